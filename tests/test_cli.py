@@ -1,0 +1,68 @@
+"""The command line as a user types it: list, emit, show, and every kind of bad input."""
+import subprocess
+import sys
+
+import pytest
+
+pytest.importorskip("tvm")
+
+
+def tvmgen(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "tvmgen", *args], capture_output=True, text=True, cwd=cwd)
+
+
+def test_list_shows_every_operator_and_its_parameters():
+    from tvmgen import ops
+
+    r = tvmgen("list")
+    assert r.returncode == 0
+    for name, op in ops.REGISTRY.items():
+        assert f"{name}:" in r.stdout
+        for prm in op.params:
+            assert f"    {prm.name} (" in r.stdout
+
+
+def test_emit_then_show(tmp_path):
+    r = tvmgen("emit", "add", "a=1024", "b=1024", "-o", str(tmp_path))
+    assert r.returncode == 0, r.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "add_a1024_b1024_float32.cu", "add_a1024_b1024_float32.cuh", "add_a1024_b1024_float32.json"]
+    s = tvmgen("show", str(tmp_path))
+    assert s.returncode == 0 and "kernel 0: add_a1024_b1024_float32_kernel grid" in s.stdout
+
+
+def test_print_source_only_prints(tmp_path):
+    r = tvmgen("emit", "add", "a=4", "b=4", "--print-source", cwd=tmp_path)
+    assert r.returncode == 0 and '__global__ void' in r.stdout and "add_a4_b4_float32_kernel" in r.stdout
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("args,needle", [
+    (["conv9d", "x=1"], "operator: unknown operator 'conv9d'"),
+    (["matmul", "m=4", "n=4"], "k: required"),
+    (["matmul", "m=4", "n=4", "k=4", "q=1"], "q: unknown parameter"),
+    (["matmul", "m=0", "n=4", "k=4"], "m=0: must be >= 1"),
+    (["matmul", "m=-3", "n=4", "k=4"], "m=-3: must be >= 1"),
+    (["matmul", "m=x", "n=4", "k=4"], "m='x': must be an integer"),
+    (["matmul", "m=4", "n=4", "k=4", "dtype=bfloat16"], "dtype='bfloat16': must be one of float32, float16"),
+    (["add", "a=3x4", "b=5"], "b: dim -1 is 5 but a has 4"),
+    (["add", "a=3x0", "b=3"], "a=3x0: every dimension must be positive"),
+    (["add", "a=3", "b"], "b: a parameter is written key=value"),
+    (["add", "a=3", "b=3", "a=4"], "a: given twice"),
+    (["add", "a=3", "b=3", "--schedule", "nope"], "schedule: unknown rule 'nope'"),
+    (["add", "a=3", "b=3", "--schedule", "elementwise", "--config", "threads=7"], "threads=7"),
+])
+def test_bad_input_one_line_exit_2_nothing_written(tmp_path, args, needle):
+    out = tmp_path / "out"
+    r = tvmgen("emit", *args, "-o", str(out))
+    assert r.returncode == 2, (r.stdout, r.stderr)
+    assert needle in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert "Traceback" not in r.stderr
+    assert not out.exists() or list(out.iterdir()) == []
+
+
+def test_unwritable_output_folder(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    r = tvmgen("emit", "add", "a=4", "b=4", "-o", str(blocker / "sub"))
+    assert r.returncode == 2 and "out: cannot create folder" in r.stderr

@@ -1,0 +1,229 @@
+"""`tvmgen bench`: time shaders from their files beside their peers, in one run on one GPU.
+
+Per shader: our kernel (verified first, then timed: CUDA events, warm-up, L2 flushed, median), TVM's
+default schedule (dlight) for the same operator when its artifact is given (`--peers DIR`, emitted with
+`tvmgen emit --catalog --schedule dlight`), and the vendor library through PyTorch when importable.
+Ceilings measured in the same run: device copy bandwidth and the cuBLAS fp16 GEMM rate.
+Everything GPU-side runs in the isolated worker (a faulting kernel costs its row, not the run).
+"""
+from __future__ import annotations
+
+import csv
+import datetime as _dt
+import json
+import os
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .artifact import ArtifactError, find as find_manifests, read as read_artifact
+from .gpuworker import Worker, WorkerError, jsonable
+
+
+# -- inside the worker --------------------------------------------------------------------------
+def _time_torch(fn, torch, reps: int = 50, warmup: int = 5) -> float:
+    """Median ms of fn() with CUDA events and a 256 MB L2 flush before each repetition."""
+    flush = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
+    for _ in range(warmup):
+        fn()
+    times = []
+    for _ in range(reps):
+        flush.zero_()
+        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        s.record()
+        fn()
+        e.record()
+        e.synchronize()
+        times.append(s.elapsed_time(e))
+    return statistics.median(times)
+
+
+def ceilings_task(task: dict) -> dict:
+    """Copy bandwidth (bytes read + written) and cuBLAS fp16 GEMM rate, measured here and now."""
+    try:
+        import torch
+    except ImportError:
+        return {"copy_tbps": None, "cublas_fp16_tflops": None, "note": "torch not importable"}
+    n = 1 << 30
+    a = torch.empty(n, dtype=torch.uint8, device="cuda").random_(0, 255)
+    b = torch.empty_like(a)
+    copy_ms = _time_torch(lambda: b.copy_(a), torch, reps=20)
+    m = 8192
+    x = torch.randn(m, m, dtype=torch.float16, device="cuda")
+    y = torch.randn(m, m, dtype=torch.float16, device="cuda")
+    mm_ms = _time_torch(lambda: torch.matmul(x, y), torch, reps=20)
+    return {"copy_tbps": 2 * n / copy_ms / 1e9, "cublas_fp16_tflops": 2 * m**3 / mm_ms / 1e9,
+            "torch": torch.__version__, "cudnn": torch.backends.cudnn.version()}
+
+
+def bench_task(task: dict) -> dict:
+    """{"manifest", "peer"?, "seed"}: verify + time ours, verify + time the dlight peer, time torch."""
+    from . import ops, peers
+    from .verify import verify_shader
+
+    seed = int(task["seed"])
+    ours = verify_shader(task["manifest"], seed, runs=1, timing=True, time_budget_s=1.0)
+    out: dict[str, Any] = {"ours": ours, "dlight": None, "torch_ms": None, "torch_note": None}
+    if task.get("peer"):
+        out["dlight"] = verify_shader(task["peer"], seed, runs=1, timing=True, time_budget_s=1.0)
+    try:
+        import torch
+    except ImportError:
+        out["torch_note"] = "torch not importable"
+        return out
+    m, _ = read_artifact(task["manifest"])
+    op = ops.get(m["op"])
+    p = op.parse(m["params"])
+    x = {k: torch.from_numpy(np.ascontiguousarray(v)).cuda() for k, v in op.sample(p, np.random.default_rng(seed)).items()}
+    fn = peers.make(op.name, p, x, torch)
+    if fn is None:
+        out["torch_note"] = f"no torch peer for {op.name}"
+    else:
+        out["torch_ms"] = _time_torch(fn, torch)
+    return out
+
+
+# -- the command --------------------------------------------------------------------------------
+def _peer_index(folder: str | None) -> dict[tuple, Path]:
+    """(op, params) -> manifest of the dlight artifact for the same operator."""
+    if not folder:
+        return {}
+    idx = {}
+    for f in find_manifests([folder]):
+        m, _ = read_artifact(f)
+        idx[(m["op"], json.dumps(m["params"], sort_keys=True))] = f
+    return idx
+
+
+def _row(m: dict, r: dict, ceil: dict) -> dict:
+    ours = r["ours"]
+    t = ours.get("time_ms")
+    flops, nbytes = m["flops"], m["min_bytes"]
+    # An operator is compute-bound when its intensity beats the machine balance (fp16 tensor-core rate).
+    bal = (ceil.get("cublas_fp16_tflops") or 700) / (ceil.get("copy_tbps") or 4.0)
+    compute = flops / max(nbytes, 1) > bal
+    row = {"shader": m["name"], "op": m["op"], "status": ours["status"], "time_ms": t,
+           "tflops": flops / t / 1e9 if t else None, "tbps": nbytes / t / 1e9 if t else None,
+           "bound": "compute" if compute else "memory", "flops": flops, "min_bytes": nbytes,
+           "torch_ms": r.get("torch_ms"), "dlight_ms": (r.get("dlight") or {}).get("time_ms"),
+           "dlight_status": (r.get("dlight") or {}).get("status"),
+           "regs": [k.get("regs") for k in ours.get("kernels", [])],
+           "smem": [k.get("static_shared", 0) + k.get("dynamic_shared", 0) for k in ours.get("kernels", [])],
+           "workspace_bytes": sum(w["bytes"] for w in m.get("workspaces", [])), "message": ours.get("message"),
+           "schedule": m["schedule"], "tvm_version": m.get("tvm_version")}
+    row["vs_torch"] = r["torch_ms"] / t if t and r.get("torch_ms") else None
+    row["vs_dlight"] = row["dlight_ms"] / t if t and row["dlight_ms"] else None
+    if t:
+        row["of_ceiling"] = (row["tflops"] / ceil["cublas_fp16_tflops"] if compute and ceil.get("cublas_fp16_tflops")
+                             else row["tbps"] / ceil["copy_tbps"] if not compute and ceil.get("copy_tbps") else None)
+    return row
+
+
+def bench_command(paths: list[str], peers: str | None, report: str | None, seed: int, timeout: float) -> int:
+    try:
+        manifests = find_manifests(paths)
+    except ArtifactError as e:
+        print(f"tvmgen bench: {e}", file=sys.stderr)
+        return 2
+    peer_idx = _peer_index(peers)
+    from .runner import GpuUnavailable
+
+    worker = Worker(startup_timeout=max(timeout, 60.0))
+    try:
+        info = worker.start()
+    except GpuUnavailable as e:
+        print(f"tvmgen bench: no GPU: {e}", file=sys.stderr)
+        return 2
+    except WorkerError as e:
+        print(f"tvmgen bench: {e}", file=sys.stderr)
+        return 1
+    ceil = worker.call({"handler": "tvmgen.bench:ceilings_task"}, timeout=timeout)
+    rows = []
+    try:
+        from tqdm import tqdm
+        it = tqdm(manifests, desc="bench", unit="shader", file=sys.stderr)
+    except ImportError:
+        it = manifests
+    for f in it:
+        m, _ = read_artifact(f)
+        peer = peer_idx.get((m["op"], json.dumps(m["params"], sort_keys=True)))
+        task = {"handler": "tvmgen.bench:bench_task", "manifest": str(f), "peer": str(peer) if peer else None,
+                "seed": seed}
+        try:
+            r = worker.call(task, timeout=timeout)
+        except WorkerError as e:
+            r = {"ours": {"status": "error", "message": str(e)}, "torch_ms": None}
+        rows.append(_row(m, r, ceil))
+        if report:
+            write_report(report, info, ceil, rows)
+    worker.close()
+    print_table(rows, ceil, info)
+    if report:
+        write_report(report, info, ceil, rows, plot=True)
+    return 0 if all(r["status"] == "pass" for r in rows) else 1
+
+
+def write_report(path: str, info: dict, ceil: dict, rows: list[dict], plot: bool = False) -> None:
+    """JSON with the machine and the ceilings, CSV beside it, and a roofline PNG at the end."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    doc = {"report": "tvmgen bench", "date": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+           "gpu": info.get("gpu"), "driver": info.get("driver"), "cuda": info.get("cuda_runtime"),
+           "tvm_version": next((r["tvm_version"] for r in rows if r.get("tvm_version")), None),
+           "ceilings": ceil, "rows": rows}
+    tmp = p.with_name(f".{p.name}.tmp")
+    tmp.write_text(json.dumps(jsonable(doc), indent=1) + "\n")
+    os.replace(tmp, p)
+    with open(p.with_suffix(".csv"), "w", newline="") as fh:
+        cols = ["shader", "status", "time_ms", "tflops", "tbps", "of_ceiling", "torch_ms", "vs_torch", "dlight_ms",
+                "vs_dlight", "regs", "smem", "workspace_bytes"]
+        w = csv.DictWriter(fh, cols, extrasaction="ignore")
+        w.writeheader()
+        w.writerows(rows)
+    if plot:
+        roofline(p.with_suffix(".png"), ceil, rows, info.get("gpu") or "GPU")
+
+
+def roofline(path: Path, ceil: dict, rows: list[dict], gpu: str) -> None:
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return
+    bw, peak = ceil.get("copy_tbps"), ceil.get("cublas_fp16_tflops")
+    if not bw or not peak:
+        return
+    fig, ax = plt.subplots(figsize=(8, 5))
+    xs = np.logspace(-2, 4, 200)
+    ax.loglog(xs, np.minimum(peak, bw * xs), "k-", label=f"roof: {bw:.2f} TB/s copy, {peak:.0f} TFLOP/s cuBLAS fp16")
+    for r in rows:
+        if r.get("time_ms") and r["flops"]:
+            ax.loglog(r["flops"] / r["min_bytes"], r["tflops"], "o", label=r["shader"][:48])
+    ax.set_xlabel("arithmetic intensity (FLOP / minimum byte)")
+    ax.set_ylabel("TFLOP/s")
+    ax.set_title(f"tvmgen shaders on {gpu}")
+    ax.legend(fontsize=5, loc="lower right")
+    fig.tight_layout()
+    fig.savefig(path, dpi=130)
+    plt.close(fig)
+
+
+def print_table(rows: list[dict], ceil: dict, info: dict) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    f = lambda v, s="{:.3g}": "-" if v is None else s.format(v)  # noqa: E731
+    t = Table(title=f"{info.get('gpu')}: copy {f(ceil.get('copy_tbps'))} TB/s, cuBLAS fp16 "
+                    f"{f(ceil.get('cublas_fp16_tflops'))} TFLOP/s", box=None)
+    for h in ("shader", "status", "time", "TFLOP/s", "TB/s", "of ceiling", "x torch", "x dlight", "regs", "smem B"):
+        t.add_column(h, no_wrap=True)
+    for r in rows:
+        t.add_row(r["shader"], r["status"], f(r["time_ms"] and r["time_ms"] * 1e3, "{:.1f} us"), f(r.get("tflops")),
+                  f(r.get("tbps")), f(r.get("of_ceiling"), "{:.2f}"), f(r.get("vs_torch"), "{:.2f}"),
+                  f(r.get("vs_dlight"), "{:.2f}"), ",".join(map(str, r["regs"])), ",".join(map(str, r["smem"])))
+    Console(width=None if sys.stdout.isatty() else 220).print(t)
+    print("x torch / x dlight: the peer's time over ours (above 1: we are faster).")

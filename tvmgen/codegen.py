@@ -1,0 +1,268 @@
+"""Operator + schedule -> Shader: CUDA source plus every launch, read from the lowered TIR.
+
+The launch configuration is not in the CUDA source; TVM's host code carries it. We lower once, split host
+from device, read each `call_ffi_kernel` of the host function (pointer args, then the extents named by
+its `launch_params`), and generate only the device code: the host side is ours (the .cuh launcher).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from .ops.base import Operator, ParamError, TensorSpec
+from .rules import base as limits
+
+
+class CodegenError(RuntimeError):
+    """The schedule produced something we cannot ship (a launch over the device limits, say)."""
+
+
+@dataclass
+class Kernel:
+    name: str
+    grid: tuple[int, int, int]
+    block: tuple[int, int, int]
+    dynamic_shared_bytes: int
+    static_shared_bytes: int
+    args: list[dict]
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "grid": list(self.grid), "block": list(self.block),
+                "dynamic_shared_bytes": self.dynamic_shared_bytes,
+                "static_shared_bytes": self.static_shared_bytes, "args": self.args}
+
+
+@dataclass
+class Shader:
+    name: str
+    op: str
+    params: dict
+    inputs: list[TensorSpec]
+    outputs: list[TensorSpec]
+    workspaces: list[dict]
+    kernels: list[Kernel]
+    source: str
+    rule: str
+    config: dict
+    origin: str
+    arch: str
+    tvm_version: str
+    flops: int
+    min_bytes: int
+    extra: dict = field(default_factory=dict)
+
+
+def cuda_target(arch: str = "sm_90"):
+    import tvm
+
+    return tvm.target.Target({"kind": "cuda", "arch": arch})
+
+
+def te_module(op: Operator, p: dict):
+    import tvm
+    from tvm import te
+
+    f = te.create_prim_func(op.compute(p))
+    return tvm.IRModule({"main": f})
+
+
+def schedule(op: Operator, p: dict, rule_name: str | None, config: dict | None, target):
+    """Apply the named rule (or the first of the chain that applies). Returns (mod, rule, config)."""
+    from . import rules
+
+    candidates = [rules.get(rule_name, op)] if rule_name else rules.chain(op)
+    for rule in candidates:
+        cfg = dict(rule.default(op, p))
+        if config and rule_name:
+            cfg.update(config)
+        why = rule.valid(op, p, cfg)
+        if why is not None:
+            if rule_name:
+                raise ParamError(f"config: {why}")
+            continue
+        mod = rule.apply(te_module(op, p), op, p, cfg, target)
+        if mod is not None:
+            return mod, rule, cfg
+        if rule_name:
+            raise ParamError(f"schedule: rule {rule_name} does not apply to {op.name} with these parameters")
+    raise CodegenError(f"no schedule rule applies to {op.name}")  # unreachable: fallback always applies
+
+
+def build(op: Operator, p: dict, rule: str | None = None, config: dict | None = None,
+          arch: str = "sm_90", origin: str = "default") -> Shader:
+    import tvm
+    from tvm.tirx.build import codegen_build, split_host_device_mods
+
+    name = op.shader_name(p)
+    target = cuda_target(arch)
+    mod, rule_obj, cfg = schedule(op, p, rule, config, target)
+    func = mod["main"].with_attr("global_symbol", name)
+    mod = tvm.IRModule({name: func})
+    mod = tvm.tirx.transform.BindTarget(target.with_host("llvm"))(mod)
+    pipe, _finalize_host, finalize_device = tvm.tirx.get_default_tir_pipeline(target)
+    host, devs = split_host_device_mods(pipe(mod))
+    if len(devs) != 1:
+        raise CodegenError(f"{name}: expected one device module, got {len(devs)}")
+    (dev_target, dev_mod), = devs.items()
+    dev_mod = finalize_device()(dev_mod)
+    source = codegen_build(dev_mod, dev_target).inspect_source()
+
+    tensors = {t.name: t for t in op.inputs(p) + op.outputs(p)}
+    host_fn = host[name]
+    workspaces = _host_allocations(host_fn.body)
+    known = {**{n: t.dtype for n, t in tensors.items()}, **{w["name"]: w["dtype"] for w in workspaces}}
+    static_smem = {g.name_hint: _shared_bytes(f.body) for g, f in dev_mod.functions.items()}
+    kernels = [_kernel(call, known, static_smem) for call in _ffi_calls(host_fn.body)]
+    if not kernels:
+        raise CodegenError(f"{name}: the lowered module launches no kernel")
+    for k in kernels:
+        check_launch(k)
+    return Shader(
+        name=name, op=op.name, params=p, inputs=op.inputs(p), outputs=op.outputs(p), workspaces=workspaces,
+        kernels=kernels, source=source, rule=rule_obj.name, config=cfg, origin=origin, arch=arch,
+        tvm_version=tvm.__version__, flops=op.flops(p), min_bytes=op.min_bytes(p),
+    )
+
+
+def check_launch(k: Kernel) -> None:
+    threads = k.block[0] * k.block[1] * k.block[2]
+    if threads > limits.MAX_THREADS_PER_BLOCK:
+        raise CodegenError(f"{k.name}: block {k.block} has {threads} threads, over the limit of "
+                           f"{limits.MAX_THREADS_PER_BLOCK}")
+    for axis, (g, cap) in enumerate(zip(k.grid, limits.MAX_GRID)):
+        if not 1 <= g <= cap:
+            raise CodegenError(f"{k.name}: grid {'xyz'[axis]} = {g}, outside 1..{cap}")
+    smem = k.dynamic_shared_bytes + k.static_shared_bytes
+    if smem > limits.MAX_SHARED_BYTES:
+        raise CodegenError(f"{k.name}: {smem} bytes of shared memory per block, over the {limits.MAX_SHARED_BYTES} "
+                           "the device allows")
+
+
+# -- reading the lowered TIR ----------------------------------------------------------------
+_CHILDREN = ("body", "seq", "then_case", "else_case", "block")
+
+
+def _walk(node, visit):
+    visit(node)
+    for attr in _CHILDREN:
+        child = getattr(node, attr, None)
+        if child is None:
+            continue
+        if type(node).__name__ == "SeqStmt" and attr == "seq":
+            for c in child:
+                _walk(c, visit)
+        else:
+            _walk(child, visit)
+
+
+def _host_allocations(body) -> list[dict]:
+    """Global buffers the host allocates between kernels: the shader's workspaces."""
+    found: list[dict] = []
+
+    def visit(n):
+        if type(n).__name__ == "AllocBuffer" and n.buffer.scope() == "global":
+            b = n.buffer
+            shape = [int(s) for s in b.shape]
+            nbytes = int(np.prod(shape)) * np.dtype(str(b.dtype)).itemsize
+            found.append({"name": b.name, "shape": shape, "dtype": str(b.dtype), "bytes": nbytes})
+
+    _walk(body, visit)
+    return found
+
+
+def _shared_bytes(body) -> int:
+    total = 0
+
+    def visit(n):
+        nonlocal total
+        if type(n).__name__ == "AllocBuffer" and n.buffer.scope() == "shared":
+            b = n.buffer
+            lanes = 1
+            dt = str(b.dtype)
+            m = re.fullmatch(r"([a-z]+\d+)x(\d+)", dt)
+            if m:
+                dt, lanes = m.group(1), int(m.group(2))
+            total += int(np.prod([int(s) for s in b.shape])) * np.dtype(dt).itemsize * lanes
+
+    _walk(body, visit)
+    return total
+
+
+def _ffi_calls(body) -> list:
+    calls = []
+
+    def visit(n):
+        if type(n).__name__ == "Evaluate":
+            c = n.value
+            if type(c).__name__ == "Call" and getattr(c.op, "name", "") == "tirx.call_ffi_kernel":
+                calls.append(c)
+
+    _walk(body, visit)
+    return calls
+
+
+def _kernel(call, known: dict[str, str], static_smem: dict[str, int]) -> Kernel:
+    import tvm
+
+    tags = [str(t) for t in call.attrs["launch_params"]] if hasattr(call, "attrs") and call.attrs else None
+    if tags is None:
+        raise CodegenError("call_ffi_kernel without launch_params")
+    kname = str(call.args[0].value)
+    n_launch = len(tags)
+    pos, launch = list(call.args[1:len(call.args) - n_launch]), list(call.args[len(call.args) - n_launch:])
+    grid, block, dyn = [1, 1, 1], [1, 1, 1], 0
+    for tag, v in zip(tags, launch):
+        if not isinstance(v, tvm.tirx.IntImm):
+            raise CodegenError(f"{kname}: launch extent {tag} is not a constant ({v})")
+        v = int(v)
+        if tag.startswith("blockIdx."):
+            grid["xyz".index(tag[-1])] = v
+        elif tag.startswith("threadIdx."):
+            block["xyz".index(tag[-1])] = v
+        elif tag == "tirx.use_dyn_shared_memory":
+            dyn = v
+        else:
+            raise CodegenError(f"{kname}: unknown launch parameter {tag}")
+    args = []
+    for a in pos:
+        if isinstance(a, tvm.tirx.IntImm) or isinstance(a, tvm.tirx.FloatImm):
+            args.append({"kind": "scalar", "dtype": str(a.dtype), "value": a.value})
+            continue
+        if type(a).__name__ == "Call" and getattr(a.op, "name", "") == "tirx.buffer_data":
+            a = a.args[0]
+        name = getattr(a, "name", None) or getattr(a, "name_hint", None)
+        base = _tensor_name(str(name), known) if name else None
+        if base is None:
+            raise CodegenError(f"{kname}: cannot bind kernel argument {a} to a tensor or workspace")
+        args.append({"kind": "tensor", "name": base, "dtype": known[base]})
+    return Kernel(kname, tuple(grid), tuple(block), dyn, static_smem.get(kname, 0), args)
+
+
+def _tensor_name(var: str, known: dict[str, str]) -> str | None:
+    """Host code renames buffers (`X` -> `X_1`) and data vars; strip those suffixes back."""
+    for cand in (var, re.sub(r"_\d+$", "", var), re.sub(r"(_data|_ptr)?(_\d+)?$", "", var)):
+        if cand in known:
+            return cand
+    return None
+
+
+def to_manifest(s: Shader) -> dict[str, Any]:
+    return {
+        "schema": 1,
+        "name": s.name,
+        "op": s.op,
+        "params": {k: list(v) if isinstance(v, tuple) else v for k, v in s.params.items()},
+        "inputs": [t.to_json() for t in s.inputs],
+        "outputs": [t.to_json() for t in s.outputs],
+        "workspaces": s.workspaces,
+        "kernels": [k.to_json() for k in s.kernels],
+        "schedule": {"rule": s.rule, "config": s.config, "origin": s.origin},
+        "target": {"kind": "cuda", "arch": s.arch},
+        "tvm_version": s.tvm_version,
+        "flops": s.flops,
+        "min_bytes": s.min_bytes,
+        **s.extra,
+    }

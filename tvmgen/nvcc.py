@@ -1,0 +1,41 @@
+"""Offline compile of an emitted source with nvcc: per-kernel registers, spills, shared memory, stack."""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+_FUNC = re.compile(r"Compiling entry function '(\w+)'")
+_SPILL = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
+_USED = re.compile(r"Used (\d+) registers")
+_SMEM = re.compile(r"(\d+) bytes smem")
+
+
+def available() -> bool:
+    return shutil.which("nvcc") is not None
+
+
+def resources(source: str, arch: str = "sm_90", extra: tuple[str, ...] = ()) -> dict[str, dict]:
+    """Run `nvcc -cubin -Xptxas -v`; return {kernel: {registers, stack, spill_stores, spill_loads, smem}}."""
+    with tempfile.TemporaryDirectory() as d:
+        cu = Path(d) / "k.cu"
+        cu.write_text(source)
+        r = subprocess.run(["nvcc", "-cubin", f"-arch={arch}", "-Xptxas", "-v", *extra, str(cu), "-o",
+                            str(Path(d) / "k.cubin")], capture_output=True, text=True)
+    if r.returncode != 0:
+        raise RuntimeError(f"nvcc failed:\n{r.stderr[-4000:]}")
+    out: dict[str, dict] = {}
+    cur = None
+    for line in r.stderr.splitlines():
+        if m := _FUNC.search(line):
+            cur = out.setdefault(m.group(1), {"registers": 0, "stack": 0, "spill_stores": 0, "spill_loads": 0,
+                                              "smem": 0})
+        elif cur is not None and (m := _SPILL.search(line)):
+            cur.update(stack=int(m.group(1)), spill_stores=int(m.group(2)), spill_loads=int(m.group(3)))
+        elif cur is not None and (m := _USED.search(line)):
+            cur["registers"] = int(m.group(1))
+            if s := _SMEM.search(line):
+                cur["smem"] = int(s.group(1))
+    return out

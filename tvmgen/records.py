@@ -1,0 +1,30 @@
+"""Tuned configs in `schedules/`: one JSON file per (operator, params, arch), human-readable.
+
+`emit` uses a matching record's rule and config; without one it uses the rule chain's default.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+SCHEDULES_DIR = Path(os.environ.get("TVMGEN_SCHEDULES", Path(__file__).resolve().parent.parent / "schedules"))
+
+
+def key(op: str, params: dict, arch: str) -> dict:
+    return {"op": op, "params": {k: list(v) if isinstance(v, tuple) else v for k, v in params.items()}, "arch": arch}
+
+
+def lookup(op: str, params: dict, arch: str, folder: Path | None = None) -> tuple[dict, Path] | None:
+    """The best record for exactly these parameters and arch, or None."""
+    folder = folder or SCHEDULES_DIR
+    want = key(op, params, arch)
+    best = None
+    for f in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            rec = json.loads(f.read_text())
+        except ValueError:
+            continue
+        if {k: rec.get(k) for k in want} == want and (best is None or rec["time_ms"] < best[0]["time_ms"]):
+            best = (rec, f)
+    return best

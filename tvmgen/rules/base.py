@@ -1,0 +1,42 @@
+"""Schedule rules, in the manner of dlight: a rule either schedules an operator or returns None.
+
+A rule's knob space is data: `space` maps each knob to the values it may take, `default(op, p)` is the
+cheap config used when no tuning record matches, and `valid(op, p, config)` rejects configs that break a
+hardware or divisibility constraint before anything is built (the message says which).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..ops.base import Operator
+
+# Hopper (sm_90) launch limits; codegen checks every kernel against them.
+MAX_THREADS_PER_BLOCK = 1024
+MAX_GRID = (2**31 - 1, 65535, 65535)
+MAX_SHARED_BYTES = 227 * 1024  # per block, after cudaFuncSetAttribute
+DEFAULT_SHARED_BYTES = 48 * 1024  # without the attribute
+
+
+class Rule:
+    name: str = ""
+    summary: str = ""
+    ops: tuple[str, ...] = ()  # operator names this rule may schedule; () = any
+    space: dict[str, list] = {}
+
+    def default(self, op: Operator, p: dict) -> dict[str, Any]:
+        return {k: v[0] for k, v in self.space.items()}
+
+    def valid(self, op: Operator, p: dict, config: dict[str, Any]) -> str | None:
+        """None when the config can be built, else why not (one line)."""
+        for k in config:
+            if k not in self.space:
+                return f"{k}: not a knob of {self.name} (knobs: {', '.join(self.space) or 'none'})"
+        for k, v in config.items():
+            if v not in self.space[k]:
+                return f"{k}={v}: {self.name} allows {self.space[k]}"
+        return None
+
+    def apply(self, mod, op: Operator, p: dict, config: dict[str, Any], target):
+        """Schedule `mod` (an IRModule whose function is 'main') in place of a copy; return the
+        scheduled IRModule, or None when this rule does not apply to this operator and shape."""
+        raise NotImplementedError

@@ -1,0 +1,32 @@
+"""dlight's default GPU rules as the last link of every chain: any operator gets a correct schedule."""
+from __future__ import annotations
+
+from .base import Rule
+
+
+class DlightDefault(Rule):
+    name = "dlight"
+    summary = "TVM's default GPU schedule rules (dlight): Matmul, GEMV, Reduction, GeneralReduction, Fallback"
+    space: dict = {}
+
+    def apply(self, mod, op, p, config, target):
+        from tvm.s_tir import dlight as dl
+
+        g = dl.gpu
+        with target:
+            return dl.ApplyDefaultSchedule(
+                g.Matmul(), g.GEMV(), g.LowBatchGEMV(), g.Reduction(), g.GeneralReduction(), g.Transpose(),
+                g.Fallback(),
+            )(mod)
+
+
+class Fallback(Rule):
+    name = "fallback"
+    summary = "dlight's Fallback alone: one thread per output element, always applies"
+    space: dict = {}
+
+    def apply(self, mod, op, p, config, target):
+        from tvm.s_tir import dlight as dl
+
+        with target:
+            return dl.ApplyDefaultSchedule(dl.gpu.Fallback())(mod)

@@ -1,0 +1,436 @@
+"""Run an emitted shader on the GPU from its files alone: read the artifact, compile the CUDA source,
+allocate and poison buffers, launch the kernels in order, read back, time.
+
+This runs where TVM is not installed: it imports numpy, tvmgen.ops and (lazily) CuPy, nothing else.
+Compilation drives NVRTC directly instead of `cupy.RawModule`, because RawModule always appends
+`-ftz=true`, which flushes fp32 denormals; TVM's own build does not, so results could differ from a
+deployment compile. nvcc is the fallback when NVRTC is missing or rejects the source.
+"""
+from __future__ import annotations
+
+import math
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time as _time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .artifact import ArtifactError
+
+FLUSH_BYTES = 256 << 20  # > 2x the H200's 60 MB L2; grown to 2x L2 on larger parts
+DEFAULT_SHARED = 48 * 1024  # dynamic shared memory a kernel may use without opting in
+
+# CUfunction_attribute values (CUDA driver ABI)
+_ATTR_MAX_THREADS, _ATTR_SHARED, _ATTR_LOCAL, _ATTR_REGS, _ATTR_MAX_DYN_SHARED = 0, 1, 3, 4, 8
+
+
+class GpuUnavailable(RuntimeError):
+    """No CUDA library or no device: nothing can run here."""
+
+
+class CompileError(RuntimeError):
+    """Neither NVRTC nor nvcc compiled the source; the message carries the compiler log."""
+
+
+class LaunchError(RuntimeError):
+    """A launch was refused before reaching the GPU (device limits, bad arguments)."""
+
+
+class CudaFault(RuntimeError):
+    """CUDA reported an error during or after a launch; the context may be unusable (sticky error)."""
+
+
+# -- device -------------------------------------------------------------------------------------
+def require_gpu():
+    """The cupy module, or GpuUnavailable with one line saying why."""
+    try:
+        import cupy
+    except Exception as e:  # ImportError, or a CUDA library that fails to load
+        raise GpuUnavailable(f"CuPy is not importable ({type(e).__name__}: {e}); "
+                             "install cupy-cuda13x on the GPU machine") from None
+    try:
+        n = cupy.cuda.runtime.getDeviceCount()
+    except Exception as e:
+        raise GpuUnavailable(f"no usable CUDA device ({e})") from None
+    if n < 1:
+        raise GpuUnavailable("no CUDA device found")
+    return cupy
+
+
+def _cuda_version(v: int) -> str:
+    return f"{v // 1000}.{v % 1000 // 10}"
+
+
+def _driver_release() -> str | None:
+    """The NVIDIA kernel driver release (e.g. 580.95.05); the CUDA API only knows its CUDA level."""
+    try:
+        text = Path("/proc/driver/nvidia/version").read_text()
+    except OSError:
+        return None
+    m = re.search(r"Kernel Module(?:\s+for\s+\S+)?\s+(\d+\.\d+(?:\.\d+)?)", text)
+    return m.group(1) if m else None
+
+
+def device_info() -> dict[str, Any]:
+    cp = require_gpu()
+    dev = cp.cuda.Device()
+    props = cp.cuda.runtime.getDeviceProperties(dev.id)
+    attrs = dev.attributes
+    cc = dev.compute_capability
+    try:
+        runtime = cp.cuda.get_local_runtime_version()
+    except Exception:
+        runtime = cp.cuda.runtime.runtimeGetVersion()
+    try:
+        nvrtc = "%d.%d" % cp.cuda.nvrtc.getVersion()
+    except Exception:
+        nvrtc = None
+    name = props.get("name", b"")
+    return {
+        "gpu": name.decode() if isinstance(name, bytes) else str(name),
+        "device_id": dev.id,
+        "driver": _driver_release(),
+        "driver_cuda": _cuda_version(cp.cuda.runtime.driverGetVersion()),
+        "cuda_runtime": _cuda_version(runtime),
+        "nvrtc": nvrtc,
+        "cupy": cp.__version__,
+        "compute_capability": f"{cc[:-1]}.{cc[-1]}",
+        "sm_count": attrs.get("MultiProcessorCount"),
+        "l2_bytes": attrs.get("L2CacheSize"),
+        "memory_bytes": int(props.get("totalGlobalMem", 0)),
+        "shared_per_block_optin": attrs.get("MaxSharedMemoryPerBlockOptin"),
+    }
+
+
+def info_task(task: dict) -> dict:
+    """Worker handler: {"kind": "info"} -> device_info()."""
+    return device_info()
+
+
+# -- compilation --------------------------------------------------------------------------------
+def cuda_include_dir() -> str | None:
+    """Toolkit headers: NVRTC needs them for wmma code (crt/mma.h is not in the pip headers)."""
+    for root in (os.environ.get("CUDA_HOME"), os.environ.get("CUDA_PATH"), "/usr/local/cuda"):
+        if root and Path(root, "include", "cuda_runtime.h").is_file():
+            return str(Path(root, "include"))
+    return None
+
+
+def target_arch(cc: str, manifest_arch: str | None) -> str:
+    """The device's own sm_XX; keeps the manifest's arch-specific suffix (sm_90a) when it is the same chip."""
+    arch = f"sm_{cc}"
+    if manifest_arch and re.fullmatch(re.escape(arch) + r"[af]", manifest_arch):
+        return manifest_arch
+    return arch
+
+
+def compile_cuda(source: str, arch: str, backend: str | None = None, name: str = "shader") -> tuple[bytes, str]:
+    """CUDA source -> (cubin, backend used). backend None tries NVRTC, then nvcc."""
+    opts = ["--std=c++17", f"-arch={arch}"]
+    inc = cuda_include_dir()
+    if inc:
+        opts.append(f"-I{inc}")
+    errors = []
+    for b in ([backend] if backend else ["nvrtc", "nvcc"]):
+        try:
+            return (_nvrtc if b == "nvrtc" else _nvcc)(source, opts, name), b
+        except CompileError as e:
+            errors.append(f"{b}: {e}")
+    raise CompileError("\n".join(errors))
+
+
+def nvrtc_options(opts: list[str]) -> list[str]:
+    """The include paths RawModule would use (CuPy's bundled CCCL first: TVM's NVRTC preamble includes
+    <cuda/std/...>), without the -ftz=true it adds."""
+    opts = opts + ["--device-as-default-execution-space"]
+    try:
+        from cupy._core.core import assemble_cupy_compiler_options
+        return list(assemble_cupy_compiler_options(tuple(opts)))
+    except Exception:  # a CuPy without it, or no headers found: the toolkit's own CCCL then
+        inc = cuda_include_dir()
+        cccl = Path(inc, "cccl") if inc else None
+        return opts + ([f"-I{cccl}"] if cccl and cccl.is_dir() else [])
+
+
+def _nvrtc(source: str, opts: list[str], name: str) -> bytes:
+    try:
+        from cupy.cuda import nvrtc
+        prog = nvrtc.createProgram(source, name + ".cu", (), ())
+    except Exception as e:  # NVRTC library missing
+        raise CompileError(f"NVRTC unavailable ({e})") from None
+    try:
+        nvrtc.compileProgram(prog, nvrtc_options(opts))
+        return nvrtc.getCUBIN(prog)
+    except nvrtc.NVRTCError as e:
+        raise CompileError(f"{e}\n{nvrtc.getProgramLog(prog).strip()}") from None
+    finally:
+        nvrtc.destroyProgram(prog)
+
+
+def _nvcc(source: str, opts: list[str], name: str) -> bytes:
+    home = os.environ.get("CUDA_HOME") or os.environ.get("CUDA_PATH") or "/usr/local/cuda"
+    nvcc = shutil.which("nvcc") or (str(Path(home, "bin", "nvcc")) if Path(home, "bin", "nvcc").is_file() else None)
+    if not nvcc:
+        raise CompileError("nvcc not found (PATH, CUDA_HOME)")
+    with tempfile.TemporaryDirectory(prefix="tvmgen-") as d:
+        cu, out = Path(d, name + ".cu"), Path(d, name + ".cubin")
+        cu.write_text(source)
+        r = subprocess.run([nvcc, "-cubin", "-O3", *opts, "-o", str(out), str(cu)],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            raise CompileError((r.stderr or r.stdout).strip() or f"nvcc exited with {r.returncode}")
+        return out.read_bytes()
+
+
+# -- launch checks ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Limits:
+    max_threads: int
+    max_block: tuple[int, int, int]
+    max_grid: tuple[int, int, int]
+    shared_default: int
+    shared_optin: int
+
+    @staticmethod
+    def hopper() -> "Limits":
+        return Limits(1024, (1024, 1024, 64), (2**31 - 1, 65535, 65535), DEFAULT_SHARED, 227 * 1024)
+
+    @staticmethod
+    def from_attributes(a: dict) -> "Limits":
+        h = Limits.hopper()
+        return Limits(a.get("MaxThreadsPerBlock", h.max_threads),
+                      tuple(a.get(f"MaxBlockDim{x}", d) for x, d in zip("XYZ", h.max_block)),
+                      tuple(a.get(f"MaxGridDim{x}", d) for x, d in zip("XYZ", h.max_grid)),
+                      a.get("MaxSharedMemoryPerBlock", h.shared_default),
+                      a.get("MaxSharedMemoryPerBlockOptin", h.shared_optin))
+
+
+def launch_problem(kernel: str, grid, block, static_shared: int, dynamic_shared: int, limits: Limits,
+                   func_max_threads: int | None = None, regs: int | None = None) -> str | None:
+    """Why this launch cannot run on the device (one line naming the kernel), or None."""
+    grid, block = (list(grid) + [1, 1])[:3], (list(block) + [1, 1])[:3]
+    for what, dims, lim in (("grid", grid, limits.max_grid), ("block", block, limits.max_block)):
+        for axis, d, mx in zip("xyz", dims, lim):
+            if not isinstance(d, int) or d < 1:
+                return f"kernel {kernel}: {what}.{axis}={d!r} must be a positive integer"
+            if d > mx:
+                return f"kernel {kernel}: {what}.{axis}={d} exceeds the device limit {mx}"
+    threads = math.prod(block)
+    if threads > limits.max_threads:
+        return f"kernel {kernel}: {threads} threads per block exceed the device limit {limits.max_threads}"
+    if func_max_threads is not None and threads > func_max_threads:
+        why = f" (it uses {regs} registers per thread)" if regs else ""
+        return f"kernel {kernel}: {threads} threads per block, but this kernel can launch at most {func_max_threads}{why}"
+    total = static_shared + dynamic_shared
+    if dynamic_shared < 0 or total > limits.shared_optin:
+        return (f"kernel {kernel}: {static_shared} B static + {dynamic_shared} B dynamic shared memory exceed "
+                f"the device limit {limits.shared_optin} B per block")
+    return None
+
+
+# -- buffers ------------------------------------------------------------------------------------
+# Every buffer is poisoned with 0xFF bytes: that pattern is a NaN in fp64/fp32/fp16/bf16/fp8 and -1 in
+# integers, so an output element the kernels never wrote cannot pass as a plausible value.
+POISON = 0xFF
+
+
+@dataclass
+class Buffer:
+    name: str
+    dtype: np.dtype
+    shape: tuple[int, ...]
+    strides: tuple[int, ...] | None  # elements; None = packed
+    raw: Any  # cupy uint8 array of the whole buffer: what kernels receive
+    view: Any  # cupy array of the logical tensor over raw
+
+
+class Runner:
+    """One shader on the current GPU. run() verifies, time() measures; both from the same buffers."""
+
+    def __init__(self, manifest: dict, source: str, *, backend: str | None = None):
+        from . import ops
+        from .ops.base import TensorSpec
+
+        cp = self.cp = require_gpu()
+        self.manifest = manifest
+        self.name = manifest["name"]
+        self.op = ops.get(manifest["op"])
+        self.params = self.op.parse(manifest["params"])
+        self.inputs = [TensorSpec.from_json(d) for d in manifest["inputs"]]
+        self.outputs = [TensorSpec.from_json(d) for d in manifest["outputs"]]
+        self._check_specs(self.inputs, self.op.inputs(self.params), "input")
+        self._check_specs(self.outputs, self.op.outputs(self.params), "output")
+
+        dev = cp.cuda.Device()
+        self.compute_capability = dev.compute_capability
+        self.limits = Limits.from_attributes(dev.attributes)
+        self.l2_bytes = dev.attributes.get("L2CacheSize", 0)
+        self.arch = target_arch(self.compute_capability, (manifest.get("target") or {}).get("arch"))
+        t0 = _time.perf_counter()
+        cubin, self.backend = compile_cuda(source, self.arch, backend, name=self.name)
+        self.compile_s = _time.perf_counter() - t0
+        self.module = cp.cuda.function.Module()
+        self.module.load(cubin)
+
+        self.buffers: dict[str, Buffer] = {}
+        for t in self.inputs + self.outputs:
+            self._alloc(t.name, t.dtype, t.shape, t.strides, t.buffer_elems * np.dtype(t.dtype).itemsize)
+        for w in manifest.get("workspaces") or []:
+            shape = tuple(w.get("shape") or [1])
+            nbytes = max(int(w.get("bytes") or 0), math.prod(shape) * np.dtype(w["dtype"]).itemsize)
+            self._alloc(w["name"], w["dtype"], shape, None, nbytes)
+        self.kernels = [self._prepare(k) for k in manifest["kernels"]]
+        self._flush = None
+
+    # -- setup ------------------------------------------------------------------------------
+    def _check_specs(self, got, want, what):
+        g = [(t.name, tuple(t.shape), t.dtype) for t in got]
+        w = [(t.name, tuple(t.shape), t.dtype) for t in want]
+        if g != w:
+            raise ArtifactError(f"{self.name}: manifest {what}s {g} differ from what operator {self.op.name} "
+                                f"declares for these params {w}")
+
+    def _alloc(self, name, dtype, shape, strides, nbytes):
+        if name in self.buffers:
+            raise ArtifactError(f"{self.name}: two buffers are named {name!r}")
+        cp, dt = self.cp, np.dtype(dtype)
+        raw = cp.empty(max(int(nbytes), 1), dtype=cp.uint8)
+        bstrides = tuple(s * dt.itemsize for s in strides) if strides is not None else None
+        view = cp.ndarray(tuple(shape), dt, memptr=raw.data, strides=bstrides)
+        self.buffers[name] = Buffer(name, dt, tuple(shape), strides, raw, view)
+
+    def _prepare(self, k: dict) -> dict:
+        name = k["name"]
+        try:
+            func = self.module.get_function(name)
+        except Exception as e:
+            raise ArtifactError(f"kernel {name}: not found in the compiled source ({e})") from None
+        drv = self.cp.cuda.driver
+        attr = {"max_threads": drv.funcGetAttribute(_ATTR_MAX_THREADS, func.ptr),
+                "static_shared": drv.funcGetAttribute(_ATTR_SHARED, func.ptr),
+                "local_bytes": drv.funcGetAttribute(_ATTR_LOCAL, func.ptr),
+                "regs": drv.funcGetAttribute(_ATTR_REGS, func.ptr)}
+        dyn = int(k.get("dynamic_shared_bytes") or 0)
+        grid, block = tuple((list(k["grid"]) + [1, 1])[:3]), tuple((list(k["block"]) + [1, 1])[:3])
+        problem = launch_problem(name, grid, block, attr["static_shared"], dyn, self.limits,
+                                 attr["max_threads"], attr["regs"])
+        if problem:
+            raise LaunchError(problem)
+        if attr["static_shared"] + dyn > self.limits.shared_default:
+            drv.funcSetAttribute(func.ptr, _ATTR_MAX_DYN_SHARED, dyn)
+        args = []
+        for a in k["args"]:
+            if a["kind"] == "tensor":
+                buf = self.buffers.get(a["name"])
+                if buf is None:
+                    raise ArtifactError(f"kernel {name}: argument {a['name']!r} is no input, output or workspace")
+                if a.get("dtype") and np.dtype(a["dtype"]) != buf.dtype:
+                    raise ArtifactError(f"kernel {name}: argument {a['name']} is {a['dtype']} but the buffer is {buf.dtype}")
+                args.append(buf.raw)
+            elif a["kind"] == "scalar":
+                args.append(np.dtype(a["dtype"]).type(a["value"]))
+            else:
+                raise ArtifactError(f"kernel {name}: unknown argument kind {a['kind']!r}")
+        return {"name": name, "func": func, "grid": grid, "block": block, "dynamic_shared": dyn,
+                "args": tuple(args), **attr}
+
+    def kernel_report(self) -> list[dict]:
+        keys = ("name", "grid", "block", "dynamic_shared", "static_shared", "regs", "local_bytes", "max_threads")
+        return [{k: (list(v) if isinstance(v, tuple) else v) for k, v in kr.items() if k in keys} for kr in self.kernels]
+
+    # -- running ----------------------------------------------------------------------------
+    def load(self, inputs: dict[str, np.ndarray]) -> None:
+        """Copy logical input arrays into their buffers; gaps of strided buffers stay poisoned."""
+        names = {t.name for t in self.inputs}
+        if set(inputs) != names:
+            raise ValueError(f"inputs {sorted(inputs)} differ from the shader's {sorted(names)}")
+        for t in self.inputs:
+            a, b = np.asarray(inputs[t.name]), self.buffers[t.name]
+            if a.shape != b.shape or a.dtype != b.dtype:
+                raise ValueError(f"input {t.name}: got {a.dtype}{list(a.shape)}, want {b.dtype}{list(b.shape)}")
+            if b.strides is None:
+                b.view.set(np.ascontiguousarray(a))
+            else:
+                b.raw.fill(POISON)
+                b.view[...] = self.cp.asarray(a)
+
+    def poison(self) -> None:
+        """Outputs and workspaces, before every launch sequence."""
+        ins = {t.name for t in self.inputs}
+        for b in self.buffers.values():
+            if b.name not in ins:
+                b.raw.fill(POISON)
+
+    def launch(self, sync_each: bool = False) -> None:
+        """Enqueue every kernel in order. sync_each pins a fault on the kernel that caused it."""
+        for k in self.kernels:
+            try:
+                k["func"](k["grid"], k["block"], k["args"], shared_mem=k["dynamic_shared"])
+                if sync_each:
+                    self.cp.cuda.runtime.deviceSynchronize()
+            except self._cuda_errors() as e:
+                raise CudaFault(f"kernel {k['name']}: {e}") from None
+
+    def read(self) -> dict[str, np.ndarray]:
+        return {t.name: self.cp.asnumpy(self.buffers[t.name].view) for t in self.outputs}
+
+    def run(self, inputs: dict[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
+        """Load inputs (unless None: keep the loaded ones), poison, launch, synchronize, read outputs."""
+        if inputs is not None:
+            self.load(inputs)
+        self.poison()
+        self.launch(sync_each=True)
+        return self.read()
+
+    def time(self, inputs: dict[str, np.ndarray] | None = None, warmup: int = 3, reps: int | None = None,
+             target_s: float = 1.0, flush: bool = True) -> dict[str, Any]:
+        """CUDA events around the whole kernel sequence; L2 flushed before each repetition.
+        reps None: as many as fit in about target_s, between 10 and 200."""
+        cp = self.cp
+        if inputs is not None:
+            self.load(inputs)
+        if flush and self._flush is None:
+            self._flush = cp.empty(max(FLUSH_BYTES, 2 * self.l2_bytes), dtype=cp.uint8)
+        try:
+            for _ in range(max(warmup, 1)):
+                self.launch()
+            s, e = cp.cuda.Event(), cp.cuda.Event()
+            s.record()
+            self.launch()
+            e.record()
+            e.synchronize()
+            est = max(cp.cuda.get_elapsed_time(s, e), 1e-3)
+            if reps is None:
+                reps = int(min(200, max(10, target_s * 1e3 / est)))
+            events = [(cp.cuda.Event(), cp.cuda.Event()) for _ in range(reps)]
+            for i, (s, e) in enumerate(events):
+                if flush:
+                    self._flush.data.memset_async(i & 0xFF, self._flush.nbytes)
+                s.record()
+                self.launch()
+                e.record()
+            events[-1][1].synchronize()
+            ms = sorted(cp.cuda.get_elapsed_time(s, e) for s, e in events)
+        except self._cuda_errors() as e:
+            raise CudaFault(f"while timing: {e}") from None
+        q = statistics.quantiles(ms, n=4) if len(ms) > 1 else [ms[0]] * 3
+        return {"median_ms": statistics.median(ms), "min_ms": ms[0], "max_ms": ms[-1],
+                "iqr_ms": q[2] - q[0], "reps": reps, "warmup": warmup, "l2_flushed": flush}
+
+    def _cuda_errors(self):
+        cp = self.cp
+        return (cp.cuda.runtime.CUDARuntimeError, cp.cuda.driver.CUDADriverError)
+
+    def close(self) -> None:
+        """Release device memory now rather than at garbage collection."""
+        self.buffers.clear()
+        self.kernels = []
+        self._flush = None
+        self.module = None

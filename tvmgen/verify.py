@@ -1,0 +1,390 @@
+"""Verify emitted shaders on the GPU against NumPy: `python -m tvmgen.verify PATH... [--seed N]
+[--report FILE] [--timeout S]` (also `tvmgen verify`).
+
+Per shader: fresh random inputs from a sub-seed of the run's seed, a float64 reference, outputs
+poisoned before each of several runs, every element within atol + rtol*|ref|, bitwise determinism
+across the runs, then a timing. Each shader runs in a worker process (tvmgen.gpuworker), so that a
+fault or a hang costs that shader an "error" and the run goes on.
+Exit status: 0 all pass, 1 any fail or error, 2 no GPU or no CUDA library, 130 interrupted.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+import hashlib
+import json
+import os
+import secrets
+import socket
+import sys
+import traceback
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .gpuworker import Worker, WorkerError, jsonable
+from .artifact import ArtifactError, find as find_manifests, read as read_artifact
+from .runner import CompileError, CudaFault, GpuUnavailable, LaunchError
+
+DEFAULT_TIMEOUT = 120.0
+RUNS = 3
+
+
+# -- seeds --------------------------------------------------------------------------------------
+def random_seed() -> int:
+    return secrets.randbits(32)  # short enough to type back with --seed
+
+
+def derive_seed(seed: int, name: str) -> int:
+    """The shader's own seed: stable across processes and machines (unlike hash()), distinct per name,
+    so a shader draws the same inputs with a given --seed whatever else is in the run."""
+    return int.from_bytes(hashlib.sha256(f"{seed}/{name}".encode()).digest()[:8], "little") >> 1
+
+
+# -- comparison ---------------------------------------------------------------------------------
+def compare(got: np.ndarray, ref: np.ndarray, atol: float, rtol: float, chunk: int = 1 << 24) -> dict[str, Any]:
+    """Elementwise |got - ref| <= atol + rtol*|ref|. A NaN in got fails unless the reference is NaN there
+    too; an infinite reference must be matched exactly (casts, overflow). max_rel is against
+    max(|ref|, tiny), tiny the smallest normal of got's type. Works in slices, so tensors past 2^31
+    elements need no full-size float64 temporaries."""
+    got, ref = np.asarray(got), np.asarray(ref)
+    out: dict[str, Any] = {"ok": False, "count": int(ref.size), "atol": float(atol), "rtol": float(rtol)}
+    if got.shape != ref.shape:
+        out["message"] = f"shape {list(got.shape)}, want {list(ref.shape)}"
+        return out
+    tiny = np.finfo(got.dtype).tiny if np.issubdtype(got.dtype, np.floating) else np.finfo(np.float64).tiny
+    gf, rf = got.reshape(-1), ref.reshape(-1)
+    n_bad = n_nan = 0
+    max_abs = max_rel = None
+    worst_ratio, worst = (0.0 if ref.size else 0.0), None
+    for lo in range(0, ref.size, chunk):
+        g = gf[lo:lo + chunk].astype(np.float64)
+        r = rf[lo:lo + chunk].astype(np.float64)
+        special = ~np.isfinite(r)
+        same_special = special & ((g == r) | (np.isnan(g) & np.isnan(r)))
+        nan = np.isnan(g) & ~same_special
+        with np.errstate(invalid="ignore", divide="ignore"):
+            diff = np.where(special, 0.0, np.abs(g - r))
+            allowed = atol + rtol * np.abs(np.where(special, 0.0, r))
+            bad = np.where(special, ~same_special, ~(diff <= allowed))  # NaN compares False: bad
+            rel = diff / np.maximum(np.abs(np.where(special, 1.0, r)), tiny)
+            ratio = np.where(bad & (special | nan), np.inf,
+                             np.where(allowed > 0, diff / allowed, np.where(diff == 0, 0.0, np.inf)))
+        n_bad += int(bad.sum())
+        n_nan += int(nan.sum())
+        ok_vals = ~nan & ~special
+        if ok_vals.any():
+            ma, mr = float(diff[ok_vals].max()), float(rel[ok_vals].max())
+            max_abs = ma if max_abs is None else max(max_abs, ma)
+            max_rel = mr if max_rel is None else max(max_rel, mr)
+        i = int(np.argmax(ratio))
+        if worst is None or ratio[i] > worst_ratio:
+            worst_ratio, worst = float(ratio[i]), lo + i
+    out.update(ok=n_bad == 0, bad=n_bad, nan=n_nan, max_abs=max_abs, max_rel=max_rel, worst_ratio=worst_ratio)
+    if ref.size:
+        idx = np.unravel_index(worst, ref.shape)
+        out["worst"] = {"index": [int(i) for i in idx], "got": float(got[idx]), "want": float(ref[idx])}
+    if n_bad:
+        w = out["worst"]
+        out["message"] = (f"{n_bad} of {ref.size} elements out of tolerance" + (f" ({n_nan} NaN)" if n_nan else "")
+                          + f"; worst at {w['index']}: got {w['got']:.6g}, want {w['want']:.6g}")
+    return out
+
+
+def bitwise_equal(a: np.ndarray, b: np.ndarray) -> bool:
+    return a.shape == b.shape and a.dtype == b.dtype and a.tobytes() == b.tobytes()
+
+
+# -- one shader (inside the worker) -------------------------------------------------------------
+def verify_shader(manifest_path: str | os.PathLike, seed: int, runs: int = RUNS, timing: bool = True,
+                  time_budget_s: float = 0.2) -> dict:
+    """Verify one shader in this process (the worker calls this). Never raises for the shader's own
+    faults: they come back as status "error" with the message."""
+    from . import ops
+    from .ops.base import ParamError
+    from .runner import Runner
+
+    path = Path(manifest_path)
+    r: dict[str, Any] = {"name": path.stem, "manifest": str(path), "op": None, "status": "error", "seed": seed,
+                         "errors": {}, "tolerance": {}, "max_abs_err": None, "max_rel_err": None,
+                         "worst_ratio": None, "deterministic": None, "time_ms": None, "message": ""}
+    runner = None
+    try:
+        m, source = read_artifact(path)
+        r["name"], r["op"] = m["name"], m["op"]
+        op = ops.get(m["op"])
+        p = op.parse(m["params"])
+        x = op.sample(p, np.random.default_rng(seed))
+        ref = op.reference(p, x)
+        runner = Runner(m, source)
+        r["compile"] = {"backend": runner.backend, "arch": runner.arch, "seconds": round(runner.compile_s, 3)}
+        r["kernels"] = runner.kernel_report()
+        outs = [runner.run(x) for _ in range(max(runs, 1))]  # inputs reloaded: only the kernels can differ
+        msgs = []
+        for spec in runner.outputs:
+            atol, rtol = op.tolerance(p, spec)
+            c = compare(outs[0][spec.name], ref[spec.name], atol, rtol)
+            r["errors"][spec.name] = c
+            r["tolerance"][spec.name] = [atol, rtol]
+            if not c["ok"]:
+                msgs.append(f"{spec.name}: {c['message']}")
+        worst = max(r["errors"].values(), key=lambda c: c.get("worst_ratio") or 0.0)
+        r["max_abs_err"], r["max_rel_err"], r["worst_ratio"] = worst.get("max_abs"), worst.get("max_rel"), worst.get("worst_ratio")
+        r["deterministic"] = all(bitwise_equal(outs[0][n], o[n]) for o in outs[1:] for n in outs[0])
+        r["status"] = "pass" if not msgs else "fail"
+        r["message"] = "; ".join(msgs)
+        if timing:
+            t = runner.time(target_s=time_budget_s)  # verify: a glance; bench asks for more
+            r["time_ms"], r["timing"] = t["median_ms"], t
+            sec = t["median_ms"] * 1e-3
+            if m.get("flops") and sec > 0:
+                r["tflops"] = m["flops"] / sec / 1e12
+            if m.get("min_bytes") and sec > 0:
+                r["tbps"] = m["min_bytes"] / sec / 1e12
+    except (ArtifactError, CompileError, LaunchError, CudaFault, GpuUnavailable, ParamError) as e:
+        r["status"], r["message"] = "error", f"{type(e).__name__}: {e}"
+    except Exception as e:  # unexpected: keep the traceback for whoever reads the report
+        r["status"], r["message"] = "error", f"{type(e).__name__}: {e}"
+        r["traceback"] = traceback.format_exc()
+    finally:
+        if runner is not None:
+            runner.close()
+    return r
+
+
+def verify_task(task: dict) -> dict:
+    """Worker handler: {"kind": "verify", "manifest": path, "seed": int, "runs"?: int, "time"?: bool}."""
+    return verify_shader(task["manifest"], int(task["seed"]), int(task.get("runs", RUNS)), bool(task.get("time", True)))
+
+
+def error_result(path: Path, seed: int, message: str) -> dict:
+    """What a shader gets when its worker died or timed out."""
+    return {"name": path.stem, "manifest": str(path), "op": None, "status": "error", "seed": seed, "errors": {},
+            "tolerance": {}, "max_abs_err": None, "max_rel_err": None, "worst_ratio": None,
+            "deterministic": None, "time_ms": None, "message": message}
+
+
+# -- report -------------------------------------------------------------------------------------
+def tvmgen_version() -> str | None:
+    try:
+        from importlib.metadata import version
+        return version("tvmgen")
+    except Exception:
+        pass
+    try:
+        import tvmgen
+        return getattr(tvmgen, "__version__", None)
+    except Exception:
+        return None
+
+
+def report_header(info: dict, seed: int, timeout: float) -> dict:
+    return {"report": "tvmgen verify", "version": 1,
+            "date": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+            "hostname": socket.gethostname(), "seed": seed, "tvmgen_version": tvmgen_version(),
+            "gpu": info.get("gpu"), "driver": info.get("driver"), "cuda": info.get("cuda_runtime"),
+            "compute_capability": info.get("compute_capability"), "device": info, "timeout_s": timeout}
+
+
+def summarize(results: list[dict], total: int) -> dict:
+    n = {s: sum(r["status"] == s for r in results) for s in ("pass", "fail", "error")}
+    return {**n, "total": total, "finished": len(results)}
+
+
+def write_report(path: str | os.PathLike, header: dict, results: list[dict], total: int, interrupted: bool = False) -> None:
+    """Atomic: a reader, or a run killed mid-write, sees the previous complete report or this one."""
+    path = Path(path)
+    doc = {**header, "summary": {**summarize(results, total), "interrupted": interrupted}, "results": results}
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(jsonable(doc), indent=1) + "\n")
+    os.replace(tmp, path)
+
+
+# -- console ------------------------------------------------------------------------------------
+def _g(x, fmt="{:.2e}") -> str:
+    if x is None:
+        return "-"
+    try:
+        return fmt.format(float(x))
+    except (TypeError, ValueError):
+        return str(x)  # "inf" / "nan" after JSON
+
+
+def _tol(r: dict) -> str:
+    t = list(r.get("tolerance", {}).values())
+    if not t:
+        return "-"
+    atol, rtol = max(t, key=lambda v: v[0] + v[1])  # the loosest output; one output is the common case
+    return f"{atol:.1e} / {rtol:.1e}"
+
+
+def _time(ms) -> str:
+    return "-" if ms is None else (f"{ms * 1e3:.1f} us" if ms < 1 else f"{ms:.3f} ms")
+
+
+def _det(r: dict) -> str:
+    return {True: "yes", False: "NO", None: "-"}[r.get("deterministic")]
+
+
+def print_table(results: list[dict], summary: dict, seed: int, info: dict, file=None) -> None:
+    file = file or sys.stdout
+    line = (f"{summary['total']} shaders: {summary['pass']} pass, {summary['fail']} fail, {summary['error']} error"
+            + (f", {summary['total'] - summary['finished']} not run" if summary["finished"] < summary["total"] else "")
+            + f"  (seed {seed}, {info.get('gpu') or 'GPU'})")
+    rows = [(r["name"], r["status"], _g(r.get("max_abs_err")), _g(r.get("max_rel_err")), _tol(r),
+             _g(r.get("worst_ratio"), "{:.3f}"), _det(r), _time(r.get("time_ms"))) for r in results]
+    heads = ("shader", "status", "max abs err", "max rel err", "atol / rtol", "err/tol", "determ.", "time")
+    notes = [f"{r['name']}: {_short(r['message'])}" for r in results if r["status"] != "pass" and r.get("message")]
+    try:
+        from rich.console import Console
+        from rich.table import Table
+    except ImportError:
+        w = [max(len(str(c)) for c in col) for col in zip(heads, *rows)]
+        for row in (heads, *rows):
+            print("  ".join(str(c).ljust(n) for c, n in zip(row, w)), file=file)
+        for n in notes:
+            print(n, file=file)
+        print(line, file=file)
+        return
+    # Captured output (a log, a remote run) gets the table's natural width instead of 80 columns.
+    con = Console(file=file, width=None if file.isatty() else 1000)
+    table = Table(box=None, header_style="bold")
+    for h in heads:
+        table.add_column(h, no_wrap=True)
+    for row in rows:
+        colour = {"pass": "green", "fail": "red", "error": "magenta"}[row[1]]
+        table.add_row(row[0], f"[{colour}]{row[1]}[/]", *row[2:])
+    con.print(table)
+    for n in notes:
+        con.print(n, markup=False, highlight=False)
+    con.print(line, style="bold", markup=False, highlight=False)
+
+
+def _short(msg: str, n: int = 400) -> str:
+    msg = " ".join(msg.split())
+    return msg if len(msg) <= n else msg[: n - 3] + "..."
+
+
+class _Progress:
+    """A bar on stderr at a terminal; one line per shader otherwise (logs, captured output)."""
+
+    def __init__(self, total: int):
+        self.total, self.done, self.bar = total, 0, None
+        if sys.stderr.isatty():
+            try:
+                from rich.console import Console
+                from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+                self.bar = Progress(TextColumn("verify"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                                    TextColumn("{task.description}"), console=Console(stderr=True), transient=True)
+                self.task = self.bar.add_task("", total=total)
+                self.bar.start()
+            except ImportError:
+                self.bar = None
+
+    def start(self, name: str) -> None:
+        if self.bar:
+            self.bar.update(self.task, description=name)
+
+    def finish(self, r: dict) -> None:
+        self.done += 1
+        line = f"[{self.done}/{self.total}] {r['name']}: {r['status']}" + (
+            f" {_time(r['time_ms'])}" if r.get("time_ms") is not None else "") + (
+            f" ({_short(r['message'], 160)})" if r["status"] != "pass" and r.get("message") else "")
+        if self.bar:
+            self.bar.advance(self.task)
+            self.bar.console.print(line, markup=False, highlight=False)
+        else:
+            print(line, file=sys.stderr, flush=True)
+
+    def stop(self) -> None:
+        if self.bar:
+            self.bar.stop()
+
+
+# -- command ------------------------------------------------------------------------------------
+def verify_command(paths: list[str], seed: int | None, report: str | None, timeout: float = DEFAULT_TIMEOUT,
+                   *, runs: int = RUNS, timing: bool = True) -> int:
+    """The `tvmgen verify` command; returns the exit status."""
+    def fail(msg: str, code: int) -> int:
+        print(f"tvmgen verify: {msg}", file=sys.stderr)
+        return code
+
+    try:
+        manifests = find_manifests(paths)
+    except ArtifactError as e:  # bad input, like a bad parameter: exit 2
+        return fail(str(e), 2)
+    if not manifests:
+        return fail(f"no shader manifests (*.json) under {' '.join(map(str, paths))}", 2)
+    seed = random_seed() if seed is None else int(seed)
+
+    worker = Worker(startup_timeout=max(timeout, 60.0))
+    try:
+        info = worker.start()
+    except GpuUnavailable as e:
+        return fail(f"no GPU: {e}", 2)
+    except WorkerError as e:
+        return fail(_short(str(e)), 1)
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        if worker.info is None:
+            worker.close()
+
+    print(f"verifying {len(manifests)} shader(s) on {info.get('gpu')}, seed {seed} (repeat with --seed {seed})",
+          file=sys.stderr, flush=True)
+    header = report_header(info, seed, timeout)
+    results: list[dict] = []
+    if report:
+        try:  # fail now rather than after the first shader
+            Path(report).parent.mkdir(parents=True, exist_ok=True)
+            write_report(report, header, results, len(manifests))
+        except OSError as e:
+            worker.close()
+            return fail(f"cannot write the report {report}: {e}", 1)
+    interrupted = False
+    progress = _Progress(len(manifests))
+    try:
+        for path in manifests:
+            progress.start(path.stem)
+            sub = derive_seed(seed, path.stem)
+            task = {"kind": "verify", "manifest": str(path.resolve()), "seed": sub, "runs": runs, "time": timing}
+            try:
+                r = worker.call(task, timeout)
+                r["manifest"] = str(path)
+            except (WorkerError, GpuUnavailable) as e:
+                r = error_result(path, sub, str(e))
+            results.append(r)
+            progress.finish(r)
+            if report:
+                write_report(report, header, results, len(manifests))
+    except KeyboardInterrupt:
+        interrupted = True
+        worker.kill()  # it may be deep in a long kernel; do not wait for it
+    finally:
+        progress.stop()
+        worker.close()
+    if report:
+        write_report(report, header, results, len(manifests), interrupted)
+    summary = summarize(results, len(manifests))
+    print_table(results, summary, seed, info)
+    if interrupted:
+        return 130
+    return 0 if summary["pass"] == len(manifests) else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tvmgen.verify", description=__doc__.split("\n\n")[0])
+    ap.add_argument("paths", nargs="+", metavar="PATH", help="manifests (*.json) or folders searched recursively")
+    ap.add_argument("--seed", type=int, default=None, help="seed of the random inputs (default: random, printed)")
+    ap.add_argument("--report", default=None, metavar="FILE", help="write a JSON report, updated after each shader")
+    ap.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="S",
+                    help=f"seconds allowed per shader, compile and reference included (default {DEFAULT_TIMEOUT:g})")
+    ap.add_argument("--runs", type=int, default=RUNS, help="runs compared for determinism (default 3)")
+    ap.add_argument("--no-time", action="store_true", help="skip the timing")
+    a = ap.parse_args(argv)
+    return verify_command(a.paths, a.seed, a.report, a.timeout, runs=a.runs, timing=not a.no_time)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
