@@ -40,7 +40,7 @@ def header(m: dict) -> str:
                 call.append(f"({ctype(a['dtype'])}){a['value']}")
                 continue
             c = ctype(a["dtype"])
-            sig.append(f"{c}* __restrict__ {a['name']}_ptr")
+            sig.append(f"{c}* __restrict__ arg{i}")  # tensor names need not be C identifiers ("Y_red.v0")
             if a["name"] in ws:
                 call.append(f"reinterpret_cast<{c}*>(static_cast<char*>(workspace) + {ws[a['name']][1]})")
             else:

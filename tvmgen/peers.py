@@ -31,8 +31,9 @@ def _matmul(p, x, torch):
     return lambda: torch.matmul(a, b, out=out)
 
 
-def make(op_name: str, p: dict, inputs: dict, torch) -> Callable | None:
-    """A callable running the peer, or None when the operator has none."""
+def make(op_name: str, p: dict, inputs: dict, torch) -> Callable | list[Callable] | None:
+    """A callable running the peer (or a list of variants to take the fastest of), or None when the
+    operator has no peer for these parameters."""
     f = PEERS.get(op_name)
     if f is None:
         return None
@@ -40,3 +41,141 @@ def make(op_name: str, p: dict, inputs: dict, torch) -> Callable | None:
     torch.backends.cudnn.allow_tf32 = False
     torch.backends.cudnn.benchmark = True
     return f(p, inputs, torch)
+
+
+# -- the operator library's peers (packed tensors only: a strided input has no torch peer) ---------------
+def _packed(p) -> bool:
+    return not any(k.endswith("_strides") and v for k, v in p.items())
+
+
+def _pair(v):
+    v = tuple(v) if isinstance(v, (list, tuple)) else (v,)
+    return v * 2 if len(v) == 1 else v
+
+
+@peer("activation")
+def _activation(p, x, torch):
+    if not _packed(p):
+        return None
+    F = torch.nn.functional
+    k, t = p["kind"], x["X"]
+    fns = {"identity": lambda: t.clone(), "relu": lambda: F.relu(t), "sigmoid": lambda: torch.sigmoid(t),
+           "tanh": lambda: torch.tanh(t), "clipped_relu": lambda: F.hardtanh(t, 0.0, p["ceiling"]),
+           "elu": lambda: F.elu(t, p["alpha"]), "silu": lambda: F.silu(t), "swish": lambda: t * torch.sigmoid(p["beta"] * t),
+           "leaky_relu": lambda: F.leaky_relu(t, p["slope"]), "gelu_erf": lambda: F.gelu(t),
+           "gelu_tanh": lambda: F.gelu(t, approximate="tanh"), "softplus": lambda: F.softplus(t, p["beta"])}
+    return fns.get(k)
+
+
+@peer("op_tensor")
+def _op_tensor(p, x, torch):
+    if not _packed(p) or "C_in" in x:
+        return None
+    a, b, a1, a2 = x["A"], x["B"], p["alpha1"], p["alpha2"]
+    f = {"add": torch.add, "mul": torch.mul, "min": torch.minimum, "max": torch.maximum, "sub": torch.sub}[p["kind"]]
+    if a1 == 1 and a2 == 1:
+        return lambda: f(a, b)
+    return lambda: f(a * a1, b * a2)
+
+
+@peer("add_tensor")
+def _add_tensor(p, x, torch):
+    if not _packed(p):
+        return None
+    a, c = x["A"], x.get("C_in")
+    if c is None:
+        return lambda: (a * p["alpha"]).expand(tuple(p["c"])).contiguous()
+    return lambda: torch.add(c * p["beta"], a, alpha=p["alpha"])
+
+
+@peer("cast")
+def _cast(p, x, torch):
+    dt = {"float32": torch.float32, "float16": torch.float16}[p["dst"]]
+    return lambda: x["X"].to(dt)
+
+
+@peer("dropout")
+def _dropout(p, x, torch):  # same work, torch's own generator: compared for speed only
+    return lambda: torch.nn.functional.dropout(x["X"], p["p"], training=True)
+
+
+def _permute(perm):
+    return lambda p, x, torch: (lambda: x["X"].permute(*perm).contiguous())
+
+
+PEERS["nchw_to_nhwc"] = _permute((0, 2, 3, 1))
+PEERS["nhwc_to_nchw"] = _permute((0, 3, 1, 2))
+PEERS["hwc_to_whc"] = _permute((1, 0, 2))
+PEERS["transpose"] = lambda p, x, torch: (lambda: x["X"].permute(*p["perm"]).contiguous())
+
+
+@peer("reduce")
+def _reduce(p, x, torch):
+    t, axes, keep = x["X"], tuple(p["axes"]) or tuple(range(len(p["shape"]))), p["keepdims"]
+    f = {"sum": lambda: torch.sum(t, axes, keepdim=keep, dtype=torch.float32),
+         "mean": lambda: torch.mean(t, axes, keepdim=keep, dtype=torch.float32),
+         "max": lambda: torch.amax(t, axes, keepdim=keep), "min": lambda: torch.amin(t, axes, keepdim=keep)}
+    return f[p["kind"]]
+
+
+@peer("softmax")
+def _softmax(p, x, torch):
+    t = x["X"]
+    f = torch.log_softmax if p["algo"] == "log" else torch.softmax
+    if p["mode"] == "channel":
+        return lambda: f(t, dim=1)
+    return lambda: f(t.reshape(t.shape[0], -1), dim=1)
+
+
+@peer("batchnorm")
+def _batchnorm(p, x, torch):
+    if p["mode"] != "spatial":
+        return None
+    X = x["X"]
+    c = X.shape[1]
+    rm, rv = x["running_mean"].reshape(c).clone(), x["running_var"].reshape(c).clone()
+    w, b = x["scale"].reshape(c), x["bias"].reshape(c)
+    return lambda: torch.nn.functional.batch_norm(X, rm, rv, w, b, training=p["training"], momentum=p["factor"],
+                                                  eps=p["epsilon"])
+
+
+@peer("lrn")
+def _lrn(p, x, torch):
+    return lambda: torch.nn.functional.local_response_norm(x["X"], p["n"], p["alpha"], p["beta"], p["k"])
+
+
+@peer("pool2d")
+def _pool(p, x, torch):
+    F, t = torch.nn.functional, x["X"]
+    win, st, pad, dil = _pair(p["window"]), _pair(p["stride"]), _pair(p["padding"]), _pair(p["dilation"])
+    if any(2 * pd > w for pd, w in zip(pad, win)):
+        return None  # torch refuses padding over half the window
+    if p["kind"] == "max":
+        return lambda: F.max_pool2d(t, win, st, pad, dil)
+    if dil != (1, 1):
+        return None
+    return lambda: F.avg_pool2d(t, win, st, pad, count_include_pad=p["kind"] == "avg_include_pad")
+
+
+@peer("conv2d")
+def _conv2d(p, x, torch):
+    """cuDNN through torch with cudnn.benchmark; the faster of NCHW and channels_last, as a user would pick."""
+    from .ops.conv import geometry
+
+    g = geometry(p)
+    if g.pad[0] != g.pad[1] or g.pad[2] != g.pad[3] or p["mode"] != "cross_correlation":
+        return None
+    X, W = x["X"], x["W"]
+    if p["layout"] == "NHWC":
+        X = X.permute(0, 3, 1, 2)
+        W = W.permute(0, 3, 1, 2)
+    bias = x.get("bias")
+    act = {"none": lambda y: y, "relu": torch.relu, "sigmoid": torch.sigmoid, "tanh": torch.tanh}[p["activation"]]
+    pad = (g.pad[0], g.pad[2])
+
+    def variant(fmt):
+        xx, ww = X.contiguous(memory_format=fmt), W.contiguous(memory_format=fmt)
+        return lambda: act(torch.nn.functional.conv2d(xx, ww, bias.reshape(-1) if bias is not None else None,
+                                                      g.stride, pad, g.dilation, g.groups))
+
+    return [variant(torch.contiguous_format), variant(torch.channels_last)]

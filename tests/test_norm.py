@@ -1,0 +1,525 @@
+"""Normalization, softmax and pooling: batchnorm, lrn, softmax, cross_entropy, pool2d.
+
+* the TE compute, built for LLVM and run on the CPU, against the float64 NumPy reference;
+* bad parameters raise ParamError naming the parameter and the rule;
+* every entry of generated/catalog/norm.toml builds through codegen.build (with the schedule rule we expect)
+  and compiles with nvcc for sm_90 without spills;
+* the emitted CUDA of every schedule rule of tvmgen/rules/norm.py *runs*, on the CPU: a small emulator
+  compiles TVM's CUDA source as C++ (each CUDA thread a ucontext fiber, blocks one after another, shared
+  memory shared by the block's fibers, __syncthreads a barrier, warp shuffles exchanged between the fibers
+  of a warp) and the outputs are compared with the reference at the operator's tolerance.
+"""
+import hashlib
+import math
+import re
+import shutil
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from conftest import needs_nvcc
+from tvmgen import ops
+from tvmgen.emit import DEFAULT_CATALOG, load_catalog
+from tvmgen.ops.base import ParamError
+
+CATALOG = load_catalog(DEFAULT_CATALOG / "norm.toml")
+
+
+def _id(name, raw, *rest):
+    return f"{name}-" + "-".join(f"{k}{v}" for k, v in raw.items()) + ("-" + "-".join(map(str, rest)) if rest else "")
+
+
+# -- math on the CPU --------------------------------------------------------------------------------------
+CPU_CASES = [
+    ("batchnorm", {"shape": "4x16x7x7"}),
+    ("batchnorm", {"shape": "4x16x7x7", "mode": "per_activation", "dtype": "float16"}),
+    ("batchnorm", {"shape": "8x64x14x14", "training": "true", "dtype": "float16"}),
+    ("batchnorm", {"shape": "3x37x5x9", "training": "true", "epsilon": "1e-3", "factor": "0.3"}),
+    ("batchnorm", {"shape": "2x7x3x5", "training": "true", "mode": "per_activation", "dtype": "float16"}),
+    ("batchnorm", {"shape": "1x37x1x1", "dtype": "float16"}),
+    ("batchnorm", {"shape": "2x10x1x1", "training": "true", "factor": "1"}),
+    ("lrn", {"shape": "4x32x14x14"}),
+    ("lrn", {"shape": "2x17x7x9", "n": "16", "alpha": "0.5", "beta": "1", "k": "1", "dtype": "float16"}),
+    ("lrn", {"shape": "2x9x3x4", "n": "4", "alpha": "0.5", "k": "1"}),
+    ("lrn", {"shape": "2x9x12x12", "n": "7", "alpha": "3", "beta": "3", "k": "1"}),
+    ("lrn", {"shape": "1x3x1x1", "n": "1", "alpha": "2", "beta": "0.5"}),
+    ("softmax", {"shape": "32x1000", "dtype": "float16"}),
+    ("softmax", {"shape": "2x16x28x28"}),
+    ("softmax", {"shape": "2x16x28x28", "mode": "instance", "algo": "log", "dtype": "float16"}),
+    ("softmax", {"shape": "3x7x5x9", "algo": "log", "dtype": "float16"}),
+    ("softmax", {"shape": "5x37x1x1", "mode": "instance", "algo": "log"}),
+    ("softmax", {"shape": "1x1"}),
+    ("softmax", {"shape": "4x5000", "algo": "log"}),
+    ("cross_entropy", {"n": "32", "c": "1000", "dtype": "float16"}),
+    ("cross_entropy", {"n": "1823", "c": "781"}),
+    ("cross_entropy", {"n": "1", "c": "1"}),
+    ("cross_entropy", {"n": "7", "c": "5000", "dtype": "float16"}),
+    ("pool2d", {"shape": "2x16x28x28", "kind": "max", "window": "3", "stride": "2", "padding": "1", "dtype": "float16"}),
+    ("pool2d", {"shape": "2x16x28x28", "kind": "avg_include_pad", "window": "3", "padding": "1"}),
+    ("pool2d", {"shape": "2x16x28x28", "kind": "avg_exclude_pad", "window": "2", "stride": "2", "dtype": "float16"}),
+    ("pool2d", {"shape": "2x3x11x13", "kind": "max", "window": "2,3", "stride": "3,1", "padding": "1,2",
+                "dilation": "2,1"}),
+    ("pool2d", {"shape": "2x3x11x13", "kind": "avg_exclude_pad", "window": "3", "stride": "2", "padding": "2",
+                "dilation": "2"}),
+    ("pool2d", {"shape": "2x5x1x1", "kind": "max", "window": "2", "padding": "2", "dilation": "3", "dtype": "float16"}),
+    ("pool2d", {"shape": "2x5x1x3", "kind": "avg_exclude_pad", "window": "2", "padding": "2", "dilation": "3"}),
+    ("pool2d", {"shape": "3x1x9x1", "kind": "avg_exclude_pad", "window": "3,1", "stride": "2,1", "padding": "1,0"}),
+]
+
+
+@pytest.mark.parametrize("name,raw", CPU_CASES, ids=[_id(*c) for c in CPU_CASES])
+def test_compute_matches_reference(name, raw):
+    pytest.importorskip("tvm")
+    from tvmgen.cpu import compare, run_llvm
+
+    op = ops.get(name)
+    p = op.parse(raw)
+    x = op.sample(p, np.random.default_rng(0))
+    with np.errstate(invalid="ignore"):  # -inf outputs of empty max-pool windows
+        assert compare(op, p, run_llvm(op, p, x), op.reference(p, x)) == []
+
+
+def test_samplers():
+    rng = np.random.default_rng(3)
+    for name, raw in CPU_CASES:
+        op = ops.get(name)
+        p = op.parse(raw)
+        x = op.sample(p, rng)
+        assert [(a.shape, str(a.dtype)) for a in x.values()] == [(t.shape, t.dtype) for t in op.inputs(p)]
+        for k, a in x.items():
+            if k != "labels":
+                assert np.count_nonzero(a) == a.size, f"{name}: zeros in {k}"
+        if name == "batchnorm":
+            assert (x["running_var"] > 0).all() and (np.abs(x["scale"]) >= 0.5).all()
+        if name == "cross_entropy":
+            assert x["labels"].dtype == np.int32 and 0 <= x["labels"].min() and x["labels"].max() < p["c"]
+
+
+def test_batchnorm_sampler_keeps_statistics_well_conditioned():
+    op = ops.get("batchnorm")
+    for raw in ({"shape": "2x64x3x3", "training": "1", "mode": "per_activation"},
+                {"shape": "2x16x1x1", "training": "1"}, {"shape": "3x8x5x5", "training": "1"}):
+        p = op.parse(raw)
+        X = op.sample(p, np.random.default_rng(0))["X"].astype(np.float64)
+        axes = (0, 2, 3) if p["mode"] == "spatial" else (0,)
+        assert X.std(axis=axes).min() > 0.4 and np.abs(X).max() < 2
+
+
+def test_pool_window_entirely_in_padding():
+    """Padding 2, window 2, stride 1 over a 1x1 input: windows start at -2, -1, 0, 1; the first and last hold
+    no element of X. max gives -inf there, avg_exclude_pad 0, avg_include_pad 0 (a sum of padding / 4)."""
+    op = ops.get("pool2d")
+    x = {"X": np.full((1, 1, 1, 1), 3.0, "float32")}
+    common = {"shape": "1x1x1x1", "window": "2", "padding": "2"}
+    p = op.parse({**common, "kind": "max"})
+    assert op.outputs(p)[0].shape == (1, 1, 4, 4)
+    y = op.reference(p, x)["Y"][0, 0]
+    assert y[0, 0] == y[3, 3] == y[0, 1] == -np.inf and y[1, 1] == y[2, 2] == y[1, 2] == 3
+    y = op.reference(op.parse({**common, "kind": "avg_exclude_pad"}), x)["Y"][0, 0]
+    assert y[0, 0] == y[0, 1] == 0 and y[1, 1] == y[2, 1] == 3
+    y = op.reference(op.parse({**common, "kind": "avg_include_pad"}), x)["Y"][0, 0]
+    assert y[0, 0] == 0 and y[1, 1] == 0.75
+
+
+def test_tolerances_are_sane():
+    for e in CATALOG:
+        op = ops.get(e["op"])
+        p = op.parse({k: str(v) for k, v in e["params"].items()})
+        for t in op.outputs(p):
+            atol, rtol = op.tolerance(p, t)
+            assert 0 <= atol < 0.05 and 0 <= rtol < 0.01, (op.shader_name(p), t.name, atol, rtol)
+
+
+# -- parameter errors ---------------------------------------------------------------------------------------
+BAD = [
+    ("batchnorm", {"shape": "32x256x56"}, "shape=32x256x56: must be 4-D"),
+    ("batchnorm", {"shape": "2x3x4x4", "epsilon": "1e-6"}, "epsilon=1e-06: must be >= 1e-05"),
+    ("batchnorm", {"shape": "2x3x4x4", "mode": "channel"}, "mode='channel': must be one of spatial, per_activation"),
+    ("batchnorm", {"shape": "2x3x4x4", "factor": "1.5"}, "factor=1.5: must be <= 1"),
+    ("batchnorm", {"shape": "1x4x1x1", "training": "true"}, "needs at least 2 values per statistic (got 1)"),
+    ("batchnorm", {"shape": "1x4x5x5", "training": "true", "mode": "per_activation"}, "needs at least 2 values"),
+    ("batchnorm", {"shape": "2x3x4x4", "training": "maybe"}, "training='maybe': must be true or false"),
+    ("lrn", {"shape": "2x3x4x4", "n": "17"}, "n=17: must be <= 16"),
+    ("lrn", {"shape": "2x3x4x4", "n": "0"}, "n=0: must be >= 1"),
+    ("lrn", {"shape": "2x3x4x4", "beta": "0.001"}, "beta=0.001: must be >= 0.01"),
+    ("lrn", {"shape": "2x3x4x4", "k": "0"}, "k=0.0: must be >= 1e-05"),
+    ("lrn", {"shape": "2x3"}, "shape=2x3: must be 4-D"),
+    ("lrn", {"shape": "2x3x4x4", "alpha": "-1"}, "alpha=-1.0: must be >= 0"),
+    ("softmax", {"shape": "2x3x4"}, "shape=2x3x4: must be N x C x H x W or N x C"),
+    ("softmax", {"shape": "2x3", "algo": "fast"}, "algo='fast': must be one of accurate, log"),
+    ("softmax", {"shape": "2x3", "mode": "spatial"}, "mode='spatial': must be one of channel, instance"),
+    ("softmax", {"shape": "0x3"}, "every dimension must be positive"),
+    ("cross_entropy", {"n": "0", "c": "10"}, "n=0: must be >= 1"),
+    ("cross_entropy", {"n": "4"}, "c: required by cross_entropy"),
+    ("pool2d", {"shape": "1x1x5x5", "kind": "max"}, "window: required by pool2d"),
+    ("pool2d", {"shape": "1x1x5x5", "kind": "min", "window": "2"}, "kind='min': must be one of max, avg_include_pad"),
+    ("pool2d", {"shape": "1x1x5x5", "kind": "max", "window": "0"}, "window=0x0: every entry must be >= 1"),
+    ("pool2d", {"shape": "1x1x5x5", "kind": "max", "window": "2", "stride": "1,0"}, "stride=1x0: every entry must be >= 1"),
+    ("pool2d", {"shape": "1x1x5x5", "kind": "max", "window": "2", "padding": "-1"}, "padding=-1x-1: every entry must be >= 0"),
+    ("pool2d", {"shape": "1x1x5x5", "kind": "max", "window": "2", "dilation": "0,1"}, "dilation=0x1: every entry"),
+    ("pool2d", {"shape": "1x1x5x5", "kind": "max", "window": "1,2,3"}, "window=1,2,3: give one value"),
+    ("pool2d", {"shape": "1x1x3x3", "kind": "max", "window": "5"},
+     "window=5x5: spans 5 in height (dilation 1) but the padded input has only 3"),
+    ("pool2d", {"shape": "1x1x3x3", "kind": "max", "window": "2", "dilation": "3", "padding": "0,2"},
+     "spans 4 in height (dilation 3) but the padded input has only 3"),
+    ("pool2d", {"shape": "3x3", "kind": "max", "window": "2"}, "shape=3x3: must be 4-D"),
+]
+
+
+@pytest.mark.parametrize("name,raw,msg", BAD, ids=[_id(n, r) for n, r, _ in BAD])
+def test_bad_params(name, raw, msg):
+    with pytest.raises(ParamError) as e:
+        ops.get(name).parse(raw)
+    assert msg in str(e.value)
+
+
+def test_split_rules_refuse_empty_pieces():
+    from tvmgen import rules
+
+    op = ops.get("batchnorm")
+    p = op.parse({"shape": "2x5x1x1", "training": "1"})
+    r = rules.get("batchnorm_split", op)
+    assert r.valid(op, p, {**r.default(op, p), "chunks": 2}) is None
+    assert "leave the last piece(s) empty" in r.valid(op, p, {**r.default(op, p), "chunks": 4})
+    op = ops.get("softmax")
+    p = op.parse({"shape": "3x9"})
+    r = rules.get("softmax_split", op)
+    assert "every piece needs at least one term" in r.valid(op, p, {**r.default(op, p), "chunks": 16})
+
+
+# -- the catalog ------------------------------------------------------------------------------------------
+def _parse(e):
+    op = ops.get(e["op"])
+    return op, op.parse({k: str(v) for k, v in e["params"].items()})
+
+
+NAMES = [o.shader_name(p) for o, p in map(_parse, CATALOG)]
+
+# The schedule each kind of entry must get (a change here is a deliberate schedule change).
+EXPECTED_RULE = {
+    "batchnorm_shape32x256x56x56_float32": "nchw_planes",
+    "batchnorm_shape32x256x56x56_float16": "nchw_planes",
+    "batchnorm_shape32x256x56x56_training1_float16": "batchnorm_split",
+    "batchnorm_shape32x256x56x56_training1_modeper_activation_float16": "batchnorm_thread_stats",
+    "batchnorm_shape1x37x1x1_float16": "dlight",
+    "lrn_shape32x256x56x56_float16": "nchw_planes",
+    "softmax_shape32x256x56x56_float16": "softmax_tile",
+    "softmax_shape32x256x56x56_algolog_float32": "softmax_tile",
+    "softmax_shape32x256x56x56_modeinstance_float16": "softmax_split",
+    "softmax_shape32x1000_float32": "softmax_block_rows",
+    "softmax_shape4x50257_float16": "softmax_split",
+    "cross_entropy_n100352_c256_float16": "cross_entropy_rows",
+    "pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float16": "pool_direct",
+}
+
+
+@pytest.fixture(scope="module")
+def shaders():
+    pytest.importorskip("tvm")
+    from tvmgen import codegen
+
+    out = {}
+    for e, name in zip(CATALOG, NAMES):
+        op, p = _parse(e)
+        out[name] = codegen.build(op, p, rule=e.get("schedule"), config=e.get("config"))
+    return out
+
+
+def test_catalog_names_unique():
+    assert len(set(NAMES)) == len(NAMES)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_catalog_entry_builds(shaders, name):
+    from tvmgen.rules import base as limits
+
+    s = shaders[name]
+    assert s.rule == EXPECTED_RULE.get(name, s.rule)
+    for k in s.kernels:
+        assert 1 <= math.prod(k.block) <= limits.MAX_THREADS_PER_BLOCK
+        assert all(1 <= g <= cap for g, cap in zip(k.grid, limits.MAX_GRID))
+        assert re.search(r'extern "C" __global__ void (__launch_bounds__\(\d+\) )?' + k.name + r"\(", s.source)
+    written = {a["name"] for k in s.kernels for a in k.args if a["kind"] == "tensor"}
+    assert {t.name for t in s.outputs} <= written
+    for w in s.workspaces:
+        assert w["name"].isidentifier(), w  # the launcher declares <name>_ptr
+        assert w["name"] in written
+
+
+def test_multi_kernel_manifest(shaders):
+    """batchnorm training (spatial): partial sums, combine (+ running mean, saved mean), partial squares,
+    combine (+ running var, saved inv std), Y; the intermediates are workspaces the host allocates."""
+    s = shaders["batchnorm_shape32x256x56x56_training1_float32"]
+    assert len(s.kernels) == 5
+    assert {w["name"] for w in s.workspaces} == {"x_sum_rf", "x_sum", "sq_sum"}
+    assert [sorted(a["name"] for a in k.args if a["name"] in {"Y", "saved_mean", "saved_inv_std"})
+            for k in s.kernels] == [[], ["saved_mean"], [], ["saved_inv_std"], ["Y"]]
+    assert s.kernels[0].grid[0] >= 132, "the partial sums must fill the GPU"
+
+
+@pytest.fixture(scope="module")
+def ptxas(shaders):
+    """nvcc resources of every catalog kernel; sources with the same preamble are compiled together."""
+    from tvmgen import nvcc
+
+    groups: dict[str, list[str]] = {}
+    for name, s in shaders.items():
+        i = s.source.index('extern "C" __global__')
+        groups.setdefault(s.source[:i], []).append(s.source[i:])
+    with ThreadPoolExecutor(2) as ex:
+        parts = list(ex.map(lambda kv: nvcc.resources(kv[0] + "\n".join(kv[1])), groups.items()))
+    return {k: v for part in parts for k, v in part.items()}
+
+
+@needs_nvcc
+@pytest.mark.parametrize("name", NAMES)
+def test_catalog_compiles_without_spills(shaders, ptxas, name):
+    for k in shaders[name].kernels:
+        r = ptxas[k.name]
+        assert r["spill_stores"] == 0 and r["spill_loads"] == 0, f"{k.name} spills: {r}"
+        assert r["registers"] <= 128, f"{k.name}: {r['registers']} registers"
+
+
+# -- emitted CUDA, run by the CPU emulator -----------------------------------------------------------------
+EMU_CASES = [
+    ("pool2d", {"shape": "2x3x11x13", "kind": "max", "window": "2,3", "stride": "3,1", "padding": "1,2",
+                "dilation": "2,1", "dtype": "float16"}, "pool_direct", None),
+    ("pool2d", {"shape": "2x5x1x3", "kind": "avg_exclude_pad", "window": "2", "padding": "2", "dilation": "3"},
+     "pool_direct", None),
+    ("batchnorm", {"shape": "2x3x12x12", "dtype": "float16"}, "nchw_planes", None),
+    ("lrn", {"shape": "2x7x11x13", "n": "4", "alpha": "0.5", "k": "1"}, "nchw_planes", None),
+    ("batchnorm", {"shape": "2x37x5x3", "training": "1", "mode": "per_activation", "dtype": "float16"},
+     "batchnorm_thread_stats", None),
+    ("batchnorm", {"shape": "3x5x17x18", "training": "1"}, "batchnorm_split", {"chunks": 4, "threads": 128}),
+    ("batchnorm", {"shape": "2x5x1x1", "training": "1", "dtype": "float16"}, "batchnorm_split", None),
+    ("softmax", {"shape": "3x37x5x7", "algo": "log", "dtype": "float16"}, "softmax_thread_rows", None),
+    ("softmax", {"shape": "2x37x13x13", "algo": "log", "dtype": "float16"}, "softmax_tile", None),
+    ("softmax", {"shape": "2x5x3x40"}, "softmax_tile", {"groups": 4, "positions": 32}),
+    ("softmax", {"shape": "3x999", "algo": "log", "dtype": "float16"}, "softmax_split", {"chunks": 16, "threads": 128}),
+    ("softmax", {"shape": "17x7x1x1", "mode": "instance"}, "softmax_block_rows", None),
+    ("softmax", {"shape": "3x2000", "dtype": "float16"}, "softmax_block_rows", {"layout": "block"}),
+    ("cross_entropy", {"n": "37", "c": "250", "dtype": "float16"}, "cross_entropy_rows", None),
+    ("cross_entropy", {"n": "9", "c": "3000"}, "cross_entropy_rows", None),
+    ("batchnorm", {"shape": "1x37x1x1", "dtype": "float16"}, "dlight", None),
+]
+
+CUDA_INCLUDE = Path("/usr/local/cuda/include")
+
+EMU_H = r"""
+#pragma once
+#include <cstdint>
+#include <cstring>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+#include <functional>
+#include <type_traits>
+#include <algorithm>
+#include <ucontext.h>
+#include <cuda.h>
+#include <cuda_fp16.h>
+#include <vector_types.h>
+#include <vector_functions.h>
+#include <math_constants.h>
+namespace emu {
+enum State { READY, AT_SHFL, AT_BAR, DONE };
+struct Fiber { ucontext_t ctx; uint3 tid; int lane, state, src; unsigned char slot[16], out[16]; std::vector<char> stack; };
+extern Fiber* cur; extern ucontext_t sched; extern uint3 g_bid; extern dim3 g_bdim, g_gdim;
+void launch(dim3 grid, dim3 block, std::function<void()> body);
+template <class T> T shfl(T v, int src) {
+  static_assert(sizeof(T) <= 16, "shuffle of a large type");
+  memcpy(cur->slot, &v, sizeof(T)); cur->src = src; cur->state = AT_SHFL;
+  swapcontext(&cur->ctx, &sched);
+  T r; memcpy(&r, cur->out, sizeof(T)); return r;
+}
+}  // namespace emu
+#undef __shared__
+#define __shared__ static
+#undef __launch_bounds__
+#define __launch_bounds__(...)
+#undef __global__
+#define __global__
+#undef __device__
+#define __device__
+#undef __forceinline__
+#define __forceinline__ inline
+#define threadIdx (emu::cur->tid)
+#define blockIdx (emu::g_bid)
+#define blockDim (emu::g_bdim)
+#define gridDim (emu::g_gdim)
+inline void __syncthreads() { emu::cur->state = emu::AT_BAR; swapcontext(&emu::cur->ctx, &emu::sched); }
+inline void __syncwarp(unsigned = 0xffffffffu) { emu::shfl<int>(0, -1); }
+inline unsigned __activemask() { return 0xffffffffu; }
+template <class T> T __shfl_sync(unsigned, T v, int s, int w = 32) { int l = emu::cur->lane; return emu::shfl(v, (l / w) * w + s % w); }
+template <class T> T __shfl_down_sync(unsigned, T v, unsigned d, int w = 32) { int l = emu::cur->lane; return emu::shfl(v, l % w + (int)d < w ? l + (int)d : -1); }
+template <class T> T __shfl_up_sync(unsigned, T v, unsigned d, int w = 32) { int l = emu::cur->lane; return emu::shfl(v, l % w >= (int)d ? l - (int)d : -1); }
+template <class T> T __shfl_xor_sync(unsigned, T v, int m, int w = 32) { int l = emu::cur->lane, s = l ^ m; return emu::shfl(v, s / w == l / w ? s : -1); }
+inline float max(float a, float b) { return fmaxf(a, b); }
+inline float min(float a, float b) { return fminf(a, b); }
+inline int max(int a, int b) { return a > b ? a : b; }
+inline int min(int a, int b) { return a < b ? a : b; }
+inline long long max(long long a, long long b) { return a > b ? a : b; }
+inline long long min(long long a, long long b) { return a < b ? a : b; }
+extern "C" inline float rsqrtf(float x) { return 1.0f / sqrtf(x); }
+inline float __expf(float x) { return expf(x); }
+inline float __logf(float x) { return logf(x); }
+inline float __fdividef(float a, float b) { return a / b; }
+inline float __int_as_float(int x) { float f; memcpy(&f, &x, 4); return f; }
+inline float __int_as_float(unsigned x) { float f; memcpy(&f, &x, 4); return f; }
+"""
+
+EMU_CPP = r"""
+#include "emu.h"
+namespace emu {
+Fiber* cur = nullptr; ucontext_t sched; uint3 g_bid; dim3 g_bdim, g_gdim;
+static std::function<void()>* body_; static std::vector<Fiber> fibers;
+static void entry() { (*body_)(); cur->state = DONE; swapcontext(&cur->ctx, &sched); }
+void launch(dim3 grid, dim3 block, std::function<void()> body) {
+  body_ = &body; g_bdim = block; g_gdim = grid;
+  int nt = block.x * block.y * block.z;
+  if ((int)fibers.size() < nt) fibers.resize(nt);
+  for (auto& f : fibers) if (f.stack.empty()) f.stack.resize(128 * 1024);
+  for (unsigned bz = 0; bz < grid.z; ++bz) for (unsigned by = 0; by < grid.y; ++by) for (unsigned bx = 0; bx < grid.x; ++bx) {
+    g_bid = make_uint3(bx, by, bz);
+    for (int t = 0; t < nt; ++t) {
+      Fiber& f = fibers[t];
+      f.tid = make_uint3(t % block.x, (t / block.x) % block.y, t / (block.x * block.y)); f.lane = t % 32; f.state = READY;
+      getcontext(&f.ctx); f.ctx.uc_stack.ss_sp = f.stack.data(); f.ctx.uc_stack.ss_size = f.stack.size(); f.ctx.uc_link = nullptr;
+      makecontext(&f.ctx, entry, 0);
+    }
+    for (;;) {
+      for (int t = 0; t < nt; ++t) if (fibers[t].state == READY) { cur = &fibers[t]; swapcontext(&sched, &cur->ctx); }
+      bool any = false;  // every fiber is parked: exchange the warps' shuffles first
+      for (int lo = 0; lo < nt; lo += 32) {
+        int hi = std::min(nt, lo + 32);
+        for (int t = lo; t < hi; ++t) {
+          Fiber& f = fibers[t];
+          if (f.state != AT_SHFL) continue;
+          int s = f.src >= 0 ? lo + f.src : -1;
+          memcpy(f.out, (s >= lo && s < hi && fibers[s].state == AT_SHFL ? fibers[s] : f).slot, 16);
+        }
+        for (int t = lo; t < hi; ++t) if (fibers[t].state == AT_SHFL) { fibers[t].state = READY; any = true; }
+      }
+      if (any) continue;
+      int bar = 0, done = 0;
+      for (int t = 0; t < nt; ++t) { bar += fibers[t].state == AT_BAR; done += fibers[t].state == DONE; }
+      if (done == nt) break;
+      if (bar + done != nt) { fprintf(stderr, "emu: deadlock\n"); exit(3); }
+      for (int t = 0; t < nt; ++t) if (fibers[t].state == AT_BAR) fibers[t].state = READY;
+    }
+  }
+}
+}  // namespace emu
+"""
+
+
+def _emu_main(s) -> str:
+    """main(): poisoned buffers (0xFF, as the GPU runner), inputs from files, kernels in manifest order."""
+    bufs = [(t.name, t.buffer_elems * np.dtype(t.dtype).itemsize) for t in s.inputs + s.outputs]
+    bufs += [(w["name"], w["bytes"]) for w in s.workspaces]
+    idx = {n: i for i, (n, _) in enumerate(bufs)}
+    ctype = {"int32": "int", "int64": "long long", "float32": "float"}
+    lines = ['#include "emu.h"', '#include "k.cu"',
+             "struct AnyPtr { void* p; template <class T> operator T*() const { return (T*)p; } };",
+             "int main(int argc, char** argv) {",
+             "  static long sizes[] = {" + ",".join(str(max(1, b)) for _, b in bufs) + "};",
+             f"  std::vector<unsigned char*> B({len(bufs)});",
+             f"  for (int i = 0; i < {len(bufs)}; ++i) {{ B[i] = (unsigned char*)malloc(sizes[i] + 64); "
+             "memset(B[i], 0xFF, sizes[i]); }",
+             f"  for (int i = 0; i < {len(s.inputs)}; ++i) {{ FILE* f = fopen(argv[1 + i], \"rb\"); "
+             "if (!f || fread(B[i], 1, sizes[i], f) != (size_t)sizes[i]) return 4; fclose(f); }"]
+    for k in s.kernels:
+        args = [f"AnyPtr{{B[{idx[a['name']]}]}}" if a["kind"] == "tensor" else f"({ctype[a['dtype']]})({a['value']})"
+                for a in k.args]
+        lines.append(f"  emu::launch(dim3({','.join(map(str, k.grid))}), dim3({','.join(map(str, k.block))}), "
+                     f"[&] {{ {k.name}({', '.join(args)}); }});")
+    n_in = len(s.inputs)
+    for j in range(len(s.outputs)):
+        lines.append(f"  {{ FILE* f = fopen(argv[{1 + n_in + j}], \"wb\"); fwrite(B[{n_in + j}], 1, sizes[{n_in + j}], f);"
+                     " fclose(f); }")
+    return "\n".join(lines + ["  return 0;", "}"]) + "\n"
+
+
+def _emu_compile(root: Path, s) -> Path:
+    d = root / hashlib.sha256(s.source.encode()).hexdigest()[:16]
+    d.mkdir(exist_ok=True)
+    # `__shared__ alignas(64) float x[8]` -> `alignas(64) static float x[8]`: shared by the block's fibers
+    (d / "k.cu").write_text(re.sub(r"__shared__ (alignas\(\d+\) )?", r"\1static ", s.source))
+    (d / "main.cpp").write_text(_emu_main(s))
+    r = subprocess.run(["g++", "-O1", "-w", "-std=c++17", f"-I{root}", f"-I{d}", f"-I{CUDA_INCLUDE}", "-x", "c++",
+                        str(d / "main.cpp"), "-x", "none", str(root / "emu.o"), "-o", str(d / "run")],
+                       capture_output=True, text=True, errors="replace")
+    assert r.returncode == 0, r.stderr[-3000:]
+    return d
+
+
+@pytest.fixture(scope="module")
+def emulated(tmp_path_factory):
+    """Build every EMU_CASES shader and compile it for the CPU emulator (two at a time)."""
+    if shutil.which("g++") is None or not (CUDA_INCLUDE / "cuda_fp16.h").is_file():
+        pytest.skip("the CUDA emulator needs g++ and the CUDA headers")
+    pytest.importorskip("tvm")
+    from tvmgen import codegen
+
+    root = tmp_path_factory.mktemp("emu")
+    (root / "emu.h").write_text(EMU_H)
+    (root / "emu.cpp").write_text(EMU_CPP)
+    r = subprocess.run(["g++", "-O1", "-w", "-std=c++17", f"-I{CUDA_INCLUDE}", "-c", str(root / "emu.cpp"), "-o",
+                        str(root / "emu.o")], capture_output=True, text=True, errors="replace")
+    assert r.returncode == 0, r.stderr[-3000:]
+    built = []
+    for name, raw, rule, config in EMU_CASES:
+        op = ops.get(name)
+        p = op.parse(raw)
+        built.append((op, p, codegen.build(op, p, rule=rule, config=config)))
+    with ThreadPoolExecutor(2) as ex:
+        dirs = list(ex.map(lambda b: _emu_compile(root, b[2]), built))
+    return {_id(*c): (op, p, s, d, c[2]) for c, (op, p, s), d in zip(EMU_CASES, built, dirs)}
+
+
+@pytest.mark.parametrize("case", [_id(*c) for c in EMU_CASES])
+def test_emitted_cuda_runs_correctly(emulated, case):
+    from tvmgen.cpu import compare, lay_out
+
+    op, p, s, d, rule = emulated[case]
+    assert s.rule == rule
+    x = op.sample(p, np.random.default_rng(1))
+    ins = []
+    for t in s.inputs:
+        f = d / f"in_{t.name}.bin"
+        lay_out(t, x[t.name]).tofile(f)
+        ins.append(str(f))
+    outs = [d / f"out_{t.name}.bin" for t in s.outputs]
+    r = subprocess.run([str(d / "run"), *ins, *map(str, outs)], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    got = {t.name: np.fromfile(f, dtype=t.dtype).reshape(t.shape) for t, f in zip(s.outputs, outs)}
+    with np.errstate(invalid="ignore"):
+        assert compare(op, p, got, op.reference(p, x)) == []
+
+
+def test_emulator_catches_a_broken_shuffle(emulated, tmp_path):
+    """The emulator is only worth something if a wrong exchange shows: rebuild the warp-per-row cross-entropy
+    with shuffles that return the caller's own value (each row then sums one lane's terms only)."""
+    from tvmgen.cpu import compare, lay_out
+
+    case = next(c for c in EMU_CASES if c[0] == "cross_entropy" and c[1]["c"] == "250")
+    op, p, s, d, _ = emulated[_id(*case)]
+    (tmp_path / "k.cu").write_text("#define __shfl_down_sync(mask, v, delta, width) (v)\n" + (d / "k.cu").read_text())
+    (tmp_path / "main.cpp").write_text((d / "main.cpp").read_text())
+    root = d.parent
+    r = subprocess.run(["g++", "-O0", "-w", "-std=c++17", f"-I{root}", f"-I{tmp_path}", f"-I{CUDA_INCLUDE}", "-x",
+                        "c++", str(tmp_path / "main.cpp"), "-x", "none", str(root / "emu.o"), "-o",
+                        str(tmp_path / "run")], capture_output=True, text=True, errors="replace")
+    assert r.returncode == 0, r.stderr[-3000:]
+    x = op.sample(p, np.random.default_rng(1))
+    ins = []
+    for t in s.inputs:
+        lay_out(t, x[t.name]).tofile(tmp_path / t.name)
+        ins.append(str(tmp_path / t.name))
+    subprocess.run([str(tmp_path / "run"), *ins, str(tmp_path / "out")], check=True, timeout=60)
+    got = {"loss": np.fromfile(tmp_path / "out", dtype=s.outputs[0].dtype).reshape(1)}
+    assert compare(op, p, got, op.reference(p, x))

@@ -1,0 +1,191 @@
+"""2-D pooling (cuDNN's cudnnPoolingForward), NCHW."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from . import register
+from .base import DTYPE_PARAM, Operator, Param, ParamError, TensorSpec, default_tolerance
+
+
+def c32(v: float):
+    """A float32 TIR constant holding v rounded to float32 (TVM keeps the double otherwise and prints a
+    literal nvcc warns about and rounds itself)."""
+    import tvm
+
+    return tvm.tirx.const(float(np.float32(v)), "float32")
+
+
+def _pair(p: dict, name: str, minimum: int) -> tuple[int, int]:
+    v = p[name]
+    if len(v) == 1:
+        v = (v[0], v[0])
+    if len(v) != 2:
+        raise ParamError(f"{name}={','.join(map(str, v))}: give one value (both dims) or two (height,width)")
+    for x in v:
+        if x < minimum:
+            raise ParamError(f"{name}={'x'.join(map(str, v))}: every entry must be >= {minimum}")
+    return v  # type: ignore[return-value]
+
+
+class Pool2d(Operator):
+    """2-D pooling of X[N, C, H, W] into Y[N, C, OH, OW] (cuDNN's cudnnPoolingForward, NCHW).
+
+    Window kh x kw, stride sh x sw, zero padding ph x pw on both sides, dilation dh x dw (cuDNN has no
+    pooling dilation; it is the usual generalisation, dilation 1 is cuDNN). Output size, as cuDNN:
+        OH = (H + 2 ph - dh (kh - 1) - 1) // sh + 1   (likewise OW), which must be >= 1.
+    The window of Y[n, c, i, j] holds X[n, c, i sh - ph + a dh, j sw - pw + b dw] for a < kh, b < kw.
+
+    kind=max (CUDNN_POOLING_MAX): the largest element of the window; padding is never a candidate. A
+      window lying entirely in the padding has no element: Y = -inf there (the identity of max; PyTorch
+      rejects such padding, cuDNN leaves it undefined). NaN inputs are not propagated specially.
+    kind=avg_include_pad (CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING): sum of the window's elements / (kh kw).
+    kind=avg_exclude_pad (CUDNN_POOLING_AVERAGE_COUNT_EXCLUDE_PADDING): sum / the number of window
+      positions inside X; 0 for a window entirely in the padding.
+    float16 stores X and Y in fp16; sums are fp32.
+    """
+
+    def __init__(self):
+        super().__init__(
+            name="pool2d",
+            summary="2-D max / average pooling (cuDNN's three modes), NCHW",
+            params=(
+                Param("shape", "shape", "X: N x C x H x W"),
+                Param("kind", str, "max | avg_include_pad | avg_exclude_pad (cuDNN's pooling modes)",
+                      choices=("max", "avg_include_pad", "avg_exclude_pad")),
+                Param("window", "ints", "window kh,kw (one value: square)"),
+                Param("stride", "ints", "stride sh,sw (one value: both)", (1, 1)),
+                Param("padding", "ints", "zero padding ph,pw on each side (one value: both)", (0, 0)),
+                Param("dilation", "ints", "dilation dh,dw of the window (one value: both)", (1, 1)),
+                DTYPE_PARAM,
+            ),
+            examples=("pool2d shape=32x64x112x112 kind=max window=3 stride=2 padding=1",
+                      "pool2d shape=32x2048x7x7 kind=avg_include_pad window=7 dtype=float16"),
+        )
+
+    def parse(self, raw):
+        p = super().parse(raw)
+        for k in ("window", "stride", "padding", "dilation"):  # canonical: always two entries
+            p[k] = _pair(p, k, 0)
+        return p
+
+    def check(self, p):
+        s = p["shape"]
+        if len(s) != 4:
+            raise ParamError(f"shape={'x'.join(map(str, s))}: must be 4-D, N x C x H x W")
+        _pair(p, "window", 1)
+        _pair(p, "stride", 1)
+        _pair(p, "padding", 0)
+        _pair(p, "dilation", 1)
+        self.out_hw(p)
+
+    def out_hw(self, p) -> tuple[int, int]:
+        _, _, H, W = p["shape"]
+        (kh, kw), (sh, sw) = _pair(p, "window", 1), _pair(p, "stride", 1)
+        (ph, pw), (dh, dw) = _pair(p, "padding", 0), _pair(p, "dilation", 1)
+        out = []
+        for what, size, k, s, pad, d in (("height", H, kh, sh, ph, dh), ("width", W, kw, sw, pw, dw)):
+            span = d * (k - 1) + 1
+            if size + 2 * pad < span:
+                raise ParamError(f"window={kh}x{kw}: spans {span} in {what} (dilation {d}) but the padded input "
+                                 f"has only {size + 2 * pad} ({size} + 2 x padding {pad}): no output")
+            out.append((size + 2 * pad - span) // s + 1)
+        return out[0], out[1]
+
+    def inputs(self, p):
+        return [TensorSpec("X", p["shape"], p["dtype"])]
+
+    def outputs(self, p):
+        n, c, _, _ = p["shape"]
+        return [TensorSpec("Y", (n, c, *self.out_hw(p)), p["dtype"])]
+
+    def compute(self, p):
+        import tvm
+        from tvm import te
+
+        N, C, H, W = p["shape"]
+        dt, kind = p["dtype"], p["kind"]
+        (kh, kw), (sh, sw), (ph, pw), (dh, dw) = p["window"], p["stride"], p["padding"], p["dilation"]
+        OH, OW = self.out_hw(p)
+        X = te.placeholder(p["shape"], dt, name="X")
+        a, b = te.reduce_axis((0, kh), name="ra"), te.reduce_axis((0, kw), name="rb")
+        f32 = "float32"
+        # Padding enters as the reduction's identity through if_then_else: TVM 0.27's create_prim_func
+        # drops the `where` predicate of a TE reduction, so `where=inside` would silently sum the clamped reads.
+
+        def src(n, c, i, j):
+            ih, iw = i * sh - ph + a * dh, j * sw - pw + b * dw
+            inside = tvm.tirx.all(ih >= 0, ih < H, iw >= 0, iw < W)
+            v = X[n, c, tvm.tirx.max(tvm.tirx.min(ih, H - 1), 0), tvm.tirx.max(tvm.tirx.min(iw, W - 1), 0)]
+            return (v.astype(f32) if dt != f32 else v), inside
+
+        if kind == "max":
+            neg_inf = c32(-math.inf)
+            vmax = te.comm_reducer(lambda u, v: tvm.tirx.max(u, v), lambda t: neg_inf, name="max_or_ninf")
+
+            def acc(n, c, i, j):
+                v, inside = src(n, c, i, j)
+                return vmax(tvm.tirx.if_then_else(inside, v, neg_inf), axis=[a, b])
+
+            R = te.compute((N, C, OH, OW), acc, name="pool_max")
+            return [X, te.compute(R.shape, lambda *i: R[i].astype(dt), name="Y")]
+
+        def acc(n, c, i, j):
+            v, inside = src(n, c, i, j)
+            return te.sum(tvm.tirx.if_then_else(inside, v, c32(0.0)), axis=[a, b])
+
+        R = te.compute((N, C, OH, OW), acc, name="pool_sum")
+        if kind == "avg_include_pad":
+            inv = c32(1.0 / (kh * kw))
+            return [X, te.compute(R.shape, lambda *i: (R[i] * inv).astype(dt), name="Y")]
+
+        def count(o, s, pad, d, k, size):  # window positions t < k with 0 <= o*s - pad + t*d < size
+            start = o * s - pad
+            lo = tvm.tirx.max(tvm.tirx.floordiv(-start + (d - 1), d), 0)
+            hi = tvm.tirx.min(tvm.tirx.floordiv(size - 1 - start, d), k - 1)
+            return tvm.tirx.max(hi - lo + 1, 0)
+
+        def avg(n, c, i, j):
+            cnt = count(i, sh, ph, dh, kh, H) * count(j, sw, pw, dw, kw, W)
+            return tvm.tirx.if_then_else(cnt > 0, R[n, c, i, j] / cnt.astype(f32),
+                                         c32(0.0)).astype(dt)
+
+        return [X, te.compute(R.shape, avg, name="Y")]
+
+    def reference(self, p, x):
+        X = x["X"].astype(np.float64)
+        N, C, H, W = X.shape
+        (kh, kw), (sh, sw), (ph, pw), (dh, dw) = p["window"], p["stride"], p["padding"], p["dilation"]
+        OH, OW = self.out_hw(p)
+        kind = p["kind"]
+        Y = np.empty((N, C, OH, OW))
+        for i in range(OH):
+            rows = [i * sh - ph + t * dh for t in range(kh)]
+            rows = [r for r in rows if 0 <= r < H]
+            for j in range(OW):
+                cols = [j * sw - pw + t * dw for t in range(kw)]
+                cols = [c for c in cols if 0 <= c < W]
+                win = X[:, :, rows][:, :, :, cols].reshape(N, C, -1)
+                if kind == "max":
+                    Y[:, :, i, j] = win.max(axis=2) if win.shape[2] else -np.inf
+                elif kind == "avg_include_pad":
+                    Y[:, :, i, j] = win.sum(axis=2) / (kh * kw)
+                else:
+                    Y[:, :, i, j] = win.sum(axis=2) / win.shape[2] if win.shape[2] else 0.0
+        return {"Y": Y}
+
+    def flops(self, p):
+        kh, kw = p["window"]
+        return math.prod(self.outputs(p)[0].shape) * kh * kw
+
+    def tolerance(self, p, out):
+        """max: exact (a comparison selects one input element; fp16 -> fp32 -> fp16 is lossless).
+        avg: an fp32 sum of kh*kw terms and one division (default_tolerance of kh*kw + 1 terms)."""
+        if p["kind"] == "max":
+            return 0.0, 0.0
+        kh, kw = p["window"]
+        return default_tolerance(out.dtype, kh * kw + 1)
+
+
+register(Pool2d())

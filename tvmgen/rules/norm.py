@@ -1,0 +1,572 @@
+"""Schedules for the normalization, softmax and pooling family (memory-bound reductions).
+
+Three shapes of work recur:
+
+* thread rows (`pool_direct`, `softmax_thread_rows`, `batchnorm_thread_stats`): the reduced elements of one
+  output (a pooling window, a channel column of softmax, a per-activation statistic over N) are strided in
+  memory, and there are many of them. One thread owns one output position and loops over its terms
+  serially; neighbouring threads own neighbouring positions, so every load of a warp is coalesced. All the
+  op's stages run in that thread (statistics live in registers): one kernel.
+* tiles (`softmax_tile`, channel softmax with H*W > 1): like thread rows, but a block first stages a tile of
+  positions x all channels in shared memory, so the three passes (max, sum, write) read X from DRAM once;
+  threadIdx.y splits the channels of each reduction.
+* block rows (`softmax_block_rows`, `cross_entropy_rows`): a row is contiguous; one block (or one warp for
+  short rows) owns a row, threads stride along it and combine with warp shuffles (TVM's cross-thread
+  allreduce), the epilogue is written by the same threads.
+* split reductions (`batchnorm_split`, `softmax_split`): few, long rows (spatial BN: C statistics over N*H*W;
+  instance softmax: N rows of C*H*W). The reduction is split into `chunks` pieces (rfactor): one kernel
+  computes partials for (row, chunk) with a block each, a small one combines them; partials live in a global
+  workspace the host allocates (codegen lists it in the manifest).
+* planes (`nchw_planes`, and the Y kernel of `batchnorm_split`): elementwise NCHW work whose other operands are per
+  channel (batchnorm inference, lrn's channel window): one block per (n, c) plane, 4-lane vectors along H*W.
+
+Every rule here was run (not only compiled) through a CPU emulation of the emitted CUDA: see tests/test_norm.py.
+TVM 0.27 pitfalls met on the way, each handled where noted: predicates dropped for a single work item spread
+over 32 threads (_threads_for), uninitialized rfactor partials for empty pieces (_empty_chunk), non-identifier
+rfactor buffer names (_clean_names), float32x8 vectors that do not compile (_lanes).
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from . import register
+from .base import MAX_GRID, Rule
+
+NUM_SMS = 132  # H100 / H200
+
+
+def _ceil(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def _threads_for(work: int, want: int) -> int:
+    """`want` threads, or fewer (a multiple of 32) when there is less work than that; exactly `work` below 32.
+
+    The exact count matters: with a single work item split over 32 threads, TVM 0.27 keeps the `thread < 1`
+    predicate on the first block only and drops it from blocks moved in by reverse_compute_at (every thread
+    then writes, from uninitialized registers), and a cross-thread reduction under that predicate fails to
+    lower ("Cannot insert syncs inside condition")."""
+    if work < 32:
+        return work
+    return min(want, _ceil(work, 32) * 32)
+
+
+def _bind_flat(sch, loops, threads: int):
+    """Fuse `loops`, split into [blocks, threads], bind; return (bx, tx)."""
+    f = sch.fuse(*loops) if len(loops) > 1 else loops[0]
+    bx, tx = sch.split(f, factors=[None, threads])
+    sch.bind(bx, "blockIdx.x")
+    sch.bind(tx, "threadIdx.x")
+    return bx, tx
+
+
+def _blocks(sch) -> dict[str, Any]:
+    return {sch.get(b).name_hint: b for b in sch.get_child_blocks(sch.get_sblock("root"))}
+
+
+def _clean_names(mod):
+    """rfactor names its buffer `x_sum.rf`; a workspace name must be a C identifier (the launcher declares
+    `<name>_ptr`). TVMScript prints such names sanitized (x_sum_rf), so a print/parse round trip renames them;
+    the round trip is structurally exact."""
+    import tvm
+
+    names = [b.name for b in mod["main"].body.block.alloc_buffers]
+    if all(n.isidentifier() for n in names):
+        return mod
+    return tvm.script.from_source(mod.script())
+
+
+def _n_reduce(sch, block) -> int:
+    import tvm
+
+    return sum(iv.iter_type == tvm.tirx.IterVar.CommReduce for iv in sch.get(block).iter_vars)
+
+
+def _cross_thread(sch, block, threads: int):
+    """Fuse the block's reduction loops (its innermost ones, as TE creates them), split by `threads` and bind the
+    inner part to threadIdx.x: TVM lowers that to an in-thread loop plus a warp-shuffle allreduce."""
+    red = sch.get_loops(block)[-_n_reduce(sch, block):]
+    r = sch.fuse(*red) if len(red) > 1 else red[0]
+    _, tx = sch.split(r, factors=[None, threads])
+    sch.bind(tx, "threadIdx.x")
+    return tx
+
+
+def _unroll_inner(sch, loop, factor: int):
+    """Split a serial loop by `factor` and unroll the inner part: a thread walking a strided row then has
+    `factor` independent loads in flight instead of one (memory-level parallelism for thread-per-row work)."""
+    if factor > 1:
+        _, inner = sch.split(loop, factors=[None, factor])
+        sch.unroll(inner)
+
+
+def _lanes(dtype: str, run: int, vec: int = 0) -> int:
+    """Vector width: 4 lanes (or `vec`), halved until it divides the contiguous run. 4 lanes are 16 bytes of
+    fp32 but only 8 of fp16: the computes cast fp16 to fp32 and TVM 0.27 renders a float32x8 vector as an
+    invalid `make_ulonglong4(8 floats)`, so 8 fp16 lanes do not compile."""
+    want = vec or 4
+    while want > 1 and run % want:
+        want //= 2
+    return want
+
+
+def _planes(sch, block, hw: int, lanes: int, threads: int):
+    """An NCHW-shaped elementwise block: one thread block per (n, c) plane; threads stride the plane's H*W
+    elements `lanes` at a time (a 16-byte vector access). Per-channel operands are uniform in the block, so
+    they are scalar loads, not gathers. `lanes` must divide H*W: the tail predicate then never splits a vector."""
+    n, c, h, w = sch.get_loops(block)
+    sch.bind(sch.fuse(n, c), "blockIdx.x")
+    items = hw // lanes
+    rounds = _ceil(items, threads)
+    threads = _threads_for(_ceil(items, rounds), threads)  # balanced: 784 items -> 4 rounds of 224, not 256
+    io, v = sch.split(sch.fuse(h, w), factors=[items, lanes])
+    _, tx = sch.split(io, factors=[None, threads])
+    sch.bind(tx, "threadIdx.x")
+    if lanes > 1:
+        sch.vectorize(v)
+
+
+def _rows_vec(sch, block, length: int, lanes: int, threads: int):
+    """An elementwise block over rows of `length` contiguous elements (loops: row, then the row's dims) whose other
+    operands are per row: blocks of `threads` x `lanes` elements that never straddle two rows, so the per-row
+    values are uniform in a block (scalar loads) and every access is a `lanes`-wide vector."""
+    loops = sch.get_loops(block)
+    r = sch.fuse(*loops[1:]) if len(loops) > 2 else loops[1]
+    io, v = sch.split(r, factors=[length // lanes, lanes])
+    bo, tx = sch.split(io, factors=[None, _threads_for(length // lanes, threads)])
+    sch.bind(sch.fuse(loops[0], bo), "blockIdx.x")
+    sch.bind(tx, "threadIdx.x")
+    if lanes > 1:
+        sch.vectorize(v)
+
+
+PLANE_MIN = 128  # below this many H*W elements per plane, a flat one-thread-per-element launch fills blocks better
+
+
+def _empty_chunk(length: int, chunks: int) -> str | None:
+    """rfactor over `chunks` pieces of ceil(length / chunks): a piece past the end would never be initialized
+    (TVM puts the partial's init under the same predicate as its terms), so such configs are refused."""
+    per = _ceil(length, chunks)
+    if (chunks - 1) * per >= length:
+        return (f"chunks={chunks}: pieces of {per} of the {length} terms leave the last piece(s) empty; "
+                "every piece needs at least one term")
+    return None
+
+
+# -- elementwise over planes ------------------------------------------------------------------------
+class Planes(Rule):
+    name = "nchw_planes"
+    summary = ("NCHW elementwise with per-channel operands (batchnorm inference, lrn): one block per (n, c) plane, "
+               "16-byte vectors along H*W; per-channel values are loaded once per thread")
+    ops = ("batchnorm", "lrn")
+    space = {"threads": [256, 128, 512, 1024], "vec": [0, 1, 2, 4]}
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        if p.get("training"):
+            return None
+        n, c, h, w = p["shape"]
+        if h * w < PLANE_MIN or n * c > MAX_GRID[0]:
+            return None
+        sch = tvm.s_tir.Schedule(mod)
+        b = _blocks(sch)
+        if set(b) != {"Y"}:
+            return None
+        _planes(sch, b["Y"], h * w, _lanes(p["dtype"], h * w, config["vec"]), config["threads"])
+        return sch.mod
+
+
+# -- pooling ----------------------------------------------------------------------------------------
+class PoolDirect(Rule):
+    name = "pool_direct"
+    summary = "one thread per output element, the window in registers (serial, unrolled); one kernel"
+    ops = ("pool2d",)
+    space = {"threads": [256, 128, 512, 1024]}
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        sch = tvm.s_tir.Schedule(mod)
+        blocks = _blocks(sch)
+        red = blocks.get("pool_max") or blocks.get("pool_sum")
+        if red is None or "Y" not in blocks:
+            return None
+        out = op.outputs(p)[0]
+        y = blocks["Y"]
+        _, tx = _bind_flat(sch, sch.get_loops(y), _threads_for(out.size, config["threads"]))
+        sch.compute_at(red, tx, preserve_unit_loops=True)
+        sch.set_scope(red, 0, "local")
+        loops = sch.get_loops(red)
+        for lp in loops[-2:]:  # window loops: at most kh * kw terms
+            sch.unroll(lp)
+        return sch.mod
+
+
+# -- batch normalization ------------------------------------------------------------------------------
+class BatchNormThreadStats(Rule):
+    name = "batchnorm_thread_stats"
+    summary = ("training, per_activation: one thread per (c, h, w) sums over N twice (mean, variance), writes "
+               "its N outputs and its four statistics; one kernel")
+    ops = ("batchnorm",)
+    space = {"threads": [256, 128, 512], "unroll": [8, 1, 2, 4, 16]}  # 1024 threads x 64 registers: the whole file
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        if not p["training"] or p["mode"] != "per_activation":
+            return None
+        _, c_, h_, w_ = p["shape"]
+        sch = tvm.s_tir.Schedule(mod)
+        b = _blocks(sch)
+        # Anchor on the first stage (x_sum: loops unit, c, h, w, rn); every later stage follows it into the thread.
+        _, tx = _bind_flat(sch, sch.get_loops(b["x_sum"])[:4], _threads_for(c_ * h_ * w_, config["threads"]))
+        for name in ("sq_sum", "Y", *BN_SMALL):
+            sch.reverse_compute_at(b[name], tx)
+        for name in ("x_sum", "sq_sum"):
+            sch.set_scope(b[name], 0, "local")
+        unroll = min(config["unroll"], p["shape"][0])
+        for name in ("x_sum", "sq_sum", "Y"):
+            _unroll_inner(sch, sch.get_loops(b[name])[-1], unroll)
+        return sch.mod
+
+
+class BatchNormSplit(Rule):
+    name = "batchnorm_split"
+    summary = ("training, spatial: per-channel sums split over `chunks` blocks per channel (rfactor), combined by "
+               "a thread per channel that also writes the statistics; mean then variance; Y elementwise. 5 kernels")
+    ops = ("batchnorm",)
+    space = {"threads": [256, 128, 512, 1024], "chunks": [0, 1, 2, 4, 8, 16, 32, 64, 128, 256],
+             "y_threads": [256, 128, 512, 1024]}
+
+    def valid(self, op, p, config):
+        why = super().valid(op, p, config)
+        if why is None and config.get("chunks"):
+            why = _empty_chunk(self._m(p), config["chunks"])
+        return why
+
+    def chunks(self, p, config) -> int:
+        """Blocks per channel: enough for ~8 blocks of 256 threads per SM, each thread summing >= 16 terms."""
+        if config["chunks"]:
+            return config["chunks"]
+        _, c, _, _ = p["shape"]
+        m = BatchNormSplit._m(p)
+        want = _ceil(8 * NUM_SMS * 256 // config["threads"], c)
+        return max(1, min(want, m // (16 * config["threads"]), MAX_GRID[0] // c))
+
+    @staticmethod
+    def _m(p):
+        n, _, h, w = p["shape"]
+        return n * h * w
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        if not p["training"] or p["mode"] != "spatial":
+            return None
+        sch = tvm.s_tir.Schedule(mod)
+        b = _blocks(sch)
+        chunks, threads = self.chunks(p, config), config["threads"]
+        per_chunk = _ceil(self._m(p), chunks)
+        threads = _threads_for(per_chunk, threads)
+        y = b["Y"]
+        hw = p["shape"][2] * p["shape"][3]
+        if hw >= PLANE_MIN:
+            _planes(sch, y, hw, _lanes(p["dtype"], hw), config["y_threads"])
+        else:
+            _bind_flat(sch, sch.get_loops(y), _threads_for(op.outputs(p)[0].size, config["y_threads"]))
+        for name, small in (("x_sum", ("running_mean_out", "saved_mean")),
+                            ("sq_sum", ("running_var_out", "saved_inv_std"))):
+            blk = b[name]
+            loops = sch.get_loops(blk)  # unit, c, unit, unit, r...
+            r = sch.fuse(*loops[4:])
+            ro, ri = sch.split(r, factors=[chunks, None])
+            rf = sch.rfactor(ro, 0)  # partial sums [chunk, 1, C, 1, 1]: a global workspace
+            # partials: one block per (chunk, channel), threads stride the chunk, then a shuffle allreduce
+            rloops = sch.get_loops(rf)
+            spatial, red = rloops[:-1], rloops[-1]
+            bx = sch.fuse(*spatial)
+            sch.bind(bx, "blockIdx.x")
+            _, tx = sch.split(red, factors=[None, threads])
+            sch.bind(tx, "threadIdx.x")
+            # combine: one thread per channel, serial over the chunks, then the channel's statistics
+            floops = sch.get_loops(blk)
+            _, ftx = _bind_flat(sch, floops[:-1], _threads_for(p["shape"][1], 256))
+            for s_name in small:
+                sch.reverse_compute_at(b[s_name], ftx)
+        return _clean_names(sch.mod)
+
+
+# -- softmax ----------------------------------------------------------------------------------------
+class SoftmaxThreadRows(Rule):
+    name = "softmax_thread_rows"
+    summary = ("channel mode with H*W > 1: one thread per (n, h, w) loops over C three times (max, sum, write), "
+               "`unroll` channels at a time")
+    ops = ("softmax",)
+    space = {"threads": [256, 128, 512, 1024], "unroll": [8, 1, 2, 4, 16]}
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        shape = p["shape"]
+        if p["mode"] != "channel" or len(shape) != 4 or shape[2] * shape[3] == 1:
+            return None
+        sch = tvm.s_tir.Schedule(mod)
+        b = _blocks(sch)
+        n, c, h, w = sch.get_loops(b["Y"])
+        sch.reorder(n, h, w, c)
+        _, tx = _bind_flat(sch, [n, h, w], _threads_for(shape[0] * shape[2] * shape[3], config["threads"]))
+        for name in ("x_sum", "x_max"):
+            sch.compute_at(b[name], tx, preserve_unit_loops=True)
+            sch.set_scope(b[name], 0, "local")
+        unroll = min(config["unroll"], shape[1])
+        for name in ("x_max", "x_sum", "Y"):
+            _unroll_inner(sch, sch.get_loops(b[name])[-1], unroll)
+        return sch.mod
+
+
+BN_SMALL = ("running_mean_out", "running_var_out", "saved_mean", "saved_inv_std")
+
+
+def _divisor_at_most(n: int, cap: int) -> int:
+    return max(d for d in range(1, min(n, cap) + 1) if n % d == 0)
+
+
+def _spatial_tile(h: int, w: int, cap: int = 64) -> tuple[int, int]:
+    """(th, tw): a th x tw tile of positions, at most `cap`, dividing H and W where that does not shrink it
+    by more than half (no tail predicates), rows as wide as possible (contiguous along W)."""
+    if w <= cap:
+        tw = w  # whole rows: full 32-byte sectors
+    else:
+        limit = min(cap, 32)
+        tw = _divisor_at_most(w, limit)
+        if 2 * tw < limit:
+            tw = limit
+    room = max(1, cap // tw)
+    th = _divisor_at_most(h, room)
+    if 2 * th < min(h, room):
+        th = min(h, room)
+    return th, tw
+
+
+class SoftmaxTile(Rule):
+    name = "softmax_tile"
+    summary = ("channel mode with H*W > 1: a block stages a th x tw tile of positions over all C channels in "
+               "shared memory (X read from DRAM once, coalesced), threadIdx.y splits C into `groups` for the max "
+               "and the sum (shared-memory allreduce), then the same threads write Y")
+    ops = ("softmax",)
+    space = {"groups": [8, 4, 16], "positions": [64, 32]}
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        from .base import DEFAULT_SHARED_BYTES
+
+        shape = p["shape"]
+        if p["mode"] != "channel" or len(shape) != 4 or shape[2] * shape[3] == 1:
+            return None
+        _, c_, h_, w_ = shape
+        groups = min(config["groups"], c_)
+        item = 2 if p["dtype"] == "float16" else 4
+        for cap in sorted({config["positions"], 32, 16}, reverse=True):
+            if cap > config["positions"]:
+                continue
+            th, tw = _spatial_tile(h_, w_, cap)
+            staged = c_ * th * tw * item + (2 + groups) * th * tw * 4  # tile, max, sum, allreduce buffer
+            if staged <= DEFAULT_SHARED_BYTES:  # static shared memory: 48 KB at most
+                break
+        else:
+            return None  # too many channels to stage: softmax_thread_rows
+        sch = tvm.s_tir.Schedule(mod)
+        b = _blocks(sch)
+        y = b["Y"]
+        n, c, h, w = sch.get_loops(y)
+        ho, hi = sch.split(h, factors=[None, th])
+        wo, wi = sch.split(w, factors=[None, tw])
+        sch.reorder(n, ho, wo, c, hi, wi)
+        bx = sch.fuse(n, ho, wo)
+        sch.bind(bx, "blockIdx.x")
+        co, ty = sch.split(c, factors=[None, groups])
+        tx = sch.fuse(hi, wi)
+        sch.reorder(ty, tx, co)
+        sch.bind(ty, "threadIdx.y")
+        sch.bind(tx, "threadIdx.x")
+        for name in ("x_sum", "x_max"):
+            blk = b[name]
+            sch.compute_at(blk, bx, preserve_unit_loops=True)
+            loops = sch.get_loops(blk)  # bx, n (1), h (th), w (tw), rc
+            sch.bind(sch.fuse(*loops[1:-1]), "threadIdx.x")
+            _, rty = sch.split(loops[-1], factors=[None, groups])
+            sch.bind(rty, "threadIdx.y")
+            sch.set_scope(blk, 0, "shared")
+        xs = sch.cache_read(b["x_max"], 0, "shared", consumer_blocks=[b["x_max"], b["x_sum"], y])
+        sch.compute_at(xs, bx, preserve_unit_loops=True)
+        loops = sch.get_loops(xs)  # bx, n (1), c, h (th), w (tw)
+        _, cty, ctx = sch.split(sch.fuse(*loops[1:]), factors=[None, groups, th * tw])
+        sch.bind(cty, "threadIdx.y")
+        sch.bind(ctx, "threadIdx.x")
+        return sch.mod
+
+
+def _contiguous_rows(p) -> tuple[int, int] | None:
+    """(rows, row length) when softmax reduces contiguous rows (instance mode, or channel mode over N x C)."""
+    shape = p["shape"]
+    n = shape[0]
+    if p["mode"] == "instance":
+        return n, math.prod(shape[1:])
+    if len(shape) == 2 or shape[2] * shape[3] == 1:
+        return n, shape[1]
+    return None
+
+
+def _one_thread(sch, block, threads: int):
+    """Give a block with no loop of its own (a per-row scalar) a unit loop run by thread 0 of `threads`."""
+    u = sch.add_unit_loop(block)
+    _, t = sch.split(u, factors=[None, threads])
+    sch.bind(t, "threadIdx.x")
+
+
+class SoftmaxSplit(Rule):
+    name = "softmax_split"
+    summary = ("few long contiguous rows (instance mode): max and sum each split over `chunks` blocks per row "
+               "(rfactor, workspace partials) then combined per row; Y elementwise. 5 kernels")
+    ops = ("softmax",)
+    space = {"threads": [256, 128, 512, 1024], "chunks": [0, 2, 4, 8, 16, 32, 64, 128, 256],
+             "y_threads": [256, 128, 512, 1024]}
+
+    def valid(self, op, p, config):
+        why = super().valid(op, p, config)
+        rl = _contiguous_rows(p)
+        if why is None and rl is not None and config.get("chunks"):
+            why = _empty_chunk(rl[1], config["chunks"])
+        return why
+
+    def chunks(self, rows: int, length: int, config) -> int:
+        if config["chunks"]:
+            return config["chunks"]
+        want = _ceil(8 * NUM_SMS * 256 // config["threads"], rows)
+        return max(1, min(want, length // (16 * config["threads"]), MAX_GRID[0] // rows))
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        rl = _contiguous_rows(p)
+        if rl is None:
+            return None
+        rows, length = rl
+        chunks = self.chunks(rows, length, config)
+        if chunks < 2:
+            return None  # enough rows to fill the GPU one block per row: softmax_block_rows
+        threads = _threads_for(_ceil(length, chunks), config["threads"])
+        sch = tvm.s_tir.Schedule(mod)
+        b = _blocks(sch)
+        _rows_vec(sch, b["Y"], length, _lanes(p["dtype"], length), config["y_threads"])
+        for name in ("x_max", "x_sum"):
+            blk = b[name]
+            loops = sch.get_loops(blk)  # n, reduction loops
+            r = sch.fuse(*loops[1:]) if len(loops) > 2 else loops[1]
+            ro, _ = sch.split(r, factors=[chunks, None])
+            rf = sch.rfactor(ro, 0)
+            rloops = sch.get_loops(rf)
+            sch.bind(sch.fuse(*rloops[:-1]), "blockIdx.x")
+            _, tx = sch.split(rloops[-1], factors=[None, threads])
+            sch.bind(tx, "threadIdx.x")
+            _bind_flat(sch, sch.get_loops(blk)[:-1], _threads_for(rows, 256))
+        return _clean_names(sch.mod)
+
+
+WARP_ROW_MAX = 1024  # rows up to this long get one warp each (shuffles only, no __syncthreads)
+
+
+def _row_layout(length: int, config) -> tuple[int, int]:
+    """(lanes per row, rows per block). Short rows: a warp per row, `threads` / 32 rows per block; long rows:
+    the whole block on one row. Rows under 32 long keep 32 lanes only if they need them."""
+    threads, layout = config["threads"], config["layout"]
+    if layout == "warp" or (layout == "auto" and length <= WARP_ROW_MAX):
+        lanes = _threads_for(length, 32)
+        return lanes, max(1, threads // 32)
+    return _threads_for(length, threads), 1
+
+
+def _rows_to_blocks(sch, loop, rows: int, per_block: int):
+    """Bind a loop over rows: blockIdx.x, and threadIdx.y when a block holds several rows. Returns the
+    innermost row loop (the anchor for the per-row stages)."""
+    if per_block == 1:
+        sch.bind(loop, "blockIdx.x")
+        return loop
+    per_block = min(per_block, rows)
+    bx, ty = sch.split(loop, factors=[None, per_block])
+    sch.bind(bx, "blockIdx.x")
+    sch.bind(ty, "threadIdx.y")
+    return ty
+
+
+class SoftmaxBlockRows(Rule):
+    name = "softmax_block_rows"
+    summary = ("contiguous rows: a warp per row (rows <= 1024 long; several rows per block) or a block per row; "
+               "max and sum by shuffle allreduce, then the row's outputs by the same threads; one kernel")
+    ops = ("softmax",)
+    space = {"threads": [256, 128, 512, 1024], "layout": ["auto", "warp", "block"]}
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        rl = _contiguous_rows(p)
+        if rl is None:
+            return None
+        rows, length = rl
+        lanes, per_block = _row_layout(length, config)
+        sch = tvm.s_tir.Schedule(mod)
+        b = _blocks(sch)
+        loops = sch.get_loops(b["Y"])
+        anchor = _rows_to_blocks(sch, loops[0], rows, per_block)
+        r = sch.fuse(*loops[1:])
+        _, tx = sch.split(r, factors=[None, lanes])
+        sch.bind(tx, "threadIdx.x")
+        for name in ("x_sum", "x_max"):
+            sch.compute_at(b[name], anchor, preserve_unit_loops=True)
+            _cross_thread(sch, b[name], lanes)
+            sch.set_scope(b[name], 0, "shared")
+        return sch.mod
+
+
+class CrossEntropyRows(Rule):
+    name = "cross_entropy_rows"
+    summary = ("kernel 1: a warp (rows <= 1024 long) or a block per row: max, sum of exps by shuffle allreduce, "
+               "the row's loss to a workspace; kernel 2: one block sums the row losses and writes the mean")
+    ops = ("cross_entropy",)
+    space = {"threads": [256, 128, 512, 1024], "layout": ["auto", "warp", "block"], "sum_threads": [1024, 512, 256]}
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        lanes, per_block = _row_layout(p["c"], config)
+        sum_threads = _threads_for(p["n"], config["sum_threads"])
+        sch = tvm.s_tir.Schedule(mod)
+        b = _blocks(sch)
+        (n,) = sch.get_loops(b["row_loss"])
+        anchor = _rows_to_blocks(sch, n, p["n"], per_block)
+        for name in ("row_sum", "row_max"):
+            sch.compute_at(b[name], anchor, preserve_unit_loops=True)
+            _cross_thread(sch, b[name], lanes)
+            sch.set_scope(b[name], 0, "shared")
+        _one_thread(sch, b["row_loss"], lanes)
+        unit, _ = sch.get_loops(b["loss_sum"])
+        sch.bind(unit, "blockIdx.x")
+        _cross_thread(sch, b["loss_sum"], sum_threads)
+        sch.set_scope(b["loss_sum"], 0, "shared")
+        sch.reverse_compute_at(b["loss"], unit)
+        _one_thread(sch, b["loss"], sum_threads)
+        return sch.mod
+
+
+register(PoolDirect())
+register(Planes())
+register(BatchNormThreadStats())
+register(BatchNormSplit())
+register(SoftmaxTile())
+register(SoftmaxThreadRows())
+register(SoftmaxSplit())
+register(SoftmaxBlockRows())
+register(CrossEntropyRows())
