@@ -104,11 +104,12 @@ def emit(op, params, out, print_source, rule, config, arch, catalog, jobs):
 @click.option("--seed", type=int, help="seed for the random inputs (printed when not given)")
 @click.option("--report", type=click.Path(dir_okay=False, path_type=Path), help="write a JSON report here")
 @click.option("--timeout", default=120.0, show_default=True, help="seconds one shader may take")
-def verify(paths, seed, report, timeout):
+@click.option("-j", "--jobs", default=1, show_default=True, help="workers side by side (their timings share the GPU)")
+def verify(paths, seed, report, timeout, jobs):
     """Compile, run and compare every shader under PATHS with NumPy, on this machine's GPU."""
     from .verify import verify_command
 
-    sys.exit(verify_command([str(p) for p in paths], seed, str(report) if report else None, timeout))
+    sys.exit(verify_command([str(p) for p in paths], seed, str(report) if report else None, timeout, jobs=jobs))
 
 
 @main.command()

@@ -73,7 +73,7 @@ def schedule(op: Operator, p: dict, rule_name: str | None, config: dict | None, 
     """Apply the named rule (or the first of the chain that applies). Returns (mod, rule, config)."""
     from . import rules
 
-    candidates = [rules.get(rule_name, op)] if rule_name else rules.chain(op)
+    candidates = [rules.get(rule_name, op)] if rule_name else rules.chain(op, p)
     for rule in candidates:
         cfg = dict(rule.default(op, p))
         if config and rule_name:

@@ -17,6 +17,7 @@ import os
 import secrets
 import socket
 import sys
+import threading
 import traceback
 from pathlib import Path
 from typing import Any
@@ -308,8 +309,9 @@ class _Progress:
 
 # -- command ------------------------------------------------------------------------------------
 def verify_command(paths: list[str], seed: int | None, report: str | None, timeout: float = DEFAULT_TIMEOUT,
-                   *, runs: int = RUNS, timing: bool = True) -> int:
-    """The `tvmgen verify` command; returns the exit status."""
+                   *, runs: int = RUNS, timing: bool = True, jobs: int = 1) -> int:
+    """The `tvmgen verify` command; returns the exit status. jobs > 1 runs that many workers side by side
+    (references on the CPU dominate a large catalog); their timings then share the GPU."""
     def fail(msg: str, code: int) -> int:
         print(f"tvmgen verify: {msg}", file=sys.stderr)
         return code
@@ -348,26 +350,47 @@ def verify_command(paths: list[str], seed: int | None, report: str | None, timeo
             return fail(f"cannot write the report {report}: {e}", 1)
     interrupted = False
     progress = _Progress(len(manifests))
-    try:
-        for path in manifests:
-            progress.start(path.stem)
+    lock = threading.Lock()
+    workers = [worker] + [Worker(startup_timeout=max(timeout, 60.0)) for _ in range(max(jobs, 1) - 1)]
+    todo = list(manifests)
+
+    def drain(w: Worker) -> None:
+        while True:
+            with lock:
+                if not todo or interrupted:
+                    return
+                path = todo.pop(0)
+                progress.start(path.stem)
             sub = derive_seed(seed, path.stem)
             task = {"kind": "verify", "manifest": str(path.resolve()), "seed": sub, "runs": runs, "time": timing}
             try:
-                r = worker.call(task, timeout)
+                r = w.call(task, timeout)
                 r["manifest"] = str(path)
             except (WorkerError, GpuUnavailable) as e:
                 r = error_result(path, sub, str(e))
-            results.append(r)
-            progress.finish(r)
-            if report:
-                write_report(report, header, results, len(manifests))
+            with lock:
+                results.append(r)
+                progress.finish(r)
+                if report:
+                    write_report(report, header, results, len(manifests))
+
+    threads = [threading.Thread(target=drain, args=(w,), daemon=True) for w in workers]
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            while t.is_alive():
+                t.join(0.5)
     except KeyboardInterrupt:
         interrupted = True
-        worker.kill()  # it may be deep in a long kernel; do not wait for it
+        for w in workers:
+            w.kill()  # it may be deep in a long kernel; do not wait for it
     finally:
         progress.stop()
-        worker.close()
+        for w in workers:
+            w.close()
+    order = {str(p): i for i, p in enumerate(manifests)}
+    results.sort(key=lambda r: order.get(r["manifest"], len(order)))
     if report:
         write_report(report, header, results, len(manifests), interrupted)
     summary = summarize(results, len(manifests))
@@ -386,8 +409,9 @@ def main(argv: list[str] | None = None) -> int:
                     help=f"seconds allowed per shader, compile and reference included (default {DEFAULT_TIMEOUT:g})")
     ap.add_argument("--runs", type=int, default=RUNS, help="runs compared for determinism (default 3)")
     ap.add_argument("--no-time", action="store_true", help="skip the timing")
+    ap.add_argument("-j", "--jobs", type=int, default=1, help="workers side by side (default 1)")
     a = ap.parse_args(argv)
-    return verify_command(a.paths, a.seed, a.report, a.timeout, runs=a.runs, timing=not a.no_time)
+    return verify_command(a.paths, a.seed, a.report, a.timeout, runs=a.runs, timing=not a.no_time, jobs=a.jobs)
 
 
 if __name__ == "__main__":

@@ -29,9 +29,9 @@ def _load_all() -> None:
 _load_all()
 
 
-def chain(op: Operator) -> list[Rule]:
+def chain(op: Operator, p: dict) -> list[Rule]:
     """Rules to try for `op`, most specific first, ending in dlight's defaults."""
-    specific = [r for r in RULES.values() if op.name in r.ops]
+    specific = [r for r in RULES.values() if op.name in r.ops and r.prefer(op, p)]
     return specific + [RULES["dlight"], RULES["fallback"]]
 
 

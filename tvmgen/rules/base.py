@@ -26,6 +26,10 @@ class Rule:
     def default(self, op: Operator, p: dict) -> dict[str, Any]:
         return {k: v[0] for k, v in self.space.items()}
 
+    def prefer(self, op: Operator, p: dict) -> bool:
+        """Whether the chain tries this rule by default for these parameters (naming it always does)."""
+        return True
+
     def valid(self, op: Operator, p: dict, config: dict[str, Any]) -> str | None:
         """None when the config can be built, else why not (one line)."""
         for k in config:

@@ -1,0 +1,250 @@
+"""Hand-written shared-memory GEMM on CUDA cores: the classic SGEMM shader as a TVM schedule.
+
+C[M, N] = A[M, K] @ B[K, N]; fp32 in/out, or fp16 in/out with fp32 accumulation.
+
+Tiling
+* grid: one block per bm x bn tile of C (blockIdx.x walks N, blockIdx.y walks M).
+* block: (bm/tm) x (bn/tn) threads. Each k step stages A[bm, bk] and B[bk, bn] in shared memory, fetched
+  by all threads with `vec`-element global loads (128 bits at most), consecutive threads on consecutive
+  vectors. stages=2 pipelines the k loop (TVM software pipeline): the global loads of step k+1 are in
+  flight while step k is multiplied, and land in shared memory after the next barrier.
+* thread: a tm x tn tile of fp32 accumulators in registers, made of 128-bit chunks (4 fp32 / 8 fp16)
+  strided by the block (vthreads), so that a warp reads contiguous 128-bit words of B and broadcasts of A
+  from shared memory, through per-k register caches. transpose_a=1 keeps the A tile k-major in shared
+  memory so a thread's tm values of A are vector reads too (nvcc merges 16-bit shared loads poorly);
+  `pad` elements per shared row of A make those transposed stores conflict-free (pad=4 for fp32).
+* epilogue: C is stored straight from the registers, vector-wide where aligned; for fp16 the
+  fp32 -> fp16 cast is inlined into that store: one kernel, no fp32 workspace.
+
+Any M, N, K: `pad_einsum` pads the iteration space to whole tiles. The padding is never stored in global
+memory: it turns into predicates on the loads (zero fill) and on the stores. Each global access is only
+as wide as its rows keep aligned (A rows are K long, B and C rows N long), so N=781 gives scalar B loads and
+C stores: no vector access is misaligned or runs past the end of a tensor.
+
+Knobs: bm, bn, bk (block tile), tm, tn (thread tile), vec (widest global access, elements), stages (1, 2),
+transpose_a (0, 1), pad (elements). default(): 128x128 block, 8x8 per thread, 256 threads, vec 128 bits,
+bk 8 (fp32) / 16 (fp16), stages 2, k-major A; for small M or N the block shrinks to the matrix, and the
+larger side is halved until the grid about fills the 132 SMs (1024^3 gets 128x64).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .base import DEFAULT_SHARED_BYTES, MAX_GRID, MAX_THREADS_PER_BLOCK, Rule
+
+NUM_SMS = 132  # H100 / H200
+THREADS = 256  # default block: 16 x 16 threads
+MAX_ACCUMULATORS = 128  # tm * tn above this cannot stay in sm_90's 255 registers
+
+
+def _bytes(dtype: str) -> int:
+    return {"float32": 4, "float16": 2}[dtype]
+
+
+def _lanes(dtype: str) -> int:
+    """Elements in one 128-bit access."""
+    return 16 // _bytes(dtype)
+
+
+def _aligned_width(width: int, row: int) -> int:
+    """Widest power-of-two vector <= width that keeps every row of `row` elements aligned."""
+    while width > 1 and row % width:
+        width //= 2
+    return width
+
+
+class MatmulTiled(Rule):
+    name = "matmul_tiled"
+    summary = "shared-memory tiled GEMM on CUDA cores: bm x bn x bk block tile, tm x tn register tile"
+    ops = ("matmul",)
+    space = {
+        "bm": [1, 2, 4, 8, 16, 32, 64, 128, 256],
+        "bn": [1, 2, 4, 8, 16, 32, 64, 128, 256],
+        "bk": [1, 2, 4, 8, 16, 32, 64, 128],
+        "tm": [1, 2, 4, 8, 16],
+        "tn": [1, 2, 4, 8, 16],
+        "vec": [1, 2, 4, 8],
+        "stages": [1, 2],
+        "transpose_a": [0, 1],
+        "pad": [0, 4, 8, 16],
+    }
+
+    def default(self, op, p: dict) -> dict[str, Any]:
+        m, n, dt = p["m"], p["n"], p["dtype"]
+        vec = _lanes(dt)
+        # The block tile covers the matrix rounded up to a power of two: at most 128, at least 16.
+        bm = min(128, max(16, 1 << (m - 1).bit_length()))
+        bn = min(128, max(16, 1 << (n - 1).bit_length()))
+        # Too few blocks leave SMs idle: halve the larger side (down to 32) until the grid about fills them.
+        while -(-m // bm) * -(-n // bn) < NUM_SMS * 9 // 10 and max(bm, bn) > 32:
+            if bm > bn:
+                bm //= 2
+            else:
+                bn //= 2
+        tm, tn = bm // 16, bn // 16  # 16 x 16 threads
+        # bk: the smallest step that gives every thread one whole vector of A and one of B per step.
+        bk = 8 if dt == "float32" else 16
+        while bk < 128 and min(bm, bn) * bk < THREADS * vec:
+            bk *= 2
+        # A k-major in shared memory once a thread reads 4 or more rows of it per k; then 4 elements of
+        # padding per shared row make the transposed stores conflict-free, where the thread's vector
+        # reads of A (min(tm, 128 bits) wide) stay aligned.
+        transpose = int(tm >= 4)
+        pad = 4 if transpose and min(tm, vec) <= 4 else 0
+        return {"bm": bm, "bn": bn, "bk": bk, "tm": tm, "tn": tn, "vec": vec, "stages": 2,
+                "transpose_a": transpose, "pad": pad}
+
+    def prefer(self, op, p) -> bool:
+        # fp16 goes to tensor cores by default: on the H200, dlight's wmma kernel beat this CUDA-core one
+        # 2.3x at 4096^3 and 4x at 1823x781x1000 (generated/reports); name this rule to get it anyway.
+        return p["dtype"] == "float32"
+
+    def valid(self, op, p: dict, config: dict[str, Any]) -> str | None:
+        why = super().valid(op, p, config)
+        if why:
+            return why
+        c = {**self.default(op, p), **config}
+        bm, bn, bk, tm, tn, vec, pad = (c[x] for x in ("bm", "bn", "bk", "tm", "tn", "vec", "pad"))
+        dt = p["dtype"]
+        if vec > _lanes(dt):
+            return f"vec={vec}: {vec} x {dt} is wider than a 128-bit access (at most {_lanes(dt)})"
+        if bm % tm:
+            return f"tm={tm}: does not divide bm={bm}"
+        if bn % tn:
+            return f"tn={tn}: does not divide bn={bn}"
+        if tm * tn > MAX_ACCUMULATORS:
+            return f"tm={tm}, tn={tn}: {tm * tn} accumulators per thread would spill (at most {MAX_ACCUMULATORS})"
+        threads = (bm // tm) * (bn // tn)
+        if threads > MAX_THREADS_PER_BLOCK:
+            return f"tm={tm}, tn={tn}: {threads} threads per block, over {MAX_THREADS_PER_BLOCK}"
+        for tile, rows, row in (("A", bm, bk), ("B", bk, bn)):
+            if row % vec:
+                return f"vec={vec}: does not divide the rows of the {tile} tile ({rows}x{row})"
+            if (rows * row) % (threads * vec):
+                return (f"vec={vec}: the {tile} tile ({rows}x{row}) is not a whole number of {vec}-wide loads "
+                        f"per thread ({threads} threads); change bk, vec or the tiles")
+        align = min(_lanes(dt), tm) if c["transpose_a"] else vec  # widest shared access to an A row
+        if pad % align:
+            return f"pad={pad}: must be a multiple of {align} to keep the vector accesses to shared A aligned"
+        # One buffer per tile, also with stages=2 (TVM's pipeline keeps one: see schedule()).
+        smem = (((bm + pad) * bk if c["transpose_a"] else bm * (bk + pad)) + bk * bn) * _bytes(dt)
+        if smem > DEFAULT_SHARED_BYTES:
+            return f"bk={bk}: {smem} bytes of shared memory, over the {DEFAULT_SHARED_BYTES} static limit"
+        if -(-p["m"] // bm) > MAX_GRID[1]:
+            return f"bm={bm}: {-(-p['m'] // bm)} row blocks, over the grid y limit of {MAX_GRID[1]}"
+        return None
+
+    def apply(self, mod, op, p, config, target):
+        return schedule(mod, p, {**self.default(op, p), **config})
+
+
+def _find_matmul(sch):
+    """The block C[i, j] += A[i, k] * B[k, j] ("C_acc" for fp16, "C" for fp32), or None."""
+    for name in ("C_acc", "C"):
+        try:
+            blk = sch.get_sblock(name)
+        except Exception:  # noqa: BLE001  (no such block: TVM raises its own error types)
+            continue
+        stmt = sch.get(blk)
+        kinds = [int(iv.iter_type) for iv in stmt.iter_vars]  # 0 data-parallel, 2 reduction
+        if kinds == [0, 0, 2] and len(stmt.reads) == 2 and len(stmt.writes) == 1 and stmt.init is not None:
+            return blk
+    return None
+
+
+def schedule(mod, p: dict, c: dict):
+    """The scheduled IRModule for matmul `p` under config `c` (complete), or None if `mod` is no matmul."""
+    from tvm import s_tir
+
+    m, n, k, dt = p["m"], p["n"], p["k"], p["dtype"]
+    bm, bn, bk, tm, tn, vec = (c[x] for x in ("bm", "bn", "bk", "tm", "tn", "vec"))
+    sch = s_tir.Schedule(mod)
+    main = _find_matmul(sch)
+    if main is None:
+        return None
+    nty, ntx = bm // tm, bn // tn
+    ci, cj = min(_lanes(dt), tm), min(_lanes(dt), tn)  # 128-bit chunks of the register tile
+    vec_a = _aligned_width(vec, k)  # A rows are K long
+    vec_b = _aligned_width(vec, n)  # B and C rows are N long
+    vec_c = _aligned_width(min(vec, cj), n)
+
+    # 1. Pad the iteration space to whole tiles; the pad blocks become predicates below.
+    if m % bm or n % bn or k % bk:
+        sch.pad_einsum(main, [bm, bn, bk])
+
+    # 2. i -> (block, chunk, thread, row in chunk), j likewise, k -> (step, k in step).
+    i, j, kk = sch.get_loops(main)
+    by, vy, ty, yi = sch.split(i, [None, tm // ci, nty, ci])
+    bx, vx, tx, xi = sch.split(j, [None, tn // cj, ntx, cj])
+    ko, ki = sch.split(kk, [None, bk])
+    sch.reorder(by, bx, vy, vx, ty, tx, ko, ki, yi, xi)
+    sch.bind(by, "blockIdx.y")
+    sch.bind(bx, "blockIdx.x")
+    sch.bind(vy, "vthread.y")
+    sch.bind(vx, "vthread.x")
+    sch.bind(ty, "threadIdx.y")
+    sch.bind(tx, "threadIdx.x")
+
+    # 3. Accumulate in registers; the thread stores its tile, the un-padding and fp16 cast inlined.
+    store = sch.cache_write(main, 0, "local")
+    sch.reverse_compute_at(store, tx, preserve_unit_loops=True)
+    while sch.get_consumers(store):  # C_pad -> C (slice), C_acc -> C (cast)
+        sch.reverse_compute_inline(sch.get_consumers(store)[0])
+
+    # 4. Shared tiles, fetched cooperatively; the pad producer becomes the zero-fill predicate.
+    def fetch(index: int, width: int, transpose: bool):
+        smem = sch.cache_read(main, index, "shared")
+        sch.compute_at(smem, ko, preserve_unit_loops=True)
+        # consecutive threads take consecutive vectors: each warp-wide load is one contiguous run
+        _, a, b, v = sch.split(sch.fuse(*sch.get_loops(smem)[-2:]), [None, nty, ntx, width])
+        sch.bind(a, "threadIdx.y")
+        sch.bind(b, "threadIdx.x")
+        sch.vectorize(v)
+        for producer in sch.get_producers(smem):
+            sch.compute_inline(producer)
+        if transpose:
+            sch.transform_layout(smem, ("write", 0), lambda r, q: (q, r))
+        return smem
+
+    a_s = fetch(0, vec_a, bool(c["transpose_a"]))
+    fetch(1, vec_b, False)
+    if c["pad"]:  # row stride = row + pad, as stride % (2 (row + pad)) == row + pad
+        row = (bm if c["transpose_a"] else bk) + c["pad"]
+        sch.storage_align(a_s, 0, axis=0, factor=2 * row, offset=row)
+    if c["stages"] == 2:
+        # Body of ko becomes [math of step k (stage 1), fetch of step k+1 (stage 0)], plus a prologue.
+        # nvcc then issues the global loads of k+1 in the middle of the math of k and stores them to
+        # shared memory after the next barrier: the classic register prefetch, with one shared buffer.
+        # (Order [0, 1, 2] would double the buffers but leave each load waited on before the math;
+        # cp.async via software_pipeline_async_stages is broken on TVM 0.27, see the report.)
+        sch.annotate(ko, "software_pipeline_stage", [0, 0, 1])
+        sch.annotate(ko, "software_pipeline_order", [1, 2, 0])
+
+    # 5. Per-k register caches: tm values of A, tn of B, vector loads where contiguous in shared memory.
+    for index, contiguous in ((0, c["transpose_a"]), (1, True)):
+        reg = sch.cache_read(main, index, "local")
+        sch.compute_at(reg, ki, preserve_unit_loops=True)
+        *rest, last = sch.get_loops(reg)[-2:]
+        if contiguous:
+            sch.vectorize(last)
+        for loop in rest if contiguous else rest + [last]:
+            sch.unroll(loop)
+
+    # 6. Unroll the thread's inner loops; store C in vec_c-wide pieces.
+    for loop in (ki, yi, xi):
+        sch.unroll(loop)
+    rows, cols = sch.get_loops(store)[-2:]
+    outer, v = sch.split(cols, [None, vec_c])
+    if vec_c > 1:
+        sch.vectorize(v)
+    sch.unroll(rows)
+    sch.unroll(outer)
+    init = sch.decompose_reduction(main, ko)
+    for loop in sch.get_loops(init)[-2:]:
+        sch.unroll(loop)
+    return sch.mod
+
+
+from . import register  # noqa: E402  (the package defines register before importing this module)
+
+register(MatmulTiled())

@@ -145,13 +145,22 @@ PLANE_MIN = 128  # below this many H*W elements per plane, a flat one-thread-per
 
 
 def _empty_chunk(length: int, chunks: int) -> str | None:
-    """rfactor over `chunks` pieces of ceil(length / chunks): a piece past the end would never be initialized
-    (TVM puts the partial's init under the same predicate as its terms), so such configs are refused."""
-    per = _ceil(length, chunks)
-    if (chunks - 1) * per >= length:
-        return (f"chunks={chunks}: pieces of {per} of the {length} terms leave the last piece(s) empty; "
-                "every piece needs at least one term")
+    """rfactor over `chunks` pieces must split the terms evenly: with uneven pieces TVM 0.27 leaves the
+    partials' cross-thread reduction unlowered, every thread doing a racy read-modify-write of the same
+    global partial (seen on the H200: wrong batchnorm statistics), and an empty last piece would never be
+    initialized. Such configs are refused."""
+    if length % chunks:
+        return (f"chunks={chunks}: does not divide the {length} terms; uneven pieces make TVM 0.27 emit a racy "
+                "partial-sum kernel")
     return None
+
+
+def _even_chunks(length: int, want: int) -> int:
+    """The largest number of pieces <= want that divides length evenly (1 when none does)."""
+    for c in range(max(1, min(want, length)), 0, -1):
+        if length % c == 0:
+            return c
+    return 1
 
 
 # -- elementwise over planes ------------------------------------------------------------------------
@@ -253,7 +262,7 @@ class BatchNormSplit(Rule):
         _, c, _, _ = p["shape"]
         m = BatchNormSplit._m(p)
         want = _ceil(8 * NUM_SMS * 256 // config["threads"], c)
-        return max(1, min(want, m // (16 * config["threads"]), MAX_GRID[0] // c))
+        return _even_chunks(m, max(1, min(want, m // (16 * config["threads"]), MAX_GRID[0] // c)))
 
     @staticmethod
     def _m(p):
@@ -446,7 +455,7 @@ class SoftmaxSplit(Rule):
         if config["chunks"]:
             return config["chunks"]
         want = _ceil(8 * NUM_SMS * 256 // config["threads"], rows)
-        return max(1, min(want, length // (16 * config["threads"]), MAX_GRID[0] // rows))
+        return _even_chunks(length, max(1, min(want, length // (16 * config["threads"]), MAX_GRID[0] // rows)))
 
     def apply(self, mod, op, p, config, target):
         import tvm
@@ -476,17 +485,15 @@ class SoftmaxSplit(Rule):
         return _clean_names(sch.mod)
 
 
-WARP_ROW_MAX = 1024  # rows up to this long get one warp each (shuffles only, no __syncthreads)
+# A warp per row is off: TVM 0.27 writes the row's reduction to shared memory from lane 0 and has the other
+# lanes read it with no __syncwarp between (a race the H200 showed: cross_entropy fp32 gave inf). "auto"
+# means a block per row, whose allreduce ends in __syncthreads.
 
 
 def _row_layout(length: int, config) -> tuple[int, int]:
-    """(lanes per row, rows per block). Short rows: a warp per row, `threads` / 32 rows per block; long rows:
-    the whole block on one row. Rows under 32 long keep 32 lanes only if they need them."""
-    threads, layout = config["threads"], config["layout"]
-    if layout == "warp" or (layout == "auto" and length <= WARP_ROW_MAX):
-        lanes = _threads_for(length, 32)
-        return lanes, max(1, threads // 32)
-    return _threads_for(length, threads), 1
+    """(lanes per row, rows per block): the whole block on one row (see the note on warps above); rows
+    shorter than the block keep only the threads they need."""
+    return _threads_for(length, config["threads"]), 1
 
 
 def _rows_to_blocks(sch, loop, rows: int, per_block: int):
@@ -507,7 +514,7 @@ class SoftmaxBlockRows(Rule):
     summary = ("contiguous rows: a warp per row (rows <= 1024 long; several rows per block) or a block per row; "
                "max and sum by shuffle allreduce, then the row's outputs by the same threads; one kernel")
     ops = ("softmax",)
-    space = {"threads": [256, 128, 512, 1024], "layout": ["auto", "warp", "block"]}
+    space = {"threads": [256, 128, 512, 1024], "layout": ["auto", "block"]}
 
     def apply(self, mod, op, p, config, target):
         import tvm
@@ -536,7 +543,7 @@ class CrossEntropyRows(Rule):
     summary = ("kernel 1: a warp (rows <= 1024 long) or a block per row: max, sum of exps by shuffle allreduce, "
                "the row's loss to a workspace; kernel 2: one block sums the row losses and writes the mean")
     ops = ("cross_entropy",)
-    space = {"threads": [256, 128, 512, 1024], "layout": ["auto", "warp", "block"], "sum_threads": [1024, 512, 256]}
+    space = {"threads": [256, 128, 512, 1024], "layout": ["auto", "block"], "sum_threads": [1024, 512, 256]}
 
     def apply(self, mod, op, p, config, target):
         import tvm

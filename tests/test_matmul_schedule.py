@@ -1,0 +1,518 @@
+"""matmul_tiled: builds, fits the hardware, rejects bad configs, and computes the right numbers.
+
+There is no GPU here, so the numeric check runs the emitted CUDA source itself on the CPU: the kernel
+is compiled with g++ against a small emulation header (EMU_H below) that runs every thread of a
+block as a fiber, switching at __syncthreads, and checks each global, shared and local array access
+for bounds and alignment (a misaligned float4/uint4 access or one byte past a tensor fails the test).
+Shared memory and C start as NaN bytes, so a read of unwritten shared data or an unwritten output
+element shows up as NaN. Each block runs twice, threads in ascending then descending order between
+barriers; both results must agree bit for bit (a missing barrier would make them differ).
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tvmgen import codegen  # noqa: E402
+from tvmgen.ops import get  # noqa: E402
+from tvmgen.ops.base import ParamError  # noqa: E402
+from tvmgen.rules import RULES  # noqa: E402
+
+OP = get("matmul")
+RULE = RULES["matmul_tiled"]
+DTYPES = ("float32", "float16")
+# The sizes the lead asked for, and the awkward ones: nothing divides, odd K, single rows/columns.
+BIG = [(1024, 1024, 1024), (4096, 4096, 4096), (1823, 781, 1000), (16, 4096, 4096), (64, 4096, 4096),
+       (1, 1, 1), (7, 5, 3)]
+
+
+def params(m, n, k, dtype):
+    return OP.parse({"m": m, "n": n, "k": k, "dtype": dtype})
+
+
+_BUILT: dict = {}
+
+
+def build(m, n, k, dtype, **config):
+    key = (m, n, k, dtype, tuple(sorted(config.items())))
+    if key not in _BUILT:
+        _BUILT[key] = codegen.build(OP, params(m, n, k, dtype), rule="matmul_tiled", config=config)
+    return _BUILT[key]
+
+
+# -- builds, one kernel, no workspace -----------------------------------------------------------
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("mnk", BIG, ids=lambda s: "x".join(map(str, s)))
+def test_builds_one_kernel(mnk, dtype):
+    s = build(*mnk, dtype)
+    assert s.rule == "matmul_tiled"
+    assert len(s.kernels) == 1, [k.name for k in s.kernels]
+    assert s.workspaces == []  # fp16: the fp32 accumulator never leaves registers
+    k = s.kernels[0]
+    c = s.config
+    assert k.block == (c["bn"] // c["tn"], c["bm"] // c["tm"], 1)
+    assert k.grid == (-(-mnk[1] // c["bn"]), -(-mnk[0] // c["bm"]), 1)
+    assert "__syncthreads" in s.source
+
+
+def test_default_configs_are_valid():
+    for m, n, k in BIG + [(2, 3, 4), (100, 100, 100), (4096, 16, 4096), (1, 4096, 4096), (8192, 8192, 128)]:
+        for dt in DTYPES:
+            p = params(m, n, k, dt)
+            c = RULE.default(OP, p)
+            assert RULE.valid(OP, p, c) is None, (m, n, k, dt, c)
+
+
+def test_default_large():
+    p = params(4096, 4096, 4096, "float32")
+    c = RULE.default(OP, p)
+    assert (c["bm"], c["bn"], c["bk"], c["tm"], c["tn"], c["vec"]) == (128, 128, 8, 8, 8, 4)
+    c16 = RULE.default(OP, params(4096, 4096, 4096, "float16"))
+    assert (c16["bm"], c16["bn"], c16["bk"], c16["vec"]) == (128, 128, 16, 8)
+    assert RULE.default(OP, params(16, 4096, 4096, "float32"))["bm"] == 16  # small M shrinks the tile
+
+
+# -- vectorization where the layout allows it ------------------------------------------------------
+def _kernel_body(src):
+    return src[src.index('extern "C" __global__'):]
+
+
+@pytest.mark.parametrize("dtype,vector", [("float32", "float4"), ("float16", "uint4")])
+def test_vector_loads_and_stores_when_aligned(dtype, vector):
+    body = _kernel_body(build(4096, 4096, 4096, dtype).source)
+    assert re.search(rf"\*\({vector}\*\)\(A_ptr \+", body), "A tile loads are not 128-bit"
+    assert re.search(rf"\*\({vector}\*\)\(B_ptr \+", body), "B tile loads are not 128-bit"
+    assert re.search(r"\*\(\w+\*\)\(C_ptr \+", body), "C stores are not vectorized"
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_no_vector_access_on_misaligned_rows(dtype):
+    # N = 781 is odd: a row of B or C can start at any element, so B and C are accessed one by one;
+    # K = 1000 keeps A rows aligned, so A stays vectorized.
+    body = _kernel_body(build(1823, 781, 1000, dtype).source)
+    assert not re.search(r"\(\w+\*\)\(B_ptr \+", body)
+    assert not re.search(r"\(\w+\*\)\(C_ptr \+", body)
+    assert re.search(r"\(\w+\*\)\(A_ptr \+", body)
+    body = _kernel_body(build(64, 64, 63, dtype).source)  # odd K: scalar A
+    assert not re.search(r"\(\w+\*\)\(A_ptr \+", body)
+
+
+# -- nvcc: compiles for sm_90, no spills ------------------------------------------------------
+NVCC = shutil.which("nvcc")
+
+
+def ptxas(source: str) -> dict:
+    with tempfile.TemporaryDirectory() as d:
+        cu = Path(d, "k.cu")
+        cu.write_text(source)
+        cmd = [NVCC, "-cubin", "-arch=sm_90", "-Xptxas", "-v", "-w", str(cu), "-o", str(Path(d, "k.cubin"))]
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-3000:]
+    log = out.stderr
+    regs = re.search(r"Used (\d+) registers", log)
+    spill = re.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads", log)
+    stack = re.search(r"(\d+) bytes stack frame", log)
+    smem = re.search(r"(\d+) bytes smem", log)
+    return {"registers": int(regs.group(1)), "spill_stores": int(spill.group(1)), "spill_loads": int(spill.group(2)),
+            "stack": int(stack.group(1)), "smem": int(smem.group(1)) if smem else 0, "log": log}
+
+
+@pytest.mark.skipif(NVCC is None, reason="nvcc not on PATH")
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("mnk", BIG, ids=lambda s: "x".join(map(str, s)))
+def test_nvcc_no_spills(mnk, dtype):
+    s = build(*mnk, dtype)
+    r = ptxas(s.source)
+    assert r["spill_stores"] == 0 and r["spill_loads"] == 0, r["log"]
+    assert r["stack"] == 0, r["log"]  # no local-memory arrays either
+    assert r["registers"] <= 255
+    assert r["smem"] == s.kernels[0].static_shared_bytes
+    if mnk == (4096, 4096, 4096):  # the 128x128 tile: two blocks of 256 threads per SM need <= 128 registers
+        assert r["registers"] <= 128, r["log"]
+
+
+# -- valid(): rejections name the knob --------------------------------------------------------
+@pytest.mark.parametrize("dtype,config,knob", [
+    ("float32", {"bogus": 1}, "bogus"),
+    ("float32", {"bm": 96}, "bm"),  # not in the space
+    ("float32", {"bm": 256, "bn": 256, "tm": 2, "tn": 2}, "tm"),  # 128 x 128 threads
+    ("float32", {"bm": 128, "tm": 16, "tn": 16}, "tm"),  # 256 accumulators per thread
+    ("float32", {"vec": 8}, "vec"),  # 8 x float32 is 256 bits
+    ("float32", {"bk": 2}, "vec"),  # A tile rows of 2 elements cannot hold a 4-wide load
+    ("float32", {"bm": 128, "bn": 128, "bk": 4, "tm": 8, "tn": 8}, "vec"),  # 512 elements, 256 threads x 4
+    ("float32", {"bm": 128, "bn": 128, "bk": 128}, "bk"),  # 256 KB of shared memory
+    ("float32", {"pad": 2}, "pad"),  # not in the space
+    ("float16", {"pad": 4}, "pad"),  # k-major A read 8 halves at a time: rows must stay 16-byte aligned
+    ("float16", {"bm": 16, "tm": 1, "bk": 8, "vec": 8}, "vec"),  # A tile 16x8 = 128 halves for 256 threads
+])
+def test_valid_rejects(dtype, config, knob):
+    p = params(1024, 1024, 1024, dtype)
+    why = RULE.valid(OP, p, config)
+    assert why is not None and re.match(r"\w+", why).group(0) == knob, why
+    assert "\n" not in why
+
+
+def test_valid_rejects_grid():
+    why = RULE.valid(OP, params(10**7, 16, 16, "float32"), {"bm": 16, "tm": 1})
+    assert why and why.startswith("bm=16"), why
+
+
+def test_valid_accepts():
+    p = params(1024, 1024, 1024, "float16")
+    for config in CONFIGS + [{"vec": 8}, {"vec": 2}, {"stages": 1, "pad": 8}, {"bm": 64, "bn": 64, "tm": 4, "tn": 4}]:
+        assert RULE.valid(OP, p, config) is None, config
+
+
+def test_invalid_config_raises_through_codegen():
+    with pytest.raises(ParamError, match="tm"):
+        codegen.build(OP, params(64, 64, 64, "float32"), rule="matmul_tiled", config={"tm": 3})
+
+
+def test_not_a_matmul_returns_none():
+    import tvm
+    from tvm import te
+
+    from tvmgen.rules.matmul_tiled import schedule
+
+    a = te.placeholder((16, 16), "float32", name="A")
+    b = te.compute((16, 16), lambda i, j: a[i, j] * 2.0, name="B")
+    mod = tvm.IRModule({"main": te.create_prim_func([a, b])})
+    p = params(16, 16, 16, "float32")
+    assert RULE.apply(mod, OP, p, {}, codegen.cuda_target()) is None
+    assert schedule(mod, p, RULE.default(OP, p)) is None
+
+
+def test_well_formed():
+    from tvm.s_tir.analysis import verify_well_formed
+
+    for m, n, k, dt in [(1823, 781, 1000, "float32"), (7, 5, 3, "float16"), (64, 64, 64, "float16")]:
+        p = params(m, n, k, dt)
+        mod = RULE.apply(codegen.te_module(OP, p), OP, p, RULE.default(OP, p), codegen.cuda_target())
+        assert verify_well_formed(mod)
+
+
+# -- the emitted CUDA, run on the CPU -----------------------------------------------------------
+GXX = shutil.which("g++")
+EMU_H = r"""// Runs TVM's CUDA kernels on the CPU: one fiber per thread, __syncthreads switches fibers, every
+// global / shared / local array access is checked for bounds and alignment.
+#pragma once
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ucontext.h>
+#include <vector>
+
+#define __global__
+#define __device__
+#define __host__
+#define __forceinline__ inline
+#define __launch_bounds__(...)
+#define __align__(n) alignas(n)
+
+typedef _Float16 half;
+typedef _Float16 __half;
+struct alignas(4) half2 { half x, y; };
+typedef half2 __half2;
+inline half2 make_half2(half x, half y) { return half2{x, y}; }
+inline float __half2float(half h) { return (float)h; }
+inline half __float2half(float f) { return (half)f; }
+inline half __float2half_rn(float f) { return (half)f; }
+inline bool __hgt(half a, half b) { return a > b; }
+inline bool __hlt(half a, half b) { return a < b; }
+inline int max(int a, int b) { return a > b ? a : b; }
+inline int min(int a, int b) { return a < b ? a : b; }
+inline float max(float a, float b) { return a > b ? a : b; }
+inline float min(float a, float b) { return a < b ? a : b; }
+
+#define EMU_VEC2(T, N, A) struct alignas(A) N { T x, y; }; \
+  inline N make_##N(T x, T y) { return N{x, y}; }
+#define EMU_VEC4(T, N, A) struct alignas(A) N { T x, y, z, w; }; \
+  inline N make_##N(T x, T y, T z, T w) { return N{x, y, z, w}; }
+EMU_VEC2(float, float2, 8)
+EMU_VEC4(float, float4, 16)
+EMU_VEC2(int, int2, 8)
+EMU_VEC4(int, int4, 16)
+EMU_VEC2(unsigned, uint2, 8)
+EMU_VEC4(unsigned, uint4, 16)
+EMU_VEC4(long long, longlong4, 16)
+EMU_VEC4(unsigned long long, ulonglong4, 16)
+EMU_VEC2(long long, longlong2, 16)
+EMU_VEC2(unsigned long long, ulonglong2, 16)
+
+struct EmuDim3 { unsigned x = 0, y = 0, z = 0; };
+static EmuDim3 threadIdx, blockIdx, blockDim, gridDim;
+
+[[noreturn]] inline void emu_fail(const char* what, const char* name, long off, long n, long bytes) {
+  std::fprintf(stderr, "EMU %s: %s byte offset %ld (+%ld bytes), array has %ld bytes; "
+               "block (%u,%u,%u) thread (%u,%u,%u)\n", what, name, off, bytes, n,
+               blockIdx.x, blockIdx.y, blockIdx.z, threadIdx.x, threadIdx.y, threadIdx.z);
+  std::exit(3);
+}
+
+// A checked pointer: element offset into an array of n elements.
+template <class T>
+struct Ptr {
+  T* base;
+  long n;
+  long off;
+  const char* name;
+  Ptr(T* b, long n_, const char* nm, long o = 0) : base(b), n(n_), off(o), name(nm) {}
+  Ptr operator+(long i) const { return Ptr(base, n, name, off + i); }
+  Ptr operator-(long i) const { return Ptr(base, n, name, off - i); }
+  void check(long byte_off, long bytes, long align) const {
+    long size = n * (long)sizeof(T);
+    if (byte_off < 0 || byte_off + bytes > size) emu_fail("out of bounds", name, byte_off, size, bytes);
+    if ((reinterpret_cast<uintptr_t>(base) + byte_off) % align) emu_fail("misaligned", name, byte_off, size, bytes);
+  }
+  T& operator[](long i) const {
+    check((off + i) * (long)sizeof(T), sizeof(T), alignof(T));
+    return base[off + i];
+  }
+  T& operator*() const { return (*this)[0]; }
+  template <class U>
+  explicit operator U*() const {
+    check(off * (long)sizeof(T), sizeof(U), alignof(U));
+    return reinterpret_cast<U*>(base + off);
+  }
+};
+
+// Shared arrays: one copy per block (function-local statics), filled with NaN bytes before each block.
+static std::vector<std::pair<void*, size_t>> emu_shared;
+template <class T, long N>
+struct EmuShared {
+  alignas(64) T mem[N];
+  EmuShared() { std::memset(mem, 0xFF, sizeof(mem)); emu_shared.push_back({mem, sizeof(mem)}); }
+};
+inline void emu_poison_shared() {
+  for (auto& s : emu_shared) std::memset(s.first, 0xFF, s.second);
+}
+
+// -- threads as fibers ------------------------------------------------------------------------
+static ucontext_t emu_sched;
+static std::vector<ucontext_t> emu_ctx;
+static std::vector<int> emu_state;  // 0 runnable, 1 at barrier, 2 done
+static std::vector<EmuDim3> emu_tid;
+static int emu_cur = -1;
+static long emu_barriers = 0;
+
+inline void __syncthreads() {
+  emu_state[emu_cur] = 1;
+  swapcontext(&emu_ctx[emu_cur], &emu_sched);
+}
+
+typedef void (*EmuThreadFn)();
+static EmuThreadFn emu_fn;
+static void emu_trampoline() {
+  emu_fn();
+  emu_state[emu_cur] = 2;
+}
+
+// Run one block: all threads, in `order` (0 ascending, 1 descending) between barriers.
+inline void emu_run_block(EmuThreadFn fn, int order) {
+  static std::vector<std::vector<char>> stacks;
+  int nt = blockDim.x * blockDim.y * blockDim.z;
+  emu_fn = fn;
+  emu_ctx.assign(nt, ucontext_t());
+  emu_state.assign(nt, 0);
+  emu_tid.assign(nt, EmuDim3());
+  if ((int)stacks.size() < nt) stacks.resize(nt);
+  for (int t = 0; t < nt; ++t) {
+    stacks[t].resize(1 << 18);
+    emu_tid[t].x = t % blockDim.x;
+    emu_tid[t].y = (t / blockDim.x) % blockDim.y;
+    emu_tid[t].z = t / (blockDim.x * blockDim.y);
+    getcontext(&emu_ctx[t]);
+    emu_ctx[t].uc_stack.ss_sp = stacks[t].data();
+    emu_ctx[t].uc_stack.ss_size = stacks[t].size();
+    emu_ctx[t].uc_link = &emu_sched;
+    makecontext(&emu_ctx[t], emu_trampoline, 0);
+  }
+  for (;;) {
+    for (int i = 0; i < nt; ++i) {
+      int t = order ? nt - 1 - i : i;
+      if (emu_state[t] == 2) continue;
+      emu_state[t] = 0;
+      emu_cur = t;
+      threadIdx = emu_tid[t];
+      swapcontext(&emu_sched, &emu_ctx[t]);
+    }
+    int waiting = 0, done = 0;
+    for (int t = 0; t < nt; ++t) {
+      waiting += emu_state[t] == 1;
+      done += emu_state[t] == 2;
+    }
+    if (done == nt) break;
+    if (waiting != nt) {
+      std::fprintf(stderr, "EMU divergent __syncthreads: %d of %d threads at a barrier, %d finished\n",
+                   waiting, nt, done);
+      std::exit(4);
+    }
+    ++emu_barriers;
+  }
+}
+"""
+
+
+def _emulable(source: str) -> str:
+    """The kernel with every array made a checked pointer (see EMU_H)."""
+    src = re.sub(r"(\w+)\* __restrict__ (\w+)", r"Ptr<\1> \2", source)
+    src = re.sub(r"__shared__ (?:alignas\(\d+\) )?([\w ]+?) (\w+)\[(\d+)\];",
+                 r'static EmuShared<\1, \3> \2_mem; Ptr<\1> \2(\2_mem.mem, \3, "\2");', src)
+    src = re.sub(r"(?m)^(\s+)alignas\((\d+)\) ([\w ]+?) (\w+)\[(\d+)\];",
+                 r'\1alignas(\2) \3 \4_mem[\5]; memset(\4_mem, 0xFF, sizeof(\4_mem)); Ptr<\3> \4(\4_mem, \5, "\4");',
+                 src)
+    assert "cp_async" not in src, "cp.async is not emulated"
+    return src
+
+
+_MAIN = r"""
+#include "cuda_emu.h"
+#include "kernel.cu"
+typedef %(T)s T;
+static T *gA, *gB, *gC;
+static void entry() {
+  %(kernel)s(Ptr<T>(gA, %(nA)d, "A"), Ptr<T>(gB, %(nB)d, "B"), Ptr<T>(gC, %(nC)d, "C"));
+}
+static T* load(const char* path, long n) {
+  T* p = (T*)aligned_alloc(256, (n * sizeof(T) + 255) / 256 * 256);
+  FILE* f = fopen(path, "rb");
+  if (!f || fread(p, sizeof(T), n, f) != (size_t)n) { fprintf(stderr, "cannot read %%s\n", path); exit(2); }
+  fclose(f);
+  return p;
+}
+int main(int argc, char** argv) {
+  gA = load(argv[1], %(nA)d);
+  gB = load(argv[2], %(nB)d);
+  gC = (T*)aligned_alloc(256, (%(nC)d * sizeof(T) + 255) / 256 * 256);
+  int order = atoi(argv[4]);
+  memset(gC, 0xFF, %(nC)d * sizeof(T));
+  gridDim.x = %(gx)d; gridDim.y = %(gy)d; gridDim.z = %(gz)d;
+  blockDim.x = %(bx)d; blockDim.y = %(by)d; blockDim.z = %(bz)d;
+  for (unsigned z = 0; z < gridDim.z; ++z)
+    for (unsigned y = 0; y < gridDim.y; ++y)
+      for (unsigned x = 0; x < gridDim.x; ++x) {
+        blockIdx.x = x; blockIdx.y = y; blockIdx.z = z;
+        emu_poison_shared();
+        emu_run_block(entry, order);
+      }
+  FILE* f = fopen(argv[3], "wb");
+  fwrite(gC, sizeof(T), %(nC)d, f);
+  fclose(f);
+  return 0;
+}
+"""
+
+
+def emulate(shader, a: np.ndarray, b: np.ndarray, workdir: Path, opt: str = "-O0") -> list[np.ndarray]:
+    """Run the shader's one kernel on the CPU: C for each thread order (ascending, descending)."""
+    (k,) = shader.kernels
+    dt = shader.params["dtype"]
+    m, n = shader.params["m"], shader.params["n"]
+    (workdir / "kernel.cu").write_text(_emulable(shader.source))
+    (workdir / "cuda.h").write_text("")
+    (workdir / "cuda_fp16.h").write_text("")
+    (workdir / "cuda_emu.h").write_text(EMU_H)
+    (workdir / "main.cpp").write_text(_MAIN % {
+        "T": {"float32": "float", "float16": "half"}[dt], "kernel": k.name,
+        "nA": a.size, "nB": b.size, "nC": m * n,
+        "gx": k.grid[0], "gy": k.grid[1], "gz": k.grid[2], "bx": k.block[0], "by": k.block[1], "bz": k.block[2]})
+    exe = workdir / "emu"
+    # -O0: compiling the unrolled kernel dominates (-O1 takes 3x longer, UBSan 10x); Ptr does the checks.
+    cmd = [GXX, "-std=c++17", opt, "-w", "-I", str(workdir), str(workdir / "main.cpp"), "-o", str(exe)]
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr[-4000:]
+    a.tofile(workdir / "a.bin")
+    b.tofile(workdir / "b.bin")
+    results = []
+    for order in (0, 1):
+        out = subprocess.run([str(exe), str(workdir / "a.bin"), str(workdir / "b.bin"), str(workdir / "c.bin"),
+                              str(order)], capture_output=True, text=True, timeout=600)
+        assert out.returncode == 0, out.stderr[-4000:]
+        results.append(np.fromfile(workdir / "c.bin", dtype=dt).reshape(m, n))
+    return results
+
+
+def check_numerics(m, n, k, dtype, tmp_path, opt="-O0", **config):
+    s = build(m, n, k, dtype, **config)
+    rng = np.random.default_rng(m * 10007 + n * 101 + k)
+    a = rng.uniform(-1, 1, (m, k)).astype(dtype)
+    b = rng.uniform(-1, 1, (k, n)).astype(dtype)
+    fwd, rev = emulate(s, a, b, tmp_path, opt)
+    ref = a.astype(np.float64) @ b.astype(np.float64)
+    assert np.array_equal(fwd, rev, equal_nan=True), "result depends on thread order: a missing barrier?"
+    assert np.isfinite(fwd).all(), f"{np.count_nonzero(~np.isfinite(fwd))} elements unwritten or read garbage"
+    atol, rtol = OP.tolerance(s.params, OP.outputs(s.params)[0])  # the project's verify tolerance
+    err = np.abs(fwd.astype(np.float64) - ref)
+    bad = err > atol + rtol * np.abs(ref)
+    worst = np.unravel_index(err.argmax(), err.shape)
+    assert not bad.any(), f"{bad.sum()} elements off, max error {err.max()} at {worst}"
+
+
+# Shapes that no tile divides, degenerate ones, and one per small-tile default.
+AWKWARD = [(1, 1, 1), (7, 5, 3), (1, 37, 19), (33, 1, 7), (37, 45, 19), (130, 75, 33), (65, 130, 40),
+           (129, 257, 16), (16, 264, 136)]
+
+
+@pytest.mark.skipif(GXX is None, reason="g++ not on PATH")
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("mnk", AWKWARD, ids=lambda s: "x".join(map(str, s)))
+def test_emulated_numerics(mnk, dtype, tmp_path):
+    check_numerics(*mnk, dtype, tmp_path)
+
+
+# Non-default configs: single buffering, A not transposed, padding, other tiles and widths.
+CONFIGS = [
+    {"stages": 1},
+    {"transpose_a": 0, "pad": 0},
+    {"transpose_a": 0, "pad": 8},
+    {"bm": 32, "bn": 64, "bk": 16, "tm": 4, "tn": 4, "vec": 2},
+    {"bm": 64, "bn": 32, "bk": 8, "tm": 8, "tn": 2, "vec": 1},
+]
+
+
+@pytest.mark.skipif(GXX is None, reason="g++ not on PATH")
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: ",".join(f"{k}{v}" for k, v in c.items()))
+def test_emulated_numerics_configs(config, dtype, tmp_path):
+    p = params(100, 72, 44, dtype)
+    assert RULE.valid(OP, p, config) is None, RULE.valid(OP, p, config)
+    check_numerics(100, 72, 44, dtype, tmp_path, **config)
+
+
+@pytest.mark.skipif(GXX is None, reason="g++ not on PATH")
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("mnk", BIG[:5], ids=lambda s: "x".join(map(str, s)))
+def test_emulated_numerics_default_of(mnk, dtype, tmp_path):
+    """The default config of each big shape, run on a shape cut down to two blocks per side (not whole tiles:
+    M odd, N a multiple of 8 so B and C stay vectorized under the predicates, K not a multiple of bk)."""
+    m, n, k = mnk
+    c = RULE.default(OP, params(m, n, k, dtype))
+    small = (min(m, 2 * c["bm"] - 1), min(n, 2 * c["bn"] - 8), min(k, 3 * c["bk"] - 8))
+    check_numerics(*small, dtype, tmp_path, **c)
+
+
+@pytest.mark.skipif(GXX is None, reason="g++ not on PATH")
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("mnk", [(256, 256, 32), (200, 136, 20)], ids=lambda s: "x".join(map(str, s)))
+def test_emulated_numerics_large_tile(mnk, dtype, tmp_path):
+    """The 128x128 default of big matrices (2x2 vthread chunks, k-major A, padding), aligned and not."""
+    config = RULE.default(OP, params(4096, 4096, 4096, dtype))
+    assert config["bm"] == config["bn"] == 128
+    check_numerics(*mnk, dtype, tmp_path, **config)
+
+
+@pytest.mark.skipif(GXX is None or not os.environ.get("TVMGEN_SLOW"), reason="set TVMGEN_SLOW=1 (about a minute)")
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_emulated_numerics_large(dtype, tmp_path):
+    check_numerics(1823, 781, 1000, dtype, tmp_path, opt="-O2")

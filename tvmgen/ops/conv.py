@@ -1,0 +1,401 @@
+"""2-D convolution (cuDNN's cudnnConvolutionForward, plus a fused bias + activation epilogue)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from . import register
+from .base import DTYPE_PARAM, Operator, Param, ParamError, TensorSpec
+
+LAYOUTS = ("NCHW", "NHWC")
+MODES = ("cross_correlation", "convolution")
+ACTIVATIONS = ("none", "relu", "sigmoid", "tanh")
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Every size of one convolution, read off validated parameters."""
+
+    layout: str
+    n: int
+    c: int
+    h: int
+    w: int
+    k: int
+    r: int
+    s: int
+    groups: int
+    stride: tuple[int, int]  # (height, width)
+    dilation: tuple[int, int]  # (height, width)
+    pad: tuple[int, int, int, int]  # (top, bottom, left, right)
+    p: int  # output height
+    q: int  # output width
+
+    @property
+    def cg(self) -> int:
+        """Input channels per group (the filter's channel dim)."""
+        return self.c // self.groups
+
+    @property
+    def kg(self) -> int:
+        """Output channels per group."""
+        return self.k // self.groups
+
+    @property
+    def padded(self) -> bool:
+        return any(self.pad)
+
+    @property
+    def input_shape(self) -> tuple[int, int, int, int]:
+        return (self.n, self.c, self.h, self.w) if self.layout == "NCHW" else (self.n, self.h, self.w, self.c)
+
+    @property
+    def filter_shape(self) -> tuple[int, int, int, int]:
+        return (self.k, self.cg, self.r, self.s) if self.layout == "NCHW" else (self.k, self.r, self.s, self.cg)
+
+    @property
+    def output_shape(self) -> tuple[int, int, int, int]:
+        return (self.n, self.k, self.p, self.q) if self.layout == "NCHW" else (self.n, self.p, self.q, self.k)
+
+    @property
+    def padded_hw(self) -> tuple[int, int]:
+        t, b, l, r = self.pad
+        return self.h + t + b, self.w + l + r
+
+    @property
+    def fold(self) -> tuple[bool, bool]:
+        """(height, width): a 1-tap filter axis with stride > 1 reads every stride-th input row (column) only,
+        so the input stage gathers just those: it is P (Q) long instead of the padded size."""
+        return self.r == 1 and self.stride[0] > 1, self.s == 1 and self.stride[1] > 1
+
+    @property
+    def staged(self) -> bool:
+        """Whether the compute has an input stage `X_pad` (zero padding and/or the strided gather of `fold`)."""
+        return self.padded or any(self.fold)
+
+    @property
+    def staged_hw(self) -> tuple[int, int]:
+        hp, wp = self.padded_hw
+        fh, fw = self.fold
+        return (self.p if fh else hp), (self.q if fw else wp)
+
+
+def out_size(size: int, lo: int, hi: int, k: int, stride: int, dilation: int) -> int:
+    """floor((in + pad_lo + pad_hi - dilation * (k - 1) - 1) / stride) + 1 (may be < 1: caller rejects)."""
+    return (size + lo + hi - dilation * (k - 1) - 1) // stride + 1
+
+
+def _pair(v: tuple[int, ...]) -> tuple[int, int]:
+    return (v[0], v[0]) if len(v) == 1 else (v[0], v[1])
+
+
+def _sides(v: tuple[int, ...]) -> tuple[int, int, int, int]:
+    if len(v) == 1:
+        return (v[0],) * 4
+    if len(v) == 2:
+        return (v[0], v[0], v[1], v[1])
+    return tuple(v)  # type: ignore[return-value]
+
+
+def geometry(p: dict) -> Geometry:
+    """Sizes of a parameter dict that `Conv2d.check` accepted."""
+    layout = p["layout"]
+    x, f = p["input"], p["filter"]
+    if layout == "NCHW":
+        n, c, h, w = x
+        k, _, r, s = f
+    else:
+        n, h, w, c = x
+        k, r, s, _ = f
+    stride, dil, pad = _pair(p["stride"]), _pair(p["dilation"]), _sides(p["pad"])
+    return Geometry(layout, n, c, h, w, k, r, s, p["groups"], stride, dil, pad,
+                    out_size(h, pad[0], pad[1], r, stride[0], dil[0]),
+                    out_size(w, pad[2], pad[3], s, stride[1], dil[1]))
+
+
+def _canonical(v: tuple[int, ...]) -> tuple[int, ...]:
+    """Shortest spelling: 1x1 -> 1, 1,1,2,2 -> 1x2, 3,3,3,3 -> 3 (so equal convolutions share a name)."""
+    if len(v) == 4 and v[0] == v[1] and v[2] == v[3]:
+        v = (v[0], v[2])
+    if len(v) == 2 and v[0] == v[1]:
+        v = (v[0],)
+    return v
+
+
+class Conv2d(Operator):
+    """2-D convolution with cuDNN's semantics and an optional fused bias + activation epilogue.
+
+    Layouts (cuDNN's names):
+      NCHW: input X[N, C, H, W], filter W[K, C/groups, R, S] (KCRS), output Y[N, K, P, Q]
+      NHWC: input X[N, H, W, C], filter W[K, R, S, C/groups] (KRSC), output Y[N, P, Q, K]
+    bias: B[K] (bias=true). Group g = k // (K/groups) reads input channels g*C/groups .. (g+1)*C/groups - 1;
+    groups == C == K is depthwise.
+
+    cross_correlation (cuDNN's CUDNN_CROSS_CORRELATION, what every framework calls conv):
+      Y[n,k,p,q] = act(B[k] + sum_{c,r,s} X[n, g*C/groups + c, p*sh + r*dh - pad_top, q*sw + s*dw - pad_left]
+                                          * W[k, c, r, s])
+    convolution (CUDNN_CONVOLUTION): the same with the filter flipped, W[k, c, R-1-r, S-1-s].
+    Input positions outside the image read 0 (zero padding).
+    P = floor((H + pad_top + pad_bottom - dh*(R-1) - 1) / sh) + 1, Q likewise with W, pad_left/right, dw, S, sw;
+    a configuration with P or Q < 1 is rejected.
+
+    pad syntax: pad=1 (all four sides), pad=1x2 or 1,2 (height x width: top = bottom = 1, left = right = 2,
+    cuDNN's pad_h/pad_w), pad=0,1,0,1 (four values: top,bottom,left,right; asymmetric, as TF's SAME needs).
+    stride and dilation: one value for both axes, or height x width (stride=2 or stride=2x1).
+
+    activation: none, relu = max(x, 0), sigmoid = 1 / (1 + exp(-x)), tanh; applied after the bias.
+    float32: fp32 throughout. float16: fp16 storage, products and sums in fp32, bias and activation in fp32,
+    one rounding to fp16 at the end.
+    FLOPs = 2 N K P Q (C/groups) R S, plus N K P Q for the bias and N K P Q for an activation.
+    """
+
+    def __init__(self):
+        super().__init__(
+            name="conv2d",
+            summary="2-D convolution (NCHW/NHWC, stride, pad, dilation, groups), fused bias + activation",
+            params=(
+                Param("input", "shape", "input shape: NxCxHxW for layout NCHW, NxHxWxC for NHWC, e.g. 32x64x56x56"),
+                Param("filter", "shape", "filter shape: KxC/groupsxRxS (KCRS) for layout NCHW, "
+                      "KxRxSxC/groups (KRSC) for NHWC, e.g. 64x64x3x3"),
+                Param("layout", str, "tensor layout of input and output (the filter follows: KCRS or KRSC)",
+                      "NCHW", choices=LAYOUTS),
+                Param("stride", "ints", "one value, or height x width, e.g. 2 or 2x1", (1,)),
+                Param("pad", "ints", "zero padding: 1 value (all sides), 2 (height x width, e.g. 1x2) or 4 "
+                      "(top,bottom,left,right, e.g. 0,1,0,1)", (0,)),
+                Param("dilation", "ints", "filter dilation: one value, or height x width", (1,)),
+                Param("groups", int, "channel groups: divides C and K; groups = C = K is depthwise", 1, minimum=1),
+                Param("mode", str, "cross_correlation (cuDNN's default; what frameworks call conv) or "
+                      "convolution (filter flipped in R and S)", "cross_correlation", choices=MODES),
+                Param("bias", bool, "add B[K] to every output (fused epilogue)", False),
+                Param("activation", str, "applied after the bias (fused epilogue)", "none", choices=ACTIVATIONS),
+                DTYPE_PARAM,
+            ),
+            examples=(
+                "conv2d input=32x64x56x56 filter=64x64x3x3 pad=1 dtype=float16",
+                "conv2d input=32x56x56x144 filter=144x3x3x1 layout=NHWC pad=1 groups=144",
+                "conv2d input=1x3x10x10 filter=3x3x3x3 pad=1 dilation=2",
+                "conv2d input=8x32x17x23 filter=48x32x3x3 pad=0,1,0,1 stride=2 bias=true activation=relu",
+            ),
+        )
+
+    # -- parameters -------------------------------------------------------------------------
+    def parse(self, raw):
+        p = super().parse(raw)
+        for k in ("stride", "pad", "dilation"):
+            p[k] = _canonical(p[k])
+        return p
+
+    def check(self, p):
+        layout = p["layout"]
+        x, f = p["input"], p["filter"]
+        axes = "NxCxHxW" if layout == "NCHW" else "NxHxWxC"
+        faxes = "KxC/groupsxRxS" if layout == "NCHW" else "KxRxSxC/groups"
+        if len(x) != 4:
+            raise ParamError(f"input={'x'.join(map(str, x))}: conv2d takes a 4-d input ({axes} for layout {layout})")
+        if len(f) != 4:
+            raise ParamError(f"filter={'x'.join(map(str, f))}: conv2d takes a 4-d filter ({faxes} for layout "
+                             f"{layout})")
+        for name, n_ok, what in (("stride", (1, 2), "one value or two (height x width)"),
+                                 ("dilation", (1, 2), "one value or two (height x width)"),
+                                 ("pad", (1, 2, 4), "1 value (all sides), 2 (height x width) or 4 "
+                                  "(top,bottom,left,right)")):
+            v = p[name]
+            if len(v) not in n_ok:
+                raise ParamError(f"{name}={','.join(map(str, v)) or '(empty)'}: give {what}")
+            lo = 0 if name == "pad" else 1
+            for e in v:
+                if e < lo:
+                    raise ParamError(f"{name}={e}: must be >= {lo}")
+        c = x[1] if layout == "NCHW" else x[3]
+        k = f[0]
+        fc = f[1] if layout == "NCHW" else f[3]
+        g = p["groups"]
+        if c % g:
+            raise ParamError(f"groups={g}: must divide the input channels C={c}")
+        if k % g:
+            raise ParamError(f"groups={g}: must divide the output channels K={k} (the filter's first dim)")
+        if fc != c // g:
+            raise ParamError(f"filter: channels {fc} do not match input channels {c} / groups {g}")
+        geo = geometry(p)
+        t, b, l, r = geo.pad
+        for axis, size, lo, hi, kk, d, outn in (("height", geo.h, t, b, geo.r, geo.dilation[0], geo.p),
+                                                ("width", geo.w, l, r, geo.s, geo.dilation[1], geo.q)):
+            if outn < 1:
+                kname = "R" if axis == "height" else "S"
+                raise ParamError(
+                    f"filter={'x'.join(map(str, f))}: dilated filter {axis} {d * (kk - 1) + 1} ({kname}={kk}, "
+                    f"dilation {d}) exceeds the padded input {axis} {size + lo + hi} ({size} + pad {lo}+{hi}): "
+                    f"output {axis} would be {outn}, must be >= 1")
+
+    # -- tensors ----------------------------------------------------------------------------
+    def inputs(self, p):
+        g = geometry(p)
+        t = [TensorSpec("X", g.input_shape, p["dtype"]), TensorSpec("W", g.filter_shape, p["dtype"])]
+        if p["bias"]:
+            t.append(TensorSpec("B", (g.k,), p["dtype"]))
+        return t
+
+    def outputs(self, p):
+        return [TensorSpec("Y", geometry(p).output_shape, p["dtype"])]
+
+    def has_epilogue(self, p) -> bool:
+        """True when the reduction writes an fp32 stage `Y_acc` that an elementwise stage `Y` finishes."""
+        return p["dtype"] != "float32" or p["bias"] or p["activation"] != "none"
+
+    def compute(self, p):
+        from tvm import te, tirx
+
+        g = geometry(p)
+        dt = p["dtype"]
+        nchw = g.layout == "NCHW"
+        X = te.placeholder(g.input_shape, dt, name="X")
+        Wt = te.placeholder(g.filter_shape, dt, name="W")
+        B = te.placeholder((g.k,), dt, name="B") if p["bias"] else None
+        t, b, l, r = g.pad
+        (sh, sw), (dh, dw) = g.stride, g.dilation
+        fh, fw = g.fold
+        if g.staged:  # X_pad: zero padding, and for 1-tap axes with stride only the rows/columns read
+            hs, ws = g.staged_hw
+            zero = tirx.const(0, dt)
+
+            def src(h, w):
+                return (h * sh if fh else h) - t, (w * sw if fw else w) - l
+
+            def load(n, c, h, w):
+                hh, ww = src(h, w)
+                v = X[n, c, hh, ww] if nchw else X[n, hh, ww, c]
+                if not g.padded:
+                    return v
+                return tirx.if_then_else(tirx.all(hh >= 0, hh < g.h, ww >= 0, ww < g.w), v, zero)
+
+            if nchw:
+                Xp = te.compute((g.n, g.c, hs, ws), lambda n, c, h, w: load(n, c, h, w), name="X_pad")
+            else:
+                Xp = te.compute((g.n, hs, ws, g.c), lambda n, h, w, c: load(n, c, h, w), name="X_pad")
+        else:
+            Xp = X
+        rc = te.reduce_axis((0, g.cg), name="rc")
+        rr = te.reduce_axis((0, g.r), name="rr")
+        rs = te.reduce_axis((0, g.s), name="rs")
+        ih, iw = (1 if fh else sh), (1 if fw else sw)  # strides into X_pad
+        flip = p["mode"] == "convolution"
+        acc = "float32"
+
+        def cast(v):
+            return v if dt == acc else v.astype(acc)
+
+        def chan(k):
+            if g.groups == 1:
+                return rc
+            grp = k if g.kg == 1 else k // g.kg
+            return grp if g.cg == 1 else grp * g.cg + rc
+
+        def taps():
+            return (g.r - 1 - rr, g.s - 1 - rs) if flip else (rr, rs)
+
+        if nchw:
+            def body(n, k, pp, qq):
+                fr, fs = taps()
+                return te.sum(cast(Xp[n, chan(k), pp * ih + rr * dh, qq * iw + rs * dw]) * cast(Wt[k, rc, fr, fs]),
+                              axis=[rc, rr, rs])
+        else:
+            def body(n, pp, qq, k):
+                fr, fs = taps()
+                return te.sum(cast(Xp[n, pp * ih + rr * dh, qq * iw + rs * dw, chan(k)]) * cast(Wt[k, fr, fs, rc]),
+                              axis=[rr, rs, rc])
+
+        kaxis = 1 if nchw else 3
+        if not self.has_epilogue(p):
+            Y = te.compute(g.output_shape, body, name="Y")
+            return [X, Wt, Y]
+        Yacc = te.compute(g.output_shape, body, name="Y_acc")
+
+        def epilogue(*i):
+            v = Yacc[i]
+            if B is not None:
+                v = v + cast(B[i[kaxis]])
+            act = p["activation"]
+            if act == "relu":
+                v = tirx.max(v, tirx.const(0, acc))
+            elif act == "sigmoid":
+                v = te.sigmoid(v)
+            elif act == "tanh":
+                v = te.tanh(v)
+            return v if dt == acc else v.astype(dt)
+
+        Y = te.compute(g.output_shape, epilogue, name="Y")
+        return [X, Wt, B, Y] if B is not None else [X, Wt, Y]
+
+    def reference(self, p, x):
+        return {"Y": conv2d_reference(p, x)}
+
+    # -- costs --------------------------------------------------------------------------------
+    def flops(self, p):
+        g = geometry(p)
+        outs = g.n * g.k * g.p * g.q
+        return 2 * outs * g.cg * g.r * g.s + outs * (int(p["bias"]) + int(p["activation"] != "none"))
+
+    def reduction_length(self, p):
+        g = geometry(p)
+        return g.cg * g.r * g.s + int(p["bias"])
+
+
+REF_CHUNK = 1 << 22  # float64 elements per temporary of the reference (32 MB)
+
+
+def conv2d_reference(p: dict, x: dict[str, np.ndarray]) -> np.ndarray:
+    """float64 NumPy, im2col in slices: for a chunk of images and a group of filter taps (r, s), gather the
+    strided input windows into an (N*P*Q, taps*C/groups) matrix and multiply it with the filter slice (one BLAS
+    GEMM, batched over groups). Chunks keep every temporary under ~32 MB, whatever the batch."""
+    g = geometry(p)
+    nchw = g.layout == "NCHW"
+    Wt = x["W"].astype(np.float64)
+    if nchw:  # work in NHWC / KRSC: channels last makes the gathered windows GEMM operands
+        Wt = Wt.transpose(0, 2, 3, 1)
+    if p["mode"] == "convolution":
+        Wt = Wt[:, ::-1, ::-1, :]
+    t, _, l, _ = g.pad
+    hp, wp = g.padded_hw
+    (sh, sw), (dh, dw) = g.stride, g.dilation
+    G, cg, kg, P, Q = g.groups, g.cg, g.kg, g.p, g.q
+    Wg = Wt.reshape(G, kg, g.r, g.s, cg)
+    taps = [(i, j) for i in range(g.r) for j in range(g.s)]
+    per = max(1, min(len(taps), 512 // cg))  # taps gathered at once
+    nb = max(1, REF_CHUNK // max(P * Q * max(G * per * cg, g.k), hp * wp * g.c))  # images at once
+    y = np.empty(g.output_shape)
+    bias = x["B"].astype(np.float64) if p["bias"] else None
+    for n0 in range(0, g.n, nb):
+        xs = x["X"][n0:n0 + nb]
+        nn = xs.shape[0]
+        xb = np.zeros((nn, hp, wp, g.c))
+        xb[:, t:t + g.h, l:l + g.w, :] = xs.transpose(0, 2, 3, 1) if nchw else xs
+        m = nn * P * Q
+        acc = np.zeros((G, m, kg))
+        for t0 in range(0, len(taps), per):
+            tt = taps[t0:t0 + per]
+            cols = np.stack([xb[:, i * dh:i * dh + sh * (P - 1) + 1:sh, j * dw:j * dw + sw * (Q - 1) + 1:sw, :]
+                             .reshape(m, G, cg) for i, j in tt], axis=2)  # m, G, taps, cg
+            wsel = np.stack([Wg[:, :, i, j, :] for i, j in tt], axis=2)  # G, kg, taps, cg
+            cols = cols.reshape(m, G, len(tt) * cg)
+            wsel = wsel.reshape(G, kg, len(tt) * cg)
+            if G == 1:
+                acc[0] += cols[:, 0, :] @ wsel[0].T
+            else:
+                acc += np.matmul(cols.transpose(1, 0, 2), wsel.transpose(0, 2, 1))
+        out = acc.transpose(1, 0, 2).reshape(nn, P, Q, g.k)
+        if bias is not None:
+            out += bias
+        y[n0:n0 + nb] = out.transpose(0, 3, 1, 2) if nchw else out
+    act = p["activation"]
+    if act == "relu":
+        np.maximum(y, 0.0, out=y)
+    elif act == "sigmoid":
+        with np.errstate(over="ignore"):  # exp(-y) = inf for y << 0 gives 0, as it should
+            y = 1.0 / (1.0 + np.exp(-y))
+    elif act == "tanh":
+        np.tanh(y, out=y)
+    return y
+
+
+register(Conv2d())
