@@ -53,6 +53,11 @@ def _aligned_width(width: int, row: int) -> int:
     return width
 
 
+def _plain_nn(p: dict) -> bool:
+    """The only matmul this rule schedules: A [M, K], B [K, N], no batch dimension."""
+    return not p.get("trans_a", False) and not p.get("trans_b", False) and p.get("batch", 1) == 1
+
+
 class MatmulTiled(Rule):
     name = "matmul_tiled"
     summary = "shared-memory tiled GEMM on CUDA cores: bm x bn x bk block tile, tm x tn register tile"
@@ -95,6 +100,8 @@ class MatmulTiled(Rule):
                 "transpose_a": transpose, "pad": pad}
 
     def prefer(self, op, p) -> bool:
+        if not _plain_nn(p):
+            return False
         # fp16 goes to tensor cores by default: on the H200, dlight's wmma kernel beat this CUDA-core one
         # 2.3x at 4096^3 and 4x at 1823x781x1000 (generated/reports); name this rule to get it anyway.
         return p["dtype"] == "float32"
@@ -135,6 +142,8 @@ class MatmulTiled(Rule):
         return None
 
     def apply(self, mod, op, p, config, target):
+        if not _plain_nn(p):  # written for C = A[M, K] @ B[K, N] only: no transposes, no batch dim
+            return None
         return schedule(mod, p, {**self.default(op, p), **config})
 
 
