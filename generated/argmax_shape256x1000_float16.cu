@@ -1,0 +1,284 @@
+
+#ifdef __CUDACC_RTC__
+  #include <cuda/std/cstdint>
+  using cuda::std::uint8_t;
+  using cuda::std::uint16_t;
+  using cuda::std::uint32_t;
+  using cuda::std::uint64_t;
+  using cuda::std::int8_t;
+  using cuda::std::int16_t;
+  using cuda::std::int32_t;
+  using cuda::std::int64_t;
+
+  #include <cuda/std/type_traits>
+  namespace std {
+    using cuda::std::is_same;
+    using cuda::std::is_same_v;
+    using cuda::std::is_integral;
+    using cuda::std::is_signed;
+    using cuda::std::is_unsigned;
+    using cuda::std::is_floating_point;
+    using cuda::std::enable_if;
+    using cuda::std::conditional;
+  }
+
+  // NVRTC uses asm/volatile instead of __asm__/__volatile__ (gcc extension).
+  #ifndef __asm__
+  #define __asm__ asm
+  #endif
+  #ifndef __volatile__
+  #define __volatile__ volatile
+  #endif
+#else
+  #include <cstdint>
+  #include <type_traits>
+  #include <cuda.h>
+#endif
+
+#if !defined(__CUDA_ARCH__) || (__CUDA_ARCH__ >= 530)
+#include <cuda_fp16.h>
+__device__ half max(half a, half b)
+{
+  return __hgt(__half(a), __half(b)) ? a : b;
+}
+__device__ half min(half a, half b)
+{
+  return __hlt(__half(a), __half(b)) ? a : b;
+}
+#endif // __CUDA_ARCH__ >= 530
+
+// Pack two half values.
+static inline __device__ __host__ unsigned
+__pack_half2(const half x, const half y) {
+  unsigned v0 = *((unsigned short *)&x);
+  unsigned v1 = *((unsigned short *)&y);
+  return (v1 << 16) | v0;
+}
+
+#define CUDA_UNSUPPORTED_HALF_MATH_BINARY(HALF_MATH_NAME, FP32_MATH_NAME) \
+static inline __device__ __host__ half HALF_MATH_NAME(half x, half y) {   \
+  float tmp_x = __half2float(x);                                          \
+  float tmp_y = __half2float(y);                                          \
+  float result = FP32_MATH_NAME(tmp_x, tmp_y);                            \
+  return __float2half(result);                                            \
+}
+
+#define CUDA_UNSUPPORTED_HALF_MATH_UNARY(HALF_MATH_NAME, FP32_MATH_NAME) \
+static inline __device__ __host__ half HALF_MATH_NAME(half x) {          \
+  float tmp_x = __half2float(x);                                         \
+  float result = FP32_MATH_NAME(tmp_x);                                  \
+  return __float2half(result);                                           \
+}
+
+// Some fp16 math functions are not supported in cuda_fp16.h,
+// so we define them here to make sure the generated CUDA code
+// is valid.
+#if defined(__CUDA_ARCH__)
+#if (__CUDA_ARCH__ >= 530)
+CUDA_UNSUPPORTED_HALF_MATH_BINARY(hpow, powf)
+#if ((__CUDACC_VER_MAJOR__ < 12) || ((__CUDACC_VER_MAJOR__ == 12) && (__CUDACC_VER_MINOR__ < 8)))
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(htanh, tanhf)
+#endif
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(htan, tanf)
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(hatan, atanf)
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(herf, erf)
+#else
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(hexp, exp)
+#endif
+#endif
+
+#undef CUDA_UNSUPPORTED_HALF_MATH_BINARY
+#undef CUDA_UNSUPPORTED_HALF_MATH_UNARY
+
+template <typename T, typename TVec2>
+struct __align__(8) half4_bfloat164 {
+  T x, y, z, w;
+  __host__ __device__ half4_bfloat164() : x(T(0)), y(T(0)), z(T(0)), w(T(0)) {}
+  __host__ __device__ half4_bfloat164(T x, T y, T z, T w) : x(x), y(y), z(z), w(w) {}
+
+};
+
+using half4 = half4_bfloat164<__half, __half2>;
+__host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
+    return half4(x, y, z, w);
+}
+
+#include <math_constants.h>
+
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
+#if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
+     (__CUDACC_VER_MAJOR__ > 11))
+#define TVM_ENABLE_L2_PREFETCH 1
+#else
+#define TVM_ENABLE_L2_PREFETCH 0
+#endif
+
+#ifdef _WIN32
+  using uint = unsigned int;
+  using uchar = unsigned char;
+  using ushort = unsigned short;
+  using int64_t = long long;
+  using uint64_t = unsigned long long;
+#else
+  #define uint unsigned int
+  #define uchar unsigned char
+  #define ushort unsigned short
+#endif
+extern "C" __global__ void __launch_bounds__(256) argmax_shape256x1000_float16_kernel(half* __restrict__ X_ptr, int* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) argmax_shape256x1000_float16_kernel(half* __restrict__ X_ptr, int* __restrict__ Y_ptr) {
+  alignas(64) int in_thread_Y_red_v0_local_ptr[1];
+  alignas(64) float in_thread_Y_red_v1_local_ptr[1];
+  __shared__ alignas(64) int red_result_ptr[1];
+  __shared__ alignas(64) float red_result_ptr_1[1];
+  in_thread_Y_red_v0_local_ptr[0] = 2147483647;
+  in_thread_Y_red_v1_local_ptr[0] = -CUDART_INF_F;
+  int cse_v4 = ((((int)blockIdx.x) * 1000) + ((int)threadIdx.x));
+  int condval;
+  if (((((float)X_ptr[((((int)blockIdx.x) * 1000) + ((int)threadIdx.x))]) < in_thread_Y_red_v1_local_ptr[0]) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && !(((float)X_ptr[((((int)blockIdx.x) * 1000) + ((int)threadIdx.x))]) != ((float)X_ptr[((((int)blockIdx.x) * 1000) + ((int)threadIdx.x))])))) || (((in_thread_Y_red_v1_local_ptr[0] == ((float)X_ptr[((((int)blockIdx.x) * 1000) + ((int)threadIdx.x))])) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && (((float)X_ptr[((((int)blockIdx.x) * 1000) + ((int)threadIdx.x))]) != ((float)X_ptr[((((int)blockIdx.x) * 1000) + ((int)threadIdx.x))])))) && (in_thread_Y_red_v0_local_ptr[0] < ((int)threadIdx.x)))) {
+    condval = in_thread_Y_red_v0_local_ptr[0];
+  } else {
+    condval = ((int)threadIdx.x);
+  }
+  int v_Y_red_v0 = condval;
+  float condval_1;
+  if (((((float)X_ptr[((((int)blockIdx.x) * 1000) + ((int)threadIdx.x))]) < in_thread_Y_red_v1_local_ptr[0]) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && !(((float)X_ptr[((((int)blockIdx.x) * 1000) + ((int)threadIdx.x))]) != ((float)X_ptr[((((int)blockIdx.x) * 1000) + ((int)threadIdx.x))])))) || (((in_thread_Y_red_v1_local_ptr[0] == ((float)X_ptr[((((int)blockIdx.x) * 1000) + ((int)threadIdx.x))])) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && (((float)X_ptr[((((int)blockIdx.x) * 1000) + ((int)threadIdx.x))]) != ((float)X_ptr[((((int)blockIdx.x) * 1000) + ((int)threadIdx.x))])))) && (in_thread_Y_red_v0_local_ptr[0] < ((int)threadIdx.x)))) {
+    condval_1 = in_thread_Y_red_v1_local_ptr[0];
+  } else {
+    condval_1 = ((float)X_ptr[((((int)blockIdx.x) * 1000) + ((int)threadIdx.x))]);
+  }
+  float v_Y_red_v1 = condval_1;
+  in_thread_Y_red_v0_local_ptr[0] = v_Y_red_v0;
+  in_thread_Y_red_v1_local_ptr[0] = v_Y_red_v1;
+  int cse_v1 = (((int)threadIdx.x) + 256);
+  int cse_v5 = (((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 256);
+  int condval_2;
+  if (((((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 256)]) < in_thread_Y_red_v1_local_ptr[0]) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && !(((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 256)]) != ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 256)])))) || (((in_thread_Y_red_v1_local_ptr[0] == ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 256)])) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && (((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 256)]) != ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 256)])))) && (in_thread_Y_red_v0_local_ptr[0] < (((int)threadIdx.x) + 256)))) {
+    condval_2 = in_thread_Y_red_v0_local_ptr[0];
+  } else {
+    condval_2 = (((int)threadIdx.x) + 256);
+  }
+  int v_Y_red_v0_1 = condval_2;
+  float condval_3;
+  if (((((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 256)]) < in_thread_Y_red_v1_local_ptr[0]) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && !(((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 256)]) != ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 256)])))) || (((in_thread_Y_red_v1_local_ptr[0] == ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 256)])) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && (((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 256)]) != ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 256)])))) && (in_thread_Y_red_v0_local_ptr[0] < (((int)threadIdx.x) + 256)))) {
+    condval_3 = in_thread_Y_red_v1_local_ptr[0];
+  } else {
+    condval_3 = ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 256)]);
+  }
+  float v_Y_red_v1_1 = condval_3;
+  in_thread_Y_red_v0_local_ptr[0] = v_Y_red_v0_1;
+  in_thread_Y_red_v1_local_ptr[0] = v_Y_red_v1_1;
+  int cse_v2 = (((int)threadIdx.x) + 512);
+  int cse_v6 = (((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 512);
+  int condval_4;
+  if (((((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 512)]) < in_thread_Y_red_v1_local_ptr[0]) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && !(((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 512)]) != ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 512)])))) || (((in_thread_Y_red_v1_local_ptr[0] == ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 512)])) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && (((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 512)]) != ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 512)])))) && (in_thread_Y_red_v0_local_ptr[0] < (((int)threadIdx.x) + 512)))) {
+    condval_4 = in_thread_Y_red_v0_local_ptr[0];
+  } else {
+    condval_4 = (((int)threadIdx.x) + 512);
+  }
+  int v_Y_red_v0_2 = condval_4;
+  float condval_5;
+  if (((((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 512)]) < in_thread_Y_red_v1_local_ptr[0]) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && !(((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 512)]) != ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 512)])))) || (((in_thread_Y_red_v1_local_ptr[0] == ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 512)])) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && (((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 512)]) != ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 512)])))) && (in_thread_Y_red_v0_local_ptr[0] < (((int)threadIdx.x) + 512)))) {
+    condval_5 = in_thread_Y_red_v1_local_ptr[0];
+  } else {
+    condval_5 = ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 512)]);
+  }
+  float v_Y_red_v1_2 = condval_5;
+  in_thread_Y_red_v0_local_ptr[0] = v_Y_red_v0_2;
+  in_thread_Y_red_v1_local_ptr[0] = v_Y_red_v1_2;
+  if (((int)threadIdx.x) < 232) {
+    int cse_v3 = (((int)threadIdx.x) + 768);
+    int cse_v7 = (((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 768);
+    int condval_6;
+    if (((((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 768)]) < in_thread_Y_red_v1_local_ptr[0]) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && !(((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 768)]) != ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 768)])))) || (((in_thread_Y_red_v1_local_ptr[0] == ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 768)])) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && (((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 768)]) != ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 768)])))) && (in_thread_Y_red_v0_local_ptr[0] < (((int)threadIdx.x) + 768)))) {
+      condval_6 = in_thread_Y_red_v0_local_ptr[0];
+    } else {
+      condval_6 = (((int)threadIdx.x) + 768);
+    }
+    int v_Y_red_v0_3 = condval_6;
+    float condval_7;
+    if (((((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 768)]) < in_thread_Y_red_v1_local_ptr[0]) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && !(((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 768)]) != ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 768)])))) || (((in_thread_Y_red_v1_local_ptr[0] == ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 768)])) || ((in_thread_Y_red_v1_local_ptr[0] != in_thread_Y_red_v1_local_ptr[0]) && (((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 768)]) != ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 768)])))) && (in_thread_Y_red_v0_local_ptr[0] < (((int)threadIdx.x) + 768)))) {
+      condval_7 = in_thread_Y_red_v1_local_ptr[0];
+    } else {
+      condval_7 = ((float)X_ptr[(((((int)blockIdx.x) * 1000) + ((int)threadIdx.x)) + 768)]);
+    }
+    float v_Y_red_v1_3 = condval_7;
+    in_thread_Y_red_v0_local_ptr[0] = v_Y_red_v0_3;
+    in_thread_Y_red_v1_local_ptr[0] = v_Y_red_v1_3;
+  }
+  __shared__ alignas(64) int red_buf_staging_ptr[8];
+  __shared__ alignas(64) float red_buf_staging_ptr_1[8];
+  alignas(64) int t0_ptr[1];
+  alignas(64) float t1_ptr[1];
+  alignas(64) uint mask_ptr[1];
+  alignas(64) int red_buf0_ptr[1];
+  alignas(64) float red_buf1_ptr[1];
+  alignas(64) int t0_ptr_1[1];
+  alignas(64) float t1_ptr_1[1];
+  alignas(64) uint mask_ptr_1[1];
+  alignas(64) int red_buf0_ptr_1[1];
+  alignas(64) float red_buf1_ptr_1[1];
+  red_buf0_ptr[0] = in_thread_Y_red_v0_local_ptr[0];
+  red_buf1_ptr[0] = in_thread_Y_red_v1_local_ptr[0];
+  mask_ptr[0] = __activemask();
+  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 16, 32);
+  red_buf0_ptr[0] = ((((t1_ptr[0] < red_buf1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && !(t1_ptr[0] != t1_ptr[0]))) || (((red_buf1_ptr[0] == t1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && (t1_ptr[0] != t1_ptr[0]))) && (red_buf0_ptr[0] < t0_ptr[0]))) ? red_buf0_ptr[0] : t0_ptr[0]);
+  red_buf1_ptr[0] = ((((t1_ptr[0] < red_buf1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && !(t1_ptr[0] != t1_ptr[0]))) || (((red_buf1_ptr[0] == t1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && (t1_ptr[0] != t1_ptr[0]))) && (red_buf0_ptr[0] < t0_ptr[0]))) ? red_buf1_ptr[0] : t1_ptr[0]);
+  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 8, 32);
+  red_buf0_ptr[0] = ((((t1_ptr[0] < red_buf1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && !(t1_ptr[0] != t1_ptr[0]))) || (((red_buf1_ptr[0] == t1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && (t1_ptr[0] != t1_ptr[0]))) && (red_buf0_ptr[0] < t0_ptr[0]))) ? red_buf0_ptr[0] : t0_ptr[0]);
+  red_buf1_ptr[0] = ((((t1_ptr[0] < red_buf1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && !(t1_ptr[0] != t1_ptr[0]))) || (((red_buf1_ptr[0] == t1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && (t1_ptr[0] != t1_ptr[0]))) && (red_buf0_ptr[0] < t0_ptr[0]))) ? red_buf1_ptr[0] : t1_ptr[0]);
+  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 4, 32);
+  red_buf0_ptr[0] = ((((t1_ptr[0] < red_buf1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && !(t1_ptr[0] != t1_ptr[0]))) || (((red_buf1_ptr[0] == t1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && (t1_ptr[0] != t1_ptr[0]))) && (red_buf0_ptr[0] < t0_ptr[0]))) ? red_buf0_ptr[0] : t0_ptr[0]);
+  red_buf1_ptr[0] = ((((t1_ptr[0] < red_buf1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && !(t1_ptr[0] != t1_ptr[0]))) || (((red_buf1_ptr[0] == t1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && (t1_ptr[0] != t1_ptr[0]))) && (red_buf0_ptr[0] < t0_ptr[0]))) ? red_buf1_ptr[0] : t1_ptr[0]);
+  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 2, 32);
+  red_buf0_ptr[0] = ((((t1_ptr[0] < red_buf1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && !(t1_ptr[0] != t1_ptr[0]))) || (((red_buf1_ptr[0] == t1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && (t1_ptr[0] != t1_ptr[0]))) && (red_buf0_ptr[0] < t0_ptr[0]))) ? red_buf0_ptr[0] : t0_ptr[0]);
+  red_buf1_ptr[0] = ((((t1_ptr[0] < red_buf1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && !(t1_ptr[0] != t1_ptr[0]))) || (((red_buf1_ptr[0] == t1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && (t1_ptr[0] != t1_ptr[0]))) && (red_buf0_ptr[0] < t0_ptr[0]))) ? red_buf1_ptr[0] : t1_ptr[0]);
+  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 1, 32);
+  red_buf0_ptr[0] = ((((t1_ptr[0] < red_buf1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && !(t1_ptr[0] != t1_ptr[0]))) || (((red_buf1_ptr[0] == t1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && (t1_ptr[0] != t1_ptr[0]))) && (red_buf0_ptr[0] < t0_ptr[0]))) ? red_buf0_ptr[0] : t0_ptr[0]);
+  red_buf1_ptr[0] = ((((t1_ptr[0] < red_buf1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && !(t1_ptr[0] != t1_ptr[0]))) || (((red_buf1_ptr[0] == t1_ptr[0]) || ((red_buf1_ptr[0] != red_buf1_ptr[0]) && (t1_ptr[0] != t1_ptr[0]))) && (red_buf0_ptr[0] < t0_ptr[0]))) ? red_buf1_ptr[0] : t1_ptr[0]);
+  if ((((int)threadIdx.x) % 32) == 0) {
+    red_buf_staging_ptr[(((int)threadIdx.x) >> 5)] = red_buf0_ptr[0];
+    red_buf_staging_ptr_1[(((int)threadIdx.x) >> 5)] = red_buf1_ptr[0];
+  }
+  __syncthreads();
+  if (((int)threadIdx.x) < 8) {
+    red_buf0_ptr_1[0] = red_buf_staging_ptr[((int)threadIdx.x)];
+    red_buf1_ptr_1[0] = red_buf_staging_ptr_1[((int)threadIdx.x)];
+  }
+  mask_ptr_1[0] = __activemask();
+  t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 4, 32);
+  t1_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf1_ptr_1[0], 4, 32);
+  red_buf0_ptr_1[0] = ((((t1_ptr_1[0] < red_buf1_ptr_1[0]) || ((red_buf1_ptr_1[0] != red_buf1_ptr_1[0]) && !(t1_ptr_1[0] != t1_ptr_1[0]))) || (((red_buf1_ptr_1[0] == t1_ptr_1[0]) || ((red_buf1_ptr_1[0] != red_buf1_ptr_1[0]) && (t1_ptr_1[0] != t1_ptr_1[0]))) && (red_buf0_ptr_1[0] < t0_ptr_1[0]))) ? red_buf0_ptr_1[0] : t0_ptr_1[0]);
+  red_buf1_ptr_1[0] = ((((t1_ptr_1[0] < red_buf1_ptr_1[0]) || ((red_buf1_ptr_1[0] != red_buf1_ptr_1[0]) && !(t1_ptr_1[0] != t1_ptr_1[0]))) || (((red_buf1_ptr_1[0] == t1_ptr_1[0]) || ((red_buf1_ptr_1[0] != red_buf1_ptr_1[0]) && (t1_ptr_1[0] != t1_ptr_1[0]))) && (red_buf0_ptr_1[0] < t0_ptr_1[0]))) ? red_buf1_ptr_1[0] : t1_ptr_1[0]);
+  t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 2, 32);
+  t1_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf1_ptr_1[0], 2, 32);
+  red_buf0_ptr_1[0] = ((((t1_ptr_1[0] < red_buf1_ptr_1[0]) || ((red_buf1_ptr_1[0] != red_buf1_ptr_1[0]) && !(t1_ptr_1[0] != t1_ptr_1[0]))) || (((red_buf1_ptr_1[0] == t1_ptr_1[0]) || ((red_buf1_ptr_1[0] != red_buf1_ptr_1[0]) && (t1_ptr_1[0] != t1_ptr_1[0]))) && (red_buf0_ptr_1[0] < t0_ptr_1[0]))) ? red_buf0_ptr_1[0] : t0_ptr_1[0]);
+  red_buf1_ptr_1[0] = ((((t1_ptr_1[0] < red_buf1_ptr_1[0]) || ((red_buf1_ptr_1[0] != red_buf1_ptr_1[0]) && !(t1_ptr_1[0] != t1_ptr_1[0]))) || (((red_buf1_ptr_1[0] == t1_ptr_1[0]) || ((red_buf1_ptr_1[0] != red_buf1_ptr_1[0]) && (t1_ptr_1[0] != t1_ptr_1[0]))) && (red_buf0_ptr_1[0] < t0_ptr_1[0]))) ? red_buf1_ptr_1[0] : t1_ptr_1[0]);
+  t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 1, 32);
+  t1_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf1_ptr_1[0], 1, 32);
+  red_buf0_ptr_1[0] = ((((t1_ptr_1[0] < red_buf1_ptr_1[0]) || ((red_buf1_ptr_1[0] != red_buf1_ptr_1[0]) && !(t1_ptr_1[0] != t1_ptr_1[0]))) || (((red_buf1_ptr_1[0] == t1_ptr_1[0]) || ((red_buf1_ptr_1[0] != red_buf1_ptr_1[0]) && (t1_ptr_1[0] != t1_ptr_1[0]))) && (red_buf0_ptr_1[0] < t0_ptr_1[0]))) ? red_buf0_ptr_1[0] : t0_ptr_1[0]);
+  red_buf1_ptr_1[0] = ((((t1_ptr_1[0] < red_buf1_ptr_1[0]) || ((red_buf1_ptr_1[0] != red_buf1_ptr_1[0]) && !(t1_ptr_1[0] != t1_ptr_1[0]))) || (((red_buf1_ptr_1[0] == t1_ptr_1[0]) || ((red_buf1_ptr_1[0] != red_buf1_ptr_1[0]) && (t1_ptr_1[0] != t1_ptr_1[0]))) && (red_buf0_ptr_1[0] < t0_ptr_1[0]))) ? red_buf1_ptr_1[0] : t1_ptr_1[0]);
+  if (((int)threadIdx.x) == 0) {
+    ((volatile int*)red_result_ptr)[0] = red_buf0_ptr_1[0];
+    ((volatile float*)red_result_ptr_1)[0] = red_buf1_ptr_1[0];
+  }
+  __syncthreads();
+  if (((int)threadIdx.x) == 0) {
+    Y_ptr[((int)blockIdx.x)] = ((volatile int*)red_result_ptr)[0];
+  }
+}
+

@@ -1,0 +1,89 @@
+
+#ifdef __CUDACC_RTC__
+  #include <cuda/std/cstdint>
+  using cuda::std::uint8_t;
+  using cuda::std::uint16_t;
+  using cuda::std::uint32_t;
+  using cuda::std::uint64_t;
+  using cuda::std::int8_t;
+  using cuda::std::int16_t;
+  using cuda::std::int32_t;
+  using cuda::std::int64_t;
+
+  #include <cuda/std/type_traits>
+  namespace std {
+    using cuda::std::is_same;
+    using cuda::std::is_same_v;
+    using cuda::std::is_integral;
+    using cuda::std::is_signed;
+    using cuda::std::is_unsigned;
+    using cuda::std::is_floating_point;
+    using cuda::std::enable_if;
+    using cuda::std::conditional;
+  }
+
+  // NVRTC uses asm/volatile instead of __asm__/__volatile__ (gcc extension).
+  #ifndef __asm__
+  #define __asm__ asm
+  #endif
+  #ifndef __volatile__
+  #define __volatile__ volatile
+  #endif
+#else
+  #include <cstdint>
+  #include <type_traits>
+  #include <cuda.h>
+#endif
+
+#if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
+     (__CUDACC_VER_MAJOR__ > 11))
+#define TVM_ENABLE_L2_PREFETCH 1
+#else
+#define TVM_ENABLE_L2_PREFETCH 0
+#endif
+
+#ifdef _WIN32
+  using uint = unsigned int;
+  using uchar = unsigned char;
+  using ushort = unsigned short;
+  using int64_t = long long;
+  using uint64_t = unsigned long long;
+#else
+  #define uint unsigned int
+  #define uchar unsigned char
+  #define ushort unsigned short
+#endif
+extern "C" __global__ void cross_entropy_n1_c1_float32_kernel(float* __restrict__ logits_ptr, float* __restrict__ row_loss_ptr);
+extern "C" __global__ void cross_entropy_n1_c1_float32_kernel_1(float* __restrict__ loss_ptr, float* __restrict__ row_loss_ptr);
+extern "C" __global__ void cross_entropy_n1_c1_float32_kernel(float* __restrict__ logits_ptr, float* __restrict__ row_loss_ptr) {
+  alignas(64) float in_thread_row_max_shared_ptr[1];
+  alignas(64) float cross_thread_row_max_shared_ptr[1];
+  __shared__ alignas(64) float row_max_shared_ptr[1];
+  alignas(64) float in_thread_row_sum_shared_ptr[1];
+  alignas(64) float cross_thread_row_sum_shared_ptr[1];
+  __shared__ alignas(64) float row_sum_shared_ptr[1];
+  in_thread_row_max_shared_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
+  in_thread_row_max_shared_ptr[0] = max(in_thread_row_max_shared_ptr[0], logits_ptr[0]);
+  cross_thread_row_max_shared_ptr[0] = in_thread_row_max_shared_ptr[0];
+  row_max_shared_ptr[0] = cross_thread_row_max_shared_ptr[0];
+  in_thread_row_sum_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  __syncthreads();
+  in_thread_row_sum_shared_ptr[0] = (in_thread_row_sum_shared_ptr[0] + expf((logits_ptr[0] - row_max_shared_ptr[0])));
+  cross_thread_row_sum_shared_ptr[0] = in_thread_row_sum_shared_ptr[0];
+  row_sum_shared_ptr[0] = cross_thread_row_sum_shared_ptr[0];
+  __syncthreads();
+  row_loss_ptr[0] = ((logf(row_sum_shared_ptr[0]) + row_max_shared_ptr[0]) - logits_ptr[0]);
+}
+
+extern "C" __global__ void cross_entropy_n1_c1_float32_kernel_1(float* __restrict__ loss_ptr, float* __restrict__ row_loss_ptr) {
+  alignas(64) float in_thread_loss_sum_shared_ptr[1];
+  alignas(64) float cross_thread_loss_sum_shared_ptr[1];
+  __shared__ alignas(64) float loss_sum_shared_ptr[1];
+  in_thread_loss_sum_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  in_thread_loss_sum_shared_ptr[0] = (in_thread_loss_sum_shared_ptr[0] + row_loss_ptr[0]);
+  cross_thread_loss_sum_shared_ptr[0] = in_thread_loss_sum_shared_ptr[0];
+  loss_sum_shared_ptr[0] = cross_thread_loss_sum_shared_ptr[0];
+  __syncthreads();
+  loss_ptr[0] = loss_sum_shared_ptr[0];
+}
+

@@ -1,0 +1,258 @@
+
+#ifdef __CUDACC_RTC__
+  #include <cuda/std/cstdint>
+  using cuda::std::uint8_t;
+  using cuda::std::uint16_t;
+  using cuda::std::uint32_t;
+  using cuda::std::uint64_t;
+  using cuda::std::int8_t;
+  using cuda::std::int16_t;
+  using cuda::std::int32_t;
+  using cuda::std::int64_t;
+
+  #include <cuda/std/type_traits>
+  namespace std {
+    using cuda::std::is_same;
+    using cuda::std::is_same_v;
+    using cuda::std::is_integral;
+    using cuda::std::is_signed;
+    using cuda::std::is_unsigned;
+    using cuda::std::is_floating_point;
+    using cuda::std::enable_if;
+    using cuda::std::conditional;
+  }
+
+  // NVRTC uses asm/volatile instead of __asm__/__volatile__ (gcc extension).
+  #ifndef __asm__
+  #define __asm__ asm
+  #endif
+  #ifndef __volatile__
+  #define __volatile__ volatile
+  #endif
+#else
+  #include <cstdint>
+  #include <type_traits>
+  #include <cuda.h>
+#endif
+
+#if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
+     (__CUDACC_VER_MAJOR__ > 11))
+#define TVM_ENABLE_L2_PREFETCH 1
+#else
+#define TVM_ENABLE_L2_PREFETCH 0
+#endif
+
+#ifdef _WIN32
+  using uint = unsigned int;
+  using uchar = unsigned char;
+  using ushort = unsigned short;
+  using int64_t = long long;
+  using uint64_t = unsigned long long;
+#else
+  #define uint unsigned int
+  #define uchar unsigned char
+  #define ushort unsigned short
+#endif
+extern "C" __global__ void __launch_bounds__(256) dropout_shape32x256x56x56_p0p1_seed1234_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) dropout_shape32x256x56x56_p0p1_seed1234_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr) {
+  alignas(64) uint philox_local_ptr[4];
+  alignas(64) uchar keep_local_ptr[4];
+  alignas(64) float X_local_ptr[4];
+  uint cse_v2 = ((((uint)((uint64_t)0ULL >> (uint64_t)32ULL)) ^ (uint)0) ^ (uint)1234);
+  uint ph0_1 = ((uint)((uint64_t)0ULL & (uint64_t)4294967295ULL));
+  uint ph0_2 = ((((uint)((((uint64_t)((uint)((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ (uint)0) ^ (uint)0);
+  uint ph0_3 = ((uint)((((uint64_t)((uint)((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph1_0 = ((((uint)((((uint64_t)ph0_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph0_1) ^ (uint)2654437003);
+  uint ph1_1 = ((uint)((((uint64_t)ph0_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph1_2 = ((((uint)((((uint64_t)((((uint)((uint64_t)0ULL >> (uint64_t)32ULL)) ^ (uint)0) ^ (uint)1234)) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph0_3) ^ (uint)3144134277);
+  uint ph1_3 = ((uint)((((uint64_t)((((uint)((uint64_t)0ULL >> (uint64_t)32ULL)) ^ (uint)0) ^ (uint)1234)) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph2_0 = ((((uint)((((uint64_t)ph1_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph1_1) ^ (uint)1013905476);
+  uint ph2_1 = ((uint)((((uint64_t)ph1_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph2_2 = ((((uint)((((uint64_t)ph1_0) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph1_3) ^ (uint)1993301258);
+  uint ph2_3 = ((uint)((((uint64_t)ph1_0) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph3_0 = ((((uint)((((uint64_t)ph2_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph2_1) ^ (uint)3668341245);
+  uint ph3_1 = ((uint)((((uint64_t)ph2_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph3_2 = ((((uint)((((uint64_t)ph2_0) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph2_3) ^ (uint)842468239);
+  uint ph3_3 = ((uint)((((uint64_t)ph2_0) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph4_0 = ((((uint)((((uint64_t)ph3_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph3_1) ^ (uint)2027809718);
+  uint ph4_1 = ((uint)((((uint64_t)ph3_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph4_2 = ((((uint)((((uint64_t)ph3_0) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph3_3) ^ (uint)3986602516);
+  uint ph4_3 = ((uint)((((uint64_t)ph3_0) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph5_0 = ((((uint)((((uint64_t)ph4_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph4_1) ^ (uint)387278191);
+  uint ph5_1 = ((uint)((((uint64_t)ph4_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph5_2 = ((((uint)((((uint64_t)ph4_0) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph4_3) ^ (uint)2835769497);
+  uint ph5_3 = ((uint)((((uint64_t)ph4_0) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph6_0 = ((((uint)((((uint64_t)ph5_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph5_1) ^ (uint)3041713960);
+  uint ph6_1 = ((uint)((((uint64_t)ph5_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph6_2 = ((((uint)((((uint64_t)ph5_0) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph5_3) ^ (uint)1684936478);
+  uint ph6_3 = ((uint)((((uint64_t)ph5_0) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph7_0 = ((((uint)((((uint64_t)ph6_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph6_1) ^ (uint)1401182433);
+  uint ph7_1 = ((uint)((((uint64_t)ph6_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph7_2 = ((((uint)((((uint64_t)ph6_0) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph6_3) ^ (uint)534103459);
+  uint ph7_3 = ((uint)((((uint64_t)ph6_0) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph8_0 = ((((uint)((((uint64_t)ph7_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph7_1) ^ (uint)4055618202);
+  uint ph8_1 = ((uint)((((uint64_t)ph7_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph8_2 = ((((uint)((((uint64_t)ph7_0) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph7_3) ^ (uint)3678237736);
+  uint ph8_3 = ((uint)((((uint64_t)ph7_0) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph9_0 = ((((uint)((((uint64_t)ph8_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph8_1) ^ (uint)2415086675);
+  uint ph9_1 = ((uint)((((uint64_t)ph8_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph9_2 = ((((uint)((((uint64_t)ph8_0) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph8_3) ^ (uint)2527404717);
+  uint ph9_3 = ((uint)((((uint64_t)ph8_0) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  philox_local_ptr[0] = ph9_0;
+  uint ph0_1_1 = ((uint)((uint64_t)0ULL & (uint64_t)4294967295ULL));
+  uint ph0_2_1 = ((((uint)((((uint64_t)((uint)((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ (uint)0) ^ (uint)0);
+  uint ph0_3_1 = ((uint)((((uint64_t)((uint)((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph1_0_1 = ((((uint)((((uint64_t)ph0_2_1) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph0_1_1) ^ (uint)2654437003);
+  uint ph1_1_1 = ((uint)((((uint64_t)ph0_2_1) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph1_2_1 = ((((uint)((((uint64_t)((((uint)((uint64_t)0ULL >> (uint64_t)32ULL)) ^ (uint)0) ^ (uint)1234)) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph0_3_1) ^ (uint)3144134277);
+  uint ph1_3_1 = ((uint)((((uint64_t)((((uint)((uint64_t)0ULL >> (uint64_t)32ULL)) ^ (uint)0) ^ (uint)1234)) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph2_0_1 = ((((uint)((((uint64_t)ph1_2_1) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph1_1_1) ^ (uint)1013905476);
+  uint ph2_1_1 = ((uint)((((uint64_t)ph1_2_1) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph2_2_1 = ((((uint)((((uint64_t)ph1_0_1) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph1_3_1) ^ (uint)1993301258);
+  uint ph2_3_1 = ((uint)((((uint64_t)ph1_0_1) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph3_0_1 = ((((uint)((((uint64_t)ph2_2_1) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph2_1_1) ^ (uint)3668341245);
+  uint ph3_1_1 = ((uint)((((uint64_t)ph2_2_1) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph3_2_1 = ((((uint)((((uint64_t)ph2_0_1) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph2_3_1) ^ (uint)842468239);
+  uint ph3_3_1 = ((uint)((((uint64_t)ph2_0_1) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph4_0_1 = ((((uint)((((uint64_t)ph3_2_1) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph3_1_1) ^ (uint)2027809718);
+  uint ph4_1_1 = ((uint)((((uint64_t)ph3_2_1) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph4_2_1 = ((((uint)((((uint64_t)ph3_0_1) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph3_3_1) ^ (uint)3986602516);
+  uint ph4_3_1 = ((uint)((((uint64_t)ph3_0_1) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph5_0_1 = ((((uint)((((uint64_t)ph4_2_1) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph4_1_1) ^ (uint)387278191);
+  uint ph5_1_1 = ((uint)((((uint64_t)ph4_2_1) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph5_2_1 = ((((uint)((((uint64_t)ph4_0_1) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph4_3_1) ^ (uint)2835769497);
+  uint ph5_3_1 = ((uint)((((uint64_t)ph4_0_1) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph6_0_1 = ((((uint)((((uint64_t)ph5_2_1) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph5_1_1) ^ (uint)3041713960);
+  uint ph6_1_1 = ((uint)((((uint64_t)ph5_2_1) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph6_2_1 = ((((uint)((((uint64_t)ph5_0_1) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph5_3_1) ^ (uint)1684936478);
+  uint ph6_3_1 = ((uint)((((uint64_t)ph5_0_1) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph7_0_1 = ((((uint)((((uint64_t)ph6_2_1) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph6_1_1) ^ (uint)1401182433);
+  uint ph7_1_1 = ((uint)((((uint64_t)ph6_2_1) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph7_2_1 = ((((uint)((((uint64_t)ph6_0_1) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph6_3_1) ^ (uint)534103459);
+  uint ph7_3_1 = ((uint)((((uint64_t)ph6_0_1) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph8_0_1 = ((((uint)((((uint64_t)ph7_2_1) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph7_1_1) ^ (uint)4055618202);
+  uint ph8_1_1 = ((uint)((((uint64_t)ph7_2_1) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph8_2_1 = ((((uint)((((uint64_t)ph7_0_1) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph7_3_1) ^ (uint)3678237736);
+  uint ph8_3_1 = ((uint)((((uint64_t)ph7_0_1) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph9_0_1 = ((((uint)((((uint64_t)ph8_2_1) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph8_1_1) ^ (uint)2415086675);
+  uint ph9_1_1 = ((uint)((((uint64_t)ph8_2_1) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph9_2_1 = ((((uint)((((uint64_t)ph8_0_1) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph8_3_1) ^ (uint)2527404717);
+  uint ph9_3_1 = ((uint)((((uint64_t)ph8_0_1) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  philox_local_ptr[1] = ph9_1_1;
+  uint ph0_1_2 = ((uint)((uint64_t)0ULL & (uint64_t)4294967295ULL));
+  uint ph0_2_2 = ((((uint)((((uint64_t)((uint)((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ (uint)0) ^ (uint)0);
+  uint ph0_3_2 = ((uint)((((uint64_t)((uint)((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph1_0_2 = ((((uint)((((uint64_t)ph0_2_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph0_1_2) ^ (uint)2654437003);
+  uint ph1_1_2 = ((uint)((((uint64_t)ph0_2_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph1_2_2 = ((((uint)((((uint64_t)((((uint)((uint64_t)0ULL >> (uint64_t)32ULL)) ^ (uint)0) ^ (uint)1234)) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph0_3_2) ^ (uint)3144134277);
+  uint ph1_3_2 = ((uint)((((uint64_t)((((uint)((uint64_t)0ULL >> (uint64_t)32ULL)) ^ (uint)0) ^ (uint)1234)) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph2_0_2 = ((((uint)((((uint64_t)ph1_2_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph1_1_2) ^ (uint)1013905476);
+  uint ph2_1_2 = ((uint)((((uint64_t)ph1_2_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph2_2_2 = ((((uint)((((uint64_t)ph1_0_2) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph1_3_2) ^ (uint)1993301258);
+  uint ph2_3_2 = ((uint)((((uint64_t)ph1_0_2) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph3_0_2 = ((((uint)((((uint64_t)ph2_2_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph2_1_2) ^ (uint)3668341245);
+  uint ph3_1_2 = ((uint)((((uint64_t)ph2_2_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph3_2_2 = ((((uint)((((uint64_t)ph2_0_2) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph2_3_2) ^ (uint)842468239);
+  uint ph3_3_2 = ((uint)((((uint64_t)ph2_0_2) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph4_0_2 = ((((uint)((((uint64_t)ph3_2_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph3_1_2) ^ (uint)2027809718);
+  uint ph4_1_2 = ((uint)((((uint64_t)ph3_2_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph4_2_2 = ((((uint)((((uint64_t)ph3_0_2) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph3_3_2) ^ (uint)3986602516);
+  uint ph4_3_2 = ((uint)((((uint64_t)ph3_0_2) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph5_0_2 = ((((uint)((((uint64_t)ph4_2_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph4_1_2) ^ (uint)387278191);
+  uint ph5_1_2 = ((uint)((((uint64_t)ph4_2_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph5_2_2 = ((((uint)((((uint64_t)ph4_0_2) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph4_3_2) ^ (uint)2835769497);
+  uint ph5_3_2 = ((uint)((((uint64_t)ph4_0_2) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph6_0_2 = ((((uint)((((uint64_t)ph5_2_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph5_1_2) ^ (uint)3041713960);
+  uint ph6_1_2 = ((uint)((((uint64_t)ph5_2_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph6_2_2 = ((((uint)((((uint64_t)ph5_0_2) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph5_3_2) ^ (uint)1684936478);
+  uint ph6_3_2 = ((uint)((((uint64_t)ph5_0_2) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph7_0_2 = ((((uint)((((uint64_t)ph6_2_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph6_1_2) ^ (uint)1401182433);
+  uint ph7_1_2 = ((uint)((((uint64_t)ph6_2_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph7_2_2 = ((((uint)((((uint64_t)ph6_0_2) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph6_3_2) ^ (uint)534103459);
+  uint ph7_3_2 = ((uint)((((uint64_t)ph6_0_2) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph8_0_2 = ((((uint)((((uint64_t)ph7_2_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph7_1_2) ^ (uint)4055618202);
+  uint ph8_1_2 = ((uint)((((uint64_t)ph7_2_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph8_2_2 = ((((uint)((((uint64_t)ph7_0_2) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph7_3_2) ^ (uint)3678237736);
+  uint ph8_3_2 = ((uint)((((uint64_t)ph7_0_2) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph9_0_2 = ((((uint)((((uint64_t)ph8_2_2) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph8_1_2) ^ (uint)2415086675);
+  uint ph9_1_2 = ((uint)((((uint64_t)ph8_2_2) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph9_2_2 = ((((uint)((((uint64_t)ph8_0_2) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph8_3_2) ^ (uint)2527404717);
+  uint ph9_3_2 = ((uint)((((uint64_t)ph8_0_2) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  philox_local_ptr[2] = ph9_2_2;
+  uint ph0_1_3 = ((uint)((uint64_t)0ULL & (uint64_t)4294967295ULL));
+  uint ph0_2_3 = ((((uint)((((uint64_t)((uint)((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ (uint)0) ^ (uint)0);
+  uint ph0_3_3 = ((uint)((((uint64_t)((uint)((((int)blockIdx.x) * 256) + ((int)threadIdx.x)))) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph1_0_3 = ((((uint)((((uint64_t)ph0_2_3) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph0_1_3) ^ (uint)2654437003);
+  uint ph1_1_3 = ((uint)((((uint64_t)ph0_2_3) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph1_2_3 = ((((uint)((((uint64_t)((((uint)((uint64_t)0ULL >> (uint64_t)32ULL)) ^ (uint)0) ^ (uint)1234)) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph0_3_3) ^ (uint)3144134277);
+  uint ph1_3_3 = ((uint)((((uint64_t)((((uint)((uint64_t)0ULL >> (uint64_t)32ULL)) ^ (uint)0) ^ (uint)1234)) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph2_0_3 = ((((uint)((((uint64_t)ph1_2_3) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph1_1_3) ^ (uint)1013905476);
+  uint ph2_1_3 = ((uint)((((uint64_t)ph1_2_3) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph2_2_3 = ((((uint)((((uint64_t)ph1_0_3) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph1_3_3) ^ (uint)1993301258);
+  uint ph2_3_3 = ((uint)((((uint64_t)ph1_0_3) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph3_0_3 = ((((uint)((((uint64_t)ph2_2_3) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph2_1_3) ^ (uint)3668341245);
+  uint ph3_1_3 = ((uint)((((uint64_t)ph2_2_3) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph3_2_3 = ((((uint)((((uint64_t)ph2_0_3) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph2_3_3) ^ (uint)842468239);
+  uint ph3_3_3 = ((uint)((((uint64_t)ph2_0_3) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph4_0_3 = ((((uint)((((uint64_t)ph3_2_3) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph3_1_3) ^ (uint)2027809718);
+  uint ph4_1_3 = ((uint)((((uint64_t)ph3_2_3) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph4_2_3 = ((((uint)((((uint64_t)ph3_0_3) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph3_3_3) ^ (uint)3986602516);
+  uint ph4_3_3 = ((uint)((((uint64_t)ph3_0_3) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph5_0_3 = ((((uint)((((uint64_t)ph4_2_3) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph4_1_3) ^ (uint)387278191);
+  uint ph5_1_3 = ((uint)((((uint64_t)ph4_2_3) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph5_2_3 = ((((uint)((((uint64_t)ph4_0_3) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph4_3_3) ^ (uint)2835769497);
+  uint ph5_3_3 = ((uint)((((uint64_t)ph4_0_3) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph6_0_3 = ((((uint)((((uint64_t)ph5_2_3) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph5_1_3) ^ (uint)3041713960);
+  uint ph6_1_3 = ((uint)((((uint64_t)ph5_2_3) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph6_2_3 = ((((uint)((((uint64_t)ph5_0_3) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph5_3_3) ^ (uint)1684936478);
+  uint ph6_3_3 = ((uint)((((uint64_t)ph5_0_3) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph7_0_3 = ((((uint)((((uint64_t)ph6_2_3) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph6_1_3) ^ (uint)1401182433);
+  uint ph7_1_3 = ((uint)((((uint64_t)ph6_2_3) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph7_2_3 = ((((uint)((((uint64_t)ph6_0_3) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph6_3_3) ^ (uint)534103459);
+  uint ph7_3_3 = ((uint)((((uint64_t)ph6_0_3) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph8_0_3 = ((((uint)((((uint64_t)ph7_2_3) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph7_1_3) ^ (uint)4055618202);
+  uint ph8_1_3 = ((uint)((((uint64_t)ph7_2_3) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph8_2_3 = ((((uint)((((uint64_t)ph7_0_3) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph7_3_3) ^ (uint)3678237736);
+  uint ph8_3_3 = ((uint)((((uint64_t)ph7_0_3) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  uint ph9_0_3 = ((((uint)((((uint64_t)ph8_2_3) * (uint64_t)3449720151ULL) >> (uint64_t)32ULL)) ^ ph8_1_3) ^ (uint)2415086675);
+  uint ph9_1_3 = ((uint)((((uint64_t)ph8_2_3) * (uint64_t)3449720151ULL) & (uint64_t)4294967295ULL));
+  uint ph9_2_3 = ((((uint)((((uint64_t)ph8_0_3) * (uint64_t)3528531795ULL) >> (uint64_t)32ULL)) ^ ph8_3_3) ^ (uint)2527404717);
+  uint ph9_3_3 = ((uint)((((uint64_t)ph8_0_3) * (uint64_t)3528531795ULL) & (uint64_t)4294967295ULL));
+  philox_local_ptr[3] = ph9_3_3;
+  keep_local_ptr[0] = ((uchar)((uint)1 <= (philox_local_ptr[0] / (uint)429496730)));
+  keep_local_ptr[1] = ((uchar)((uint)1 <= (philox_local_ptr[1] / (uint)429496730)));
+  keep_local_ptr[2] = ((uchar)((uint)1 <= (philox_local_ptr[2] / (uint)429496730)));
+  keep_local_ptr[3] = ((uchar)((uint)1 <= (philox_local_ptr[3] / (uint)429496730)));
+  int cse_v1 = ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4));
+  *(float4*)(X_local_ptr + 0) = *(float4*)(X_ptr + ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4)));
+  float condval;
+  if (keep_local_ptr[0] != (uchar)0) {
+    condval = (X_local_ptr[0] * 0x1.1c71c8p+0f/*1.111111e+00*/);
+  } else {
+    condval = 0x0p+0f/*0.000000e+00*/;
+  }
+  X_local_ptr[0] = condval;
+  float condval_1;
+  if (keep_local_ptr[1] != (uchar)0) {
+    condval_1 = (X_local_ptr[1] * 0x1.1c71c8p+0f/*1.111111e+00*/);
+  } else {
+    condval_1 = 0x0p+0f/*0.000000e+00*/;
+  }
+  X_local_ptr[1] = condval_1;
+  float condval_2;
+  if (keep_local_ptr[2] != (uchar)0) {
+    condval_2 = (X_local_ptr[2] * 0x1.1c71c8p+0f/*1.111111e+00*/);
+  } else {
+    condval_2 = 0x0p+0f/*0.000000e+00*/;
+  }
+  X_local_ptr[2] = condval_2;
+  float condval_3;
+  if (keep_local_ptr[3] != (uchar)0) {
+    condval_3 = (X_local_ptr[3] * 0x1.1c71c8p+0f/*1.111111e+00*/);
+  } else {
+    condval_3 = 0x0p+0f/*0.000000e+00*/;
+  }
+  X_local_ptr[3] = condval_3;
+  *(float4*)(Y_ptr + ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4))) = *(float4*)(X_local_ptr + 0);
+}
+

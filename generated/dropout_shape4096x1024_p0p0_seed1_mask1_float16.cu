@@ -1,0 +1,243 @@
+
+#ifdef __CUDACC_RTC__
+  #include <cuda/std/cstdint>
+  using cuda::std::uint8_t;
+  using cuda::std::uint16_t;
+  using cuda::std::uint32_t;
+  using cuda::std::uint64_t;
+  using cuda::std::int8_t;
+  using cuda::std::int16_t;
+  using cuda::std::int32_t;
+  using cuda::std::int64_t;
+
+  #include <cuda/std/type_traits>
+  namespace std {
+    using cuda::std::is_same;
+    using cuda::std::is_same_v;
+    using cuda::std::is_integral;
+    using cuda::std::is_signed;
+    using cuda::std::is_unsigned;
+    using cuda::std::is_floating_point;
+    using cuda::std::enable_if;
+    using cuda::std::conditional;
+  }
+
+  // NVRTC uses asm/volatile instead of __asm__/__volatile__ (gcc extension).
+  #ifndef __asm__
+  #define __asm__ asm
+  #endif
+  #ifndef __volatile__
+  #define __volatile__ volatile
+  #endif
+#else
+  #include <cstdint>
+  #include <type_traits>
+  #include <cuda.h>
+#endif
+
+#if !defined(__CUDA_ARCH__) || (__CUDA_ARCH__ >= 530)
+#include <cuda_fp16.h>
+__device__ half max(half a, half b)
+{
+  return __hgt(__half(a), __half(b)) ? a : b;
+}
+__device__ half min(half a, half b)
+{
+  return __hlt(__half(a), __half(b)) ? a : b;
+}
+#endif // __CUDA_ARCH__ >= 530
+
+// Pack two half values.
+static inline __device__ __host__ unsigned
+__pack_half2(const half x, const half y) {
+  unsigned v0 = *((unsigned short *)&x);
+  unsigned v1 = *((unsigned short *)&y);
+  return (v1 << 16) | v0;
+}
+
+#define CUDA_UNSUPPORTED_HALF_MATH_BINARY(HALF_MATH_NAME, FP32_MATH_NAME) \
+static inline __device__ __host__ half HALF_MATH_NAME(half x, half y) {   \
+  float tmp_x = __half2float(x);                                          \
+  float tmp_y = __half2float(y);                                          \
+  float result = FP32_MATH_NAME(tmp_x, tmp_y);                            \
+  return __float2half(result);                                            \
+}
+
+#define CUDA_UNSUPPORTED_HALF_MATH_UNARY(HALF_MATH_NAME, FP32_MATH_NAME) \
+static inline __device__ __host__ half HALF_MATH_NAME(half x) {          \
+  float tmp_x = __half2float(x);                                         \
+  float result = FP32_MATH_NAME(tmp_x);                                  \
+  return __float2half(result);                                           \
+}
+
+// Some fp16 math functions are not supported in cuda_fp16.h,
+// so we define them here to make sure the generated CUDA code
+// is valid.
+#if defined(__CUDA_ARCH__)
+#if (__CUDA_ARCH__ >= 530)
+CUDA_UNSUPPORTED_HALF_MATH_BINARY(hpow, powf)
+#if ((__CUDACC_VER_MAJOR__ < 12) || ((__CUDACC_VER_MAJOR__ == 12) && (__CUDACC_VER_MINOR__ < 8)))
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(htanh, tanhf)
+#endif
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(htan, tanf)
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(hatan, atanf)
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(herf, erf)
+#else
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(hexp, exp)
+#endif
+#endif
+
+#undef CUDA_UNSUPPORTED_HALF_MATH_BINARY
+#undef CUDA_UNSUPPORTED_HALF_MATH_UNARY
+
+template <typename T, typename TVec2>
+struct __align__(8) half4_bfloat164 {
+  T x, y, z, w;
+  __host__ __device__ half4_bfloat164() : x(T(0)), y(T(0)), z(T(0)), w(T(0)) {}
+  __host__ __device__ half4_bfloat164(T x, T y, T z, T w) : x(x), y(y), z(z), w(w) {}
+
+};
+
+using half4 = half4_bfloat164<__half, __half2>;
+__host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
+    return half4(x, y, z, w);
+}
+
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 610)
+#include <sm_61_intrinsics.h>
+
+#if defined(__CUDACC_RTC__)
+#define __SM_61_INTRINSICS_DECL__ __device__
+#else /* !__CUDACC_RTC__ */
+#define __SM_61_INTRINSICS_DECL__ static __device__ __inline__
+#endif /* __CUDACC_RTC__ */
+
+#ifndef __CUDA_ARCH__
+#define __DEF_IF_HOST { }
+#else  /* !__CUDA_ARCH__ */
+#define __DEF_IF_HOST ;
+#endif /* __CUDA_ARCH__ */
+
+__SM_61_INTRINSICS_DECL__ int __dp4a(unsigned int srcA, int srcB, int c) __DEF_IF_HOST
+__SM_61_INTRINSICS_DECL__ int __dp4a(int srcA, unsigned int srcB, int c) __DEF_IF_HOST
+
+#undef __DEF_IF_HOST
+
+#if !defined(__CUDACC_RTC__) && defined(__CUDA_ARCH__)
+__SM_61_INTRINSICS_DECL__ int __dp4a(unsigned int srcA, int srcB, int c) {
+    int ret;
+    asm volatile ("dp4a.u32.s32 %0, %1, %2, %3;" : "=r"(ret) : "r"(srcA), "r"(srcB), "r"(c));
+    return ret;
+}
+
+__SM_61_INTRINSICS_DECL__ int __dp4a(int srcA, unsigned int srcB, int c) {
+    int ret;
+    asm volatile ("dp4a.s32.u32 %0, %1, %2, %3;" : "=r"(ret) : "r"(srcA), "r"(srcB), "r"(c));
+    return ret;
+}
+#endif /* !__CUDACC_RTC__ && defined(__CUDA_ARCH__) */
+
+#undef __SM_61_INTRINSICS_DECL__
+
+#endif // __CUDA_ARCH__ >= 610
+
+#if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
+     (__CUDACC_VER_MAJOR__ > 11))
+#define TVM_ENABLE_L2_PREFETCH 1
+#else
+#define TVM_ENABLE_L2_PREFETCH 0
+#endif
+
+#ifdef _WIN32
+  using uint = unsigned int;
+  using uchar = unsigned char;
+  using ushort = unsigned short;
+  using int64_t = long long;
+  using uint64_t = unsigned long long;
+#else
+  #define uint unsigned int
+  #define uchar unsigned char
+  #define ushort unsigned short
+#endif
+extern "C" __global__ void __launch_bounds__(256) dropout_shape4096x1024_p0p0_seed1_mask1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, uchar* __restrict__ mask_ptr);
+extern "C" __global__ void __launch_bounds__(256) dropout_shape4096x1024_p0p0_seed1_mask1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, uchar* __restrict__ mask_ptr) {
+  alignas(64) uchar keep_local_ptr[8];
+  alignas(64) half X_local_ptr[8];
+  keep_local_ptr[0] = (uchar)1;
+  keep_local_ptr[1] = (uchar)1;
+  keep_local_ptr[2] = (uchar)1;
+  keep_local_ptr[3] = (uchar)1;
+  keep_local_ptr[4] = (uchar)1;
+  keep_local_ptr[5] = (uchar)1;
+  keep_local_ptr[6] = (uchar)1;
+  keep_local_ptr[7] = (uchar)1;
+  keep_local_ptr[0] = keep_local_ptr[0];
+  keep_local_ptr[1] = keep_local_ptr[1];
+  keep_local_ptr[2] = keep_local_ptr[2];
+  keep_local_ptr[3] = keep_local_ptr[3];
+  keep_local_ptr[4] = keep_local_ptr[4];
+  keep_local_ptr[5] = keep_local_ptr[5];
+  keep_local_ptr[6] = keep_local_ptr[6];
+  keep_local_ptr[7] = keep_local_ptr[7];
+  int cse_v1 = ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8));
+  *(uint4*)(X_local_ptr + 0) = *(uint4*)(X_ptr + ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8)));
+  float condval;
+  if (keep_local_ptr[0] != (uchar)0) {
+    condval = ((float)X_local_ptr[0]);
+  } else {
+    condval = 0x0p+0f/*0.000000e+00*/;
+  }
+  X_local_ptr[0] = ((half)condval);
+  float condval_1;
+  if (keep_local_ptr[1] != (uchar)0) {
+    condval_1 = ((float)X_local_ptr[1]);
+  } else {
+    condval_1 = 0x0p+0f/*0.000000e+00*/;
+  }
+  X_local_ptr[1] = ((half)condval_1);
+  float condval_2;
+  if (keep_local_ptr[2] != (uchar)0) {
+    condval_2 = ((float)X_local_ptr[2]);
+  } else {
+    condval_2 = 0x0p+0f/*0.000000e+00*/;
+  }
+  X_local_ptr[2] = ((half)condval_2);
+  float condval_3;
+  if (keep_local_ptr[3] != (uchar)0) {
+    condval_3 = ((float)X_local_ptr[3]);
+  } else {
+    condval_3 = 0x0p+0f/*0.000000e+00*/;
+  }
+  X_local_ptr[3] = ((half)condval_3);
+  float condval_4;
+  if (keep_local_ptr[4] != (uchar)0) {
+    condval_4 = ((float)X_local_ptr[4]);
+  } else {
+    condval_4 = 0x0p+0f/*0.000000e+00*/;
+  }
+  X_local_ptr[4] = ((half)condval_4);
+  float condval_5;
+  if (keep_local_ptr[5] != (uchar)0) {
+    condval_5 = ((float)X_local_ptr[5]);
+  } else {
+    condval_5 = 0x0p+0f/*0.000000e+00*/;
+  }
+  X_local_ptr[5] = ((half)condval_5);
+  float condval_6;
+  if (keep_local_ptr[6] != (uchar)0) {
+    condval_6 = ((float)X_local_ptr[6]);
+  } else {
+    condval_6 = 0x0p+0f/*0.000000e+00*/;
+  }
+  X_local_ptr[6] = ((half)condval_6);
+  float condval_7;
+  if (keep_local_ptr[7] != (uchar)0) {
+    condval_7 = ((float)X_local_ptr[7]);
+  } else {
+    condval_7 = 0x0p+0f/*0.000000e+00*/;
+  }
+  X_local_ptr[7] = ((half)condval_7);
+  *(uint2*)(mask_ptr + ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8))) = *(uint2*)(keep_local_ptr + 0);
+  *(uint4*)(Y_ptr + ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8))) = *(uint4*)(X_local_ptr + 0);
+}
+

@@ -1,0 +1,80 @@
+
+#ifdef __CUDACC_RTC__
+  #include <cuda/std/cstdint>
+  using cuda::std::uint8_t;
+  using cuda::std::uint16_t;
+  using cuda::std::uint32_t;
+  using cuda::std::uint64_t;
+  using cuda::std::int8_t;
+  using cuda::std::int16_t;
+  using cuda::std::int32_t;
+  using cuda::std::int64_t;
+
+  #include <cuda/std/type_traits>
+  namespace std {
+    using cuda::std::is_same;
+    using cuda::std::is_same_v;
+    using cuda::std::is_integral;
+    using cuda::std::is_signed;
+    using cuda::std::is_unsigned;
+    using cuda::std::is_floating_point;
+    using cuda::std::enable_if;
+    using cuda::std::conditional;
+  }
+
+  // NVRTC uses asm/volatile instead of __asm__/__volatile__ (gcc extension).
+  #ifndef __asm__
+  #define __asm__ asm
+  #endif
+  #ifndef __volatile__
+  #define __volatile__ volatile
+  #endif
+#else
+  #include <cstdint>
+  #include <type_traits>
+  #include <cuda.h>
+#endif
+
+#if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
+     (__CUDACC_VER_MAJOR__ > 11))
+#define TVM_ENABLE_L2_PREFETCH 1
+#else
+#define TVM_ENABLE_L2_PREFETCH 0
+#endif
+
+#ifdef _WIN32
+  using uint = unsigned int;
+  using uchar = unsigned char;
+  using ushort = unsigned short;
+  using int64_t = long long;
+  using uint64_t = unsigned long long;
+#else
+  #define uint unsigned int
+  #define uchar unsigned char
+  #define ushort unsigned short
+#endif
+extern "C" __global__ void __launch_bounds__(256) hwc_to_whc_shape1080x1920x3_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) hwc_to_whc_shape1080x1920x3_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr) {
+  __shared__ alignas(64) float X_shared_ptr[3168];
+  int cse_v1 = (((int)blockIdx.x) % 34);
+  int cse_v2 = (((int)threadIdx.x) >> 5);
+  int cse_v3 = (((int)blockIdx.x) / 34);
+  int cse_v4 = ((((int)blockIdx.x) % 34) * 4);
+  for (int ax0_ax1_ax2_fused_0 = 0; ax0_ax1_ax2_fused_0 < 12; ++ax0_ax1_ax2_fused_0) {
+    if ((((((int)blockIdx.x) % 34) * 4) + (ax0_ax1_ax2_fused_0 / 3)) < 135) {
+      int cse_v6 = (((ax0_ax1_ax2_fused_0 * 8) + (((int)threadIdx.x) >> 5)) / 3);
+      int cse_v7 = (((ax0_ax1_ax2_fused_0 * 256) + ((int)threadIdx.x)) % 96);
+      X_shared_ptr[(((((ax0_ax1_ax2_fused_0 * 8) + (((int)threadIdx.x) >> 5)) / 3) * 99) + (((ax0_ax1_ax2_fused_0 * 256) + ((int)threadIdx.x)) % 96))] = X_ptr[(((((((int)blockIdx.x) % 34) * 184320) + ((((ax0_ax1_ax2_fused_0 * 8) + (((int)threadIdx.x) >> 5)) / 3) * 5760)) + ((((int)blockIdx.x) / 34) * 96)) + (((ax0_ax1_ax2_fused_0 * 256) + ((int)threadIdx.x)) % 96))];
+    }
+  }
+  __syncthreads();
+  for (int ax0_1_ax1_1_ax2_fused_0 = 0; ax0_1_ax1_1_ax2_fused_0 < 12; ++ax0_1_ax1_1_ax2_fused_0) {
+    if ((((((int)blockIdx.x) % 34) * 4) + ((((ax0_1_ax1_1_ax2_fused_0 * 32) + (((int)threadIdx.x) >> 3)) % 12) / 3)) < 135) {
+      int cse_v5 = ((ax0_1_ax1_1_ax2_fused_0 * 256) + ((int)threadIdx.x));
+      int cse_v8 = (((ax0_1_ax1_1_ax2_fused_0 * 256) + ((int)threadIdx.x)) % 96);
+      int cse_v9 = (((ax0_1_ax1_1_ax2_fused_0 * 8) + (((int)threadIdx.x) >> 5)) / 3);
+      Y_ptr[(((((((int)blockIdx.x) / 34) * 103680) + ((((ax0_1_ax1_1_ax2_fused_0 * 8) + (((int)threadIdx.x) >> 5)) / 3) * 3240)) + ((((int)blockIdx.x) % 34) * 96)) + (((ax0_1_ax1_1_ax2_fused_0 * 256) + ((int)threadIdx.x)) % 96))] = X_shared_ptr[(((((((ax0_1_ax1_1_ax2_fused_0 * 256) + ((int)threadIdx.x)) % 96) / 3) * 99) + ((((ax0_1_ax1_1_ax2_fused_0 * 8) + (((int)threadIdx.x) >> 5)) / 3) * 3)) + (((ax0_1_ax1_1_ax2_fused_0 * 256) + ((int)threadIdx.x)) % 3))];
+    }
+  }
+}
+

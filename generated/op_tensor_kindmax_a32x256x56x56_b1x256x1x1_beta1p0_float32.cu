@@ -1,0 +1,70 @@
+
+#ifdef __CUDACC_RTC__
+  #include <cuda/std/cstdint>
+  using cuda::std::uint8_t;
+  using cuda::std::uint16_t;
+  using cuda::std::uint32_t;
+  using cuda::std::uint64_t;
+  using cuda::std::int8_t;
+  using cuda::std::int16_t;
+  using cuda::std::int32_t;
+  using cuda::std::int64_t;
+
+  #include <cuda/std/type_traits>
+  namespace std {
+    using cuda::std::is_same;
+    using cuda::std::is_same_v;
+    using cuda::std::is_integral;
+    using cuda::std::is_signed;
+    using cuda::std::is_unsigned;
+    using cuda::std::is_floating_point;
+    using cuda::std::enable_if;
+    using cuda::std::conditional;
+  }
+
+  // NVRTC uses asm/volatile instead of __asm__/__volatile__ (gcc extension).
+  #ifndef __asm__
+  #define __asm__ asm
+  #endif
+  #ifndef __volatile__
+  #define __volatile__ volatile
+  #endif
+#else
+  #include <cstdint>
+  #include <type_traits>
+  #include <cuda.h>
+#endif
+
+#if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
+     (__CUDACC_VER_MAJOR__ > 11))
+#define TVM_ENABLE_L2_PREFETCH 1
+#else
+#define TVM_ENABLE_L2_PREFETCH 0
+#endif
+
+#ifdef _WIN32
+  using uint = unsigned int;
+  using uchar = unsigned char;
+  using ushort = unsigned short;
+  using int64_t = long long;
+  using uint64_t = unsigned long long;
+#else
+  #define uint unsigned int
+  #define uchar unsigned char
+  #define ushort unsigned short
+#endif
+extern "C" __global__ void __launch_bounds__(256) op_tensor_kindmax_a32x256x56x56_b1x256x1x1_beta1p0_float32_kernel(float* __restrict__ A_ptr, float* __restrict__ B_ptr, float* __restrict__ C_ptr, float* __restrict__ C_in_ptr);
+extern "C" __global__ void __launch_bounds__(256) op_tensor_kindmax_a32x256x56x56_b1x256x1x1_beta1p0_float32_kernel(float* __restrict__ A_ptr, float* __restrict__ B_ptr, float* __restrict__ C_ptr, float* __restrict__ C_in_ptr) {
+  alignas(64) float A_local_ptr[4];
+  alignas(64) float C_in_local_ptr[4];
+  int cse_v1 = ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4));
+  *(float4*)(A_local_ptr + 0) = *(float4*)(A_ptr + ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4)));
+  *(float4*)(C_in_local_ptr + 0) = *(float4*)(C_in_ptr + ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4)));
+  int cse_v2 = ((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49);
+  A_local_ptr[0] = (max(A_local_ptr[0], B_ptr[((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49)]) + C_in_local_ptr[0]);
+  A_local_ptr[1] = (max(A_local_ptr[1], B_ptr[((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49)]) + C_in_local_ptr[1]);
+  A_local_ptr[2] = (max(A_local_ptr[2], B_ptr[((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49)]) + C_in_local_ptr[2]);
+  A_local_ptr[3] = (max(A_local_ptr[3], B_ptr[((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49)]) + C_in_local_ptr[3]);
+  *(float4*)(C_ptr + ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4))) = *(float4*)(A_local_ptr + 0);
+}
+

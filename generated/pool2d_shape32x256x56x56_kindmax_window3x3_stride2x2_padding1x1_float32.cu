@@ -1,0 +1,109 @@
+
+#ifdef __CUDACC_RTC__
+  #include <cuda/std/cstdint>
+  using cuda::std::uint8_t;
+  using cuda::std::uint16_t;
+  using cuda::std::uint32_t;
+  using cuda::std::uint64_t;
+  using cuda::std::int8_t;
+  using cuda::std::int16_t;
+  using cuda::std::int32_t;
+  using cuda::std::int64_t;
+
+  #include <cuda/std/type_traits>
+  namespace std {
+    using cuda::std::is_same;
+    using cuda::std::is_same_v;
+    using cuda::std::is_integral;
+    using cuda::std::is_signed;
+    using cuda::std::is_unsigned;
+    using cuda::std::is_floating_point;
+    using cuda::std::enable_if;
+    using cuda::std::conditional;
+  }
+
+  // NVRTC uses asm/volatile instead of __asm__/__volatile__ (gcc extension).
+  #ifndef __asm__
+  #define __asm__ asm
+  #endif
+  #ifndef __volatile__
+  #define __volatile__ volatile
+  #endif
+#else
+  #include <cstdint>
+  #include <type_traits>
+  #include <cuda.h>
+#endif
+
+#include <math_constants.h>
+
+#if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
+     (__CUDACC_VER_MAJOR__ > 11))
+#define TVM_ENABLE_L2_PREFETCH 1
+#else
+#define TVM_ENABLE_L2_PREFETCH 0
+#endif
+
+#ifdef _WIN32
+  using uint = unsigned int;
+  using uchar = unsigned char;
+  using ushort = unsigned short;
+  using int64_t = long long;
+  using uint64_t = unsigned long long;
+#else
+  #define uint unsigned int
+  #define uchar unsigned char
+  #define ushort unsigned short
+#endif
+extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr) {
+  alignas(64) float pool_max_local_ptr[1];
+  pool_max_local_ptr[0] = -CUDART_INF_F;
+  int cse_v1 = (((int)blockIdx.x) / 784);
+  int cse_v2 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
+  int cse_v3 = (((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196);
+  int cse_v4 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28);
+  int cse_v5 = ((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49);
+  int cse_v6 = (((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2));
+  float condval;
+  if ((7 <= (((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196)) && (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28))) {
+    condval = X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2)) - 57)];
+  } else {
+    condval = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval);
+  float condval_1;
+  if (7 <= (((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196)) {
+    condval_1 = X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2)) - 56)];
+  } else {
+    condval_1 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_1);
+  float condval_2;
+  if (7 <= (((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196)) {
+    condval_2 = X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2)) - 55)];
+  } else {
+    condval_2 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_2);
+  float condval_3;
+  if (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28)) {
+    condval_3 = X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2)) - 1)];
+  } else {
+    condval_3 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_3);
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], X_ptr[(((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2))]);
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2)) + 1)]);
+  float condval_4;
+  if (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28)) {
+    condval_4 = X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2)) + 55)];
+  } else {
+    condval_4 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_4);
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2)) + 56)]);
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2)) + 57)]);
+  Y_ptr[((((((int)blockIdx.x) / 784) * 200704) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 784)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 784))] = pool_max_local_ptr[0];
+}
+
