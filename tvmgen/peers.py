@@ -27,8 +27,19 @@ def _add(p, x, torch):
 @peer("matmul")
 def _matmul(p, x, torch):
     a, b = x["A"], x["B"]
-    out = torch.empty((p["m"], p["n"]), dtype=a.dtype, device=a.device)
-    return lambda: torch.matmul(a, b, out=out)
+    if p.get("trans_a"):
+        a = a.transpose(-1, -2)  # a view: cuBLAS takes the transposed operand as it is stored
+    if p.get("trans_b"):
+        b = b.transpose(-1, -2)
+    return lambda: torch.matmul(a, b)
+
+
+@peer("dense")
+def _dense(p, x, torch):
+    F = torch.nn.functional
+    act = {"none": lambda y: y, "relu": F.relu, "sigmoid": torch.sigmoid, "tanh": torch.tanh,
+           "gelu_tanh": lambda y: F.gelu(y, approximate="tanh")}[p["activation"]]
+    return lambda: act(F.linear(x["X"], x["W"], x.get("bias")))
 
 
 def make(op_name: str, p: dict, inputs: dict, torch) -> Callable | list[Callable] | None:
