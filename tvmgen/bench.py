@@ -197,7 +197,7 @@ def roofline(path: Path, ceil: dict, rows: list[dict], gpu: str) -> None:
     bw, peak = ceil.get("copy_tbps"), ceil.get("cublas_fp16_tflops")
     if not bw or not peak:
         return
-    fig, ax = plt.subplots(figsize=(8, 5))
+    fig, ax = plt.subplots(figsize=(12, 5.5))
     xs = np.logspace(-2, 4, 200)
     ax.loglog(xs, np.minimum(peak, bw * xs), "k-", label=f"roof: {bw:.2f} TB/s copy, {peak:.0f} TFLOP/s cuBLAS fp16")
     for r in rows:
@@ -206,7 +206,7 @@ def roofline(path: Path, ceil: dict, rows: list[dict], gpu: str) -> None:
     ax.set_xlabel("arithmetic intensity (FLOP / minimum byte)")
     ax.set_ylabel("TFLOP/s")
     ax.set_title(f"tvmgen shaders on {gpu}")
-    ax.legend(fontsize=5, loc="lower right")
+    ax.legend(fontsize=5, loc="upper left", bbox_to_anchor=(1.01, 1.0))  # outside: points stay visible
     fig.tight_layout()
     fig.savefig(path, dpi=130)
     plt.close(fig)
