@@ -1,4 +1,4 @@
-"""tvmgen's command line: list, emit, verify, show.
+"""tvmgen's command line: list, emit, verify, bench, tune, measure, show.
 
 Bad input exits 2 with one line naming the parameter and the rule; nothing is written.
 """
@@ -124,6 +124,71 @@ def bench(paths, peers, report, seed, timeout):
     from .bench import bench_command
 
     sys.exit(bench_command([str(p) for p in paths], peers, report, seed, timeout))
+
+
+@main.command()
+@click.argument("op")
+@click.argument("params", nargs=-1)
+@click.option("--trials", default=32, show_default=True, help="candidates to build (defaults included)")
+@click.option("--seed", default=0, show_default=True, help="seed of the sampling (same seed, same candidates)")
+@click.option("--build-only", is_flag=True, help="build the candidates as artifacts in OUT (CPU), for `tvmgen measure`")
+@click.option("-o", "--out", type=click.Path(file_okay=False, path_type=Path), help="folder for the candidates")
+@click.option("-j", "--jobs", default=2, show_default=True, help="parallel builds")
+@click.option("--import", "results", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="results.jsonl of `tvmgen measure`: write the best to schedules/ (with --build-only: "
+                   "mutate the best configs for a next round)")
+@click.option("--max-workspace", type=int, help="only trials whose workspaces total at most this many bytes")
+@click.option("--max-shared", type=int, help="only trials whose kernels use at most this many bytes of shared memory")
+@click.option("--plot", type=click.Path(dir_okay=False, path_type=Path), help="with --import: tuning curve PNG")
+@click.option("--schedules", type=click.Path(file_okay=False, path_type=Path),
+              help="folder of the records (default: schedules/)")
+@click.option("--arch", default="sm_90", show_default=True, help="CUDA architecture of the target")
+def tune(op, params, trials, seed, build_only, out, jobs, results, max_workspace, max_shared, plot, schedules, arch):
+    """Tune OP's schedule in two halves: build candidates here, measure them on the GPU machine, import.
+
+    \b
+    tvmgen tune matmul m=4096 n=4096 k=4096 --trials 32 --build-only -o cands/
+    tvmgen measure cands/ -o results.jsonl          # on the GPU machine (no TVM needed)
+    tvmgen tune matmul m=4096 n=4096 k=4096 --import results.jsonl
+    """
+    from . import emit as em
+
+    raw = em.parse_kv(list(params))
+    ops.get(op).parse(raw)  # fail on bad input before TVM is imported
+    if trials < 1:
+        raise ParamError("trials: at least 1")
+    from . import tune as tn
+
+    if build_only:
+        if out is None:
+            raise ParamError("out: --build-only writes the candidates to a folder: give -o DIR")
+        if plot or max_workspace is not None or max_shared is not None:
+            raise ParamError("--plot, --max-workspace and --max-shared go with --import (without --build-only)")
+        info = tn.build_candidates(op, raw, out, trials, seed, jobs, arch, results)
+        for line in tn.summary_lines(info):
+            click.echo(line)
+        click.echo(f"candidates in {out}; next, on the GPU machine: tvmgen measure {out} -o results.jsonl")
+        return
+    if results is None:
+        raise ParamError("tune: give --build-only -o DIR (then `tvmgen measure` on the GPU), or --import RESULTS")
+    path, rec = tn.import_results(op, raw, results, arch, schedules, max_workspace, max_shared, plot)
+    vs = f" (default {rec['default_time_ms']:.4g} ms)" if rec.get("default_time_ms") else ""
+    click.echo(f"{path}: {rec['rule']} {rec['config']} {rec['time_ms']:.4g} ms{vs}, best of {rec['trials']} trials")
+    if plot:
+        click.echo(str(plot))
+
+
+@main.command()
+@click.argument("folder", type=click.Path(exists=True, file_okay=False))
+@click.option("-o", "--out", "results", default="results.jsonl", show_default=True,
+              type=click.Path(dir_okay=False), help="trials are appended here (a rerun resumes)")
+@click.option("--seed", default=0, show_default=True, help="seed for the random inputs")
+@click.option("--timeout", default=120.0, show_default=True, help="seconds one candidate may take")
+def measure(folder, results, seed, timeout):
+    """Verify and time every candidate of FOLDER on this GPU (no TVM needed); one JSON line per trial."""
+    from .measure import measure_command
+
+    sys.exit(measure_command(folder, results, seed, timeout))
 
 
 @main.command()

@@ -1,0 +1,236 @@
+"""Split tuning on the CPU: sampling, --build-only, measure's record/resume (fake worker), --import, emit."""
+import importlib.util
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from tvmgen import artifact, ops, records, rules
+from tvmgen import tune as tn
+from tvmgen.cli import main
+
+RAW = {"m": "64", "n": "48", "k": "40"}
+ARGS = ["matmul", "m=64", "n=48", "k=40"]
+
+
+def _op():
+    op = ops.get("matmul")
+    return op, op.parse(RAW)
+
+
+# -- sampling ---------------------------------------------------------------------------------------
+def test_sampling_valid_deterministic_and_includes_defaults():
+    op, p = _op()
+    a, rej = tn.sample(op, p, 12, seed=7)
+    b, _ = tn.sample(op, p, 12, seed=7)
+    c, _ = tn.sample(op, p, 12, seed=8)
+    assert a == b and a != c
+    assert len(a) == 12 and sum(rej.values()) > 0  # the space has invalid corners: they were counted
+    keys = [tn._key(x["rule"], x["config"]) for x in a]
+    assert len(set(keys)) == len(keys)
+    for x in a:
+        assert rules.RULES[x["rule"]].valid(op, p, x["config"]) is None
+    tiled = rules.RULES["matmul_tiled"]
+    assert {"rule": "matmul_tiled", "config": tiled.default(op, p), "source": "default"} in a
+    assert {"rule": "dlight", "config": {}, "source": "default"} in a
+    assert all(x["rule"] != "fallback" for x in a)
+
+
+def test_fp16_includes_the_rule_the_chain_skips():
+    op = ops.get("matmul")
+    p = op.parse({**RAW, "dtype": "float16"})
+    assert [r.name for r in tn.tunable_rules(op, p)] == ["matmul_tiled", "dlight"]
+
+
+def test_mutation_round_neighbours_the_best_and_skips_measured():
+    op, p = _op()
+    best = rules.RULES["matmul_tiled"].default(op, p)
+    exclude = {tn._key("matmul_tiled", best)}
+    cands, _ = tn.sample(op, p, 10, seed=1, elite=[("matmul_tiled", best)], exclude=exclude)
+    muts = [c for c in cands if c["source"] == "mutation"]
+    assert muts
+    for c in muts:
+        assert sum(c["config"][k] != best[k] for k in best) == 1
+        assert tn._key(c["rule"], c["config"]) not in exclude
+
+
+# -- build ------------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def cands(tmp_path_factory):
+    pytest.importorskip("tvm")
+    out = tmp_path_factory.mktemp("cands")
+    r = CliRunner().invoke(main, ["tune", *ARGS, "--trials", "3", "--seed", "0", "--build-only", "-o", str(out),
+                                  "-j", "3"])
+    assert r.exit_code == 0, r.output
+    return out
+
+
+def test_build_only_writes_artifacts_and_tune_json(cands):
+    op, p = _op()
+    info = json.loads((cands / "tune.json").read_text())
+    assert info["op"] == "matmul" and info["seed"] == 0 and info["arch"] == "sm_90"
+    assert info["params"] == records.key("matmul", p, "sm_90")["params"]
+    assert len(info["candidates"]) == 3 and info["built"] == 3 and not (cands / "build_failures.jsonl").exists()
+    found = artifact.find([cands])
+    assert len(found) == 3
+    for f in found:
+        m, _ = artifact.read(f)  # source hash checks out
+        s = m["schedule"]
+        assert s["origin"] == "candidate"
+        assert m["name"] == tn.candidate_name(op.shader_name(p), s["rule"], s["config"]) == f.stem
+        assert rules.RULES[s["rule"]].valid(op, p, s["config"]) is None
+
+
+def test_build_failure_is_recorded_and_skipped(tmp_path):
+    pytest.importorskip("tvm")
+    # matmul_tiled does not schedule a transposed A: its (valid) default fails to build, dlight builds
+    info = tn.build_candidates("matmul", {**RAW, "trans_a": "true"}, tmp_path, trials=2, jobs=2, progress=False)
+    fails = [json.loads(x) for x in (tmp_path / "build_failures.jsonl").read_text().splitlines()]
+    assert [f["rule"] for f in fails] == ["matmul_tiled"] and "does not apply" in fails[0]["error"]
+    assert info["built"] == 1 and info["failed"] == 1
+    assert [f.stem.split("__")[1].rsplit("_", 1)[0] for f in artifact.find([tmp_path])] == ["dlight"]
+
+
+# -- measure ------------------------------------------------------------------------------------------
+class FakeWorker:
+    """Stands in for the GPU worker: the time is taken from the candidate's hash, one candidate fails."""
+
+    def __init__(self, fail=()):
+        self.calls, self.fail = [], set(fail)
+
+    def start(self):
+        return {"gpu": "Fake H200", "driver": "999.1"}
+
+    def call(self, task, timeout):
+        name = task["manifest"].rsplit("/", 1)[1][:-5]
+        self.calls.append(name)
+        assert task["handler"] == "tvmgen.measure:measure_task"
+        status = "fail" if name in self.fail else "pass"
+        return {"status": status, "time_ms": int(name[-8:], 16) / 2**32, "message": ""}
+
+    def close(self):
+        pass
+
+
+def _lines(path):
+    out = []
+    for line in path.read_text().splitlines():
+        try:
+            out.append(json.loads(line))
+        except ValueError:
+            pass
+    return out
+
+
+def test_measure_records_and_resumes_after_a_kill(cands, tmp_path):
+    from tvmgen.measure import measure_command
+
+    names = sorted(f.stem for f in artifact.find([cands]))
+    res = tmp_path / "results.jsonl"
+    w = FakeWorker()
+    assert measure_command(str(cands), str(res), worker=w, progress=False) == 0
+    full = _lines(res)
+    assert [t["candidate"] for t in full] == names == w.calls
+    t = full[0]
+    for k in ("candidate", "op", "params", "rule", "config", "status", "time_ms", "message", "gpu", "driver",
+              "date", "tvm_version", "arch", "workspace_bytes", "shared_bytes"):
+        assert k in t
+    assert t["gpu"] == "Fake H200" and t["tvm_version"] and t["op"] == "matmul"
+    # a killed run: one whole line and half of the next
+    res.write_text(res.read_text().splitlines()[0] + "\n" + res.read_text().splitlines()[1][:20])
+    w2 = FakeWorker()
+    assert measure_command(str(cands), str(res), worker=w2, progress=False) == 0
+    assert w2.calls == names[1:]
+    assert sorted(t["candidate"] for t in _lines(res)) == names
+    w3 = FakeWorker()  # nothing left
+    assert measure_command(str(cands), str(res), worker=w3, progress=False) == 0 and w3.calls == []
+
+
+def test_measure_without_gpu_exits_2_one_line(cands, tmp_path):
+    if importlib.util.find_spec("cupy") is not None:
+        pytest.skip("CuPy is importable here")
+    r = CliRunner().invoke(main, ["measure", str(cands), "-o", str(tmp_path / "r.jsonl")])
+    assert r.exit_code == 2
+    assert "no GPU" in r.output and len(r.output.strip().splitlines()) == 1
+    assert not (tmp_path / "r.jsonl").exists()
+
+
+# -- import -------------------------------------------------------------------------------------------
+def _trial(rule, config, time_ms, status="pass", ws=0, smem=0, **kw):
+    op, p = _op()
+    return {"candidate": tn.candidate_name(op.shader_name(p), rule, config), "op": "matmul",
+            "params": records.key("matmul", p, "sm_90")["params"], "arch": "sm_90", "rule": rule, "config": config,
+            "status": status, "time_ms": time_ms, "message": "", "workspace_bytes": ws, "shared_bytes": smem,
+            "gpu": "Fake H200", "driver": "999.1", "date": "2025-01-01T00:00:00+00:00",
+            "tvm_version": "0.27.0.post1", **kw}
+
+
+@pytest.fixture
+def results(tmp_path):
+    op, p = _op()
+    d = rules.RULES["matmul_tiled"].default(op, p)
+    fast = {**d, "stages": 1}
+    lines = [_trial("matmul_tiled", d, 0.010, smem=8192),
+             _trial("matmul_tiled", {**d, "pad": 4}, 0.001, status="fail"),  # fastest but wrong
+             _trial("dlight", {}, 0.008, ws=1 << 20),
+             _trial("matmul_tiled", fast, 0.009, smem=40000),
+             {**_trial("matmul_tiled", d, 0.0001), "params": {**_trial("dlight", {}, 1)["params"], "m": 65}}]
+    path = tmp_path / "results.jsonl"
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines) + '{"candidate": "half')
+    return path, d, fast
+
+
+def test_import_picks_fastest_passing_then_emit_uses_it(results, tmp_path, monkeypatch):
+    path, d, _ = results
+    sched = tmp_path / "schedules"
+    r = CliRunner().invoke(main, ["tune", *ARGS, "--import", str(path), "--schedules", str(sched)])
+    assert r.exit_code == 0, r.output
+    f = sched / "matmul_m64_n48_k40_float32__sm_90.json"
+    rec = json.loads(f.read_text())
+    assert rec["rule"] == "dlight" and rec["time_ms"] == 0.008  # not the faster failing one, not m=65
+    assert rec["trials"] == 4 and rec["default_time_ms"] == 0.010
+    for k in ("op", "params", "arch", "config", "gpu", "driver", "date", "tvm_version"):
+        assert k in rec
+    assert "\n " in f.read_text()  # indented
+    pytest.importorskip("tvm")
+    from tvmgen.emit import generate
+
+    monkeypatch.setattr(records, "SCHEDULES_DIR", sched)
+    m, _ = generate("matmul", RAW)
+    assert m["schedule"]["rule"] == "dlight" and m["schedule"]["origin"] == f"record:{f.name}"
+
+
+def test_import_max_workspace_and_max_shared(results, tmp_path):
+    path, d, fast = results
+    _, rec = tn.import_results("matmul", RAW, path, folder=tmp_path, max_workspace=0)
+    assert rec["config"] == fast and rec["time_ms"] == 0.009
+    _, rec = tn.import_results("matmul", RAW, path, folder=tmp_path, max_workspace=0, max_shared=32768)
+    assert rec["config"] == d and rec["time_ms"] == 0.010
+
+
+def test_import_errors_are_one_line_exit_2(results, tmp_path):
+    path, _, _ = results
+    cli = CliRunner()
+    r = cli.invoke(main, ["tune", *ARGS, "--import", str(path), "--schedules", str(tmp_path),
+                          "--max-workspace", "0", "--max-shared", "4096"])
+    assert r.exit_code == 2 and "none within" in r.output and len(r.output.strip().splitlines()) == 1
+    r = cli.invoke(main, ["tune", "matmul", "m=7", "n=7", "k=7", "--import", str(path), "--schedules", str(tmp_path)])
+    assert r.exit_code == 2 and "no trial" in r.output
+    r = cli.invoke(main, ["tune", *ARGS])
+    assert r.exit_code == 2 and "--build-only" in r.output
+    r = cli.invoke(main, ["tune", *ARGS, "--build-only"])
+    assert r.exit_code == 2 and "-o DIR" in r.output
+    assert not list(tmp_path.glob("*.json"))
+
+
+def test_plot(results, tmp_path):
+    path, _, _ = results
+    png = tmp_path / "curve.png"
+    r = CliRunner().invoke(main, ["tune", *ARGS, "--import", str(path), "--schedules", str(tmp_path),
+                                  "--plot", str(png)])
+    if importlib.util.find_spec("matplotlib") is None:
+        assert r.exit_code == 2 and "matplotlib" in r.output and len(r.output.strip().splitlines()) == 1
+        assert not png.exists() and not list(tmp_path.glob("*.json"))  # nothing written
+    else:
+        assert r.exit_code == 0, r.output
+        assert png.read_bytes()[:4] == b"\x89PNG"
