@@ -216,8 +216,6 @@ def test_import_errors_are_one_line_exit_2(results, tmp_path):
     assert r.exit_code == 2 and "none within" in r.output and len(r.output.strip().splitlines()) == 1
     r = cli.invoke(main, ["tune", "matmul", "m=7", "n=7", "k=7", "--import", str(path), "--schedules", str(tmp_path)])
     assert r.exit_code == 2 and "no trial" in r.output
-    r = cli.invoke(main, ["tune", *ARGS])
-    assert r.exit_code == 2 and "--build-only" in r.output
     r = cli.invoke(main, ["tune", *ARGS, "--build-only"])
     assert r.exit_code == 2 and "-o DIR" in r.output
     assert not list(tmp_path.glob("*.json"))
@@ -234,3 +232,22 @@ def test_plot(results, tmp_path):
     else:
         assert r.exit_code == 0, r.output
         assert png.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_one_machine_tune_without_gpu_keeps_candidates_and_exits_2(tmp_path):
+    """`tvmgen tune OP ...` alone builds, then measures: with no GPU it stops at measure, exit 2, and the
+    candidates stay on disk for `tvmgen measure` elsewhere."""
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-m", "tvmgen", "tune", "add", "a=64", "b=64", "--trials", "2",
+                        "-o", str(tmp_path / "c")], capture_output=True, text=True,
+                       env={**__import__("os").environ, "CUDA_VISIBLE_DEVICES": ""})
+    try:
+        import cupy  # noqa: F401
+        pytest.skip("cupy importable here: the no-GPU path is not what runs")
+    except ImportError:
+        pass
+    assert r.returncode == 2, r.stderr
+    assert "no GPU" in r.stderr
+    assert (tmp_path / "c" / "tune.json").exists()

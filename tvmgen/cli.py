@@ -144,9 +144,11 @@ def bench(paths, peers, report, seed, timeout):
               help="folder of the records (default: schedules/)")
 @click.option("--arch", default="sm_90", show_default=True, help="CUDA architecture of the target")
 def tune(op, params, trials, seed, build_only, out, jobs, results, max_workspace, max_shared, plot, schedules, arch):
-    """Tune OP's schedule in two halves: build candidates here, measure them on the GPU machine, import.
+    """Tune OP's schedule: on one machine with TVM and a GPU, or in two halves (build candidates here,
+    measure them on the GPU machine, import the results here).
 
     \b
+    tvmgen tune matmul m=4096 n=4096 k=4096 --trials 32                  # TVM and a GPU on one machine
     tvmgen tune matmul m=4096 n=4096 k=4096 --trials 32 --build-only -o cands/
     tvmgen measure cands/ -o results.jsonl          # on the GPU machine (no TVM needed)
     tvmgen tune matmul m=4096 n=4096 k=4096 --import results.jsonl
@@ -169,8 +171,18 @@ def tune(op, params, trials, seed, build_only, out, jobs, results, max_workspace
             click.echo(line)
         click.echo(f"candidates in {out}; next, on the GPU machine: tvmgen measure {out} -o results.jsonl")
         return
-    if results is None:
-        raise ParamError("tune: give --build-only -o DIR (then `tvmgen measure` on the GPU), or --import RESULTS")
+    if results is None:  # TVM and a GPU on one machine: build, measure, import in one go
+        from .measure import measure_command
+
+        o = ops.get(op)
+        out = out or Path("tune") / o.shader_name(o.parse(raw))
+        results = out / "results.jsonl"
+        info = tn.build_candidates(op, raw, out, trials, seed, jobs, arch, None)
+        for line in tn.summary_lines(info):
+            click.echo(line)
+        rc = measure_command(str(out), str(results), seed, 120.0)
+        if rc != 0:  # the worker could not start, or no GPU here: the candidates stay in `out` for later
+            sys.exit(rc)
     path, rec = tn.import_results(op, raw, results, arch, schedules, max_workspace, max_shared, plot)
     vs = f" (default {rec['default_time_ms']:.4g} ms)" if rec.get("default_time_ms") else ""
     click.echo(f"{path}: {rec['rule']} {rec['config']} {rec['time_ms']:.4g} ms{vs}, best of {rec['trials']} trials")
