@@ -66,3 +66,45 @@ def test_unwritable_output_folder(tmp_path):
     blocker.write_text("")
     r = tvmgen("emit", "add", "a=4", "b=4", "-o", str(blocker / "sub"))
     assert r.returncode == 2 and "out: cannot create folder" in r.stderr
+
+
+def test_emit_catalog_only_named_shaders_as_dlight_peers(tmp_path):
+    (tmp_path / "cat.toml").write_text('[[shader]]\nop = "add"\nparams = { a = "64", b = "64" }\n'
+                                       '[[shader]]\nop = "add"\nparams = { a = "8x8", b = "8" }\n')
+    (tmp_path / "names.txt").write_text("# the bench set\nadd_a8x8_b8_float32  # broadcast\n")
+    out = tmp_path / "peers"
+    r = tvmgen("emit", "--catalog", str(tmp_path / "cat.toml"), "--only", str(tmp_path / "names.txt"),
+               "--schedule", "dlight", "-o", str(out))
+    assert r.returncode == 0, r.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["add_a8x8_b8_float32.cu", "add_a8x8_b8_float32.cuh",
+                                                     "add_a8x8_b8_float32.json"]
+    assert '"rule": "dlight"' in (out / "add_a8x8_b8_float32.json").read_text()
+    (tmp_path / "names.txt").write_text("add_a9_b9_float32\n")
+    r = tvmgen("emit", "--catalog", str(tmp_path / "cat.toml"), "--only", str(tmp_path / "names.txt"),
+               "-o", str(tmp_path / "x"))
+    assert r.returncode == 2 and "names: not in the catalog: add_a9_b9_float32" in r.stderr
+
+
+def test_bench_set_names_committed_shaders():
+    from tvmgen import emit as em
+
+    names = em.read_names(em.BENCH_SET)
+    assert names and len(set(names)) == len(names)
+    assert em.select(em.load_catalog(), names)  # every name is a catalog entry (else ParamError)
+    for n in names:
+        assert (em.GENERATED / f"{n}.json").exists(), n
+    for peer in em.PEERS.glob("*.json"):  # a peer where dlight builds one (it has no fp16 max-pool reducer)
+        assert peer.stem in names and '"rule": "dlight"' in peer.read_text(), peer.name
+
+
+def test_emit_catalog_reports_an_entry_that_cannot_build_and_keeps_the_rest(tmp_path):
+    # dlight has no cross-thread reducer for an fp16 max: that entry fails, the add still lands
+    (tmp_path / "cat.toml").write_text(
+        '[[shader]]\nop = "add"\nparams = { a = "64", b = "64" }\n[[shader]]\nop = "pool2d"\n'
+        'params = { shape = "1x2x8x8", kind = "max", window = "3x3", stride = "2x2", padding = "1x1", dtype = "float16" }\n')
+    r = tvmgen("emit", "--catalog", str(tmp_path / "cat.toml"), "--schedule", "dlight", "-o", str(tmp_path / "o"))
+    assert r.returncode == 1
+    assert "not built: pool2d_shape1x2x8x8_kindmax" in r.stderr and "No matched reducer" in r.stderr
+    assert "Traceback" not in r.stderr
+    assert sorted(p.name for p in (tmp_path / "o").iterdir()) == [
+        "add_a64_b64_float32.cu", "add_a64_b64_float32.cuh", "add_a64_b64_float32.json"]

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from .artifact import ArtifactError, find as find_manifests, read as read_artifact
-from .gpuworker import Worker, WorkerError, jsonable
+from .gpuworker import WorkerError, jsonable, start_for
 
 
 # -- inside the worker --------------------------------------------------------------------------
@@ -113,7 +113,7 @@ def _row(m: dict, r: dict, ceil: dict) -> dict:
            "regs": [k.get("regs") for k in ours.get("kernels", [])],
            "smem": [k.get("static_shared", 0) + k.get("dynamic_shared", 0) for k in ours.get("kernels", [])],
            "workspace_bytes": sum(w["bytes"] for w in m.get("workspaces", [])), "message": ours.get("message"),
-           "schedule": m["schedule"], "tvm_version": m.get("tvm_version")}
+           "schedule": m["schedule"], "rule": _rule(m["schedule"]), "tvm_version": m.get("tvm_version")}
     row["vs_torch"] = r["torch_ms"] / t if t and r.get("torch_ms") else None
     row["vs_dlight"] = row["dlight_ms"] / t if t and row["dlight_ms"] else None
     if t:
@@ -129,17 +129,9 @@ def bench_command(paths: list[str], peers: str | None, report: str | None, seed:
         print(f"tvmgen bench: {e}", file=sys.stderr)
         return 2
     peer_idx = _peer_index(peers)
-    from .runner import GpuUnavailable
-
-    worker = Worker(startup_timeout=max(timeout, 60.0))
-    try:
-        info = worker.start()
-    except GpuUnavailable as e:
-        print(f"tvmgen bench: no GPU: {e}", file=sys.stderr)
-        return 2
-    except WorkerError as e:
-        print(f"tvmgen bench: {e}", file=sys.stderr)
-        return 1
+    worker, info = start_for("bench", timeout)
+    if worker is None:
+        return info
     ceil = worker.call({"handler": "tvmgen.bench:ceilings_task"}, timeout=timeout)
     rows = []
     try:
@@ -178,7 +170,7 @@ def write_report(path: str, info: dict, ceil: dict, rows: list[dict], plot: bool
     tmp.write_text(json.dumps(jsonable(doc), indent=1) + "\n")
     os.replace(tmp, p)
     with open(p.with_suffix(".csv"), "w", newline="") as fh:
-        cols = ["shader", "status", "time_ms", "tflops", "tbps", "of_ceiling", "torch_ms", "vs_torch", "dlight_ms",
+        cols = ["shader", "rule", "status", "time_ms", "tflops", "tbps", "of_ceiling", "torch_ms", "vs_torch", "dlight_ms",
                 "vs_dlight", "regs", "smem", "workspace_bytes"]
         w = csv.DictWriter(fh, cols, extrasaction="ignore")
         w.writeheader()
@@ -212,6 +204,10 @@ def roofline(path: Path, ceil: dict, rows: list[dict], gpu: str) -> None:
     plt.close(fig)
 
 
+def _rule(schedule) -> str:
+    return (schedule or {}).get("rule", "-") if isinstance(schedule, dict) else str(schedule or "-")
+
+
 def print_table(rows: list[dict], ceil: dict, info: dict) -> None:
     from rich.console import Console
     from rich.table import Table
@@ -219,11 +215,13 @@ def print_table(rows: list[dict], ceil: dict, info: dict) -> None:
     f = lambda v, s="{:.3g}": "-" if v is None else s.format(v)  # noqa: E731
     t = Table(title=f"{info.get('gpu')}: copy {f(ceil.get('copy_tbps'))} TB/s, cuBLAS fp16 "
                     f"{f(ceil.get('cublas_fp16_tflops'))} TFLOP/s", box=None)
-    for h in ("shader", "status", "time", "TFLOP/s", "TB/s", "of ceiling", "x torch", "x dlight", "regs", "smem B"):
+    for h in ("shader", "schedule", "status", "time", "TFLOP/s", "TB/s", "of ceiling", "x torch", "x dlight", "regs",
+              "smem B", "workspace B"):
         t.add_column(h, no_wrap=True)
     for r in rows:
-        t.add_row(r["shader"], r["status"], f(r["time_ms"] and r["time_ms"] * 1e3, "{:.1f} us"), f(r.get("tflops")),
+        t.add_row(r["shader"], r.get("rule", "-"), r["status"], f(r["time_ms"] and r["time_ms"] * 1e3, "{:.1f} us"), f(r.get("tflops")),
                   f(r.get("tbps")), f(r.get("of_ceiling"), "{:.2f}"), f(r.get("vs_torch"), "{:.2f}"),
-                  f(r.get("vs_dlight"), "{:.2f}"), ",".join(map(str, r["regs"])), ",".join(map(str, r["smem"])))
+                  f(r.get("vs_dlight"), "{:.2f}"), ",".join(map(str, r["regs"])), ",".join(map(str, r["smem"])),
+                  f(r.get("workspace_bytes"), "{:,}"))
     Console(width=None if sys.stdout.isatty() else 220).print(t)
     print("x torch / x dlight: the peer's time over ours (above 1: we are faster).")

@@ -61,13 +61,16 @@ def list_cmd(op):
 @click.option("--arch", default="sm_90", show_default=True, help="CUDA architecture of the target")
 @click.option("--catalog", "catalog", is_flag=False, flag_value="generated/catalog", default=None,
               help="emit every shader of a catalog (a .toml, or a folder of them; default generated/catalog)")
+@click.option("--only", type=click.Path(exists=True, dir_okay=False),
+              help="with --catalog: only the shaders named in this file (e.g. generated/bench.txt)")
 @click.option("-j", "--jobs", default=2, show_default=True, help="parallel builds for --catalog")
-def emit(op, params, out, print_source, rule, config, arch, catalog, jobs):
+def emit(op, params, out, print_source, rule, config, arch, catalog, only, jobs):
     """Write OP's shader (key=value PARAMS, as `tvmgen list OP` documents) to OUT.
 
     \b
     tvmgen emit matmul m=1024 n=1024 k=1024 dtype=float16 -o out/
     tvmgen emit --catalog -o generated/
+    tvmgen emit --catalog --only generated/bench.txt --schedule dlight -o generated/peers/
     """
     from . import emit as em
 
@@ -75,17 +78,26 @@ def emit(op, params, out, print_source, rule, config, arch, catalog, jobs):
         if op or params:
             raise ParamError("catalog: give either an operator or --catalog, not both")
         entries = em.load_catalog(catalog)
+        if only:
+            entries = em.select(entries, em.read_names(only))
         if rule:  # e.g. --schedule dlight: the same operators under TVM's default rules, as bench peers
             entries = [dict(e, schedule=rule, config=em.parse_config(config)) for e in entries]
         dest = out or em.GENERATED
         from tqdm import tqdm
 
         with tqdm(total=len(entries), desc="emit", unit="shader", file=sys.stderr) as bar:
-            em.emit_catalog(entries, dest, jobs, progress=lambda name: (bar.set_postfix_str(name), bar.update()))
-        click.echo(f"{len(entries)} shaders in {dest}")
+            _, failed = em.emit_catalog(entries, dest, jobs,
+                                        progress=lambda name: (bar.set_postfix_str(name), bar.update()))
+        click.echo(f"{len(entries) - len(failed)} shaders in {dest}")
+        for line in failed:
+            click.echo(f"tvmgen emit: not built: {line}", err=True)
+        if failed:
+            sys.exit(1)
         return
     if not op:
         raise ParamError("operator: missing (see `tvmgen list`)")
+    if only:
+        raise ParamError("only: goes with --catalog")
     raw = em.parse_kv(list(params))
     ops.get(op).parse(raw)  # fail on bad input before TVM is imported
     if out is not None:
@@ -113,17 +125,24 @@ def verify(paths, seed, report, timeout, jobs):
 
 
 @main.command()
-@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @click.option("--peers", type=click.Path(exists=True, file_okay=False),
-              help="folder of dlight artifacts for the same operators (tvmgen emit --catalog --schedule dlight)")
+              help="folder of dlight artifacts for the same operators (default: generated/peers when it exists)")
 @click.option("--report", type=click.Path(dir_okay=False), help="JSON report here; CSV and roofline PNG beside it")
 @click.option("--seed", type=int, default=0, show_default=True, help="seed for the random inputs")
 @click.option("--timeout", default=300.0, show_default=True, help="seconds one shader (with its peers) may take")
 def bench(paths, peers, report, seed, timeout):
-    """Time shaders beside cuBLAS/cuDNN (through PyTorch) and TVM's default schedule, on this GPU."""
+    """Time shaders beside cuBLAS/cuDNN (through PyTorch) and TVM's default schedule, on this GPU.
+
+    Without PATHS: the speed report's set, the shaders named in generated/bench.txt.
+    """
+    from . import emit as em
     from .bench import bench_command
 
-    sys.exit(bench_command([str(p) for p in paths], peers, report, seed, timeout))
+    targets = [str(p) for p in paths] or [str(em.GENERATED / f"{n}.json") for n in em.read_names(em.BENCH_SET)]
+    if peers is None and em.PEERS.is_dir():
+        peers = str(em.PEERS)
+    sys.exit(bench_command(targets, peers, report, seed, timeout))
 
 
 @main.command()

@@ -10,6 +10,8 @@ from .ops.base import ParamError
 
 DEFAULT_CATALOG = Path(__file__).resolve().parent.parent / "generated" / "catalog"
 GENERATED = DEFAULT_CATALOG.parent
+BENCH_SET = GENERATED / "bench.txt"  # the shaders of the speed report, one name per line
+PEERS = GENERATED / "peers"  # the same operators under TVM's default schedule (dlight), emitted for bench
 
 
 def parse_kv(items: list[str], what: str = "parameter") -> dict[str, str]:
@@ -74,18 +76,53 @@ def load_catalog(path: Path | str = DEFAULT_CATALOG) -> list[dict]:
     return entries
 
 
-def _emit_entry(e: dict) -> tuple[dict, str]:
-    return generate(e["op"], {k: str(v) for k, v in e.get("params", {}).items()}, e.get("schedule"),
-                    e.get("config"))
+def read_names(path: Path | str) -> list[str]:
+    """Shader names from a text file, one per line; `#` starts a comment."""
+    try:
+        lines = Path(path).read_text().splitlines()
+    except OSError as e:
+        raise ParamError(f"names: cannot read {path} ({e.strerror})") from None
+    return [n for n in (ln.split("#", 1)[0].strip() for ln in lines) if n]
 
 
-def emit_catalog(entries: list[dict], out: Path, jobs: int = 2, progress=None) -> list[Path]:
-    """Emit every entry; each shader's files land as soon as it is built, so a stopped run keeps them."""
+def entry_name(e: dict) -> str:
+    op = ops.get(e["op"])
+    return op.shader_name(op.parse({k: str(v) for k, v in e.get("params", {}).items()}))
+
+
+def select(entries: list[dict], names: list[str]) -> list[dict]:
+    """The entries named in `names`, in catalog order; a name the catalog lacks is an error."""
+    by_name = {entry_name(e): e for e in entries}
+    missing = [n for n in names if n not in by_name]
+    if missing:
+        raise ParamError(f"names: not in the catalog: {', '.join(missing)}")
+    keep = set(names)
+    return [e for n, e in by_name.items() if n in keep]
+
+
+def _emit_entry(e: dict) -> tuple[dict | None, str]:
+    """(manifest, source), or (None, why) when this entry cannot be built: one bad entry (say, a peer rule that
+    does not apply) must not cost the others."""
+    try:
+        return generate(e["op"], {k: str(v) for k, v in e.get("params", {}).items()}, e.get("schedule"),
+                        e.get("config"))
+    except Exception as err:  # noqa: BLE001 - reported per entry; TVM raises many kinds
+        first = next((ln for ln in str(err).splitlines() if ln.strip()), type(err).__name__)
+        return None, f"{entry_name(e)}: {type(err).__name__}: {first.strip()[:300]}"
+
+
+def emit_catalog(entries: list[dict], out: Path, jobs: int = 2, progress=None) -> tuple[list[Path], list[str]]:
+    """Emit every entry; each shader's files land as soon as it is built, so a stopped run keeps them.
+    Returns the files written and one line per entry that failed to build."""
     artifact.check_writable(out)
     written: list[Path] = []
+    failed: list[str] = []
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for m, src in pool.map(_emit_entry, entries):
+            if m is None:
+                failed.append(src)
+                continue
             written += artifact.write(out, m, src)
             if progress:
                 progress(m["name"])
-    return written
+    return written, failed

@@ -278,3 +278,22 @@ class Worker:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def start_for(command: str, timeout: float, worker: Worker | None = None) -> tuple[Worker | None, dict | int]:
+    """(worker, device info) ready for `tvmgen <command>`; or (None, exit status) after one line on stderr:
+    2 when there is no GPU (like bad input: nothing to retry), 1 when the worker failed, 130 on Ctrl-C."""
+    from .runner import GpuUnavailable
+
+    worker = worker or Worker(startup_timeout=max(timeout, 60.0))
+    try:
+        return worker, worker.start()
+    except GpuUnavailable as e:
+        msg, code = f"no GPU: {e}", 2
+    except WorkerError as e:
+        msg, code = " ".join(str(e).split())[:400], 1
+    except KeyboardInterrupt:
+        msg, code = "interrupted", 130
+    worker.close()
+    print(f"tvmgen {command}: {msg}", file=sys.stderr)
+    return None, code

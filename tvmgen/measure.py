@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from .artifact import ArtifactError, find as find_manifests
-from .gpuworker import Worker, WorkerError, jsonable
+from .gpuworker import Worker, WorkerError, jsonable, start_for
 
 TIME_BUDGET_S = 0.5
 
@@ -80,7 +80,6 @@ def measure_command(folder: str, results: str, seed: int = 0, timeout: float = 1
                     time_budget_s: float = TIME_BUDGET_S, worker: Worker | None = None,
                     progress: bool = True) -> int:
     """Exit status: 0 done, 1 the worker could not start, 2 bad input or no GPU."""
-    from .runner import GpuUnavailable
 
     out = Path(results)
     try:
@@ -103,15 +102,9 @@ def measure_command(folder: str, results: str, seed: int = 0, timeout: float = 1
     if not todo:
         print(f"all {len(manifests)} candidates already measured in {out}", file=sys.stderr)
         return 0
-    worker = worker or Worker(startup_timeout=max(timeout, 60.0))
-    try:
-        info = worker.start()
-    except GpuUnavailable as e:
-        print(f"tvmgen measure: no GPU: {e}", file=sys.stderr)
-        return 2
-    except WorkerError as e:
-        print(f"tvmgen measure: {e}", file=sys.stderr)
-        return 1
+    worker, info = start_for("measure", timeout, worker)
+    if worker is None:
+        return info
     bar = None
     if progress:
         try:

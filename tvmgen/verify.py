@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from .gpuworker import Worker, WorkerError, jsonable
+from .gpuworker import Worker, WorkerError, jsonable, start_for
 from .artifact import ArtifactError, find as find_manifests, read as read_artifact
 from .runner import CompileError, CudaFault, GpuUnavailable, LaunchError
 
@@ -324,18 +324,9 @@ def verify_command(paths: list[str], seed: int | None, report: str | None, timeo
         return fail(f"no shader manifests (*.json) under {' '.join(map(str, paths))}", 2)
     seed = random_seed() if seed is None else int(seed)
 
-    worker = Worker(startup_timeout=max(timeout, 60.0))
-    try:
-        info = worker.start()
-    except GpuUnavailable as e:
-        return fail(f"no GPU: {e}", 2)
-    except WorkerError as e:
-        return fail(_short(str(e)), 1)
-    except KeyboardInterrupt:
-        return 130
-    finally:
-        if worker.info is None:
-            worker.close()
+    worker, info = start_for("verify", timeout)
+    if worker is None:
+        return info
 
     print(f"verifying {len(manifests)} shader(s) on {info.get('gpu')}, seed {seed} (repeat with --seed {seed})",
           file=sys.stderr, flush=True)
