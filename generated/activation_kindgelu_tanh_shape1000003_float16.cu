@@ -125,7 +125,7 @@ extern "C" __global__ void __launch_bounds__(256) activation_kindgelu_tanh_shape
 extern "C" __global__ void __launch_bounds__(256) activation_kindgelu_tanh_shape1000003_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
   int cse_v1 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
   if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 1000003) {
-    Y_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = ((half)((0x1p-1f/*5.000000e-01*/ * ((float)X_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))])) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * (((float)X_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))]) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * ((float)X_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))])) * ((float)X_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))])) * ((float)X_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))]))))))));
+    Y_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = ((half)__fdividef(((float)X_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))]), (0x1p+0f/*1.000000e+00*/ + exp2f((((float)X_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))]) * (-0x1.26aec21bce75ap+1f/*-2.302208e+00*/ + (-0x1.a5a7cf7572a98p-4f/*-1.029432e-01*/ * (((float)X_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))]) * ((float)X_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))])))))))));
   }
 }
 

@@ -125,7 +125,7 @@ extern "C" __global__ void __launch_bounds__(256) activation_kindsigmoid_shape18
 extern "C" __global__ void __launch_bounds__(256) activation_kindsigmoid_shape1823x781_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
   int cse_v1 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
   if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 1423763) {
-    Y_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = ((half)(0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + expf((0x0p+0f/*0.000000e+00*/ - ((float)X_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))]))))));
+    Y_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = ((half)__fdividef(0x1p+0f/*1.000000e+00*/, (0x1p+0f/*1.000000e+00*/ + exp2f((((float)X_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))]) * -0x1.71547652b82fep+0f/*-1.442695e+00*/)))));
   }
 }
 

@@ -126,14 +126,14 @@ extern "C" __global__ void __launch_bounds__(256) activation_kindswish_shape32x2
   alignas(64) half X_local_ptr[8];
   int cse_v1 = ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8));
   *(uint4*)(X_local_ptr + 0) = *(uint4*)(X_ptr + ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8)));
-  X_local_ptr[0] = ((half)(((float)X_local_ptr[0]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + expf((0x0p+0f/*0.000000e+00*/ - ((float)X_local_ptr[0])))))));
-  X_local_ptr[1] = ((half)(((float)X_local_ptr[1]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + expf((0x0p+0f/*0.000000e+00*/ - ((float)X_local_ptr[1])))))));
-  X_local_ptr[2] = ((half)(((float)X_local_ptr[2]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + expf((0x0p+0f/*0.000000e+00*/ - ((float)X_local_ptr[2])))))));
-  X_local_ptr[3] = ((half)(((float)X_local_ptr[3]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + expf((0x0p+0f/*0.000000e+00*/ - ((float)X_local_ptr[3])))))));
-  X_local_ptr[4] = ((half)(((float)X_local_ptr[4]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + expf((0x0p+0f/*0.000000e+00*/ - ((float)X_local_ptr[4])))))));
-  X_local_ptr[5] = ((half)(((float)X_local_ptr[5]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + expf((0x0p+0f/*0.000000e+00*/ - ((float)X_local_ptr[5])))))));
-  X_local_ptr[6] = ((half)(((float)X_local_ptr[6]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + expf((0x0p+0f/*0.000000e+00*/ - ((float)X_local_ptr[6])))))));
-  X_local_ptr[7] = ((half)(((float)X_local_ptr[7]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + expf((0x0p+0f/*0.000000e+00*/ - ((float)X_local_ptr[7])))))));
+  X_local_ptr[0] = ((half)__fdividef(((float)X_local_ptr[0]), (0x1p+0f/*1.000000e+00*/ + exp2f((((float)X_local_ptr[0]) * -0x1.71547652b82fep+0f/*-1.442695e+00*/)))));
+  X_local_ptr[1] = ((half)__fdividef(((float)X_local_ptr[1]), (0x1p+0f/*1.000000e+00*/ + exp2f((((float)X_local_ptr[1]) * -0x1.71547652b82fep+0f/*-1.442695e+00*/)))));
+  X_local_ptr[2] = ((half)__fdividef(((float)X_local_ptr[2]), (0x1p+0f/*1.000000e+00*/ + exp2f((((float)X_local_ptr[2]) * -0x1.71547652b82fep+0f/*-1.442695e+00*/)))));
+  X_local_ptr[3] = ((half)__fdividef(((float)X_local_ptr[3]), (0x1p+0f/*1.000000e+00*/ + exp2f((((float)X_local_ptr[3]) * -0x1.71547652b82fep+0f/*-1.442695e+00*/)))));
+  X_local_ptr[4] = ((half)__fdividef(((float)X_local_ptr[4]), (0x1p+0f/*1.000000e+00*/ + exp2f((((float)X_local_ptr[4]) * -0x1.71547652b82fep+0f/*-1.442695e+00*/)))));
+  X_local_ptr[5] = ((half)__fdividef(((float)X_local_ptr[5]), (0x1p+0f/*1.000000e+00*/ + exp2f((((float)X_local_ptr[5]) * -0x1.71547652b82fep+0f/*-1.442695e+00*/)))));
+  X_local_ptr[6] = ((half)__fdividef(((float)X_local_ptr[6]), (0x1p+0f/*1.000000e+00*/ + exp2f((((float)X_local_ptr[6]) * -0x1.71547652b82fep+0f/*-1.442695e+00*/)))));
+  X_local_ptr[7] = ((half)__fdividef(((float)X_local_ptr[7]), (0x1p+0f/*1.000000e+00*/ + exp2f((((float)X_local_ptr[7]) * -0x1.71547652b82fep+0f/*-1.442695e+00*/)))));
   *(uint4*)(Y_ptr + ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8))) = *(uint4*)(X_local_ptr + 0);
 }
 

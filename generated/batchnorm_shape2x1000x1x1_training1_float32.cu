@@ -64,81 +64,54 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(2) batchnorm_shape2x1000x1x1_training1_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ x_sum_rf_ptr);
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape2x1000x1x1_training1_float32_kernel_1(float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ x_sum_ptr, float* __restrict__ x_sum_rf_ptr);
-extern "C" __global__ void __launch_bounds__(2) batchnorm_shape2x1000x1x1_training1_float32_kernel_2(float* __restrict__ X_ptr, float* __restrict__ x_sum_ptr, float* __restrict__ x_sum_rf_ptr);
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape2x1000x1x1_training1_float32_kernel_3(float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_rf_ptr);
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape2x1000x1x1_training1_float32_kernel_4(float* __restrict__ X_ptr, float* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ scale_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_ptr);
-extern "C" __global__ void __launch_bounds__(2) batchnorm_shape2x1000x1x1_training1_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ x_sum_rf_ptr) {
-  alignas(64) float in_thread_x_sum_rf_ptr[1];
+extern "C" __global__ void __launch_bounds__(2) batchnorm_shape2x1000x1x1_training1_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ scale_ptr);
+extern "C" __global__ void __launch_bounds__(2) batchnorm_shape2x1000x1x1_training1_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ scale_ptr) {
+  alignas(64) float shift_local_ptr[1];
+  alignas(64) float in_thread_stats_v0_shared_ptr[1];
+  alignas(64) float in_thread_stats_v1_shared_ptr[1];
   alignas(64) float red_buf0_ptr[1];
-  in_thread_x_sum_rf_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  in_thread_x_sum_rf_ptr[0] = (in_thread_x_sum_rf_ptr[0] + X_ptr[((((int)threadIdx.x) * 1000) + ((int)blockIdx.x))]);
+  alignas(64) float red_buf1_ptr[1];
+  __shared__ alignas(64) float stats_v0_shared_ptr[1];
+  __shared__ alignas(64) float stats_v1_shared_ptr[1];
+  shift_local_ptr[0] = X_ptr[((int)blockIdx.x)];
+  in_thread_stats_v0_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  in_thread_stats_v1_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v1 = (((int)threadIdx.x) * 1000);
+  int cse_v2 = ((((int)blockIdx.x) + 1000) - (((int)threadIdx.x) * 1000));
+  float v_stats_v0 = (in_thread_stats_v0_shared_ptr[0] + (X_ptr[((((int)blockIdx.x) + 1000) - (((int)threadIdx.x) * 1000))] - shift_local_ptr[0]));
+  float v_stats_v1 = (in_thread_stats_v1_shared_ptr[0] + ((X_ptr[((((int)blockIdx.x) + 1000) - (((int)threadIdx.x) * 1000))] - shift_local_ptr[0]) * (X_ptr[((((int)blockIdx.x) + 1000) - (((int)threadIdx.x) * 1000))] - shift_local_ptr[0])));
+  in_thread_stats_v0_shared_ptr[0] = v_stats_v0;
+  in_thread_stats_v1_shared_ptr[0] = v_stats_v1;
   alignas(64) float t0_ptr[1];
+  alignas(64) float t1_ptr[1];
   alignas(64) uint mask_ptr[1];
-  red_buf0_ptr[0] = in_thread_x_sum_rf_ptr[0];
+  red_buf0_ptr[0] = in_thread_stats_v0_shared_ptr[0];
+  red_buf1_ptr[0] = in_thread_stats_v1_shared_ptr[0];
   mask_ptr[0] = __activemask();
   t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 1, 32);
   red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
+  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
   red_buf0_ptr[0] = __shfl_sync(mask_ptr[0], red_buf0_ptr[0], 0, 32);
+  red_buf1_ptr[0] = __shfl_sync(mask_ptr[0], red_buf1_ptr[0], 0, 32);
   if (((int)threadIdx.x) == 0) {
-    x_sum_rf_ptr[((int)blockIdx.x)] = red_buf0_ptr[0];
+    stats_v0_shared_ptr[0] = red_buf0_ptr[0];
+    stats_v1_shared_ptr[0] = red_buf1_ptr[0];
   }
-}
-
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape2x1000x1x1_training1_float32_kernel_1(float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ x_sum_ptr, float* __restrict__ x_sum_rf_ptr) {
-  int cse_v1 = ((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3));
-  int cse_v2 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
-  if (((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) < 125) {
-    x_sum_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = 0x0p+0f/*0.000000e+00*/;
-    x_sum_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = (x_sum_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] + x_sum_rf_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))]);
-  }
-  if (((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) < 125) {
-    running_mean_out_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_mean_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))]) + (0x1.99999ap-4f/*1.000000e-01*/ * (x_sum_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] * 0x1p-1f/*5.000000e-01*/)));
-  }
-  if (((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) < 125) {
-    saved_mean_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = (x_sum_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] * 0x1p-1f/*5.000000e-01*/);
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(2) batchnorm_shape2x1000x1x1_training1_float32_kernel_2(float* __restrict__ X_ptr, float* __restrict__ x_sum_ptr, float* __restrict__ x_sum_rf_ptr) {
-  alignas(64) float in_thread_sq_sum_rf_ptr[1];
-  alignas(64) float red_buf0_ptr[1];
-  in_thread_sq_sum_rf_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   int cse_v3 = ((((int)threadIdx.x) * 1000) + ((int)blockIdx.x));
-  in_thread_sq_sum_rf_ptr[0] = (in_thread_sq_sum_rf_ptr[0] + ((X_ptr[((((int)threadIdx.x) * 1000) + ((int)blockIdx.x))] - (x_sum_ptr[((int)blockIdx.x)] * 0x1p-1f/*5.000000e-01*/)) * (X_ptr[((((int)threadIdx.x) * 1000) + ((int)blockIdx.x))] - (x_sum_ptr[((int)blockIdx.x)] * 0x1p-1f/*5.000000e-01*/))));
-  alignas(64) float t0_ptr[1];
-  alignas(64) uint mask_ptr[1];
-  red_buf0_ptr[0] = in_thread_sq_sum_rf_ptr[0];
-  mask_ptr[0] = __activemask();
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  red_buf0_ptr[0] = __shfl_sync(mask_ptr[0], red_buf0_ptr[0], 0, 32);
-  if (((int)threadIdx.x) == 0) {
-    x_sum_rf_ptr[((int)blockIdx.x)] = red_buf0_ptr[0];
+  __syncthreads();
+  Y_ptr[((((int)threadIdx.x) * 1000) + ((int)blockIdx.x))] = (((scale_ptr[((int)blockIdx.x)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_shared_ptr[0] * 0x1p-1f/*5.000000e-01*/) - ((stats_v0_shared_ptr[0] * 0x1p-1f/*5.000000e-01*/) * (stats_v0_shared_ptr[0] * 0x1p-1f/*5.000000e-01*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))) * (X_ptr[((((int)threadIdx.x) * 1000) + ((int)blockIdx.x))] - (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1p-1f/*5.000000e-01*/)))) + bias_ptr[((int)blockIdx.x)]);
+  if (((int)threadIdx.x) < 1) {
+    running_mean_out_ptr[((int)blockIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_mean_ptr[((int)blockIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1p-1f/*5.000000e-01*/))));
   }
-}
-
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape2x1000x1x1_training1_float32_kernel_3(float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_rf_ptr) {
-  int cse_v4 = ((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3));
-  int cse_v5 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
-  if (((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) < 125) {
-    sq_sum_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = 0x0p+0f/*0.000000e+00*/;
-    sq_sum_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = (sq_sum_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] + x_sum_rf_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))]);
+  if (((int)threadIdx.x) < 1) {
+    running_var_out_ptr[((int)blockIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_var_ptr[((int)blockIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (max(((stats_v1_shared_ptr[0] * 0x1p-1f/*5.000000e-01*/) - ((stats_v0_shared_ptr[0] * 0x1p-1f/*5.000000e-01*/) * (stats_v0_shared_ptr[0] * 0x1p-1f/*5.000000e-01*/))), 0x0p+0f/*0.000000e+00*/) * 0x1p+1f/*2.000000e+00*/)));
   }
-  if (((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) < 125) {
-    running_var_out_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_var_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))]) + (0x1.99999ap-4f/*1.000000e-01*/ * ((sq_sum_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] * 0x1p-1f/*5.000000e-01*/) * 0x1p+1f/*2.000000e+00*/)));
+  if (((int)threadIdx.x) < 1) {
+    saved_mean_ptr[((int)blockIdx.x)] = (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1p-1f/*5.000000e-01*/));
   }
-  if (((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) < 125) {
-    saved_inv_std_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = (0x1p+0f/*1.000000e+00*/ / sqrtf(((sq_sum_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] * 0x1p-1f/*5.000000e-01*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)));
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape2x1000x1x1_training1_float32_kernel_4(float* __restrict__ X_ptr, float* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ scale_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_ptr) {
-  if (((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) < 125) {
-    int cse_v6 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
-    int cse_v7 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 1000);
-    Y_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = (((scale_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 1000)] * (0x1p+0f/*1.000000e+00*/ / sqrtf(((sq_sum_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 1000)] * 0x1p-1f/*5.000000e-01*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))) * (X_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] - (x_sum_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 1000)] * 0x1p-1f/*5.000000e-01*/))) + bias_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 1000)]);
+  if (((int)threadIdx.x) < 1) {
+    saved_inv_std_ptr[((int)blockIdx.x)] = (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_shared_ptr[0] * 0x1p-1f/*5.000000e-01*/) - ((stats_v0_shared_ptr[0] * 0x1p-1f/*5.000000e-01*/) * (stats_v0_shared_ptr[0] * 0x1p-1f/*5.000000e-01*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)));
   }
 }
 

@@ -123,40 +123,51 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
 #endif
 extern "C" __global__ void __launch_bounds__(224) batchnorm_shape32x256x56x56_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_var_ptr, float* __restrict__ scale_ptr);
 extern "C" __global__ void __launch_bounds__(224) batchnorm_shape32x256x56x56_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_var_ptr, float* __restrict__ scale_ptr) {
-  for (int h_w_fused_0_0 = 0; h_w_fused_0_0 < 4; ++h_w_fused_0_0) {
-    if (((h_w_fused_0_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      int cse_v1 = (((int)blockIdx.x) & 255);
-      int cse_v2 = (((((int)blockIdx.x) * 3136) + (h_w_fused_0_0 * 896)) + (((int)threadIdx.x) * 4));
-      half4 __1;
-      float4 __2;
-        float4 __3;
-          float4 v_ = make_float4((scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))), (scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))), (scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))), (scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))));
-          float4 __4;
-            float4 __5;
-            half4 v__1 = *(half4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (h_w_fused_0_0 * 896)) + (((int)threadIdx.x) * 4)));
-            __5.x = (float)(v__1.x);
-            __5.y = (float)(v__1.y);
-            __5.z = (float)(v__1.z);
-            __5.w = (float)(v__1.w);
-            float4 v__2 = make_float4(running_mean_ptr[(((int)blockIdx.x) & 255)], running_mean_ptr[(((int)blockIdx.x) & 255)], running_mean_ptr[(((int)blockIdx.x) & 255)], running_mean_ptr[(((int)blockIdx.x) & 255)]);
-            __4.x = (__5.x-v__2.x);
-            __4.y = (__5.y-v__2.y);
-            __4.z = (__5.z-v__2.z);
-            __4.w = (__5.w-v__2.w);
-          __3.x = (v_.x*__4.x);
-          __3.y = (v_.y*__4.y);
-          __3.z = (v_.z*__4.z);
-          __3.w = (v_.w*__4.w);
-        float4 v__3 = make_float4(bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)]);
-        __2.x = (__3.x+v__3.x);
-        __2.y = (__3.y+v__3.y);
-        __2.z = (__3.z+v__3.z);
-        __2.w = (__3.w+v__3.w);
-      __1.x = (half)(__2.x);
-      __1.y = (half)(__2.y);
-      __1.z = (half)(__2.z);
-      __1.w = (half)(__2.w);
-      *(half4*)(Y_ptr + (((((int)blockIdx.x) * 3136) + (h_w_fused_0_0 * 896)) + (((int)threadIdx.x) * 4))) = __1;
+  alignas(64) half X_local_ptr[8];
+  for (int ax2_ax3_0_fused_0 = 0; ax2_ax3_0_fused_0 < 2; ++ax2_ax3_0_fused_0) {
+    int cse_v3 = ((ax2_ax3_0_fused_0 * 4) + (((int)threadIdx.x) / 56));
+    int cse_v4 = (((((int)blockIdx.x) * 3136) + (ax2_ax3_0_fused_0 * 1792)) + (((int)threadIdx.x) * 8));
+    if (((ax2_ax3_0_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 7) {
+      *(uint4*)(X_local_ptr + 0) = *(uint4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (ax2_ax3_0_fused_0 * 1792)) + (((int)threadIdx.x) * 8)));
+    }
+    for (int ax0_0 = 0; ax0_0 < 2; ++ax0_0) {
+      if (((ax2_ax3_0_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 7) {
+        int cse_v1 = (((int)blockIdx.x) & 255);
+        int cse_v2 = (ax0_0 * 4);
+        half4 __1;
+        float4 __2;
+          float4 __3;
+            float4 v_ = make_float4((scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))), (scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))), (scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))), (scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))));
+            float4 __4;
+              float4 __5;
+              half4 v__1 = *(half4*)(X_local_ptr + (ax0_0 * 4));
+              __5.x = (float)(v__1.x);
+              __5.y = (float)(v__1.y);
+              __5.z = (float)(v__1.z);
+              __5.w = (float)(v__1.w);
+              float4 v__2 = make_float4(running_mean_ptr[(((int)blockIdx.x) & 255)], running_mean_ptr[(((int)blockIdx.x) & 255)], running_mean_ptr[(((int)blockIdx.x) & 255)], running_mean_ptr[(((int)blockIdx.x) & 255)]);
+              __4.x = (__5.x-v__2.x);
+              __4.y = (__5.y-v__2.y);
+              __4.z = (__5.z-v__2.z);
+              __4.w = (__5.w-v__2.w);
+            __3.x = (v_.x*__4.x);
+            __3.y = (v_.y*__4.y);
+            __3.z = (v_.z*__4.z);
+            __3.w = (v_.w*__4.w);
+          float4 v__3 = make_float4(bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)]);
+          __2.x = (__3.x+v__3.x);
+          __2.y = (__3.y+v__3.y);
+          __2.z = (__3.z+v__3.z);
+          __2.w = (__3.w+v__3.w);
+        __1.x = (half)(__2.x);
+        __1.y = (half)(__2.y);
+        __1.z = (half)(__2.z);
+        __1.w = (half)(__2.w);
+        *(half4*)(X_local_ptr + (ax0_0 * 4)) = __1;
+      }
+    }
+    if (((ax2_ax3_0_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 7) {
+      *(uint4*)(Y_ptr + (((((int)blockIdx.x) * 3136) + (ax2_ax3_0_fused_0 * 1792)) + (((int)threadIdx.x) * 8))) = *(uint4*)(X_local_ptr + 0);
     }
   }
 }

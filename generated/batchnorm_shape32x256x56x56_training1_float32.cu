@@ -64,162 +64,171 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x256x56x56_training1_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ x_sum_rf_ptr);
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x256x56x56_training1_float32_kernel_1(float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ x_sum_ptr, float* __restrict__ x_sum_rf_ptr);
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x256x56x56_training1_float32_kernel_2(float* __restrict__ X_ptr, float* __restrict__ x_sum_ptr, float* __restrict__ x_sum_rf_ptr);
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x256x56x56_training1_float32_kernel_3(float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_rf_ptr);
-extern "C" __global__ void __launch_bounds__(224) batchnorm_shape32x256x56x56_training1_float32_kernel_4(float* __restrict__ X_ptr, float* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ scale_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_ptr);
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x256x56x56_training1_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ x_sum_rf_ptr) {
-  alignas(64) float in_thread_x_sum_rf_ptr[1];
+extern "C" __global__ void __launch_bounds__(896) batchnorm_shape32x256x56x56_training1_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ scale_ptr);
+extern "C" __global__ void __launch_bounds__(896) batchnorm_shape32x256x56x56_training1_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ scale_ptr) {
+  alignas(64) float shift_local_ptr[1];
+  alignas(64) float in_thread_stats_v0_shared_ptr[1];
+  alignas(64) float in_thread_stats_v1_shared_ptr[1];
+  alignas(64) float X_local_ptr[4];
   __shared__ alignas(64) float red_result_ptr[1];
-  in_thread_x_sum_rf_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v1 = (((int)blockIdx.x) & 3);
-  int cse_v2 = (((int)blockIdx.x) >> 2);
-  for (int rn_rh_rw_fused_1_0 = 0; rn_rh_rw_fused_1_0 < 98; ++rn_rh_rw_fused_1_0) {
-    in_thread_x_sum_rf_ptr[0] = (in_thread_x_sum_rf_ptr[0] + X_ptr[(((((((int)blockIdx.x) & 3) * 6422528) + ((((rn_rh_rw_fused_1_0 * 4) + (((int)threadIdx.x) >> 6)) / 49) * 802816)) + ((((int)blockIdx.x) >> 2) * 3136)) + (((rn_rh_rw_fused_1_0 * 256) + ((int)threadIdx.x)) % 3136))]);
+  __shared__ alignas(64) float red_result_ptr_1[1];
+  __shared__ alignas(64) float stats_v0_shared_ptr[1];
+  __shared__ alignas(64) float stats_v1_shared_ptr[1];
+  int cse_v1 = (((int)blockIdx.x) * 3136);
+  shift_local_ptr[0] = X_ptr[(((int)blockIdx.x) * 3136)];
+  in_thread_stats_v0_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  in_thread_stats_v1_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v2 = (((int)threadIdx.x) / 14);
+  int cse_v3 = (((int)threadIdx.x) / 112);
+  int cse_v8 = ((((int)threadIdx.x) % 14) * 4);
+  for (int ax4_ax5_ax6_0_fused_0 = 0; ax4_ax5_ax6_0_fused_0 < 7; ++ax4_ax5_ax6_0_fused_0) {
+    int cse_v9 = ((ax4_ax5_ax6_0_fused_0 * 256) + (((int)threadIdx.x) / 14));
+    int cse_v10 = ((ax4_ax5_ax6_0_fused_0 * 32) + (((int)threadIdx.x) / 112));
+    int cse_v11 = (((((int)blockIdx.x) * 3136) + 24890428) - ((((int)threadIdx.x) % 14) * 4));
+    *(float4*)(X_local_ptr + 0) = *(float4*)(X_ptr + (((((((int)blockIdx.x) * 3136) + 24890428) - ((((int)threadIdx.x) % 14) * 4)) - ((((ax4_ax5_ax6_0_fused_0 * 256) + (((int)threadIdx.x) / 14)) % 56) * 56)) - ((((ax4_ax5_ax6_0_fused_0 * 32) + (((int)threadIdx.x) / 112)) / 7) * 802816)));
+    for (int ax6_1 = 0; ax6_1 < 4; ++ax6_1) {
+      int cse_v4 = (3 - ax6_1);
+      float v_stats_v0 = (in_thread_stats_v0_shared_ptr[0] + (X_local_ptr[(3 - ax6_1)] - shift_local_ptr[0]));
+      float v_stats_v1 = (in_thread_stats_v1_shared_ptr[0] + ((X_local_ptr[(3 - ax6_1)] - shift_local_ptr[0]) * (X_local_ptr[(3 - ax6_1)] - shift_local_ptr[0])));
+      in_thread_stats_v0_shared_ptr[0] = v_stats_v0;
+      in_thread_stats_v1_shared_ptr[0] = v_stats_v1;
+    }
+    *(float4*)(X_local_ptr + 0) = *(float4*)(X_ptr + (((((((int)blockIdx.x) * 3136) + 24890428) - ((((int)threadIdx.x) % 14) * 4)) - (((((ax4_ax5_ax6_0_fused_0 * 256) + (((int)threadIdx.x) / 14)) + 8) % 56) * 56)) - (((((ax4_ax5_ax6_0_fused_0 * 32) + (((int)threadIdx.x) / 112)) + 8) / 7) * 802816)));
+    for (int ax6_1_1 = 0; ax6_1_1 < 4; ++ax6_1_1) {
+      int cse_v5 = (3 - ax6_1_1);
+      float v_stats_v0_1 = (in_thread_stats_v0_shared_ptr[0] + (X_local_ptr[(3 - ax6_1_1)] - shift_local_ptr[0]));
+      float v_stats_v1_1 = (in_thread_stats_v1_shared_ptr[0] + ((X_local_ptr[(3 - ax6_1_1)] - shift_local_ptr[0]) * (X_local_ptr[(3 - ax6_1_1)] - shift_local_ptr[0])));
+      in_thread_stats_v0_shared_ptr[0] = v_stats_v0_1;
+      in_thread_stats_v1_shared_ptr[0] = v_stats_v1_1;
+    }
+    *(float4*)(X_local_ptr + 0) = *(float4*)(X_ptr + (((((((int)blockIdx.x) * 3136) + 24890428) - ((((int)threadIdx.x) % 14) * 4)) - (((((ax4_ax5_ax6_0_fused_0 * 256) + (((int)threadIdx.x) / 14)) + 16) % 56) * 56)) - (((((ax4_ax5_ax6_0_fused_0 * 32) + (((int)threadIdx.x) / 112)) + 16) / 7) * 802816)));
+    for (int ax6_1_2 = 0; ax6_1_2 < 4; ++ax6_1_2) {
+      int cse_v6 = (3 - ax6_1_2);
+      float v_stats_v0_2 = (in_thread_stats_v0_shared_ptr[0] + (X_local_ptr[(3 - ax6_1_2)] - shift_local_ptr[0]));
+      float v_stats_v1_2 = (in_thread_stats_v1_shared_ptr[0] + ((X_local_ptr[(3 - ax6_1_2)] - shift_local_ptr[0]) * (X_local_ptr[(3 - ax6_1_2)] - shift_local_ptr[0])));
+      in_thread_stats_v0_shared_ptr[0] = v_stats_v0_2;
+      in_thread_stats_v1_shared_ptr[0] = v_stats_v1_2;
+    }
+    *(float4*)(X_local_ptr + 0) = *(float4*)(X_ptr + (((((((int)blockIdx.x) * 3136) + 24890428) - ((((int)threadIdx.x) % 14) * 4)) - (((((ax4_ax5_ax6_0_fused_0 * 256) + (((int)threadIdx.x) / 14)) + 24) % 56) * 56)) - (((((ax4_ax5_ax6_0_fused_0 * 32) + (((int)threadIdx.x) / 112)) + 24) / 7) * 802816)));
+    for (int ax6_1_3 = 0; ax6_1_3 < 4; ++ax6_1_3) {
+      int cse_v7 = (3 - ax6_1_3);
+      float v_stats_v0_3 = (in_thread_stats_v0_shared_ptr[0] + (X_local_ptr[(3 - ax6_1_3)] - shift_local_ptr[0]));
+      float v_stats_v1_3 = (in_thread_stats_v1_shared_ptr[0] + ((X_local_ptr[(3 - ax6_1_3)] - shift_local_ptr[0]) * (X_local_ptr[(3 - ax6_1_3)] - shift_local_ptr[0])));
+      in_thread_stats_v0_shared_ptr[0] = v_stats_v0_3;
+      in_thread_stats_v1_shared_ptr[0] = v_stats_v1_3;
+    }
   }
-  __shared__ alignas(64) float red_buf_staging_ptr[8];
+  __shared__ alignas(64) float red_buf_staging_ptr[28];
+  __shared__ alignas(64) float red_buf_staging_ptr_1[28];
   alignas(64) float t0_ptr[1];
+  alignas(64) float t1_ptr[1];
   alignas(64) uint mask_ptr[1];
   alignas(64) float red_buf0_ptr[1];
+  alignas(64) float red_buf1_ptr[1];
   alignas(64) float t0_ptr_1[1];
+  alignas(64) float t1_ptr_1[1];
   alignas(64) uint mask_ptr_1[1];
   alignas(64) float red_buf0_ptr_1[1];
-  red_buf0_ptr[0] = in_thread_x_sum_rf_ptr[0];
+  alignas(64) float red_buf1_ptr_1[1];
+  red_buf0_ptr[0] = in_thread_stats_v0_shared_ptr[0];
+  red_buf1_ptr[0] = in_thread_stats_v1_shared_ptr[0];
   mask_ptr[0] = __activemask();
   t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 16, 32);
   red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
+  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
   t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 8, 32);
   red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
+  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
   t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 4, 32);
   red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
+  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
   t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 2, 32);
   red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
+  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
   t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 1, 32);
   red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
+  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
   if ((((int)threadIdx.x) % 32) == 0) {
     red_buf_staging_ptr[(((int)threadIdx.x) >> 5)] = red_buf0_ptr[0];
+    red_buf_staging_ptr_1[(((int)threadIdx.x) >> 5)] = red_buf1_ptr[0];
   }
   __syncthreads();
-  if (((int)threadIdx.x) < 8) {
+  if (((int)threadIdx.x) < 28) {
     red_buf0_ptr_1[0] = red_buf_staging_ptr[((int)threadIdx.x)];
+    red_buf1_ptr_1[0] = red_buf_staging_ptr_1[((int)threadIdx.x)];
   }
   mask_ptr_1[0] = __activemask();
+  t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 16, 32);
+  t1_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf1_ptr_1[0], 16, 32);
+  if (((int)threadIdx.x) < 12) {
+    red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
+    red_buf1_ptr_1[0] = (red_buf1_ptr_1[0] + t1_ptr_1[0]);
+  }
+  t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 8, 32);
+  t1_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf1_ptr_1[0], 8, 32);
+  red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
+  red_buf1_ptr_1[0] = (red_buf1_ptr_1[0] + t1_ptr_1[0]);
   t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 4, 32);
+  t1_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf1_ptr_1[0], 4, 32);
   red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
+  red_buf1_ptr_1[0] = (red_buf1_ptr_1[0] + t1_ptr_1[0]);
   t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 2, 32);
+  t1_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf1_ptr_1[0], 2, 32);
   red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
+  red_buf1_ptr_1[0] = (red_buf1_ptr_1[0] + t1_ptr_1[0]);
   t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 1, 32);
+  t1_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf1_ptr_1[0], 1, 32);
   red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
+  red_buf1_ptr_1[0] = (red_buf1_ptr_1[0] + t1_ptr_1[0]);
   if (((int)threadIdx.x) == 0) {
     ((volatile float*)red_result_ptr)[0] = red_buf0_ptr_1[0];
+    ((volatile float*)red_result_ptr_1)[0] = red_buf1_ptr_1[0];
   }
   __syncthreads();
   if (((int)threadIdx.x) == 0) {
-    x_sum_rf_ptr[(((((int)blockIdx.x) & 3) * 256) + (((int)blockIdx.x) >> 2))] = ((volatile float*)red_result_ptr)[0];
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x256x56x56_training1_float32_kernel_1(float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ x_sum_ptr, float* __restrict__ x_sum_rf_ptr) {
-  for (int rn_rh_rw_fused_0 = 0; rn_rh_rw_fused_0 < 4; ++rn_rh_rw_fused_0) {
-    if (rn_rh_rw_fused_0 == 0) {
-      x_sum_ptr[((int)threadIdx.x)] = 0x0p+0f/*0.000000e+00*/;
-    }
-    x_sum_ptr[((int)threadIdx.x)] = (x_sum_ptr[((int)threadIdx.x)] + x_sum_rf_ptr[((rn_rh_rw_fused_0 * 256) + ((int)threadIdx.x))]);
-  }
-  running_mean_out_ptr[((int)threadIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_mean_ptr[((int)threadIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (x_sum_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/)));
-  saved_mean_ptr[((int)threadIdx.x)] = (x_sum_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/);
-}
-
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x256x56x56_training1_float32_kernel_2(float* __restrict__ X_ptr, float* __restrict__ x_sum_ptr, float* __restrict__ x_sum_rf_ptr) {
-  alignas(64) float in_thread_sq_sum_rf_ptr[1];
-  __shared__ alignas(64) float red_result_ptr[1];
-  in_thread_sq_sum_rf_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v3 = (((int)blockIdx.x) & 3);
-  int cse_v4 = (((int)blockIdx.x) >> 2);
-  for (int rn2_rh2_rw2_fused_1_0 = 0; rn2_rh2_rw2_fused_1_0 < 98; ++rn2_rh2_rw2_fused_1_0) {
-    int cse_v7 = (((((((int)blockIdx.x) & 3) * 6422528) + ((((rn2_rh2_rw2_fused_1_0 * 4) + (((int)threadIdx.x) >> 6)) / 49) * 802816)) + ((((int)blockIdx.x) >> 2) * 3136)) + (((rn2_rh2_rw2_fused_1_0 * 256) + ((int)threadIdx.x)) % 3136));
-    in_thread_sq_sum_rf_ptr[0] = (in_thread_sq_sum_rf_ptr[0] + ((X_ptr[(((((((int)blockIdx.x) & 3) * 6422528) + ((((rn2_rh2_rw2_fused_1_0 * 4) + (((int)threadIdx.x) >> 6)) / 49) * 802816)) + ((((int)blockIdx.x) >> 2) * 3136)) + (((rn2_rh2_rw2_fused_1_0 * 256) + ((int)threadIdx.x)) % 3136))] - (x_sum_ptr[(((int)blockIdx.x) >> 2)] * 0x1.4e5e0ap-17f/*9.964923e-06*/)) * (X_ptr[(((((((int)blockIdx.x) & 3) * 6422528) + ((((rn2_rh2_rw2_fused_1_0 * 4) + (((int)threadIdx.x) >> 6)) / 49) * 802816)) + ((((int)blockIdx.x) >> 2) * 3136)) + (((rn2_rh2_rw2_fused_1_0 * 256) + ((int)threadIdx.x)) % 3136))] - (x_sum_ptr[(((int)blockIdx.x) >> 2)] * 0x1.4e5e0ap-17f/*9.964923e-06*/))));
-  }
-  __shared__ alignas(64) float red_buf_staging_ptr[8];
-  alignas(64) float t0_ptr[1];
-  alignas(64) uint mask_ptr[1];
-  alignas(64) float red_buf0_ptr[1];
-  alignas(64) float t0_ptr_1[1];
-  alignas(64) uint mask_ptr_1[1];
-  alignas(64) float red_buf0_ptr_1[1];
-  red_buf0_ptr[0] = in_thread_sq_sum_rf_ptr[0];
-  mask_ptr[0] = __activemask();
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  if ((((int)threadIdx.x) % 32) == 0) {
-    red_buf_staging_ptr[(((int)threadIdx.x) >> 5)] = red_buf0_ptr[0];
+    stats_v0_shared_ptr[0] = ((volatile float*)red_result_ptr)[0];
+    stats_v1_shared_ptr[0] = ((volatile float*)red_result_ptr_1)[0];
   }
   __syncthreads();
-  if (((int)threadIdx.x) < 8) {
-    red_buf0_ptr_1[0] = red_buf_staging_ptr[((int)threadIdx.x)];
+  for (int ax0_ax1_ax2_ax3_0_fused_0 = 0; ax0_ax1_ax2_ax3_0_fused_0 < 28; ++ax0_ax1_ax2_ax3_0_fused_0) {
+    int cse_v12 = (((((((ax0_ax1_ax2_ax3_0_fused_0 * 8) + (((int)threadIdx.x) / 112)) / 7) * 802816) + (((int)blockIdx.x) * 3136)) + ((((ax0_ax1_ax2_ax3_0_fused_0 * 64) + (((int)threadIdx.x) / 14)) % 56) * 56)) + ((((int)threadIdx.x) % 14) * 4));
+    float4 __1;
+      float4 __2;
+        float4 v_ = make_float4((scale_ptr[((int)blockIdx.x)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/) - ((stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/) * (stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))), (scale_ptr[((int)blockIdx.x)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/) - ((stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/) * (stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))), (scale_ptr[((int)blockIdx.x)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/) - ((stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/) * (stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))), (scale_ptr[((int)blockIdx.x)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/) - ((stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/) * (stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))));
+        float4 __3;
+          float4 v__1 = *(float4*)(X_ptr + (((((((ax0_ax1_ax2_ax3_0_fused_0 * 8) + (((int)threadIdx.x) / 112)) / 7) * 802816) + (((int)blockIdx.x) * 3136)) + ((((ax0_ax1_ax2_ax3_0_fused_0 * 64) + (((int)threadIdx.x) / 14)) % 56) * 56)) + ((((int)threadIdx.x) % 14) * 4)));
+          float4 v__2 = make_float4((shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/)), (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/)), (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/)), (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/)));
+          __3.x = (v__1.x-v__2.x);
+          __3.y = (v__1.y-v__2.y);
+          __3.z = (v__1.z-v__2.z);
+          __3.w = (v__1.w-v__2.w);
+        __2.x = (v_.x*__3.x);
+        __2.y = (v_.y*__3.y);
+        __2.z = (v_.z*__3.z);
+        __2.w = (v_.w*__3.w);
+      float4 v__3 = make_float4(bias_ptr[((int)blockIdx.x)], bias_ptr[((int)blockIdx.x)], bias_ptr[((int)blockIdx.x)], bias_ptr[((int)blockIdx.x)]);
+      __1.x = (__2.x+v__3.x);
+      __1.y = (__2.y+v__3.y);
+      __1.z = (__2.z+v__3.z);
+      __1.w = (__2.w+v__3.w);
+    *(float4*)(Y_ptr + (((((((ax0_ax1_ax2_ax3_0_fused_0 * 8) + (((int)threadIdx.x) / 112)) / 7) * 802816) + (((int)blockIdx.x) * 3136)) + ((((ax0_ax1_ax2_ax3_0_fused_0 * 64) + (((int)threadIdx.x) / 14)) % 56) * 56)) + ((((int)threadIdx.x) % 14) * 4))) = __1;
   }
-  mask_ptr_1[0] = __activemask();
-  t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 4, 32);
-  red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
-  t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 2, 32);
-  red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
-  t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 1, 32);
-  red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
-  if (((int)threadIdx.x) == 0) {
-    ((volatile float*)red_result_ptr)[0] = red_buf0_ptr_1[0];
+  if (((int)threadIdx.x) < 1) {
+    running_mean_out_ptr[((int)blockIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_mean_ptr[((int)blockIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/))));
   }
-  __syncthreads();
-  if (((int)threadIdx.x) == 0) {
-    x_sum_rf_ptr[(((((int)blockIdx.x) & 3) * 256) + (((int)blockIdx.x) >> 2))] = ((volatile float*)red_result_ptr)[0];
+  if (((int)threadIdx.x) < 1) {
+    running_var_out_ptr[((int)blockIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_var_ptr[((int)blockIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (max(((stats_v1_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/) - ((stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/) * (stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/))), 0x0p+0f/*0.000000e+00*/) * 0x1.0000a8p+0f/*1.000010e+00*/)));
   }
-}
-
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x256x56x56_training1_float32_kernel_3(float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_rf_ptr) {
-  for (int rn2_rh2_rw2_fused_0 = 0; rn2_rh2_rw2_fused_0 < 4; ++rn2_rh2_rw2_fused_0) {
-    if (rn2_rh2_rw2_fused_0 == 0) {
-      sq_sum_ptr[((int)threadIdx.x)] = 0x0p+0f/*0.000000e+00*/;
-    }
-    sq_sum_ptr[((int)threadIdx.x)] = (sq_sum_ptr[((int)threadIdx.x)] + x_sum_rf_ptr[((rn2_rh2_rw2_fused_0 * 256) + ((int)threadIdx.x))]);
+  if (((int)threadIdx.x) < 1) {
+    saved_mean_ptr[((int)blockIdx.x)] = (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/));
   }
-  running_var_out_ptr[((int)threadIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_var_ptr[((int)threadIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * ((sq_sum_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) * 0x1.0000a8p+0f/*1.000010e+00*/)));
-  saved_inv_std_ptr[((int)threadIdx.x)] = (0x1p+0f/*1.000000e+00*/ / sqrtf(((sq_sum_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)));
-}
-
-extern "C" __global__ void __launch_bounds__(224) batchnorm_shape32x256x56x56_training1_float32_kernel_4(float* __restrict__ X_ptr, float* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ scale_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_ptr) {
-  for (int h_w_fused_0_0 = 0; h_w_fused_0_0 < 4; ++h_w_fused_0_0) {
-    if (((h_w_fused_0_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      int cse_v5 = (((int)blockIdx.x) & 255);
-      int cse_v6 = (((((int)blockIdx.x) * 3136) + (h_w_fused_0_0 * 896)) + (((int)threadIdx.x) * 4));
-      float4 __1;
-        float4 __2;
-          float4 v_ = make_float4((scale_ptr[(((int)blockIdx.x) & 255)] * (0x1p+0f/*1.000000e+00*/ / sqrtf(((sq_sum_ptr[(((int)blockIdx.x) & 255)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))), (scale_ptr[(((int)blockIdx.x) & 255)] * (0x1p+0f/*1.000000e+00*/ / sqrtf(((sq_sum_ptr[(((int)blockIdx.x) & 255)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))), (scale_ptr[(((int)blockIdx.x) & 255)] * (0x1p+0f/*1.000000e+00*/ / sqrtf(((sq_sum_ptr[(((int)blockIdx.x) & 255)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))), (scale_ptr[(((int)blockIdx.x) & 255)] * (0x1p+0f/*1.000000e+00*/ / sqrtf(((sq_sum_ptr[(((int)blockIdx.x) & 255)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))));
-          float4 __3;
-            float4 v__1 = *(float4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (h_w_fused_0_0 * 896)) + (((int)threadIdx.x) * 4)));
-            float4 v__2 = make_float4((x_sum_ptr[(((int)blockIdx.x) & 255)] * 0x1.4e5e0ap-17f/*9.964923e-06*/), (x_sum_ptr[(((int)blockIdx.x) & 255)] * 0x1.4e5e0ap-17f/*9.964923e-06*/), (x_sum_ptr[(((int)blockIdx.x) & 255)] * 0x1.4e5e0ap-17f/*9.964923e-06*/), (x_sum_ptr[(((int)blockIdx.x) & 255)] * 0x1.4e5e0ap-17f/*9.964923e-06*/));
-            __3.x = (v__1.x-v__2.x);
-            __3.y = (v__1.y-v__2.y);
-            __3.z = (v__1.z-v__2.z);
-            __3.w = (v__1.w-v__2.w);
-          __2.x = (v_.x*__3.x);
-          __2.y = (v_.y*__3.y);
-          __2.z = (v_.z*__3.z);
-          __2.w = (v_.w*__3.w);
-        float4 v__3 = make_float4(bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)]);
-        __1.x = (__2.x+v__3.x);
-        __1.y = (__2.y+v__3.y);
-        __1.z = (__2.z+v__3.z);
-        __1.w = (__2.w+v__3.w);
-      *(float4*)(Y_ptr + (((((int)blockIdx.x) * 3136) + (h_w_fused_0_0 * 896)) + (((int)threadIdx.x) * 4))) = __1;
-    }
+  if (((int)threadIdx.x) < 1) {
+    saved_inv_std_ptr[((int)blockIdx.x)] = (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/) - ((stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/) * (stats_v0_shared_ptr[0] * 0x1.4e5e0ap-17f/*9.964923e-06*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)));
   }
 }
 

@@ -132,145 +132,123 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x64x112x112_training1_float16_kernel(half* __restrict__ X_ptr, float* __restrict__ x_sum_rf_ptr);
-extern "C" __global__ void __launch_bounds__(64) batchnorm_shape32x64x112x112_training1_float16_kernel_1(float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ x_sum_ptr, float* __restrict__ x_sum_rf_ptr);
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x64x112x112_training1_float16_kernel_2(half* __restrict__ X_ptr, float* __restrict__ x_sum_ptr, float* __restrict__ x_sum_rf_ptr);
-extern "C" __global__ void __launch_bounds__(64) batchnorm_shape32x64x112x112_training1_float16_kernel_3(float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_rf_ptr);
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x64x112x112_training1_float16_kernel_4(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ scale_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_ptr);
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x64x112x112_training1_float16_kernel(half* __restrict__ X_ptr, float* __restrict__ x_sum_rf_ptr) {
-  alignas(64) float in_thread_x_sum_rf_ptr[1];
+extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x64x112x112_training1_float16_kernel(half* __restrict__ X_ptr, float* __restrict__ stats_v0_rf_ptr, float* __restrict__ stats_v1_rf_ptr);
+extern "C" __global__ void __launch_bounds__(64) batchnorm_shape32x64x112x112_training1_float16_kernel_1(half* __restrict__ X_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ stats_v0_ptr, float* __restrict__ stats_v0_rf_ptr, float* __restrict__ stats_v1_ptr, float* __restrict__ stats_v1_rf_ptr);
+extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x64x112x112_training1_float16_kernel_2(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ scale_ptr, float* __restrict__ stats_v0_ptr, float* __restrict__ stats_v1_ptr);
+extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x64x112x112_training1_float16_kernel(half* __restrict__ X_ptr, float* __restrict__ stats_v0_rf_ptr, float* __restrict__ stats_v1_rf_ptr) {
+  alignas(64) float in_thread_stats_v0_rf_ptr[1];
+  alignas(64) float in_thread_stats_v1_rf_ptr[1];
   __shared__ alignas(64) float red_result_ptr[1];
-  in_thread_x_sum_rf_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v1 = (((int)blockIdx.x) & 15);
-  int cse_v2 = (((int)blockIdx.x) >> 4);
+  __shared__ alignas(64) float red_result_ptr_1[1];
+  in_thread_stats_v0_rf_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  in_thread_stats_v1_rf_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v1 = (((int)blockIdx.x) >> 4);
+  int cse_v2 = (((int)blockIdx.x) & 15);
   for (int rn_rh_rw_fused_1_0 = 0; rn_rh_rw_fused_1_0 < 98; ++rn_rh_rw_fused_1_0) {
-    in_thread_x_sum_rf_ptr[0] = (in_thread_x_sum_rf_ptr[0] + ((float)X_ptr[((((((((int)blockIdx.x) & 15) * 1605632) + ((rn_rh_rw_fused_1_0 / 49) * 802816)) + ((((int)blockIdx.x) >> 4) * 12544)) + (((((rn_rh_rw_fused_1_0 % 49) * 16) + (((int)threadIdx.x) >> 4)) / 7) * 112)) + (((rn_rh_rw_fused_1_0 * 256) + ((int)threadIdx.x)) % 112))]));
+    int cse_v5 = ((((int)blockIdx.x) >> 4) * 12544);
+    int cse_v9 = (((((((((int)blockIdx.x) >> 4) * 12544) + 24899839) - (((rn_rh_rw_fused_1_0 * 256) + ((int)threadIdx.x)) % 112)) - (((((rn_rh_rw_fused_1_0 % 49) * 16) + (((int)threadIdx.x) >> 4)) / 7) * 112)) - ((rn_rh_rw_fused_1_0 / 49) * 802816)) - ((((int)blockIdx.x) & 15) * 1605632));
+    float v_stats_v0_rf = (in_thread_stats_v0_rf_ptr[0] + (((float)X_ptr[(((((((((int)blockIdx.x) >> 4) * 12544) + 24899839) - (((rn_rh_rw_fused_1_0 * 256) + ((int)threadIdx.x)) % 112)) - (((((rn_rh_rw_fused_1_0 % 49) * 16) + (((int)threadIdx.x) >> 4)) / 7) * 112)) - ((rn_rh_rw_fused_1_0 / 49) * 802816)) - ((((int)blockIdx.x) & 15) * 1605632))]) - ((float)X_ptr[((((int)blockIdx.x) >> 4) * 12544)])));
+    float v_stats_v1_rf = (in_thread_stats_v1_rf_ptr[0] + ((((float)X_ptr[(((((((((int)blockIdx.x) >> 4) * 12544) + 24899839) - (((rn_rh_rw_fused_1_0 * 256) + ((int)threadIdx.x)) % 112)) - (((((rn_rh_rw_fused_1_0 % 49) * 16) + (((int)threadIdx.x) >> 4)) / 7) * 112)) - ((rn_rh_rw_fused_1_0 / 49) * 802816)) - ((((int)blockIdx.x) & 15) * 1605632))]) - ((float)X_ptr[((((int)blockIdx.x) >> 4) * 12544)])) * (((float)X_ptr[(((((((((int)blockIdx.x) >> 4) * 12544) + 24899839) - (((rn_rh_rw_fused_1_0 * 256) + ((int)threadIdx.x)) % 112)) - (((((rn_rh_rw_fused_1_0 % 49) * 16) + (((int)threadIdx.x) >> 4)) / 7) * 112)) - ((rn_rh_rw_fused_1_0 / 49) * 802816)) - ((((int)blockIdx.x) & 15) * 1605632))]) - ((float)X_ptr[((((int)blockIdx.x) >> 4) * 12544)]))));
+    in_thread_stats_v0_rf_ptr[0] = v_stats_v0_rf;
+    in_thread_stats_v1_rf_ptr[0] = v_stats_v1_rf;
   }
   __shared__ alignas(64) float red_buf_staging_ptr[8];
+  __shared__ alignas(64) float red_buf_staging_ptr_1[8];
   alignas(64) float t0_ptr[1];
+  alignas(64) float t1_ptr[1];
   alignas(64) uint mask_ptr[1];
   alignas(64) float red_buf0_ptr[1];
+  alignas(64) float red_buf1_ptr[1];
   alignas(64) float t0_ptr_1[1];
+  alignas(64) float t1_ptr_1[1];
   alignas(64) uint mask_ptr_1[1];
   alignas(64) float red_buf0_ptr_1[1];
-  red_buf0_ptr[0] = in_thread_x_sum_rf_ptr[0];
+  alignas(64) float red_buf1_ptr_1[1];
+  red_buf0_ptr[0] = in_thread_stats_v0_rf_ptr[0];
+  red_buf1_ptr[0] = in_thread_stats_v1_rf_ptr[0];
   mask_ptr[0] = __activemask();
   t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 16, 32);
   red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
+  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
   t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 8, 32);
   red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
+  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
   t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 4, 32);
   red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
+  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
   t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 2, 32);
   red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
+  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
   t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
+  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 1, 32);
   red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
+  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
   if ((((int)threadIdx.x) % 32) == 0) {
     red_buf_staging_ptr[(((int)threadIdx.x) >> 5)] = red_buf0_ptr[0];
+    red_buf_staging_ptr_1[(((int)threadIdx.x) >> 5)] = red_buf1_ptr[0];
   }
   __syncthreads();
   if (((int)threadIdx.x) < 8) {
     red_buf0_ptr_1[0] = red_buf_staging_ptr[((int)threadIdx.x)];
+    red_buf1_ptr_1[0] = red_buf_staging_ptr_1[((int)threadIdx.x)];
   }
   mask_ptr_1[0] = __activemask();
   t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 4, 32);
+  t1_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf1_ptr_1[0], 4, 32);
   red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
+  red_buf1_ptr_1[0] = (red_buf1_ptr_1[0] + t1_ptr_1[0]);
   t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 2, 32);
+  t1_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf1_ptr_1[0], 2, 32);
   red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
+  red_buf1_ptr_1[0] = (red_buf1_ptr_1[0] + t1_ptr_1[0]);
   t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 1, 32);
+  t1_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf1_ptr_1[0], 1, 32);
   red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
+  red_buf1_ptr_1[0] = (red_buf1_ptr_1[0] + t1_ptr_1[0]);
   if (((int)threadIdx.x) == 0) {
     ((volatile float*)red_result_ptr)[0] = red_buf0_ptr_1[0];
+    ((volatile float*)red_result_ptr_1)[0] = red_buf1_ptr_1[0];
   }
   __syncthreads();
   if (((int)threadIdx.x) == 0) {
-    x_sum_rf_ptr[(((((int)blockIdx.x) & 15) * 64) + (((int)blockIdx.x) >> 4))] = ((volatile float*)red_result_ptr)[0];
+    int cse_v7 = (((((int)blockIdx.x) & 15) * 64) + (((int)blockIdx.x) >> 4));
+    stats_v0_rf_ptr[(((((int)blockIdx.x) & 15) * 64) + (((int)blockIdx.x) >> 4))] = ((volatile float*)red_result_ptr)[0];
+    stats_v1_rf_ptr[(((((int)blockIdx.x) & 15) * 64) + (((int)blockIdx.x) >> 4))] = ((volatile float*)red_result_ptr_1)[0];
   }
 }
 
-extern "C" __global__ void __launch_bounds__(64) batchnorm_shape32x64x112x112_training1_float16_kernel_1(float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ x_sum_ptr, float* __restrict__ x_sum_rf_ptr) {
+extern "C" __global__ void __launch_bounds__(64) batchnorm_shape32x64x112x112_training1_float16_kernel_1(half* __restrict__ X_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ stats_v0_ptr, float* __restrict__ stats_v0_rf_ptr, float* __restrict__ stats_v1_ptr, float* __restrict__ stats_v1_rf_ptr) {
   for (int rn_rh_rw_fused_0 = 0; rn_rh_rw_fused_0 < 16; ++rn_rh_rw_fused_0) {
     if (rn_rh_rw_fused_0 == 0) {
-      x_sum_ptr[((int)threadIdx.x)] = 0x0p+0f/*0.000000e+00*/;
+      stats_v0_ptr[((int)threadIdx.x)] = 0x0p+0f/*0.000000e+00*/;
+      stats_v1_ptr[((int)threadIdx.x)] = 0x0p+0f/*0.000000e+00*/;
     }
-    x_sum_ptr[((int)threadIdx.x)] = (x_sum_ptr[((int)threadIdx.x)] + x_sum_rf_ptr[((rn_rh_rw_fused_0 * 64) + ((int)threadIdx.x))]);
+    int cse_v6 = ((rn_rh_rw_fused_0 * 64) + ((int)threadIdx.x));
+    float v_stats_v0 = (stats_v0_ptr[((int)threadIdx.x)] + stats_v0_rf_ptr[((rn_rh_rw_fused_0 * 64) + ((int)threadIdx.x))]);
+    float v_stats_v1 = (stats_v1_ptr[((int)threadIdx.x)] + stats_v1_rf_ptr[((rn_rh_rw_fused_0 * 64) + ((int)threadIdx.x))]);
+    stats_v0_ptr[((int)threadIdx.x)] = v_stats_v0;
+    stats_v1_ptr[((int)threadIdx.x)] = v_stats_v1;
   }
-  running_mean_out_ptr[((int)threadIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_mean_ptr[((int)threadIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (x_sum_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-19f/*2.491231e-06*/)));
-  saved_mean_ptr[((int)threadIdx.x)] = (x_sum_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-19f/*2.491231e-06*/);
+  int cse_v3 = (((int)threadIdx.x) * 12544);
+  running_mean_out_ptr[((int)threadIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_mean_ptr[((int)threadIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (((float)X_ptr[(((int)threadIdx.x) * 12544)]) + (stats_v0_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-19f/*2.491231e-06*/))));
+  running_var_out_ptr[((int)threadIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_var_ptr[((int)threadIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (max(((stats_v1_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) - ((stats_v0_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) * (stats_v0_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-19f/*2.491231e-06*/))), 0x0p+0f/*0.000000e+00*/) * 0x1.00002ap+0f/*1.000003e+00*/)));
+  saved_mean_ptr[((int)threadIdx.x)] = (((float)X_ptr[(((int)threadIdx.x) * 12544)]) + (stats_v0_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-19f/*2.491231e-06*/));
+  saved_inv_std_ptr[((int)threadIdx.x)] = (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) - ((stats_v0_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) * (stats_v0_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-19f/*2.491231e-06*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)));
 }
 
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x64x112x112_training1_float16_kernel_2(half* __restrict__ X_ptr, float* __restrict__ x_sum_ptr, float* __restrict__ x_sum_rf_ptr) {
-  alignas(64) float in_thread_sq_sum_rf_ptr[1];
-  __shared__ alignas(64) float red_result_ptr[1];
-  in_thread_sq_sum_rf_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v3 = (((int)blockIdx.x) & 15);
-  int cse_v4 = (((int)blockIdx.x) >> 4);
-  for (int rn2_rh2_rw2_fused_1_0 = 0; rn2_rh2_rw2_fused_1_0 < 98; ++rn2_rh2_rw2_fused_1_0) {
-    int cse_v7 = ((((((((int)blockIdx.x) & 15) * 1605632) + ((rn2_rh2_rw2_fused_1_0 / 49) * 802816)) + ((((int)blockIdx.x) >> 4) * 12544)) + (((((rn2_rh2_rw2_fused_1_0 % 49) * 16) + (((int)threadIdx.x) >> 4)) / 7) * 112)) + (((rn2_rh2_rw2_fused_1_0 * 256) + ((int)threadIdx.x)) % 112));
-    in_thread_sq_sum_rf_ptr[0] = (in_thread_sq_sum_rf_ptr[0] + ((((float)X_ptr[((((((((int)blockIdx.x) & 15) * 1605632) + ((rn2_rh2_rw2_fused_1_0 / 49) * 802816)) + ((((int)blockIdx.x) >> 4) * 12544)) + (((((rn2_rh2_rw2_fused_1_0 % 49) * 16) + (((int)threadIdx.x) >> 4)) / 7) * 112)) + (((rn2_rh2_rw2_fused_1_0 * 256) + ((int)threadIdx.x)) % 112))]) - (x_sum_ptr[(((int)blockIdx.x) >> 4)] * 0x1.4e5e0ap-19f/*2.491231e-06*/)) * (((float)X_ptr[((((((((int)blockIdx.x) & 15) * 1605632) + ((rn2_rh2_rw2_fused_1_0 / 49) * 802816)) + ((((int)blockIdx.x) >> 4) * 12544)) + (((((rn2_rh2_rw2_fused_1_0 % 49) * 16) + (((int)threadIdx.x) >> 4)) / 7) * 112)) + (((rn2_rh2_rw2_fused_1_0 * 256) + ((int)threadIdx.x)) % 112))]) - (x_sum_ptr[(((int)blockIdx.x) >> 4)] * 0x1.4e5e0ap-19f/*2.491231e-06*/))));
-  }
-  __shared__ alignas(64) float red_buf_staging_ptr[8];
-  alignas(64) float t0_ptr[1];
-  alignas(64) uint mask_ptr[1];
-  alignas(64) float red_buf0_ptr[1];
-  alignas(64) float t0_ptr_1[1];
-  alignas(64) uint mask_ptr_1[1];
-  alignas(64) float red_buf0_ptr_1[1];
-  red_buf0_ptr[0] = in_thread_sq_sum_rf_ptr[0];
-  mask_ptr[0] = __activemask();
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  if ((((int)threadIdx.x) % 32) == 0) {
-    red_buf_staging_ptr[(((int)threadIdx.x) >> 5)] = red_buf0_ptr[0];
-  }
-  __syncthreads();
-  if (((int)threadIdx.x) < 8) {
-    red_buf0_ptr_1[0] = red_buf_staging_ptr[((int)threadIdx.x)];
-  }
-  mask_ptr_1[0] = __activemask();
-  t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 4, 32);
-  red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
-  t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 2, 32);
-  red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
-  t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 1, 32);
-  red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
-  if (((int)threadIdx.x) == 0) {
-    ((volatile float*)red_result_ptr)[0] = red_buf0_ptr_1[0];
-  }
-  __syncthreads();
-  if (((int)threadIdx.x) == 0) {
-    x_sum_rf_ptr[(((((int)blockIdx.x) & 15) * 64) + (((int)blockIdx.x) >> 4))] = ((volatile float*)red_result_ptr)[0];
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(64) batchnorm_shape32x64x112x112_training1_float16_kernel_3(float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_rf_ptr) {
-  for (int rn2_rh2_rw2_fused_0 = 0; rn2_rh2_rw2_fused_0 < 16; ++rn2_rh2_rw2_fused_0) {
-    if (rn2_rh2_rw2_fused_0 == 0) {
-      sq_sum_ptr[((int)threadIdx.x)] = 0x0p+0f/*0.000000e+00*/;
-    }
-    sq_sum_ptr[((int)threadIdx.x)] = (sq_sum_ptr[((int)threadIdx.x)] + x_sum_rf_ptr[((rn2_rh2_rw2_fused_0 * 64) + ((int)threadIdx.x))]);
-  }
-  running_var_out_ptr[((int)threadIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_var_ptr[((int)threadIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * ((sq_sum_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) * 0x1.00002ap+0f/*1.000003e+00*/)));
-  saved_inv_std_ptr[((int)threadIdx.x)] = (0x1p+0f/*1.000000e+00*/ / sqrtf(((sq_sum_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)));
-}
-
-extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x64x112x112_training1_float16_kernel_4(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ scale_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_ptr) {
+extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x64x112x112_training1_float16_kernel_2(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ scale_ptr, float* __restrict__ stats_v0_ptr, float* __restrict__ stats_v1_ptr) {
   for (int h_w_fused_0_0 = 0; h_w_fused_0_0 < 13; ++h_w_fused_0_0) {
     if (((h_w_fused_0_0 * 4) + (((int)threadIdx.x) >> 6)) < 49) {
-      int cse_v5 = (((int)blockIdx.x) & 63);
-      int cse_v6 = (((((int)blockIdx.x) * 12544) + (h_w_fused_0_0 * 1024)) + (((int)threadIdx.x) * 4));
+      int cse_v4 = (((int)blockIdx.x) & 63);
+      int cse_v8 = (((((int)blockIdx.x) * 12544) + (h_w_fused_0_0 * 1024)) + (((int)threadIdx.x) * 4));
       half4 __1;
       float4 __2;
         float4 __3;
-          float4 v_ = make_float4((scale_ptr[(((int)blockIdx.x) & 63)] * (0x1p+0f/*1.000000e+00*/ / sqrtf(((sq_sum_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))), (scale_ptr[(((int)blockIdx.x) & 63)] * (0x1p+0f/*1.000000e+00*/ / sqrtf(((sq_sum_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))), (scale_ptr[(((int)blockIdx.x) & 63)] * (0x1p+0f/*1.000000e+00*/ / sqrtf(((sq_sum_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))), (scale_ptr[(((int)blockIdx.x) & 63)] * (0x1p+0f/*1.000000e+00*/ / sqrtf(((sq_sum_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))));
+          float4 v_ = make_float4((scale_ptr[(((int)blockIdx.x) & 63)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) - ((stats_v0_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) * (stats_v0_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))), (scale_ptr[(((int)blockIdx.x) & 63)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) - ((stats_v0_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) * (stats_v0_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))), (scale_ptr[(((int)blockIdx.x) & 63)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) - ((stats_v0_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) * (stats_v0_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))), (scale_ptr[(((int)blockIdx.x) & 63)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) - ((stats_v0_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/) * (stats_v0_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))));
           float4 __4;
             float4 __5;
             half4 v__1 = *(half4*)(X_ptr + (((((int)blockIdx.x) * 12544) + (h_w_fused_0_0 * 1024)) + (((int)threadIdx.x) * 4)));
@@ -278,7 +256,7 @@ extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x64x112x112_t
             __5.y = (float)(v__1.y);
             __5.z = (float)(v__1.z);
             __5.w = (float)(v__1.w);
-            float4 v__2 = make_float4((x_sum_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/), (x_sum_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/), (x_sum_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/), (x_sum_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/));
+            float4 v__2 = make_float4((((float)X_ptr[((((int)blockIdx.x) & 63) * 12544)]) + (stats_v0_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/)), (((float)X_ptr[((((int)blockIdx.x) & 63) * 12544)]) + (stats_v0_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/)), (((float)X_ptr[((((int)blockIdx.x) & 63) * 12544)]) + (stats_v0_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/)), (((float)X_ptr[((((int)blockIdx.x) & 63) * 12544)]) + (stats_v0_ptr[(((int)blockIdx.x) & 63)] * 0x1.4e5e0ap-19f/*2.491231e-06*/)));
             __4.x = (__5.x-v__2.x);
             __4.y = (__5.y-v__2.y);
             __4.z = (__5.z-v__2.z);

@@ -123,17 +123,13 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
 #endif
 extern "C" __global__ void __launch_bounds__(256) cast_shape32x256x56x56_float16_to_float32_kernel(half* __restrict__ X_ptr, float* __restrict__ Y_ptr);
 extern "C" __global__ void __launch_bounds__(256) cast_shape32x256x56x56_float16_to_float32_kernel(half* __restrict__ X_ptr, float* __restrict__ Y_ptr) {
-  int cse_v1 = ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8));
-  ulonglong4 __1;
-  uint4 v_ = *(uint4*)(X_ptr + ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8)));
-  ((float2*)(&(__1.x)))->x = (float)(((half2*)(&(v_.x)))->x);
-  ((float2*)(&(__1.x)))->y = (float)(((half2*)(&(v_.x)))->y);
-  ((float2*)(&(__1.y)))->x = (float)(((half2*)(&(v_.y)))->x);
-  ((float2*)(&(__1.y)))->y = (float)(((half2*)(&(v_.y)))->y);
-  ((float2*)(&(__1.z)))->x = (float)(((half2*)(&(v_.z)))->x);
-  ((float2*)(&(__1.z)))->y = (float)(((half2*)(&(v_.z)))->y);
-  ((float2*)(&(__1.w)))->x = (float)(((half2*)(&(v_.w)))->x);
-  ((float2*)(&(__1.w)))->y = (float)(((half2*)(&(v_.w)))->y);
-  *(ulonglong4*)(Y_ptr + ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8))) = __1;
+  int cse_v1 = ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4));
+  float4 __1;
+  half4 v_ = *(half4*)(X_ptr + ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4)));
+  __1.x = (float)(v_.x);
+  __1.y = (float)(v_.y);
+  __1.z = (float)(v_.z);
+  __1.w = (float)(v_.w);
+  *(float4*)(Y_ptr + ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4))) = __1;
 }
 

@@ -53,30 +53,21 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(1024) lrn_shape1x3x1x1_n4_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(1024) lrn_shape1x3x1x1_n4_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr) {
-  if (((int)threadIdx.x) < 3) {
-    int cse_v1 = (((int)threadIdx.x) - 1);
-    int cse_v2 = (((int)threadIdx.x) + 1);
-    float condval;
-    if (1 <= ((int)threadIdx.x)) {
-      condval = (X_ptr[(((int)threadIdx.x) - 1)] * X_ptr[(((int)threadIdx.x) - 1)]);
-    } else {
-      condval = 0x0p+0f/*0.000000e+00*/;
-    }
-    float condval_1;
-    if (((int)threadIdx.x) < 2) {
-      condval_1 = (X_ptr[(((int)threadIdx.x) + 1)] * X_ptr[(((int)threadIdx.x) + 1)]);
-    } else {
-      condval_1 = 0x0p+0f/*0.000000e+00*/;
-    }
-    float condval_2;
-    if (((int)threadIdx.x) < 1) {
-      condval_2 = (X_ptr[2] * X_ptr[2]);
-    } else {
-      condval_2 = 0x0p+0f/*0.000000e+00*/;
-    }
-    Y_ptr[((int)threadIdx.x)] = (X_ptr[((int)threadIdx.x)] / powf((0x1p+1f/*2.000000e+00*/ + (0x1.a36e2ep-16f/*2.500000e-05*/ * (((condval + (X_ptr[((int)threadIdx.x)] * X_ptr[((int)threadIdx.x)])) + condval_1) + condval_2))), 0x1.8p-1f/*7.500000e-01*/));
-  }
+extern "C" __global__ void lrn_shape1x3x1x1_n4_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr);
+extern "C" __global__ void lrn_shape1x3x1x1_n4_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr) {
+  alignas(64) float sq_pad_local_ptr[6];
+  alignas(64) float Y_local_ptr[3];
+  sq_pad_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  sq_pad_local_ptr[1] = (X_ptr[0] * X_ptr[0]);
+  sq_pad_local_ptr[2] = (X_ptr[1] * X_ptr[1]);
+  sq_pad_local_ptr[3] = (X_ptr[2] * X_ptr[2]);
+  sq_pad_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  sq_pad_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  Y_local_ptr[0] = (X_ptr[0] * (rsqrtf((0x1p+1f/*2.000000e+00*/ + (0x1.a36e2ep-16f/*2.500000e-05*/ * (((sq_pad_local_ptr[0] + sq_pad_local_ptr[1]) + sq_pad_local_ptr[2]) + sq_pad_local_ptr[3])))) * sqrtf(rsqrtf((0x1p+1f/*2.000000e+00*/ + (0x1.a36e2ep-16f/*2.500000e-05*/ * (((sq_pad_local_ptr[0] + sq_pad_local_ptr[1]) + sq_pad_local_ptr[2]) + sq_pad_local_ptr[3])))))));
+  Y_local_ptr[1] = (X_ptr[1] * (rsqrtf((0x1p+1f/*2.000000e+00*/ + (0x1.a36e2ep-16f/*2.500000e-05*/ * (((sq_pad_local_ptr[1] + sq_pad_local_ptr[2]) + sq_pad_local_ptr[3]) + sq_pad_local_ptr[4])))) * sqrtf(rsqrtf((0x1p+1f/*2.000000e+00*/ + (0x1.a36e2ep-16f/*2.500000e-05*/ * (((sq_pad_local_ptr[1] + sq_pad_local_ptr[2]) + sq_pad_local_ptr[3]) + sq_pad_local_ptr[4])))))));
+  Y_local_ptr[2] = (X_ptr[2] * (rsqrtf((0x1p+1f/*2.000000e+00*/ + (0x1.a36e2ep-16f/*2.500000e-05*/ * (((sq_pad_local_ptr[2] + sq_pad_local_ptr[3]) + sq_pad_local_ptr[4]) + sq_pad_local_ptr[5])))) * sqrtf(rsqrtf((0x1p+1f/*2.000000e+00*/ + (0x1.a36e2ep-16f/*2.500000e-05*/ * (((sq_pad_local_ptr[2] + sq_pad_local_ptr[3]) + sq_pad_local_ptr[4]) + sq_pad_local_ptr[5])))))));
+  Y_ptr[0] = Y_local_ptr[0];
+  Y_ptr[1] = Y_local_ptr[1];
+  Y_ptr[2] = Y_local_ptr[2];
 }
 

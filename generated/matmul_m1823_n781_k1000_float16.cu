@@ -105,6 +105,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
 
 #include <mma.h>
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -123,169 +134,303 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(512) matmul_m1823_n781_k1000_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr);
-extern "C" __global__ void __launch_bounds__(512) matmul_m1823_n781_k1000_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr) {
+extern "C" __global__ void __launch_bounds__(128) matmul_m1823_n781_k1000_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr);
+extern "C" __global__ void __launch_bounds__(128) matmul_m1823_n781_k1000_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr) {
   extern __shared__ __align__(64) uchar buf_dyn_shmem_ptr[];
-  nvcuda::wmma::fragment<nvcuda::wmma::accumulator, 16, 16, 16, float> C_acc_reindex_pad_shared_dyn_wmma_accumulator_ptr[4];
-  alignas(64) half4 A_reindex_pad_shared_dyn_local_ptr[4];
-  alignas(64) half4 B_reindex_pad_shared_dyn_local_ptr[4];
-  nvcuda::wmma::fragment<nvcuda::wmma::matrix_a, 16, 16, 16, half, nvcuda::wmma::row_major> A_reindex_pad_shared_dyn_wmma_matrix_a_ptr[4];
-  nvcuda::wmma::fragment<nvcuda::wmma::matrix_b, 16, 16, 16, half, nvcuda::wmma::col_major> B_reindex_pad_shared_dyn_wmma_matrix_b_ptr[4];
-  for (int ax1_0_3_init = 0; ax1_0_3_init < 2; ++ax1_0_3_init) {
-    for (int ax2_0_3_init = 0; ax2_0_3_init < 2; ++ax2_0_3_init) {
-      nvcuda::wmma::fill_fragment(C_acc_reindex_pad_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_init * 2) + ax2_0_3_init)], 0x0p+0f/*0.000000e+00*/);
+  alignas(64) float C_acc_pad_shared_dyn_warp_ptr[32];
+  alignas(64) uint4 A_pad_shared_dyn_local_ptr[2];
+  alignas(64) half B_pad_shared_dyn_local_ptr[16];
+  alignas(64) half A_pad_shared_dyn_warp_ptr[1024];
+  alignas(64) half B_pad_shared_dyn_warp_ptr[1024];
+  for (int i0_0_2_init = 0; i0_0_2_init < 2; ++i0_0_2_init) {
+    for (int i1_0_2_init = 0; i1_0_2_init < 2; ++i1_0_2_init) {
+      for (int i = 0; i < 8; ++i) {
+C_acc_pad_shared_dyn_warp_ptr[((i0_0_2_init * 16) + (i1_0_2_init * 8)) + i] = 0.0;}
+;
     }
   }
-  int cse_v1 = (((int)blockIdx.x) * 128);
-  int cse_v2 = (((int)threadIdx.y) * 2);
-  int cse_v3 = (((int)threadIdx.x) >> 4);
-  int cse_v4 = (((int)blockIdx.x) * 128000);
-  int cse_v5 = (((int)threadIdx.y) * 2000);
-  int cse_v6 = (((int)threadIdx.x) & 15);
-  int cse_v16 = ((((int)threadIdx.x) >> 4) * 1000);
-  int cse_v17 = ((((int)threadIdx.x) & 15) * 4);
-  for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 4; ++ax0_ax1_fused_0) {
-    half4 condval;
-    if (((((((int)blockIdx.x) * 128) + (ax0_ax1_fused_0 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)) < 1823) {
-      condval = *(half4*)(A_ptr + (((((((int)blockIdx.x) * 128000) + (ax0_ax1_fused_0 * 32000)) + (((int)threadIdx.y) * 2000)) + ((((int)threadIdx.x) >> 4) * 1000)) + ((((int)threadIdx.x) & 15) * 4)));
+  int cse_v1 = (((int)blockIdx.x) / 13);
+  int cse_v2 = (((int)threadIdx.y) * 8);
+  int cse_v3 = (((int)threadIdx.x) >> 2);
+  int cse_v4 = (((int)threadIdx.y) * 8000);
+  int cse_v5 = (((int)threadIdx.x) & 3);
+  int cse_v15 = ((((int)blockIdx.x) / 13) * 64);
+  int cse_v16 = ((((int)blockIdx.x) / 13) * 64000);
+  int cse_v17 = ((((int)threadIdx.x) >> 2) * 1000);
+  int cse_v18 = ((((int)threadIdx.x) & 3) * 8);
+  for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 2; ++ax0_ax1_fused_0) {
+    uint4 condval;
+    if ((((((((int)blockIdx.x) / 13) * 64) + (ax0_ax1_fused_0 * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) < 1823) {
+      condval = *(uint4*)(A_ptr + ((((((((int)blockIdx.x) / 13) * 64000) + (ax0_ax1_fused_0 * 32000)) + (((int)threadIdx.y) * 8000)) + ((((int)threadIdx.x) >> 2) * 1000)) + ((((int)threadIdx.x) & 3) * 8)));
     } else {
-      condval = make_half4(__float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/));
+      condval = make_uint4(__pack_half2(__float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/)), __pack_half2(__float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/)), __pack_half2(__float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/)), __pack_half2(__float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/)));
     }
-    A_reindex_pad_shared_dyn_local_ptr[ax0_ax1_fused_0] = condval;
+    A_pad_shared_dyn_local_ptr[ax0_ax1_fused_0] = condval;
   }
-  int cse_v7 = (((int)blockIdx.y) * 128);
-  int cse_v18 = ((((int)threadIdx.x) & 15) * 3124);
-  for (int ax0_ax1_fused_0_1 = 0; ax0_ax1_fused_0_1 < 4; ++ax0_ax1_fused_0_1) {
-    int cse_v8 = (ax0_ax1_fused_0_1 * 32);
-    half4 condval_1;
-    if (((((((int)blockIdx.y) * 128) + (ax0_ax1_fused_0_1 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)) < 781) {
-      int4 v_ = make_int4((((((((((int)threadIdx.x) & 15) * 3124) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_1 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)))+(781*0), (((((((((int)threadIdx.x) & 15) * 3124) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_1 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)))+(781*1), (((((((((int)threadIdx.x) & 15) * 3124) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_1 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)))+(781*2), (((((((((int)threadIdx.x) & 15) * 3124) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_1 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)))+(781*3));
-      condval_1 = make_half4(B_ptr[v_.x],B_ptr[v_.y],B_ptr[v_.z],B_ptr[v_.w]);
+  int cse_v6 = (((int)threadIdx.y) >> 1);
+  int cse_v19 = ((((int)blockIdx.x) % 13) * 64);
+  int cse_v20 = ((((int)threadIdx.y) & 1) * 32);
+  int cse_v21 = ((((int)threadIdx.y) >> 1) * 781);
+  int cse_v41 = ((((((int)blockIdx.x) % 13) * 64) + ((((int)threadIdx.y) & 1) * 32)) + ((int)threadIdx.x));
+  for (int ax0_ax1_fused_0_1 = 0; ax0_ax1_fused_0_1 < 16; ++ax0_ax1_fused_0_1) {
+    half condval_1;
+    if (((((((int)blockIdx.x) % 13) * 64) + ((((int)threadIdx.y) & 1) * 32)) + ((int)threadIdx.x)) < 781) {
+      condval_1 = B_ptr[(((((ax0_ax1_fused_0_1 * 1562) + ((((int)threadIdx.y) >> 1) * 781)) + ((((int)blockIdx.x) % 13) * 64)) + ((((int)threadIdx.y) & 1) * 32)) + ((int)threadIdx.x))];
     } else {
-      condval_1 = make_half4(__float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/));
+      condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    B_reindex_pad_shared_dyn_local_ptr[ax0_ax1_fused_0_1] = condval_1;
+    B_pad_shared_dyn_local_ptr[ax0_ax1_fused_0_1] = condval_1;
   }
-  int cse_v9 = (((int)threadIdx.y) * 144);
-  int cse_v19 = ((((int)threadIdx.x) >> 4) * 72);
-  for (int ax0_ax1_fused_0_2 = 0; ax0_ax1_fused_0_2 < 4; ++ax0_ax1_fused_0_2) {
-    *(half4*)(((half*)buf_dyn_shmem_ptr) + (((((ax0_ax1_fused_0_2 * 2304) + (((int)threadIdx.y) * 144)) + ((((int)threadIdx.x) >> 4) * 72)) + ((((int)threadIdx.x) & 15) * 4)) + 18432)) = A_reindex_pad_shared_dyn_local_ptr[ax0_ax1_fused_0_2];
+  int cse_v7 = (((int)threadIdx.y) * 320);
+  int cse_v22 = ((((int)threadIdx.x) >> 2) * 40);
+  for (int ax0_ax1_fused_0_2 = 0; ax0_ax1_fused_0_2 < 2; ++ax0_ax1_fused_0_2) {
+    *(uint4*)(((half*)buf_dyn_shmem_ptr) + ((((ax0_ax1_fused_0_2 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8))) = A_pad_shared_dyn_local_ptr[ax0_ax1_fused_0_2];
   }
-  for (int ax0_ax1_fused_0_3 = 0; ax0_ax1_fused_0_3 < 4; ++ax0_ax1_fused_0_3) {
-    *(half4*)(((half*)buf_dyn_shmem_ptr) + ((((ax0_ax1_fused_0_3 * 2304) + (((int)threadIdx.y) * 144)) + ((((int)threadIdx.x) >> 4) * 72)) + ((((int)threadIdx.x) & 15) * 4))) = B_reindex_pad_shared_dyn_local_ptr[ax0_ax1_fused_0_3];
+  int cse_v23 = ((((int)threadIdx.y) >> 1) * 72);
+  for (int ax0_ax1_fused_0_3 = 0; ax0_ax1_fused_0_3 < 16; ++ax0_ax1_fused_0_3) {
+    ((half*)buf_dyn_shmem_ptr)[(((((ax0_ax1_fused_0_3 * 144) + ((((int)threadIdx.y) >> 1) * 72)) + ((((int)threadIdx.y) & 1) * 32)) + ((int)threadIdx.x)) + 2560)] = B_pad_shared_dyn_local_ptr[ax0_ax1_fused_0_3];
   }
-  int cse_v10 = (((int)threadIdx.y) & 3);
-  int cse_v20 = ((((int)threadIdx.y) & 3) * 2304);
-  __syncthreads();
-  nvcuda::wmma::load_matrix_sync(A_reindex_pad_shared_dyn_wmma_matrix_a_ptr[0], (&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) & 3) * 2304) + 18432)])), 72);
-  nvcuda::wmma::load_matrix_sync(A_reindex_pad_shared_dyn_wmma_matrix_a_ptr[1], (&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) & 3) * 2304) + 19584)])), 72);
-  int cse_v11 = (((int)threadIdx.y) >> 2);
-  int cse_v21 = ((((int)threadIdx.y) >> 2) * 2304);
-  nvcuda::wmma::load_matrix_sync(B_reindex_pad_shared_dyn_wmma_matrix_b_ptr[0], (&(((half*)buf_dyn_shmem_ptr)[((((int)threadIdx.y) >> 2) * 2304)])), 72);
-  nvcuda::wmma::load_matrix_sync(B_reindex_pad_shared_dyn_wmma_matrix_b_ptr[1], (&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) >> 2) * 2304) + 1152)])), 72);
-  for (int ax3_0_0 = 0; ax3_0_0 < 15; ++ax3_0_0) {
-    int cse_v32 = ((ax3_0_0 * 8) + ((((int)threadIdx.x) & 15) >> 1));
-    for (int ax0_ax1_fused_0_4 = 0; ax0_ax1_fused_0_4 < 4; ++ax0_ax1_fused_0_4) {
-      half4 condval_2;
-      if ((((((((int)blockIdx.x) * 128) + (ax0_ax1_fused_0_4 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)) < 1823) && (((ax3_0_0 * 8) + ((((int)threadIdx.x) & 15) >> 1)) < 117)) {
-        condval_2 = *(half4*)(A_ptr + (((((((((int)blockIdx.x) * 128000) + (ax0_ax1_fused_0_4 * 32000)) + (((int)threadIdx.y) * 2000)) + ((((int)threadIdx.x) >> 4) * 1000)) + (ax3_0_0 * 64)) + ((((int)threadIdx.x) & 15) * 4)) + 64));
-      } else {
-        condval_2 = make_half4(__float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/));
-      }
-      A_reindex_pad_shared_dyn_local_ptr[ax0_ax1_fused_0_4] = condval_2;
-    }
-    for (int ax0_ax1_fused_0_5 = 0; ax0_ax1_fused_0_5 < 4; ++ax0_ax1_fused_0_5) {
-      int cse_v12 = (ax0_ax1_fused_0_5 * 32);
-      half4 condval_3;
-      if ((((((((int)blockIdx.y) * 128) + (ax0_ax1_fused_0_5 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)) < 781) && (((ax3_0_0 * 8) + ((((int)threadIdx.x) & 15) >> 1)) < 117)) {
-        int4 v__1 = make_int4(((((((((ax3_0_0 * 49984) + ((((int)threadIdx.x) & 15) * 3124)) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_5 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)) + 49984))+(781*0), ((((((((ax3_0_0 * 49984) + ((((int)threadIdx.x) & 15) * 3124)) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_5 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)) + 49984))+(781*1), ((((((((ax3_0_0 * 49984) + ((((int)threadIdx.x) & 15) * 3124)) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_5 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)) + 49984))+(781*2), ((((((((ax3_0_0 * 49984) + ((((int)threadIdx.x) & 15) * 3124)) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_5 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)) + 49984))+(781*3));
-        condval_3 = make_half4(B_ptr[v__1.x],B_ptr[v__1.y],B_ptr[v__1.z],B_ptr[v__1.w]);
-      } else {
-        condval_3 = make_half4(__float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/));
-      }
-      B_reindex_pad_shared_dyn_local_ptr[ax0_ax1_fused_0_5] = condval_3;
-    }
-    for (int ax3_0_1 = 0; ax3_0_1 < 3; ++ax3_0_1) {
-      int cse_v13 = (ax3_0_1 * 16);
-      int cse_v22 = ((ax3_0_0 & 1) * 9216);
-      int cse_v33 = (((ax3_0_1 + 1) & 1) * 2);
-      int cse_v38 = ((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + (ax3_0_1 * 16));
-      nvcuda::wmma::load_matrix_sync(A_reindex_pad_shared_dyn_wmma_matrix_a_ptr[(((ax3_0_1 + 1) & 1) * 2)], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + (ax3_0_1 * 16)) + 18448)])), 72);
-      int cse_v39 = ((((ax3_0_1 + 1) & 1) * 2) + 1);
-      nvcuda::wmma::load_matrix_sync(A_reindex_pad_shared_dyn_wmma_matrix_a_ptr[((((ax3_0_1 + 1) & 1) * 2) + 1)], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + (ax3_0_1 * 16)) + 19600)])), 72);
-      int cse_v40 = ((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304)) + (ax3_0_1 * 16));
-      nvcuda::wmma::load_matrix_sync(B_reindex_pad_shared_dyn_wmma_matrix_b_ptr[(((ax3_0_1 + 1) & 1) * 2)], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304)) + (ax3_0_1 * 16)) + 16)])), 72);
-      nvcuda::wmma::load_matrix_sync(B_reindex_pad_shared_dyn_wmma_matrix_b_ptr[((((ax3_0_1 + 1) & 1) * 2) + 1)], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304)) + (ax3_0_1 * 16)) + 1168)])), 72);
-      for (int ax1_0_3 = 0; ax1_0_3 < 2; ++ax1_0_3) {
-        for (int ax2_0_3 = 0; ax2_0_3 < 2; ++ax2_0_3) {
-          int cse_v23 = ((ax1_0_3 * 2) + ax2_0_3);
-          int cse_v24 = ((ax3_0_1 & 1) * 2);
-          nvcuda::wmma::mma_sync(C_acc_reindex_pad_shared_dyn_wmma_accumulator_ptr[((ax1_0_3 * 2) + ax2_0_3)], A_reindex_pad_shared_dyn_wmma_matrix_a_ptr[(((ax3_0_1 & 1) * 2) + ax1_0_3)], B_reindex_pad_shared_dyn_wmma_matrix_b_ptr[(((ax3_0_1 & 1) * 2) + ax2_0_3)], C_acc_reindex_pad_shared_dyn_wmma_accumulator_ptr[((ax1_0_3 * 2) + ax2_0_3)]);
-        }
-      }
-    }
-    int cse_v34 = (((ax3_0_0 + 1) & 1) * 9216);
-    __syncthreads();
-    for (int ax0_ax1_fused_0_6 = 0; ax0_ax1_fused_0_6 < 4; ++ax0_ax1_fused_0_6) {
-      *(half4*)(((half*)buf_dyn_shmem_ptr) + ((((((((ax3_0_0 + 1) & 1) * 9216) + (ax0_ax1_fused_0_6 * 2304)) + (((int)threadIdx.y) * 144)) + ((((int)threadIdx.x) >> 4) * 72)) + ((((int)threadIdx.x) & 15) * 4)) + 18432)) = A_reindex_pad_shared_dyn_local_ptr[ax0_ax1_fused_0_6];
-    }
-    for (int ax0_ax1_fused_0_7 = 0; ax0_ax1_fused_0_7 < 4; ++ax0_ax1_fused_0_7) {
-      *(half4*)(((half*)buf_dyn_shmem_ptr) + (((((((ax3_0_0 + 1) & 1) * 9216) + (ax0_ax1_fused_0_7 * 2304)) + (((int)threadIdx.y) * 144)) + ((((int)threadIdx.x) >> 4) * 72)) + ((((int)threadIdx.x) & 15) * 4))) = B_reindex_pad_shared_dyn_local_ptr[ax0_ax1_fused_0_7];
-    }
-    int cse_v41 = ((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304));
-    __syncthreads();
-    nvcuda::wmma::load_matrix_sync(A_reindex_pad_shared_dyn_wmma_matrix_a_ptr[0], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + 18432)])), 72);
-    nvcuda::wmma::load_matrix_sync(A_reindex_pad_shared_dyn_wmma_matrix_a_ptr[1], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + 19584)])), 72);
-    int cse_v42 = ((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304));
-    nvcuda::wmma::load_matrix_sync(B_reindex_pad_shared_dyn_wmma_matrix_b_ptr[0], (&(((half*)buf_dyn_shmem_ptr)[((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304))])), 72);
-    nvcuda::wmma::load_matrix_sync(B_reindex_pad_shared_dyn_wmma_matrix_b_ptr[1], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304)) + 1152)])), 72);
-    for (int ax1_0_3_1 = 0; ax1_0_3_1 < 2; ++ax1_0_3_1) {
-      for (int ax2_0_3_1 = 0; ax2_0_3_1 < 2; ++ax2_0_3_1) {
-        int cse_v25 = ((ax1_0_3_1 * 2) + ax2_0_3_1);
-        nvcuda::wmma::mma_sync(C_acc_reindex_pad_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_1 * 2) + ax2_0_3_1)], A_reindex_pad_shared_dyn_wmma_matrix_a_ptr[(ax1_0_3_1 + 2)], B_reindex_pad_shared_dyn_wmma_matrix_b_ptr[(ax2_0_3_1 + 2)], C_acc_reindex_pad_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_1 * 2) + ax2_0_3_1)]);
-      }
-    }
-  }
-  for (int ax3_0_1_1 = 0; ax3_0_1_1 < 3; ++ax3_0_1_1) {
-    int cse_v14 = (ax3_0_1_1 * 16);
-    int cse_v35 = (((ax3_0_1_1 + 1) & 1) * 2);
-    int cse_v36 = (((((int)threadIdx.y) & 3) * 2304) + (ax3_0_1_1 * 16));
-    nvcuda::wmma::load_matrix_sync(A_reindex_pad_shared_dyn_wmma_matrix_a_ptr[(((ax3_0_1_1 + 1) & 1) * 2)], (&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 3) * 2304) + (ax3_0_1_1 * 16)) + 27664)])), 72);
-    int cse_v43 = ((((ax3_0_1_1 + 1) & 1) * 2) + 1);
-    nvcuda::wmma::load_matrix_sync(A_reindex_pad_shared_dyn_wmma_matrix_a_ptr[((((ax3_0_1_1 + 1) & 1) * 2) + 1)], (&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 3) * 2304) + (ax3_0_1_1 * 16)) + 28816)])), 72);
-    int cse_v37 = (((((int)threadIdx.y) >> 2) * 2304) + (ax3_0_1_1 * 16));
-    nvcuda::wmma::load_matrix_sync(B_reindex_pad_shared_dyn_wmma_matrix_b_ptr[(((ax3_0_1_1 + 1) & 1) * 2)], (&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 2) * 2304) + (ax3_0_1_1 * 16)) + 9232)])), 72);
-    nvcuda::wmma::load_matrix_sync(B_reindex_pad_shared_dyn_wmma_matrix_b_ptr[((((ax3_0_1_1 + 1) & 1) * 2) + 1)], (&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 2) * 2304) + (ax3_0_1_1 * 16)) + 10384)])), 72);
-    for (int ax1_0_3_2 = 0; ax1_0_3_2 < 2; ++ax1_0_3_2) {
-      for (int ax2_0_3_2 = 0; ax2_0_3_2 < 2; ++ax2_0_3_2) {
-        int cse_v26 = ((ax1_0_3_2 * 2) + ax2_0_3_2);
-        int cse_v27 = ((ax3_0_1_1 & 1) * 2);
-        nvcuda::wmma::mma_sync(C_acc_reindex_pad_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_2 * 2) + ax2_0_3_2)], A_reindex_pad_shared_dyn_wmma_matrix_a_ptr[(((ax3_0_1_1 & 1) * 2) + ax1_0_3_2)], B_reindex_pad_shared_dyn_wmma_matrix_b_ptr[(((ax3_0_1_1 & 1) * 2) + ax2_0_3_2)], C_acc_reindex_pad_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_2 * 2) + ax2_0_3_2)]);
-      }
-    }
-  }
-  for (int ax1_0_3_3 = 0; ax1_0_3_3 < 2; ++ax1_0_3_3) {
-    for (int ax2_0_3_3 = 0; ax2_0_3_3 < 2; ++ax2_0_3_3) {
-      int cse_v28 = ((ax1_0_3_3 * 2) + ax2_0_3_3);
-      nvcuda::wmma::mma_sync(C_acc_reindex_pad_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_3 * 2) + ax2_0_3_3)], A_reindex_pad_shared_dyn_wmma_matrix_a_ptr[(ax1_0_3_3 + 2)], B_reindex_pad_shared_dyn_wmma_matrix_b_ptr[(ax2_0_3_3 + 2)], C_acc_reindex_pad_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_3 * 2) + ax2_0_3_3)]);
-    }
-  }
-  int cse_v29 = ((((int)threadIdx.y) & 3) * 4096);
-  int cse_v30 = ((((int)threadIdx.y) >> 2) * 32);
+  int cse_v8 = (((int)threadIdx.x) * 8);
+  int cse_v9 = (((int)threadIdx.x) & 15);
+  int cse_v24 = ((((int)threadIdx.y) >> 1) * 1280);
+  int cse_v25 = ((((int)threadIdx.x) >> 4) * 8);
+  int cse_v33 = (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8));
   __syncthreads();
   for (int ax0_0 = 0; ax0_0 < 2; ++ax0_0) {
-    for (int ax1_0 = 0; ax1_0 < 2; ++ax1_0) {
-      nvcuda::wmma::store_matrix_sync((&(((float*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) & 3) * 4096) + (ax0_0 * 2048)) + ((((int)threadIdx.y) >> 2) * 32)) + (ax1_0 * 16))])), C_acc_reindex_pad_shared_dyn_wmma_accumulator_ptr[((ax0_0 * 2) + ax1_0)], 128, nvcuda::wmma::mem_row_major);
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) >> 1) * 1280) + (ax0_0 * 640))])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  int cse_v34 = (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8));
+  for (int ax1_0 = 0; ax1_0 < 2; ++ax1_0) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 32) + (ax1_0 * 16)) + 2560)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int k_0_0 = 0; k_0_0 < 31; ++k_0_0) {
+    int cse_v10 = (k_0_0 * 4);
+    for (int ax0_ax1_fused_0_4 = 0; ax0_ax1_fused_0_4 < 2; ++ax0_ax1_fused_0_4) {
+      uint4 condval_2;
+      if (((((((((int)blockIdx.x) / 13) * 64) + (ax0_ax1_fused_0_4 * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) < 1823) && (((k_0_0 * 4) + (((int)threadIdx.x) & 3)) < 121)) {
+        condval_2 = *(uint4*)(A_ptr + ((((((((((int)blockIdx.x) / 13) * 64000) + (ax0_ax1_fused_0_4 * 32000)) + (((int)threadIdx.y) * 8000)) + ((((int)threadIdx.x) >> 2) * 1000)) + (k_0_0 * 32)) + ((((int)threadIdx.x) & 3) * 8)) + 32));
+      } else {
+        condval_2 = make_uint4(__pack_half2(__float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/)), __pack_half2(__float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/)), __pack_half2(__float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/)), __pack_half2(__float2half_rn(0x0p+0f/*0.000000e+00*/), __float2half_rn(0x0p+0f/*0.000000e+00*/)));
+      }
+      A_pad_shared_dyn_local_ptr[ax0_ax1_fused_0_4] = condval_2;
+    }
+    for (int ax0_ax1_fused_0_5 = 0; ax0_ax1_fused_0_5 < 16; ++ax0_ax1_fused_0_5) {
+      half condval_3;
+      if ((((k_0_0 * 4) + (ax0_ax1_fused_0_5 >> 2)) < 121) && (((((((int)blockIdx.x) % 13) * 64) + ((((int)threadIdx.y) & 1) * 32)) + ((int)threadIdx.x)) < 781)) {
+        condval_3 = B_ptr[(((((((k_0_0 * 24992) + (ax0_ax1_fused_0_5 * 1562)) + ((((int)threadIdx.y) >> 1) * 781)) + ((((int)blockIdx.x) % 13) * 64)) + ((((int)threadIdx.y) & 1) * 32)) + ((int)threadIdx.x)) + 24992)];
+      } else {
+        condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+      }
+      B_pad_shared_dyn_local_ptr[ax0_ax1_fused_0_5] = condval_3;
+    }
+    for (int ax0_0_1 = 0; ax0_0_1 < 2; ++ax0_0_1) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 1280) + (ax0_0_1 * 640)) + 16)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((ax0_0_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((ax0_0_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((ax0_0_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((ax0_0_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int ax1_0_1 = 0; ax1_0_1 < 2; ++ax1_0_1) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 32) + (ax1_0_1 * 16)) + 3712)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((ax1_0_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((ax1_0_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((ax1_0_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((ax1_0_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int i0_0_2 = 0; i0_0_2 < 2; ++i0_0_2) {
+      for (int i1_0_2 = 0; i1_0_2 < 2; ++i1_0_2) {
+        int cse_v11 = (i1_0_2 * 256);
+        int cse_v26 = ((i0_0_2 * 256) + (((int)threadIdx.x) * 8));
+        int cse_v27 = ((i1_0_2 * 256) + (((int)threadIdx.x) * 8));
+        int cse_v35 = (((i0_0_2 * 512) + (i1_0_2 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2 * 16) + (i1_0_2 * 8))))[0]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2 * 16) + (i1_0_2 * 8))))[1]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2 * 16) + (i1_0_2 * 8))))[2]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2 * 16) + (i1_0_2 * 8))))[3])
+      : "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + ((i1_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + ((i1_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2 * 16) + (i1_0_2 * 8))))[0]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2 * 16) + (i1_0_2 * 8))))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2 * 16) + (i1_0_2 * 8))))[2]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2 * 16) + (i1_0_2 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2 * 16) + (i1_0_2 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2 * 16) + (i1_0_2 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2 * 16) + (i1_0_2 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2 * 16) + (i1_0_2 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((i1_0_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((i1_0_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2 * 16) + (i1_0_2 * 8)) + 4)))[0]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2 * 16) + (i1_0_2 * 8)) + 4)))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2 * 16) + (i1_0_2 * 8)) + 4)))[2]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2 * 16) + (i1_0_2 * 8)) + 4)))[3]));
+  }
+      }
+    }
+    __syncthreads();
+    for (int ax0_ax1_fused_0_6 = 0; ax0_ax1_fused_0_6 < 2; ++ax0_ax1_fused_0_6) {
+      *(uint4*)(((half*)buf_dyn_shmem_ptr) + ((((ax0_ax1_fused_0_6 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8))) = A_pad_shared_dyn_local_ptr[ax0_ax1_fused_0_6];
+    }
+    for (int ax0_ax1_fused_0_7 = 0; ax0_ax1_fused_0_7 < 16; ++ax0_ax1_fused_0_7) {
+      ((half*)buf_dyn_shmem_ptr)[(((((ax0_ax1_fused_0_7 * 144) + ((((int)threadIdx.y) >> 1) * 72)) + ((((int)threadIdx.y) & 1) * 32)) + ((int)threadIdx.x)) + 2560)] = B_pad_shared_dyn_local_ptr[ax0_ax1_fused_0_7];
+    }
+    __syncthreads();
+    for (int ax0_0_2 = 0; ax0_0_2 < 2; ++ax0_0_2) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) >> 1) * 1280) + (ax0_0_2 * 640))])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((ax0_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((ax0_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((ax0_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((ax0_0_2 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int ax1_0_2 = 0; ax1_0_2 < 2; ++ax1_0_2) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 32) + (ax1_0_2 * 16)) + 2560)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int i0_0_2_1 = 0; i0_0_2_1 < 2; ++i0_0_2_1) {
+      for (int i1_0_2_1 = 0; i1_0_2_1 < 2; ++i1_0_2_1) {
+        int cse_v12 = (i1_0_2_1 * 256);
+        int cse_v28 = ((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8));
+        int cse_v36 = (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512);
+        int cse_v37 = (((i0_0_2_1 * 512) + (i1_0_2_1 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_1 * 16) + (i1_0_2_1 * 8))))[0]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_1 * 16) + (i1_0_2_1 * 8))))[1]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_1 * 16) + (i1_0_2_1 * 8))))[2]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_1 * 16) + (i1_0_2_1 * 8))))[3])
+      : "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_1 * 16) + (i1_0_2_1 * 8))))[0]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_1 * 16) + (i1_0_2_1 * 8))))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_1 * 16) + (i1_0_2_1 * 8))))[2]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_1 * 16) + (i1_0_2_1 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 16) + (i1_0_2_1 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 16) + (i1_0_2_1 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 16) + (i1_0_2_1 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 16) + (i1_0_2_1 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 516)))[0]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 516)))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 16) + (i1_0_2_1 * 8)) + 4)))[0]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 16) + (i1_0_2_1 * 8)) + 4)))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 16) + (i1_0_2_1 * 8)) + 4)))[2]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_1 * 16) + (i1_0_2_1 * 8)) + 4)))[3]));
+  }
+      }
+    }
+  }
+  for (int ax0_0_3 = 0; ax0_0_3 < 2; ++ax0_0_3) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 1280) + (ax0_0_3 * 640)) + 16)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "=r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax1_0_3 = 0; ax1_0_3 < 2; ++ax1_0_3) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 32) + (ax1_0_3 * 16)) + 3712)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((ax1_0_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((ax1_0_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((ax1_0_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "=r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((ax1_0_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int i0_0_2_2 = 0; i0_0_2_2 < 2; ++i0_0_2_2) {
+    for (int i1_0_2_2 = 0; i1_0_2_2 < 2; ++i1_0_2_2) {
+      int cse_v13 = (i1_0_2_2 * 256);
+      int cse_v29 = ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v30 = ((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v38 = (((i0_0_2_2 * 512) + (i1_0_2_2 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 16) + (i1_0_2_2 * 8))))[0]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 16) + (i1_0_2_2 * 8))))[1]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 16) + (i1_0_2_2 * 8))))[2]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 16) + (i1_0_2_2 * 8))))[3])
+      : "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + ((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + ((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 16) + (i1_0_2_2 * 8))))[0]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 16) + (i1_0_2_2 * 8))))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 16) + (i1_0_2_2 * 8))))[2]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 16) + (i1_0_2_2 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_2 * 16) + (i1_0_2_2 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_2 * 16) + (i1_0_2_2 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_2 * 16) + (i1_0_2_2 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_2 * 16) + (i1_0_2_2 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_2 * 16) + (i1_0_2_2 * 8)) + 4)))[0]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_2 * 16) + (i1_0_2_2 * 8)) + 4)))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_2 * 16) + (i1_0_2_2 * 8)) + 4)))[2]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_2 * 16) + (i1_0_2_2 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  for (int i0_0_2_3 = 0; i0_0_2_3 < 2; ++i0_0_2_3) {
+    for (int i1_0_2_3 = 0; i1_0_2_3 < 2; ++i1_0_2_3) {
+      int cse_v14 = (i1_0_2_3 * 256);
+      int cse_v31 = ((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v39 = (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512);
+      int cse_v40 = (((i0_0_2_3 * 512) + (i1_0_2_3 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_3 * 16) + (i1_0_2_3 * 8))))[0]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_3 * 16) + (i1_0_2_3 * 8))))[1]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_3 * 16) + (i1_0_2_3 * 8))))[2]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_3 * 16) + (i1_0_2_3 * 8))))[3])
+      : "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_3 * 16) + (i1_0_2_3 * 8))))[0]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_3 * 16) + (i1_0_2_3 * 8))))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_3 * 16) + (i1_0_2_3 * 8))))[2]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + ((i0_0_2_3 * 16) + (i1_0_2_3 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 16) + (i1_0_2_3 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 16) + (i1_0_2_3 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 16) + (i1_0_2_3 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 16) + (i1_0_2_3 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "r"(((unsigned *)(A_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 516)))[0]), "r"(((unsigned *)(B_pad_shared_dyn_warp_ptr + (((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 516)))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 16) + (i1_0_2_3 * 8)) + 4)))[0]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 16) + (i1_0_2_3 * 8)) + 4)))[1]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 16) + (i1_0_2_3 * 8)) + 4)))[2]), "f"(((float *)(C_acc_pad_shared_dyn_warp_ptr + (((i0_0_2_3 * 16) + (i1_0_2_3 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  int cse_v32 = ((((int)threadIdx.y) >> 1) * 2048);
+  __syncthreads();
+  for (int ax0_0_4 = 0; ax0_0_4 < 2; ++ax0_0_4) {
+    for (int ax1_0_4 = 0; ax1_0_4 < 2; ++ax1_0_4) {
+      for (int local_id = 0; local_id < 8; ++local_id) {
+        ((float*)buf_dyn_shmem_ptr)[((((((((((((int)threadIdx.y) >> 1) * 2048) + (ax0_0_4 * 1024)) + (((local_id & 3) >> 1) * 512)) + ((((int)threadIdx.x) >> 2) * 64)) + ((((int)threadIdx.y) & 1) * 32)) + (ax1_0_4 * 16)) + ((local_id >> 2) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + (local_id & 1))] = __shfl_sync(__activemask(), C_acc_pad_shared_dyn_warp_ptr[(((ax0_0_4 * 16) + (ax1_0_4 * 8)) + local_id)], ((int)threadIdx.x), 32);
+      }
     }
   }
   __syncthreads();
-  for (int ax0_ax1_fused_0_8 = 0; ax0_ax1_fused_0_8 < 8; ++ax0_ax1_fused_0_8) {
-    for (int ax0_ax1_fused_2_s = 0; ax0_ax1_fused_2_s < 4; ++ax0_ax1_fused_2_s) {
-      int cse_v15 = (((int)threadIdx.x) >> 3);
-      int cse_v31 = ((((int)threadIdx.x) & 7) * 4);
-      if ((((((((int)blockIdx.x) * 128) + ((((int)threadIdx.y) & 3) * 32)) + (ax0_ax1_fused_0_8 * 4)) + (((int)threadIdx.x) >> 3)) < 1823) && (((((((int)blockIdx.y) * 128) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + ax0_ax1_fused_2_s) < 781)) {
-        C_ptr[((((((((((int)blockIdx.x) * 99968) + ((((int)threadIdx.y) & 3) * 24992)) + (ax0_ax1_fused_0_8 * 3124)) + ((((int)threadIdx.x) >> 3) * 781)) + (((int)blockIdx.y) * 128)) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + ax0_ax1_fused_2_s)] = ((half)((float*)buf_dyn_shmem_ptr)[(((((((((int)threadIdx.y) & 3) * 4096) + (ax0_ax1_fused_0_8 * 512)) + ((((int)threadIdx.x) >> 3) * 128)) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4)) + ax0_ax1_fused_2_s)]);
-      }
+  for (int ax0_ax1_fused_0_8 = 0; ax0_ax1_fused_0_8 < 32; ++ax0_ax1_fused_0_8) {
+    if ((((((((int)blockIdx.x) / 13) * 64) + ((((int)threadIdx.y) >> 1) * 32)) + ax0_ax1_fused_0_8) < 1823) && (((((((int)blockIdx.x) % 13) * 64) + ((((int)threadIdx.y) & 1) * 32)) + ((int)threadIdx.x)) < 781)) {
+      C_ptr[(((((((((int)blockIdx.x) / 13) * 49984) + ((((int)threadIdx.y) >> 1) * 24992)) + (ax0_ax1_fused_0_8 * 781)) + ((((int)blockIdx.x) % 13) * 64)) + ((((int)threadIdx.y) & 1) * 32)) + ((int)threadIdx.x))] = ((half)((float*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) >> 1) * 2048) + (ax0_ax1_fused_0_8 * 64)) + ((((int)threadIdx.y) & 1) * 32)) + ((int)threadIdx.x))]);
     }
   }
 }

@@ -105,6 +105,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
 
 #include <mma.h>
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -123,144 +134,511 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(512) matmul_m4096_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr);
-extern "C" __global__ void __launch_bounds__(512) matmul_m4096_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr) {
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2() {
+  asm volatile("cp.async.wait_group 2;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
+  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_3() {
+  asm volatile("cp.async.wait_group 3;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+
+__forceinline__ __device__ void ptx_cp_async_legacy_cg_16_2_2(void* dst, int dst_off, void* src, int src_off) {
+  uint8_t* dst_p = (uint8_t*)dst + dst_off * 2;
+  uint8_t* src_p = (uint8_t*)src + src_off * 2;
+  unsigned int dst_addr = __cvta_generic_to_shared(dst_p);
+  asm volatile("cp.async.cg.shared.global [%0], [%1], %2;"
+    :: "r"(dst_addr), "l"(src_p), "n"(16));
+}
+extern "C" __global__ void __launch_bounds__(128) matmul_m4096_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr);
+extern "C" __global__ void __launch_bounds__(128) matmul_m4096_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr) {
   extern __shared__ __align__(64) uchar buf_dyn_shmem_ptr[];
-  nvcuda::wmma::fragment<nvcuda::wmma::accumulator, 16, 16, 16, float> C_acc_reindex_shared_dyn_wmma_accumulator_ptr[4];
-  alignas(64) half4 A_reindex_shared_dyn_local_ptr[4];
-  alignas(64) half4 B_reindex_shared_dyn_local_ptr[4];
-  nvcuda::wmma::fragment<nvcuda::wmma::matrix_a, 16, 16, 16, half, nvcuda::wmma::row_major> A_reindex_shared_dyn_wmma_matrix_a_ptr[4];
-  nvcuda::wmma::fragment<nvcuda::wmma::matrix_b, 16, 16, 16, half, nvcuda::wmma::col_major> B_reindex_shared_dyn_wmma_matrix_b_ptr[4];
-  for (int ax1_0_3_init = 0; ax1_0_3_init < 2; ++ax1_0_3_init) {
-    for (int ax2_0_3_init = 0; ax2_0_3_init < 2; ++ax2_0_3_init) {
-      nvcuda::wmma::fill_fragment(C_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_init * 2) + ax2_0_3_init)], 0x0p+0f/*0.000000e+00*/);
+  alignas(64) float C_acc_shared_dyn_warp_ptr[128];
+  alignas(64) half A_shared_dyn_warp_ptr[2048];
+  alignas(64) half B_shared_dyn_warp_ptr[2048];
+  for (int i0_0_2_init = 0; i0_0_2_init < 4; ++i0_0_2_init) {
+    for (int i1_0_2_init = 0; i1_0_2_init < 4; ++i1_0_2_init) {
+      for (int i = 0; i < 8; ++i) {
+C_acc_shared_dyn_warp_ptr[((i0_0_2_init * 32) + (i1_0_2_init * 8)) + i] = 0.0;}
+;
     }
   }
-  int cse_v1 = (((int)blockIdx.x) * 524288);
-  int cse_v2 = (((int)threadIdx.y) * 8192);
-  int cse_v3 = (((int)threadIdx.x) >> 4);
-  int cse_v4 = (((int)threadIdx.x) & 15);
-  int cse_v13 = ((((int)threadIdx.x) >> 4) * 4096);
-  int cse_v14 = ((((int)threadIdx.x) & 15) * 4);
+  int cse_v1 = (((int)threadIdx.y) * 32768);
+  int cse_v2 = (((int)threadIdx.x) >> 2);
+  int cse_v3 = (((int)threadIdx.x) & 3);
+  int cse_v4 = (((int)threadIdx.y) * 320);
+  int cse_v5 = (((int)threadIdx.y) * 8192);
+  int cse_v6 = (((int)threadIdx.x) >> 4);
+  int cse_v7 = (((int)threadIdx.x) & 15);
+  int cse_v8 = (((int)threadIdx.y) * 272);
+  int cse_v20 = ((((int)threadIdx.x) >> 2) * 4096);
+  int cse_v21 = ((((int)threadIdx.x) & 3) * 8);
+  int cse_v22 = ((((int)threadIdx.x) >> 2) * 40);
+  int cse_v23 = ((((int)threadIdx.x) >> 4) * 4096);
+  int cse_v24 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v25 = ((((int)threadIdx.x) >> 4) * 136);
+  int cse_v44 = (((((int)blockIdx.x) >> 8) * 4194304) + ((((int)blockIdx.x) & 7) * 524288));
+  int cse_v45 = (((((int)blockIdx.x) & 255) >> 3) * 128);
   for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 4; ++ax0_ax1_fused_0) {
-    A_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0] = *(half4*)(A_ptr + (((((((int)blockIdx.x) * 524288) + (ax0_ax1_fused_0 * 131072)) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)threadIdx.x) & 15) * 4)));
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((ax0_ax1_fused_0 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)), A_ptr, (((((((((int)blockIdx.x) >> 8) * 4194304) + ((((int)blockIdx.x) & 7) * 524288)) + (ax0_ax1_fused_0 * 131072)) + (((int)threadIdx.y) * 32768)) + ((((int)threadIdx.x) >> 2) * 4096)) + ((((int)threadIdx.x) & 3) * 8)));
   }
-  int cse_v5 = (((int)blockIdx.y) * 128);
-  int cse_v6 = (((int)threadIdx.y) * 2);
-  int cse_v15 = ((((int)threadIdx.x) & 15) * 16384);
   for (int ax0_ax1_fused_0_1 = 0; ax0_ax1_fused_0_1 < 4; ++ax0_ax1_fused_0_1) {
-    int4 v_ = make_int4((((((((((int)threadIdx.x) & 15) * 16384) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_1 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)))+(4096*0), (((((((((int)threadIdx.x) & 15) * 16384) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_1 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)))+(4096*1), (((((((((int)threadIdx.x) & 15) * 16384) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_1 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)))+(4096*2), (((((((((int)threadIdx.x) & 15) * 16384) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_1 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)))+(4096*3));
-    B_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0_1] = make_half4(B_ptr[v_.x],B_ptr[v_.y],B_ptr[v_.z],B_ptr[v_.w]);
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_1 * 1088) + (((int)threadIdx.y) * 272)) + ((((int)threadIdx.x) >> 4) * 136)) + ((((int)threadIdx.x) & 15) * 8)) + 20480), B_ptr, (((((ax0_ax1_fused_0_1 * 32768) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (((((int)blockIdx.x) & 255) >> 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)));
   }
-  int cse_v7 = (((int)threadIdx.y) * 144);
-  int cse_v16 = ((((int)threadIdx.x) >> 4) * 72);
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
   for (int ax0_ax1_fused_0_2 = 0; ax0_ax1_fused_0_2 < 4; ++ax0_ax1_fused_0_2) {
-    *(half4*)(((half*)buf_dyn_shmem_ptr) + (((((ax0_ax1_fused_0_2 * 2304) + (((int)threadIdx.y) * 144)) + ((((int)threadIdx.x) >> 4) * 72)) + ((((int)threadIdx.x) & 15) * 4)) + 18432)) = A_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0_2];
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_2 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 5120), A_ptr, ((((((((((int)blockIdx.x) >> 8) * 4194304) + ((((int)blockIdx.x) & 7) * 524288)) + (ax0_ax1_fused_0_2 * 131072)) + (((int)threadIdx.y) * 32768)) + ((((int)threadIdx.x) >> 2) * 4096)) + ((((int)threadIdx.x) & 3) * 8)) + 32));
   }
   for (int ax0_ax1_fused_0_3 = 0; ax0_ax1_fused_0_3 < 4; ++ax0_ax1_fused_0_3) {
-    *(half4*)(((half*)buf_dyn_shmem_ptr) + ((((ax0_ax1_fused_0_3 * 2304) + (((int)threadIdx.y) * 144)) + ((((int)threadIdx.x) >> 4) * 72)) + ((((int)threadIdx.x) & 15) * 4))) = B_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0_3];
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_3 * 1088) + (((int)threadIdx.y) * 272)) + ((((int)threadIdx.x) >> 4) * 136)) + ((((int)threadIdx.x) & 15) * 8)) + 24832), B_ptr, ((((((ax0_ax1_fused_0_3 * 32768) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (((((int)blockIdx.x) & 255) >> 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072));
   }
-  int cse_v8 = (((int)threadIdx.y) & 3);
-  int cse_v17 = ((((int)threadIdx.y) & 3) * 2304);
-  __syncthreads();
-  nvcuda::wmma::load_matrix_sync(A_reindex_shared_dyn_wmma_matrix_a_ptr[0], (&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) & 3) * 2304) + 18432)])), 72);
-  nvcuda::wmma::load_matrix_sync(A_reindex_shared_dyn_wmma_matrix_a_ptr[1], (&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) & 3) * 2304) + 19584)])), 72);
-  int cse_v9 = (((int)threadIdx.y) >> 2);
-  int cse_v18 = ((((int)threadIdx.y) >> 2) * 2304);
-  nvcuda::wmma::load_matrix_sync(B_reindex_shared_dyn_wmma_matrix_b_ptr[0], (&(((half*)buf_dyn_shmem_ptr)[((((int)threadIdx.y) >> 2) * 2304)])), 72);
-  nvcuda::wmma::load_matrix_sync(B_reindex_shared_dyn_wmma_matrix_b_ptr[1], (&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) >> 2) * 2304) + 1152)])), 72);
-  for (int ax3_0_0 = 0; ax3_0_0 < 63; ++ax3_0_0) {
-    for (int ax0_ax1_fused_0_4 = 0; ax0_ax1_fused_0_4 < 4; ++ax0_ax1_fused_0_4) {
-      A_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0_4] = *(half4*)(A_ptr + (((((((((int)blockIdx.x) * 524288) + (ax0_ax1_fused_0_4 * 131072)) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (ax3_0_0 * 64)) + ((((int)threadIdx.x) & 15) * 4)) + 64));
-    }
-    for (int ax0_ax1_fused_0_5 = 0; ax0_ax1_fused_0_5 < 4; ++ax0_ax1_fused_0_5) {
-      int4 v__1 = make_int4(((((((((ax3_0_0 * 262144) + ((((int)threadIdx.x) & 15) * 16384)) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_5 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)) + 262144))+(4096*0), ((((((((ax3_0_0 * 262144) + ((((int)threadIdx.x) & 15) * 16384)) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_5 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)) + 262144))+(4096*1), ((((((((ax3_0_0 * 262144) + ((((int)threadIdx.x) & 15) * 16384)) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_5 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)) + 262144))+(4096*2), ((((((((ax3_0_0 * 262144) + ((((int)threadIdx.x) & 15) * 16384)) + (((int)blockIdx.y) * 128)) + (ax0_ax1_fused_0_5 * 32)) + (((int)threadIdx.y) * 2)) + (((int)threadIdx.x) >> 4)) + 262144))+(4096*3));
-      B_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0_5] = make_half4(B_ptr[v__1.x],B_ptr[v__1.y],B_ptr[v__1.z],B_ptr[v__1.w]);
-    }
-    for (int ax3_0_1 = 0; ax3_0_1 < 3; ++ax3_0_1) {
-      int cse_v10 = (ax3_0_1 * 16);
-      int cse_v19 = ((ax3_0_0 & 1) * 9216);
-      int cse_v29 = (((ax3_0_1 + 1) & 1) * 2);
-      int cse_v34 = ((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + (ax3_0_1 * 16));
-      nvcuda::wmma::load_matrix_sync(A_reindex_shared_dyn_wmma_matrix_a_ptr[(((ax3_0_1 + 1) & 1) * 2)], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + (ax3_0_1 * 16)) + 18448)])), 72);
-      int cse_v35 = ((((ax3_0_1 + 1) & 1) * 2) + 1);
-      nvcuda::wmma::load_matrix_sync(A_reindex_shared_dyn_wmma_matrix_a_ptr[((((ax3_0_1 + 1) & 1) * 2) + 1)], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + (ax3_0_1 * 16)) + 19600)])), 72);
-      int cse_v36 = ((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304)) + (ax3_0_1 * 16));
-      nvcuda::wmma::load_matrix_sync(B_reindex_shared_dyn_wmma_matrix_b_ptr[(((ax3_0_1 + 1) & 1) * 2)], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304)) + (ax3_0_1 * 16)) + 16)])), 72);
-      nvcuda::wmma::load_matrix_sync(B_reindex_shared_dyn_wmma_matrix_b_ptr[((((ax3_0_1 + 1) & 1) * 2) + 1)], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304)) + (ax3_0_1 * 16)) + 1168)])), 72);
-      for (int ax1_0_3 = 0; ax1_0_3 < 2; ++ax1_0_3) {
-        for (int ax2_0_3 = 0; ax2_0_3 < 2; ++ax2_0_3) {
-          int cse_v20 = ((ax1_0_3 * 2) + ax2_0_3);
-          int cse_v21 = ((ax3_0_1 & 1) * 2);
-          nvcuda::wmma::mma_sync(C_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3 * 2) + ax2_0_3)], A_reindex_shared_dyn_wmma_matrix_a_ptr[(((ax3_0_1 & 1) * 2) + ax1_0_3)], B_reindex_shared_dyn_wmma_matrix_b_ptr[(((ax3_0_1 & 1) * 2) + ax2_0_3)], C_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3 * 2) + ax2_0_3)]);
-        }
-      }
-    }
-    int cse_v30 = (((ax3_0_0 + 1) & 1) * 9216);
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  for (int ax0_ax1_fused_0_4 = 0; ax0_ax1_fused_0_4 < 4; ++ax0_ax1_fused_0_4) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_4 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 10240), A_ptr, ((((((((((int)blockIdx.x) >> 8) * 4194304) + ((((int)blockIdx.x) & 7) * 524288)) + (ax0_ax1_fused_0_4 * 131072)) + (((int)threadIdx.y) * 32768)) + ((((int)threadIdx.x) >> 2) * 4096)) + ((((int)threadIdx.x) & 3) * 8)) + 64));
+  }
+  for (int ax0_ax1_fused_0_5 = 0; ax0_ax1_fused_0_5 < 4; ++ax0_ax1_fused_0_5) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_5 * 1088) + (((int)threadIdx.y) * 272)) + ((((int)threadIdx.x) >> 4) * 136)) + ((((int)threadIdx.x) & 15) * 8)) + 29184), B_ptr, ((((((ax0_ax1_fused_0_5 * 32768) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (((((int)blockIdx.x) & 255) >> 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 262144));
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  int cse_v9 = (((int)threadIdx.x) * 8);
+  int cse_v11 = (((int)threadIdx.y) >> 1);
+  int cse_v27 = ((((int)threadIdx.y) >> 1) * 2560);
+  int cse_v28 = ((((int)threadIdx.x) >> 4) * 8);
+  int cse_v29 = ((((int)threadIdx.y) & 1) * 64);
+  int cse_v47 = (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8));
+  int cse_v49 = (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8));
+  for (int k_0_0 = 0; k_0_0 < 125; ++k_0_0) {
+    int cse_v26 = ((k_0_0 + 3) & 3);
     __syncthreads();
     for (int ax0_ax1_fused_0_6 = 0; ax0_ax1_fused_0_6 < 4; ++ax0_ax1_fused_0_6) {
-      *(half4*)(((half*)buf_dyn_shmem_ptr) + ((((((((ax3_0_0 + 1) & 1) * 9216) + (ax0_ax1_fused_0_6 * 2304)) + (((int)threadIdx.y) * 144)) + ((((int)threadIdx.x) >> 4) * 72)) + ((((int)threadIdx.x) & 15) * 4)) + 18432)) = A_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0_6];
+      ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((k_0_0 + 3) & 3) * 5120) + (ax0_ax1_fused_0_6 * 1280)) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)), A_ptr, (((((((((((int)blockIdx.x) >> 8) * 4194304) + ((((int)blockIdx.x) & 7) * 524288)) + (ax0_ax1_fused_0_6 * 131072)) + (((int)threadIdx.y) * 32768)) + ((((int)threadIdx.x) >> 2) * 4096)) + (k_0_0 * 32)) + ((((int)threadIdx.x) & 3) * 8)) + 96));
     }
     for (int ax0_ax1_fused_0_7 = 0; ax0_ax1_fused_0_7 < 4; ++ax0_ax1_fused_0_7) {
-      *(half4*)(((half*)buf_dyn_shmem_ptr) + (((((((ax3_0_0 + 1) & 1) * 9216) + (ax0_ax1_fused_0_7 * 2304)) + (((int)threadIdx.y) * 144)) + ((((int)threadIdx.x) >> 4) * 72)) + ((((int)threadIdx.x) & 15) * 4))) = B_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0_7];
+      ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((((k_0_0 + 3) & 3) * 4352) + (ax0_ax1_fused_0_7 * 1088)) + (((int)threadIdx.y) * 272)) + ((((int)threadIdx.x) >> 4) * 136)) + ((((int)threadIdx.x) & 15) * 8)) + 20480), B_ptr, (((((((k_0_0 * 131072) + (ax0_ax1_fused_0_7 * 32768)) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (((((int)blockIdx.x) & 255) >> 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 393216));
     }
-    int cse_v37 = ((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304));
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    int cse_v10 = (k_0_0 & 3);
+    int cse_v46 = (((k_0_0 & 3) * 5120) + ((((int)threadIdx.y) >> 1) * 2560));
+    int cse_v48 = (((k_0_0 & 3) * 4352) + ((((int)threadIdx.y) & 1) * 64));
+    tvm_builtin_ptx_cp_async_wait_group_async_wait_group_3();
     __syncthreads();
-    nvcuda::wmma::load_matrix_sync(A_reindex_shared_dyn_wmma_matrix_a_ptr[0], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + 18432)])), 72);
-    nvcuda::wmma::load_matrix_sync(A_reindex_shared_dyn_wmma_matrix_a_ptr[1], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + 19584)])), 72);
-    int cse_v38 = ((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304));
-    nvcuda::wmma::load_matrix_sync(B_reindex_shared_dyn_wmma_matrix_b_ptr[0], (&(((half*)buf_dyn_shmem_ptr)[((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304))])), 72);
-    nvcuda::wmma::load_matrix_sync(B_reindex_shared_dyn_wmma_matrix_b_ptr[1], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304)) + 1152)])), 72);
-    for (int ax1_0_3_1 = 0; ax1_0_3_1 < 2; ++ax1_0_3_1) {
-      for (int ax2_0_3_1 = 0; ax2_0_3_1 < 2; ++ax2_0_3_1) {
-        int cse_v22 = ((ax1_0_3_1 * 2) + ax2_0_3_1);
-        nvcuda::wmma::mma_sync(C_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_1 * 2) + ax2_0_3_1)], A_reindex_shared_dyn_wmma_matrix_a_ptr[(ax1_0_3_1 + 2)], B_reindex_shared_dyn_wmma_matrix_b_ptr[(ax2_0_3_1 + 2)], C_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_1 * 2) + ax2_0_3_1)]);
+    for (int ax0_0 = 0; ax0_0 < 4; ++ax0_0) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((k_0_0 & 3) * 5120) + ((((int)threadIdx.y) >> 1) * 2560)) + (ax0_0 * 640))])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int ax1_0 = 0; ax1_0 < 4; ++ax1_0) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((k_0_0 & 3) * 4352) + ((((int)threadIdx.y) & 1) * 64)) + (ax1_0 * 16)) + 20480)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int ax0_0_1 = 0; ax0_0_1 < 4; ++ax0_0_1) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((k_0_0 & 3) * 5120) + ((((int)threadIdx.y) >> 1) * 2560)) + (ax0_0_1 * 640)) + 16)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int ax1_0_1 = 0; ax1_0_1 < 4; ++ax1_0_1) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((k_0_0 & 3) * 4352) + ((((int)threadIdx.y) & 1) * 64)) + (ax1_0_1 * 16)) + 22656)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int i0_0_2 = 0; i0_0_2 < 4; ++i0_0_2) {
+      for (int i1_0_2 = 0; i1_0_2 < 4; ++i1_0_2) {
+        int cse_v12 = (i1_0_2 * 256);
+        int cse_v30 = ((i0_0_2 * 256) + (((int)threadIdx.x) * 8));
+        int cse_v31 = ((i1_0_2 * 256) + (((int)threadIdx.x) * 8));
+        int cse_v50 = (((i0_0_2 * 1024) + (i1_0_2 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[3]));
+  }
+      }
+    }
+    for (int i0_0_2_1 = 0; i0_0_2_1 < 4; ++i0_0_2_1) {
+      for (int i1_0_2_1 = 0; i1_0_2_1 < 4; ++i1_0_2_1) {
+        int cse_v13 = (i1_0_2_1 * 256);
+        int cse_v32 = ((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8));
+        int cse_v51 = (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024);
+        int cse_v52 = (((i0_0_2_1 * 1024) + (i1_0_2_1 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[3]));
+  }
       }
     }
   }
-  for (int ax3_0_1_1 = 0; ax3_0_1_1 < 3; ++ax3_0_1_1) {
-    int cse_v11 = (ax3_0_1_1 * 16);
-    int cse_v31 = (((ax3_0_1_1 + 1) & 1) * 2);
-    int cse_v32 = (((((int)threadIdx.y) & 3) * 2304) + (ax3_0_1_1 * 16));
-    nvcuda::wmma::load_matrix_sync(A_reindex_shared_dyn_wmma_matrix_a_ptr[(((ax3_0_1_1 + 1) & 1) * 2)], (&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 3) * 2304) + (ax3_0_1_1 * 16)) + 27664)])), 72);
-    int cse_v39 = ((((ax3_0_1_1 + 1) & 1) * 2) + 1);
-    nvcuda::wmma::load_matrix_sync(A_reindex_shared_dyn_wmma_matrix_a_ptr[((((ax3_0_1_1 + 1) & 1) * 2) + 1)], (&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 3) * 2304) + (ax3_0_1_1 * 16)) + 28816)])), 72);
-    int cse_v33 = (((((int)threadIdx.y) >> 2) * 2304) + (ax3_0_1_1 * 16));
-    nvcuda::wmma::load_matrix_sync(B_reindex_shared_dyn_wmma_matrix_b_ptr[(((ax3_0_1_1 + 1) & 1) * 2)], (&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 2) * 2304) + (ax3_0_1_1 * 16)) + 9232)])), 72);
-    nvcuda::wmma::load_matrix_sync(B_reindex_shared_dyn_wmma_matrix_b_ptr[((((ax3_0_1_1 + 1) & 1) * 2) + 1)], (&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 2) * 2304) + (ax3_0_1_1 * 16)) + 10384)])), 72);
-    for (int ax1_0_3_2 = 0; ax1_0_3_2 < 2; ++ax1_0_3_2) {
-      for (int ax2_0_3_2 = 0; ax2_0_3_2 < 2; ++ax2_0_3_2) {
-        int cse_v23 = ((ax1_0_3_2 * 2) + ax2_0_3_2);
-        int cse_v24 = ((ax3_0_1_1 & 1) * 2);
-        nvcuda::wmma::mma_sync(C_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_2 * 2) + ax2_0_3_2)], A_reindex_shared_dyn_wmma_matrix_a_ptr[(((ax3_0_1_1 & 1) * 2) + ax1_0_3_2)], B_reindex_shared_dyn_wmma_matrix_b_ptr[(((ax3_0_1_1 & 1) * 2) + ax2_0_3_2)], C_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_2 * 2) + ax2_0_3_2)]);
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
+  __syncthreads();
+  for (int ax0_0_2 = 0; ax0_0_2 < 4; ++ax0_0_2) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_2 * 640)) + 5120)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_2 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax1_0_2 = 0; ax1_0_2 < 4; ++ax1_0_2) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 64) + (ax1_0_2 * 16)) + 24832)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax0_0_3 = 0; ax0_0_3 < 4; ++ax0_0_3) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_3 * 640)) + 5136)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax1_0_3 = 0; ax1_0_3 < 4; ++ax1_0_3) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 64) + (ax1_0_3 * 16)) + 27008)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int i0_0_2_2 = 0; i0_0_2_2 < 4; ++i0_0_2_2) {
+    for (int i1_0_2_2 = 0; i1_0_2_2 < 4; ++i1_0_2_2) {
+      int cse_v14 = (i1_0_2_2 * 256);
+      int cse_v33 = ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v34 = ((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v53 = (((i0_0_2_2 * 1024) + (i1_0_2_2 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  for (int i0_0_2_3 = 0; i0_0_2_3 < 4; ++i0_0_2_3) {
+    for (int i1_0_2_3 = 0; i1_0_2_3 < 4; ++i1_0_2_3) {
+      int cse_v15 = (i1_0_2_3 * 256);
+      int cse_v35 = ((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v54 = (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024);
+      int cse_v55 = (((i0_0_2_3 * 1024) + (i1_0_2_3 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  __syncthreads();
+  for (int ax0_0_4 = 0; ax0_0_4 < 4; ++ax0_0_4) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_4 * 640)) + 10240)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax1_0_4 = 0; ax1_0_4 < 4; ++ax1_0_4) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 64) + (ax1_0_4 * 16)) + 29184)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0_4 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0_4 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax0_0_5 = 0; ax0_0_5 < 4; ++ax0_0_5) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_5 * 640)) + 10256)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax1_0_5 = 0; ax1_0_5 < 4; ++ax1_0_5) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 64) + (ax1_0_5 * 16)) + 31360)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int i0_0_2_4 = 0; i0_0_2_4 < 4; ++i0_0_2_4) {
+    for (int i1_0_2_4 = 0; i1_0_2_4 < 4; ++i1_0_2_4) {
+      int cse_v16 = (i1_0_2_4 * 256);
+      int cse_v36 = ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v37 = ((i1_0_2_4 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v56 = (((i0_0_2_4 * 1024) + (i1_0_2_4 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_4 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_4 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  for (int i0_0_2_5 = 0; i0_0_2_5 < 4; ++i0_0_2_5) {
+    for (int i1_0_2_5 = 0; i1_0_2_5 < 4; ++i1_0_2_5) {
+      int cse_v17 = (i1_0_2_5 * 256);
+      int cse_v38 = ((i1_0_2_5 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v57 = (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024);
+      int cse_v58 = (((i0_0_2_5 * 1024) + (i1_0_2_5 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
+  __syncthreads();
+  for (int ax0_0_6 = 0; ax0_0_6 < 4; ++ax0_0_6) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_6 * 640)) + 15360)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_6 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_6 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_6 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_6 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax1_0_6 = 0; ax1_0_6 < 4; ++ax1_0_6) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 64) + (ax1_0_6 * 16)) + 33536)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0_6 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0_6 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0_6 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax1_0_6 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax0_0_7 = 0; ax0_0_7 < 4; ++ax0_0_7) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_7 * 640)) + 15376)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax1_0_7 = 0; ax1_0_7 < 4; ++ax1_0_7) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 64) + (ax1_0_7 * 16)) + 35712)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax1_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int i0_0_2_6 = 0; i0_0_2_6 < 4; ++i0_0_2_6) {
+    for (int i1_0_2_6 = 0; i1_0_2_6 < 4; ++i1_0_2_6) {
+      int cse_v18 = (i1_0_2_6 * 256);
+      int cse_v39 = ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v40 = ((i1_0_2_6 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v59 = (((i0_0_2_6 * 1024) + (i1_0_2_6 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_6 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_6 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  for (int i0_0_2_7 = 0; i0_0_2_7 < 4; ++i0_0_2_7) {
+    for (int i1_0_2_7 = 0; i1_0_2_7 < 4; ++i1_0_2_7) {
+      int cse_v19 = (i1_0_2_7 * 256);
+      int cse_v41 = ((i1_0_2_7 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v60 = (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024);
+      int cse_v61 = (((i0_0_2_7 * 1024) + (i1_0_2_7 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  int cse_v42 = ((((int)threadIdx.y) >> 1) * 8192);
+  __syncthreads();
+  for (int ax0_0_8 = 0; ax0_0_8 < 4; ++ax0_0_8) {
+    for (int ax1_0_8 = 0; ax1_0_8 < 4; ++ax1_0_8) {
+      for (int local_id = 0; local_id < 8; ++local_id) {
+        ((float*)buf_dyn_shmem_ptr)[((((((((((((int)threadIdx.y) >> 1) * 8192) + (ax0_0_8 * 2048)) + (((local_id & 3) >> 1) * 1024)) + ((((int)threadIdx.x) >> 2) * 128)) + ((((int)threadIdx.y) & 1) * 64)) + (ax1_0_8 * 16)) + ((local_id >> 2) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + (local_id & 1))] = __shfl_sync(__activemask(), C_acc_shared_dyn_warp_ptr[(((ax0_0_8 * 32) + (ax1_0_8 * 8)) + local_id)], ((int)threadIdx.x), 32);
       }
     }
   }
-  for (int ax1_0_3_3 = 0; ax1_0_3_3 < 2; ++ax1_0_3_3) {
-    for (int ax2_0_3_3 = 0; ax2_0_3_3 < 2; ++ax2_0_3_3) {
-      int cse_v25 = ((ax1_0_3_3 * 2) + ax2_0_3_3);
-      nvcuda::wmma::mma_sync(C_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_3 * 2) + ax2_0_3_3)], A_reindex_shared_dyn_wmma_matrix_a_ptr[(ax1_0_3_3 + 2)], B_reindex_shared_dyn_wmma_matrix_b_ptr[(ax2_0_3_3 + 2)], C_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_3 * 2) + ax2_0_3_3)]);
-    }
-  }
-  int cse_v26 = ((((int)threadIdx.y) & 3) * 4096);
-  int cse_v27 = ((((int)threadIdx.y) >> 2) * 32);
   __syncthreads();
-  for (int ax0_0 = 0; ax0_0 < 2; ++ax0_0) {
-    for (int ax1_0 = 0; ax1_0 < 2; ++ax1_0) {
-      nvcuda::wmma::store_matrix_sync((&(((float*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) & 3) * 4096) + (ax0_0 * 2048)) + ((((int)threadIdx.y) >> 2) * 32)) + (ax1_0 * 16))])), C_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax0_0 * 2) + ax1_0)], 128, nvcuda::wmma::mem_row_major);
-    }
-  }
-  __syncthreads();
-  for (int ax0_ax1_fused_0_8 = 0; ax0_ax1_fused_0_8 < 8; ++ax0_ax1_fused_0_8) {
-    int cse_v12 = (((int)threadIdx.x) >> 3);
-    int cse_v28 = ((((int)threadIdx.x) & 7) * 4);
+  for (int ax0_ax1_fused_0_8 = 0; ax0_ax1_fused_0_8 < 32; ++ax0_ax1_fused_0_8) {
+    int cse_v43 = ((((int)threadIdx.x) & 15) * 4);
     half4 __1;
-    float4 v__2 = *(float4*)(((float*)buf_dyn_shmem_ptr) + ((((((((int)threadIdx.y) & 3) * 4096) + (ax0_ax1_fused_0_8 * 512)) + ((((int)threadIdx.x) >> 3) * 128)) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
-    __1.x = (half)(v__2.x);
-    __1.y = (half)(v__2.y);
-    __1.z = (half)(v__2.z);
-    __1.w = (half)(v__2.w);
-    *(half4*)(C_ptr + (((((((((int)blockIdx.x) * 524288) + ((((int)threadIdx.y) & 3) * 131072)) + (ax0_ax1_fused_0_8 * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)blockIdx.y) * 128)) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4))) = __1;
+    float4 v_ = *(float4*)(((float*)buf_dyn_shmem_ptr) + ((((((((int)threadIdx.y) >> 1) * 8192) + (ax0_ax1_fused_0_8 * 256)) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.y) & 1) * 64)) + ((((int)threadIdx.x) & 15) * 4)));
+    __1.x = (half)(v_.x);
+    __1.y = (half)(v_.y);
+    __1.z = (half)(v_.z);
+    __1.w = (half)(v_.w);
+    *(half4*)(C_ptr + (((((((((((int)blockIdx.x) >> 8) * 4194304) + ((((int)blockIdx.x) & 7) * 524288)) + ((((int)threadIdx.y) >> 1) * 262144)) + (ax0_ax1_fused_0_8 * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (((((int)blockIdx.x) & 255) >> 3) * 128)) + ((((int)threadIdx.y) & 1) * 64)) + ((((int)threadIdx.x) & 15) * 4))) = __1;
   }
 }
 

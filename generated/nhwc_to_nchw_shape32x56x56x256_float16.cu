@@ -123,16 +123,37 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
 #endif
 extern "C" __global__ void __launch_bounds__(256) nhwc_to_nchw_shape32x56x56x256_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
 extern "C" __global__ void __launch_bounds__(256) nhwc_to_nchw_shape32x56x56x256_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  __shared__ alignas(64) half X_shared_ptr[1088];
-  int cse_v1 = (((int)blockIdx.x) % 98);
-  int cse_v2 = (((int)threadIdx.x) >> 5);
-  int cse_v3 = (((int)threadIdx.x) & 31);
-  for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 4; ++ax0_ax1_fused_0) {
-    X_shared_ptr[(((ax0_ax1_fused_0 * 272) + ((((int)threadIdx.x) >> 5) * 34)) + (((int)threadIdx.x) & 31))] = X_ptr[(((((((((int)blockIdx.x) / 784) * 802816) + ((((int)blockIdx.x) % 98) * 8192)) + (ax0_ax1_fused_0 * 2048)) + ((((int)threadIdx.x) >> 5) * 256)) + (((((int)blockIdx.x) % 784) / 98) * 32)) + (((int)threadIdx.x) & 31))];
+  __shared__ alignas(64) half X_shared_ptr[4160];
+  alignas(64) half X_local_ptr[8];
+  alignas(64) half Y_local_ptr[8];
+  int cse_v1 = (((int)blockIdx.x) % 49);
+  int cse_v2 = (((int)threadIdx.x) >> 3);
+  int cse_v3 = (((int)threadIdx.x) & 7);
+  int cse_v4 = ((((int)threadIdx.x) & 7) * 8);
+  for (int ax0_ax1_0_fused_0 = 0; ax0_ax1_0_fused_0 < 2; ++ax0_ax1_0_fused_0) {
+    *(uint4*)(X_local_ptr + 0) = *(uint4*)(X_ptr + (((((((((int)blockIdx.x) / 196) * 802816) + ((((int)blockIdx.x) % 49) * 16384)) + (ax0_ax1_0_fused_0 * 8192)) + ((((int)threadIdx.x) >> 3) * 256)) + (((((int)blockIdx.x) % 196) / 49) * 64)) + ((((int)threadIdx.x) & 7) * 8)));
+    int cse_v5 = (((ax0_ax1_0_fused_0 * 2080) + ((((int)threadIdx.x) >> 3) * 65)) + ((((int)threadIdx.x) & 7) * 8));
+    X_shared_ptr[(((ax0_ax1_0_fused_0 * 2080) + ((((int)threadIdx.x) >> 3) * 65)) + ((((int)threadIdx.x) & 7) * 8))] = X_local_ptr[0];
+    X_shared_ptr[((((ax0_ax1_0_fused_0 * 2080) + ((((int)threadIdx.x) >> 3) * 65)) + ((((int)threadIdx.x) & 7) * 8)) + 1)] = X_local_ptr[1];
+    X_shared_ptr[((((ax0_ax1_0_fused_0 * 2080) + ((((int)threadIdx.x) >> 3) * 65)) + ((((int)threadIdx.x) & 7) * 8)) + 2)] = X_local_ptr[2];
+    X_shared_ptr[((((ax0_ax1_0_fused_0 * 2080) + ((((int)threadIdx.x) >> 3) * 65)) + ((((int)threadIdx.x) & 7) * 8)) + 3)] = X_local_ptr[3];
+    X_shared_ptr[((((ax0_ax1_0_fused_0 * 2080) + ((((int)threadIdx.x) >> 3) * 65)) + ((((int)threadIdx.x) & 7) * 8)) + 4)] = X_local_ptr[4];
+    X_shared_ptr[((((ax0_ax1_0_fused_0 * 2080) + ((((int)threadIdx.x) >> 3) * 65)) + ((((int)threadIdx.x) & 7) * 8)) + 5)] = X_local_ptr[5];
+    X_shared_ptr[((((ax0_ax1_0_fused_0 * 2080) + ((((int)threadIdx.x) >> 3) * 65)) + ((((int)threadIdx.x) & 7) * 8)) + 6)] = X_local_ptr[6];
+    X_shared_ptr[((((ax0_ax1_0_fused_0 * 2080) + ((((int)threadIdx.x) >> 3) * 65)) + ((((int)threadIdx.x) & 7) * 8)) + 7)] = X_local_ptr[7];
   }
   __syncthreads();
-  for (int ax1_1_ax2_1_fused_0 = 0; ax1_1_ax2_1_fused_0 < 4; ++ax1_1_ax2_1_fused_0) {
-    Y_ptr[((((((((int)blockIdx.x) / 98) * 100352) + (ax1_1_ax2_1_fused_0 * 25088)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31))] = X_shared_ptr[((((((int)threadIdx.x) & 31) * 34) + (ax1_1_ax2_1_fused_0 * 8)) + (((int)threadIdx.x) >> 5))];
+  for (int ax1_1_ax2_1_0_fused_0 = 0; ax1_1_ax2_1_0_fused_0 < 2; ++ax1_1_ax2_1_0_fused_0) {
+    int cse_v6 = ((((((int)threadIdx.x) & 7) * 520) + (ax1_1_ax2_1_0_fused_0 * 32)) + (((int)threadIdx.x) >> 3));
+    Y_local_ptr[0] = X_shared_ptr[((((((int)threadIdx.x) & 7) * 520) + (ax1_1_ax2_1_0_fused_0 * 32)) + (((int)threadIdx.x) >> 3))];
+    Y_local_ptr[1] = X_shared_ptr[(((((((int)threadIdx.x) & 7) * 520) + (ax1_1_ax2_1_0_fused_0 * 32)) + (((int)threadIdx.x) >> 3)) + 65)];
+    Y_local_ptr[2] = X_shared_ptr[(((((((int)threadIdx.x) & 7) * 520) + (ax1_1_ax2_1_0_fused_0 * 32)) + (((int)threadIdx.x) >> 3)) + 130)];
+    Y_local_ptr[3] = X_shared_ptr[(((((((int)threadIdx.x) & 7) * 520) + (ax1_1_ax2_1_0_fused_0 * 32)) + (((int)threadIdx.x) >> 3)) + 195)];
+    Y_local_ptr[4] = X_shared_ptr[(((((((int)threadIdx.x) & 7) * 520) + (ax1_1_ax2_1_0_fused_0 * 32)) + (((int)threadIdx.x) >> 3)) + 260)];
+    Y_local_ptr[5] = X_shared_ptr[(((((((int)threadIdx.x) & 7) * 520) + (ax1_1_ax2_1_0_fused_0 * 32)) + (((int)threadIdx.x) >> 3)) + 325)];
+    Y_local_ptr[6] = X_shared_ptr[(((((((int)threadIdx.x) & 7) * 520) + (ax1_1_ax2_1_0_fused_0 * 32)) + (((int)threadIdx.x) >> 3)) + 390)];
+    Y_local_ptr[7] = X_shared_ptr[(((((((int)threadIdx.x) & 7) * 520) + (ax1_1_ax2_1_0_fused_0 * 32)) + (((int)threadIdx.x) >> 3)) + 455)];
+    *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) / 49) * 200704) + (ax1_1_ax2_1_0_fused_0 * 100352)) + ((((int)threadIdx.x) >> 3) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + ((((int)threadIdx.x) & 7) * 8))) = *(uint4*)(Y_local_ptr + 0);
   }
 }
 

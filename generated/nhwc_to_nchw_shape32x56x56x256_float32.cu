@@ -53,18 +53,31 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(256) nhwc_to_nchw_shape32x56x56x256_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(256) nhwc_to_nchw_shape32x56x56x256_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr) {
+extern "C" __global__ void __launch_bounds__(128) nhwc_to_nchw_shape32x56x56x256_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(128) nhwc_to_nchw_shape32x56x56x256_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr) {
   __shared__ alignas(64) float X_shared_ptr[1056];
+  alignas(64) float X_local_ptr[4];
+  alignas(64) float Y_local_ptr[4];
   int cse_v1 = (((int)blockIdx.x) % 98);
-  int cse_v2 = (((int)threadIdx.x) >> 5);
-  int cse_v3 = (((int)threadIdx.x) & 31);
-  for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 4; ++ax0_ax1_fused_0) {
-    X_shared_ptr[(((ax0_ax1_fused_0 * 264) + ((((int)threadIdx.x) >> 5) * 33)) + (((int)threadIdx.x) & 31))] = X_ptr[(((((((((int)blockIdx.x) / 784) * 802816) + ((((int)blockIdx.x) % 98) * 8192)) + (ax0_ax1_fused_0 * 2048)) + ((((int)threadIdx.x) >> 5) * 256)) + (((((int)blockIdx.x) % 784) / 98) * 32)) + (((int)threadIdx.x) & 31))];
+  int cse_v2 = (((int)threadIdx.x) >> 3);
+  int cse_v3 = (((int)threadIdx.x) & 7);
+  int cse_v4 = ((((int)threadIdx.x) & 7) * 4);
+  for (int ax0_ax1_0_fused_0 = 0; ax0_ax1_0_fused_0 < 2; ++ax0_ax1_0_fused_0) {
+    *(float4*)(X_local_ptr + 0) = *(float4*)(X_ptr + (((((((((int)blockIdx.x) / 784) * 802816) + ((((int)blockIdx.x) % 98) * 8192)) + (ax0_ax1_0_fused_0 * 4096)) + ((((int)threadIdx.x) >> 3) * 256)) + (((((int)blockIdx.x) % 784) / 98) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
+    int cse_v5 = (((ax0_ax1_0_fused_0 * 528) + ((((int)threadIdx.x) >> 3) * 33)) + ((((int)threadIdx.x) & 7) * 4));
+    X_shared_ptr[(((ax0_ax1_0_fused_0 * 528) + ((((int)threadIdx.x) >> 3) * 33)) + ((((int)threadIdx.x) & 7) * 4))] = X_local_ptr[0];
+    X_shared_ptr[((((ax0_ax1_0_fused_0 * 528) + ((((int)threadIdx.x) >> 3) * 33)) + ((((int)threadIdx.x) & 7) * 4)) + 1)] = X_local_ptr[1];
+    X_shared_ptr[((((ax0_ax1_0_fused_0 * 528) + ((((int)threadIdx.x) >> 3) * 33)) + ((((int)threadIdx.x) & 7) * 4)) + 2)] = X_local_ptr[2];
+    X_shared_ptr[((((ax0_ax1_0_fused_0 * 528) + ((((int)threadIdx.x) >> 3) * 33)) + ((((int)threadIdx.x) & 7) * 4)) + 3)] = X_local_ptr[3];
   }
   __syncthreads();
-  for (int ax1_1_ax2_1_fused_0 = 0; ax1_1_ax2_1_fused_0 < 4; ++ax1_1_ax2_1_fused_0) {
-    Y_ptr[((((((((int)blockIdx.x) / 98) * 100352) + (ax1_1_ax2_1_fused_0 * 25088)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31))] = X_shared_ptr[((((((int)threadIdx.x) & 31) * 33) + (ax1_1_ax2_1_fused_0 * 8)) + (((int)threadIdx.x) >> 5))];
+  for (int ax1_1_ax2_1_0_fused_0 = 0; ax1_1_ax2_1_0_fused_0 < 2; ++ax1_1_ax2_1_0_fused_0) {
+    int cse_v6 = ((((((int)threadIdx.x) & 7) * 132) + (ax1_1_ax2_1_0_fused_0 * 16)) + (((int)threadIdx.x) >> 3));
+    Y_local_ptr[0] = X_shared_ptr[((((((int)threadIdx.x) & 7) * 132) + (ax1_1_ax2_1_0_fused_0 * 16)) + (((int)threadIdx.x) >> 3))];
+    Y_local_ptr[1] = X_shared_ptr[(((((((int)threadIdx.x) & 7) * 132) + (ax1_1_ax2_1_0_fused_0 * 16)) + (((int)threadIdx.x) >> 3)) + 33)];
+    Y_local_ptr[2] = X_shared_ptr[(((((((int)threadIdx.x) & 7) * 132) + (ax1_1_ax2_1_0_fused_0 * 16)) + (((int)threadIdx.x) >> 3)) + 66)];
+    Y_local_ptr[3] = X_shared_ptr[(((((((int)threadIdx.x) & 7) * 132) + (ax1_1_ax2_1_0_fused_0 * 16)) + (((int)threadIdx.x) >> 3)) + 99)];
+    *(float4*)(Y_ptr + ((((((((int)blockIdx.x) / 98) * 100352) + (ax1_1_ax2_1_0_fused_0 * 50176)) + ((((int)threadIdx.x) >> 3) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + ((((int)threadIdx.x) & 7) * 4))) = *(float4*)(Y_local_ptr + 0);
   }
 }
 

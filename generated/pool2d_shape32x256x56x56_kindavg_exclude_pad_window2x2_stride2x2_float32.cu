@@ -57,14 +57,38 @@ extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kinda
 extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindavg_exclude_pad_window2x2_stride2x2_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr) {
   alignas(64) float pool_sum_local_ptr[1];
   pool_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v1 = (((int)blockIdx.x) / 784);
-  int cse_v2 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
-  int cse_v3 = ((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49);
-  int cse_v4 = (((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2));
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[(((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2))]);
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2)) + 1)]);
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2)) + 56)]);
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 3136)) + (((((((int)blockIdx.x) * 64) + (((int)threadIdx.x) >> 2)) % 196) / 7) * 112)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 28) * 2)) + 57)]);
-  Y_ptr[((((((int)blockIdx.x) / 784) * 200704) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 4)) / 49) * 784)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 784))] = (pool_sum_local_ptr[0] / 0x1p+2f/*4.000000e+00*/);
+  int cse_v1 = (((int)blockIdx.x) / 196);
+  int cse_v2 = (((int)threadIdx.x) >> 2);
+  int cse_v3 = ((((int)blockIdx.x) / 196) * 802816);
+  int cse_v4 = ((((int)blockIdx.x) * 1024) + ((int)threadIdx.x));
+  int cse_v7 = ((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2));
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2))]);
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2)) + 1)]);
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2)) + 56)]);
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2)) + 57)]);
+  Y_ptr[((((int)blockIdx.x) * 1024) + ((int)threadIdx.x))] = (pool_sum_local_ptr[0] / 0x1p+2f/*4.000000e+00*/);
+  pool_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v5 = ((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2));
+  int cse_v8 = ((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2));
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2))]);
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2)) + 1)]);
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2)) + 56)]);
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2)) + 57)]);
+  int cse_v6 = ((((int)blockIdx.x) / 196) * 200704);
+  Y_ptr[(((((int)blockIdx.x) / 196) * 200704) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 200704))] = (pool_sum_local_ptr[0] / 0x1p+2f/*4.000000e+00*/);
+  pool_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v9 = ((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2));
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2))]);
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2)) + 1)]);
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2)) + 56)]);
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2)) + 57)]);
+  Y_ptr[(((((int)blockIdx.x) / 196) * 200704) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 200704))] = (pool_sum_local_ptr[0] / 0x1p+2f/*4.000000e+00*/);
+  pool_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v10 = ((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2));
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2))]);
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2)) + 1)]);
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2)) + 56)]);
+  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2)) + 57)]);
+  Y_ptr[(((((int)blockIdx.x) / 196) * 200704) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 200704))] = (pool_sum_local_ptr[0] / 0x1p+2f/*4.000000e+00*/);
 }
 

@@ -127,51 +127,189 @@ extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x64x112x112_kind
 extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x64x112x112_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
   alignas(64) float pool_max_local_ptr[1];
   pool_max_local_ptr[0] = -CUDART_INF_F;
-  int cse_v1 = (((int)blockIdx.x) / 784);
-  int cse_v2 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
-  int cse_v3 = (((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 392);
-  int cse_v4 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 56);
-  int cse_v5 = ((((((int)blockIdx.x) % 784) * 4) + (((int)threadIdx.x) >> 6)) / 49);
-  int cse_v6 = (((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 4) + (((int)threadIdx.x) >> 6)) / 49) * 12544)) + (((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 392) / 7) * 224)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 56) * 2));
+  int cse_v1 = (((int)threadIdx.x) >> 3);
+  int cse_v2 = (((int)blockIdx.x) / 196);
+  int cse_v3 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3));
+  int cse_v4 = ((((int)blockIdx.x) * 1024) + ((int)threadIdx.x));
+  int cse_v5 = ((((int)blockIdx.x) / 196) * 802816);
+  int cse_v7 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392);
+  int cse_v8 = (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56);
+  int cse_v18 = ((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2));
   float condval;
-  if ((7 <= (((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 392)) && (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 56))) {
-    condval = ((float)X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 4) + (((int)threadIdx.x) >> 6)) / 49) * 12544)) + (((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 392) / 7) * 224)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 56) * 2)) - 113)]);
+  if ((7 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392)) && (1 <= (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56))) {
+    condval = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) - 113)]);
   } else {
     condval = -CUDART_INF_F;
   }
   pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval);
   float condval_1;
-  if (7 <= (((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 392)) {
-    condval_1 = ((float)X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 4) + (((int)threadIdx.x) >> 6)) / 49) * 12544)) + (((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 392) / 7) * 224)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 56) * 2)) - 112)]);
+  if (7 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392)) {
+    condval_1 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) - 112)]);
   } else {
     condval_1 = -CUDART_INF_F;
   }
   pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_1);
   float condval_2;
-  if (7 <= (((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 392)) {
-    condval_2 = ((float)X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 4) + (((int)threadIdx.x) >> 6)) / 49) * 12544)) + (((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 392) / 7) * 224)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 56) * 2)) - 111)]);
+  if (7 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392)) {
+    condval_2 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) - 111)]);
   } else {
     condval_2 = -CUDART_INF_F;
   }
   pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_2);
   float condval_3;
-  if (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 56)) {
-    condval_3 = ((float)X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 4) + (((int)threadIdx.x) >> 6)) / 49) * 12544)) + (((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 392) / 7) * 224)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 56) * 2)) - 1)]);
+  if (1 <= (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56)) {
+    condval_3 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) - 1)]);
   } else {
     condval_3 = -CUDART_INF_F;
   }
   pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_3);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 4) + (((int)threadIdx.x) >> 6)) / 49) * 12544)) + (((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 392) / 7) * 224)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 56) * 2))]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 4) + (((int)threadIdx.x) >> 6)) / 49) * 12544)) + (((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 392) / 7) * 224)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 56) * 2)) + 1)]));
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2))]));
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) + 1)]));
   float condval_4;
-  if (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 56)) {
-    condval_4 = ((float)X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 4) + (((int)threadIdx.x) >> 6)) / 49) * 12544)) + (((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 392) / 7) * 224)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 56) * 2)) + 111)]);
+  if (1 <= (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56)) {
+    condval_4 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) + 111)]);
   } else {
     condval_4 = -CUDART_INF_F;
   }
   pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_4);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 4) + (((int)threadIdx.x) >> 6)) / 49) * 12544)) + (((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 392) / 7) * 224)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 56) * 2)) + 112)]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 4) + (((int)threadIdx.x) >> 6)) / 49) * 12544)) + (((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 392) / 7) * 224)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 56) * 2)) + 113)]));
-  Y_ptr[((((((int)blockIdx.x) / 784) * 200704) + (((((((int)blockIdx.x) % 784) * 4) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 3136))] = ((half)pool_max_local_ptr[0]);
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) + 112)]));
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) + 113)]));
+  Y_ptr[((((int)blockIdx.x) * 1024) + ((int)threadIdx.x))] = ((half)pool_max_local_ptr[0]);
+  pool_max_local_ptr[0] = -CUDART_INF_F;
+  int cse_v9 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32);
+  int cse_v12 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392);
+  int cse_v13 = ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56);
+  int cse_v19 = ((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2));
+  float condval_5;
+  if ((7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392)) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56))) {
+    condval_5 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) - 113)]);
+  } else {
+    condval_5 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_5);
+  float condval_6;
+  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392)) {
+    condval_6 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) - 112)]);
+  } else {
+    condval_6 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_6);
+  float condval_7;
+  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392)) {
+    condval_7 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) - 111)]);
+  } else {
+    condval_7 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_7);
+  float condval_8;
+  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56)) {
+    condval_8 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) - 1)]);
+  } else {
+    condval_8 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_8);
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2))]));
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) + 1)]));
+  float condval_9;
+  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56)) {
+    condval_9 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) + 111)]);
+  } else {
+    condval_9 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_9);
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) + 112)]));
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) + 113)]));
+  int cse_v6 = ((((int)blockIdx.x) / 196) * 200704);
+  Y_ptr[(((((int)blockIdx.x) / 196) * 200704) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 200704))] = ((half)pool_max_local_ptr[0]);
+  pool_max_local_ptr[0] = -CUDART_INF_F;
+  int cse_v10 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64);
+  int cse_v14 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392);
+  int cse_v15 = ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56);
+  int cse_v20 = ((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2));
+  float condval_10;
+  if ((7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392)) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56))) {
+    condval_10 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) - 113)]);
+  } else {
+    condval_10 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_10);
+  float condval_11;
+  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392)) {
+    condval_11 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) - 112)]);
+  } else {
+    condval_11 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_11);
+  float condval_12;
+  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392)) {
+    condval_12 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) - 111)]);
+  } else {
+    condval_12 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_12);
+  float condval_13;
+  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56)) {
+    condval_13 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) - 1)]);
+  } else {
+    condval_13 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_13);
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2))]));
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) + 1)]));
+  float condval_14;
+  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56)) {
+    condval_14 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) + 111)]);
+  } else {
+    condval_14 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_14);
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) + 112)]));
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) + 113)]));
+  Y_ptr[(((((int)blockIdx.x) / 196) * 200704) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 200704))] = ((half)pool_max_local_ptr[0]);
+  pool_max_local_ptr[0] = -CUDART_INF_F;
+  int cse_v11 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96);
+  int cse_v16 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392);
+  int cse_v17 = ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56);
+  int cse_v21 = ((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2));
+  float condval_15;
+  if ((7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392)) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56))) {
+    condval_15 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) - 113)]);
+  } else {
+    condval_15 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_15);
+  float condval_16;
+  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392)) {
+    condval_16 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) - 112)]);
+  } else {
+    condval_16 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_16);
+  float condval_17;
+  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392)) {
+    condval_17 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) - 111)]);
+  } else {
+    condval_17 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_17);
+  float condval_18;
+  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56)) {
+    condval_18 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) - 1)]);
+  } else {
+    condval_18 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_18);
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2))]));
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) + 1)]));
+  float condval_19;
+  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56)) {
+    condval_19 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) + 111)]);
+  } else {
+    condval_19 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_19);
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) + 112)]));
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) + 113)]));
+  Y_ptr[(((((int)blockIdx.x) / 196) * 200704) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 200704))] = ((half)pool_max_local_ptr[0]);
 }
 

@@ -314,6 +314,7 @@ static tvmgen_dim3 tvmgen_bi, tvmgen_ti;
 #define threadIdx tvmgen_ti
 #define __global__
 #define __launch_bounds__(n)
+#define __fdividef(a, b) ((a) / (b))  /* the fast division (ops/activation.fast_math) is device-only */
 """
 _CTYPE = {"float32": "float", "float16": "half"}
 
@@ -387,6 +388,10 @@ EMULATED = [
                    "beta": "-1"}),
     ("op_tensor", {"kind": "add", "a": "5x8", "b": "2x3x5x8", "dtype": "float16", "beta": "1",
                    "c_in_strides": "480x160x32x1"}),
+    # the fast float16 forms (exp2f, __fdividef), packed and strided
+    ("activation", {"kind": "silu", "shape": "3x5x17", "dtype": "float16"}),
+    ("activation", {"kind": "swish", "shape": "4x6x8", "beta": "1.702", "x_strides": "64x8x1", "dtype": "float16"}),
+    ("activation", {"kind": "gelu_tanh", "shape": "2x3x40", "dtype": "float16"}),
 ]
 
 
@@ -410,3 +415,65 @@ def test_emitted_cuda_runs_correctly_on_the_cpu(shaders, tmp_path):
         # the host's libm (expf, tanhf, erff) stands in for CUDA's; both are within the few ulp tolerance() allows
         bad += [f"{s.name}: {m}" for m in compare(op, p, g, r)]
     assert bad == []
+
+
+# -- the fast float16 form of sigmoid, silu, swish, gelu_tanh (ops/activation.fast_math) ------------------
+FAST_CASES = [("gelu_tanh", {}), ("sigmoid", {}), ("silu", {}), ("swish", {"beta": "1.702"})]
+
+
+@pytest.mark.parametrize("kind,extra", FAST_CASES, ids=[k for k, _ in FAST_CASES])
+def test_fast_form_only_for_float16(kind, extra):
+    """float16: exp2f and __fdividef (no tanhf, no IEEE division); float32 and fast=0: the accurate form."""
+    pytest.importorskip("tvm")
+    from tvmgen import codegen
+
+    def body(dt, config=None):
+        op, p = _parse("activation", {"kind": kind, "shape": "4x1000", "dtype": dt, **extra})
+        s = codegen.build(op, p, "injective" if config else None, config)
+        return s.source[s.source.index('extern "C"'):]
+
+    fast = body("float16")
+    assert "__fdividef" in fast and "exp2f" in fast and "tanhf" not in fast and "expf(" not in fast
+    for slow in (body("float32"), body("float16", {"fast": 0})):
+        assert "__fdividef" not in slow and "exp2f" not in slow
+
+
+def test_fast_form_tolerance():
+    """The fast form's extra float32 error (FAST_EXTRA_ULP) is added for float16 FAST_KINDS only, and stays
+    far below the float16 rounding it is compared with."""
+    for k in act.KINDS:
+        for dt in ("float16", "float32"):
+            op, p = _parse("activation", {"kind": k, "shape": "4", "dtype": dt})
+            rtol = op.tolerance(p, op.outputs(p)[0])[1]
+            base = EPS[dt] + E32 * {"sigmoid": 4, "silu": 5, "swish": 5, "gelu_tanh": 6}.get(k, 0)
+            if k in act.FAST_KINDS:
+                assert rtol == pytest.approx(base + (act.FAST_EXTRA_ULP * E32 if dt == "float16" else 0))
+    assert act.FAST_EXTRA_ULP * E32 < EPS["float16"] / 40
+
+
+def _fast_f32(kind, x, beta=1.0):
+    """The fast form as CUDA evaluates it, in float32 NumPy: exp2 of the folded argument, then __fdividef
+    (x * (1 / y); 0 for 2^126 < |y| < 2^128, as the CUDA guide documents)."""
+    f = np.float32
+    with np.errstate(all="ignore"):
+        if kind == "gelu_tanh":
+            k1 = -2.0 * act.SQRT_2_OVER_PI * act.LOG2E
+            z2 = x * (f(k1) + f(k1 * act.GELU_C) * (x * x))
+            a = x
+        else:
+            z2 = x * f(-(beta if kind == "swish" else 1.0) * act.LOG2E)
+            a = np.ones_like(x) if kind == "sigmoid" else x
+        y = f(1) + np.exp2(z2)
+        q = a * (f(1) / y)
+        return np.where((np.abs(y) > f(2.0 ** 126)) & np.isfinite(y), f(0) * a, q).astype(np.float32)
+
+
+@pytest.mark.parametrize("kind,extra", FAST_CASES, ids=[k for k, _ in FAST_CASES])
+def test_fast_form_on_every_half_value(kind, extra):
+    """All 65536 float16 inputs (infinities, NaNs, subnormals, +-65504) through the fast formula within
+    tolerance(): the limits (x / inf = -0, inf / 1 = inf, -inf gives NaN like the reference) hold."""
+    op, p = _parse("activation", {"kind": kind, "shape": "65536", "dtype": "float16", **extra})
+    x = np.arange(65536, dtype=np.uint16).view(np.float16)
+    got = _fast_f32(kind, x.astype(np.float32), p["beta"]).astype(np.float16)
+    ref = op.reference(p, {"X": x})["Y"]
+    assert compare(op, p, {"Y": got}, {"Y": ref}) == []

@@ -108,3 +108,10 @@ def test_emit_catalog_reports_an_entry_that_cannot_build_and_keeps_the_rest(tmp_
     assert "Traceback" not in r.stderr
     assert sorted(p.name for p in (tmp_path / "o").iterdir()) == [
         "add_a64_b64_float32.cu", "add_a64_b64_float32.cuh", "add_a64_b64_float32.json"]
+
+
+def test_config_without_schedule_goes_to_the_rule_the_chain_picks(tmp_path):
+    r = tvmgen("emit", "add", "a=4096", "b=4096", "--config", "threads=128", "-o", str(tmp_path))
+    assert r.returncode == 0, r.stderr
+    m = (tmp_path / "add_a4096_b4096_float32.json").read_text()
+    assert '"threads": 128' in m and '"origin": "config"' in m

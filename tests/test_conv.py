@@ -321,6 +321,12 @@ def test_catalog_has_the_required_cases():
     assert any(len(p["pad"]) == 4 for p in ps) and any(p["mode"] == "convolution" for p in ps)
     assert any(p["bias"] and p["activation"] == "relu" for p in ps)
     assert {p["dtype"] for p in ps} == {"float32", "float16"}
+    # every algorithm on the classic case in both layouts, and on ResNet-50 layers in fp16
+    for algo in ("implicit_gemm", "im2col", "winograd"):
+        for layout in ("NCHW", "NHWC"):
+            assert any(p["algo"] == algo and p["layout"] == layout and geometry(p).h == 200 for p in ps)
+    assert {p["algo"] for p in ps if p["dtype"] == "float16" and geometry(p).n == 32} >= {"implicit_gemm",
+                                                                                           "winograd"}
 
 
 def _build(e):
@@ -329,22 +335,36 @@ def _build(e):
     return codegen.build(OP, _entry_params(e), rule=e.get("schedule"), config=e.get("config"))
 
 
+def _algo(e) -> str:
+    return _entry_params(e)["algo"]
+
+
 @needs_nvcc
 def test_catalog_builds_and_compiles_without_spills():
-    """Every entry: built by conv_direct in a few seconds, one kernel, within the launch limits, no spills."""
+    """Every direct entry: built by conv_direct in a few seconds, one kernel, within the launch limits, no spills.
+    The fp32 entries of the other algorithms likewise, by their rule, with their kernel count and workspaces.
+    (The fp16 tensor-core entries take 20-45 s each to build: test_conv_algos compiles small twins of them;
+    test_catalog compiles the emitted ones.)"""
     pytest.importorskip("tvm")
     import time
 
     from tvmgen import nvcc
 
     shaders = []
+    kernels = {"direct": 1, "implicit_gemm": 1, "im2col": 2, "winograd": 4}
     for e in ENTRIES:
+        algo = {"auto": "direct"}.get(_algo(e), _algo(e))
+        if algo != "direct" and _entry_params(e)["dtype"] != "float32":
+            continue
         t = time.perf_counter()
         s = _build(e)
         took = time.perf_counter() - t
         assert took < 10, f"{s.name}: emission took {took:.1f} s"
-        assert s.rule == "conv_direct" and len(s.kernels) == 1
-        assert {a["name"] for a in s.kernels[0].args} == {t.name for t in s.inputs + s.outputs}
+        assert s.rule == f"conv_{algo}" and len(s.kernels) == kernels[algo]
+        assert sorted(w["name"] for w in s.workspaces) == {"direct": [], "implicit_gemm": [], "im2col": ["col"],
+                                                           "winograd": ["M", "U", "V"]}[algo]
+        assert {a["name"] for k in s.kernels for a in k.args} == {t.name for t in s.inputs + s.outputs} | {
+            w["name"] for w in s.workspaces}
         shaders.append(s)
     # One translation unit per distinct preamble (so per dtype): nvcc's start-up is paid twice, not 38 times,
     # and the two units compile in parallel. ptxas reports each kernel on its own, as in a separate compile.
@@ -356,7 +376,7 @@ def test_catalog_builds_and_compiles_without_spills():
         res = {}
         for r in pool.map(lambda u: nvcc.resources(u[0] + "".join(u[1])), units.items()):
             res.update(r)
-    assert set(res) == {s.kernels[0].name for s in shaders}
+    assert set(res) == {k.name for s in shaders for k in s.kernels}
     bad = [f"{k}: {r}" for k, r in res.items() if r["spill_stores"] or r["spill_loads"] or r["stack"]]
     assert not bad, "\n".join(bad)
 

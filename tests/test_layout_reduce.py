@@ -129,6 +129,58 @@ def test_tile_padding_avoids_bank_conflicts(ta, tb, c, itemsize, want):
     assert s == want and _bank_conflicts(ta, tb, c, s, itemsize) == (1, 1)
 
 
+def test_vector_tile_plan():
+    """NCHW -> NHWC (C = 256, HW = 3136): 16-byte tiles of 128-byte rows both ways, two vectors per thread,
+    padded to no worse than 2-way conflicts; shapes no vector tile divides, and carried channels, keep the
+    scalar tile."""
+    from tvmgen.rules.transpose import _vec_bank_conflicts, vec_tile_stride, vector_plan
+
+    cfg = {"tile": 32, "threads": 0, "vec": 0, "vector": 0, "tile_a": 0, "tile_b": 0}
+    ext, q = canonical((32, 256, 56, 56), (0, 2, 3, 1))[2], canonical((32, 256, 56, 56), (0, 2, 3, 1))[1]
+    plan = tiled_plan(ext, q, 2, 32)
+    assert vector_plan(ext, plan, 2, cfg) == (8, 64, 64, 256, 65)
+    assert vector_plan(ext, tiled_plan(ext, q, 4, 32), 4, cfg) == (4, 32, 32, 128, 33)
+    assert vector_plan(ext, plan, 2, {**cfg, "tile_a": 32, "threads": 128}) == (8, 32, 64, 128, 66)
+    assert vector_plan(ext, plan, 2, {**cfg, "vec": 1}) is None
+    # 1823 x 781: no vector tile divides; HWC -> WHC: carried channels
+    e2, q2 = canonical((1823, 781), (1, 0))[2], canonical((1823, 781), (1, 0))[1]
+    assert vector_plan(e2, tiled_plan(e2, q2, 2, 32), 2, cfg) is None
+    e3, q3 = canonical((1080, 1920, 3), (1, 0, 2))[2], canonical((1080, 1920, 3), (1, 0, 2))[1]
+    assert vector_plan(e3, tiled_plan(e3, q3, 4, 32), 4, cfg) is None
+    # short sides halve to what divides: C = 40 -> 8, HW = 24 -> 8
+    e4, q4 = canonical((3, 40, 24, 1), (0, 2, 3, 1))[2], canonical((3, 40, 24, 1), (0, 2, 3, 1))[1]
+    assert vector_plan(e4, tiled_plan(e4, q4, 2, 32), 2, cfg)[:3] == (8, 8, 8)
+    for ta, tb, it, vec, want in ((32, 64, 2, 8, (1, 1)), (32, 32, 4, 4, (1, 1)), (64, 64, 2, 8, (2, 1))):
+        assert _vec_bank_conflicts(ta, tb, tb, vec, it, 256)[1] >= 4  # unpadded: 4-way or worse
+        assert _vec_bank_conflicts(ta, tb, vec_tile_stride(ta, tb, vec, it), vec, it, 256) == want
+
+
+def test_vector_tile_source():
+    """The emitted NCHW -> NHWC: one 16-byte global load and store per vector, a padded shared tile, no
+    bounds checks (whole tiles); vector=1 keeps the scalar tile."""
+    from tvmgen import codegen
+
+    op = ops.get("nchw_to_nhwc")
+    p = op.parse({"shape": "64x256x56x56", "dtype": "float16"})
+    s = codegen.build(op, p)
+    body = s.source[s.source.index('extern "C"'):]
+    assert s.rule == "transpose" and s.kernels[0].block == (256, 1, 1) and s.kernels[0].grid == (12544, 1, 1)
+    assert "*(uint4*)(X_local_ptr + 0) = *(uint4*)(X_ptr" in body and "*(uint4*)(Y_ptr" in body
+    assert "X_shared_ptr[4160]" in body and " if (" not in body and "int64_t" not in body
+    scalar = codegen.build(op, p, "transpose", {"vector": 1}).source
+    assert "uint4" not in scalar[scalar.index('extern "C"'):]
+
+
+def test_transpose_past_2_31_elements_indexes_in_64_bits():
+    from tvmgen import codegen
+
+    op = ops.get("nchw_to_nhwc")
+    p = op.parse({"shape": "64x256x384x384", "dtype": "float16"})  # 2.4e9 elements
+    s = codegen.build(op, p)
+    body = s.source[s.source.index('extern "C"'):]
+    assert "int64_t" in body and "(int)" not in body and "uint4" in body
+
+
 @pytest.mark.parametrize("name", ["argmax", "argmin"])
 def test_arg_ties_first_index_and_nan(name):
     op = ops.get(name)
@@ -230,6 +282,7 @@ static inline int max(int a, int b) { return a > b ? a : b; }
 static inline int min(int a, int b) { return a < b ? a : b; }
 struct half2 { half x, y; }; struct float2 { float x, y; }; struct float4 { float x, y, z, w; };
 struct int4 { int x, y, z, w; }; struct uint2 { uint x, y; }; struct uint4 { uint x, y, z, w; };
+struct half4 { half x, y, z, w; };
 static inline float4 make_float4(float a, float b, float c, float d) { return {a, b, c, d}; }
 static inline int4 make_int4(int a, int b, int c, int d) { return {a, b, c, d}; }
 static std::barrier<>* g_block;
@@ -315,6 +368,11 @@ def emulate(shader, so: Path, inputs: dict) -> dict:
 EMU_CASES = [
     ("transpose", {"shape": "70x45", "perm": "1,0", "dtype": "float16"}),  # odd sizes: predicated tiles
     ("nchw_to_nhwc", {"shape": "2x40x7x9"}),  # batched C x HW, short 40-wide tile side
+    ("nchw_to_nhwc", {"shape": "3x64x8x16", "dtype": "float16"}),  # 16-byte tiles 64 x 64, two per image
+    ("nhwc_to_nchw", {"shape": "2x4x6x96"}),  # 16-byte tiles, fp32: 8 x 32 (HW = 24: 32 halved to 8)
+    ("transpose", {"shape": "3x40x24x16", "perm": "0,2,3,1", "dtype": "float16"}),  # 16-byte tiles 8 x 64
+    ("nchw_to_nhwc", {"shape": "2x64x4x16", "dtype": "float16"}, {"tile_a": 32, "tile_b": 32}),  # 64 threads
+    ("nchw_to_nhwc", {"shape": "2x64x8x8", "dtype": "float16"}, {"vec": 4}),  # 8-byte vectors
     ("hwc_to_whc", {"shape": "36x70x3", "dtype": "float16"}),  # carried channels
     ("transpose", {"shape": "2x3x5x4x3x7", "perm": "5,3,1,4,0,2"}),  # rank 6
     ("transpose", {"shape": "4x1x6x1x3x64", "perm": "4,1,2,3,0,5", "dtype": "float16"}),  # 16-byte copy
@@ -333,10 +391,10 @@ def test_scheduled_kernels_on_cpu(tmp_path_factory):
 
     work = tmp_path_factory.mktemp("emu")
     jobs = []
-    for name, raw in EMU_CASES:
+    for name, raw, *cfg in EMU_CASES:  # an optional third item: the transpose rule's knobs
         op = ops.get(name)
         p = op.parse(raw)
-        s = codegen.build(op, p)
+        s = codegen.build(op, p, *(("transpose", cfg[0]) if cfg else ()))
         assert s.rule != "fallback", s.name
         x = op.sample(p, np.random.default_rng(7))
         jobs.append((op, p, s, x))

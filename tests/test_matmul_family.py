@@ -92,17 +92,27 @@ def test_old_shader_names_unchanged():
     assert op.shader_name(p) == "matmul_m8_n8_k8_trans_b1_batch2_float32"
 
 
-def test_matmul_tiled_only_plain_nn():
+def test_rule_chain_by_dtype_layout_and_shape():
+    """fp32 in any layout: matmul_tiled; fp16 with M and N over 64: matmul_mma (tensor cores); M <= 64, NN or
+    TN: matmul_skinny; what no rule of ours takes goes to dlight."""
     from tvmgen import rules
 
     op = ops.get("matmul")
+
+    def first(**kw):
+        return rules.chain(op, op.parse({"m": 64, "n": 64, "k": 64, **kw}))[0].name
+
+    for extra in ({}, {"trans_a": "1"}, {"trans_b": "1"}, {"batch": "2"}):
+        assert first(m=128, **extra) == "matmul_tiled"
+    assert first(trans_a="1") == "matmul_skinny"  # M <= 64 in fp32 too
+    assert [r.name for r in rules.chain(op, op.parse({"m": 64, "n": 64, "k": 64, "trans_b": "1"}))] == [
+        "matmul_tiled", "dlight", "fallback"]
+    assert first(m=128, n=128, dtype="float16", trans_b="1", batch="2") == "matmul_mma"
+    assert first(m=16, n=4096, k=4096, dtype="float16") == "matmul_skinny"
+    assert first(dtype="float16", trans_b="1") == "dlight"  # M = N = 64 with B transposed: no rule of ours
     tiled = rules.RULES["matmul_tiled"]
-    assert tiled.prefer(op, op.parse({"m": 64, "n": 64, "k": 64}))
-    for extra in ({"trans_a": "1"}, {"trans_b": "1"}, {"batch": "2"}):
-        p = op.parse({"m": 64, "n": 64, "k": 64, **extra})
-        assert not tiled.prefer(op, p)
-        assert [r.name for r in rules.chain(op, p)] == ["dlight", "fallback"]
-        assert tiled.apply(None, op, p, tiled.default(op, p), None) is None
+    p16 = op.parse({"m": 256, "n": 256, "k": 256, "dtype": "float16"})
+    assert not tiled.prefer(op, p16)
 
 
 BAD = [
@@ -138,18 +148,27 @@ def shaders():
     return out
 
 
+def _two_pass(s) -> bool:
+    """Split-K schedules sum their even pieces in a second kernel, from an fp32 workspace."""
+    return s.rule == "matmul_skinny" or s.config.get("splits", 1) > 1
+
+
 def test_catalog_entries_build(shaders):
     assert len(shaders) == len(CATALOG)
     for name, (op, p, s) in shaders.items():
-        assert len(s.kernels) == 1, (name, [k.name for k in s.kernels])  # bias + activation + cast fused
-        assert s.workspaces == [], name
-        args = {a["name"] for a in s.kernels[0].args}
-        assert args == {t.name for t in op.inputs(p) + op.outputs(p)}, name
-        defined = set(re.findall(r'extern "C" __global__ void (?:__launch_bounds__\(\d+\) )?(\w+)\(', s.source))
-        assert defined == {s.kernels[0].name}, (name, defined)
-        # dlight's Matmul tensorizes fp16 (wmma) only when M, N and K are all over 64
-        wmma = p["dtype"] == "float16" and min(p["m"], p["n"], p["k"]) > 64
-        assert ("nvcuda::wmma" in s.source) == wmma, name
+        two = _two_pass(s)
+        assert len(s.kernels) == (2 if two else 1), (name, [k.name for k in s.kernels])  # epilogue fused
+        assert [w["dtype"] for w in s.workspaces] == (["float32"] if two else []), name
+        args = {a["name"] for k in s.kernels for a in k.args}
+        assert args == {t.name for t in op.inputs(p) + op.outputs(p)} | {w["name"] for w in s.workspaces}, name
+        defined = set(re.findall(r'extern "C" __global__ void (?:__launch_bounds__\(\d+(?:, \d+)?\) )?(\w+)\(',
+                                 s.source))
+        assert defined == {k.name for k in s.kernels}, (name, defined)
+        if s.rule == "matmul_mma":
+            assert "mma.sync" in s.source and "ldmatrix" in s.source, name
+        elif s.rule == "dlight":  # dlight's Matmul tensorizes fp16 (wmma) only when M, N and K are all over 64
+            wmma = p["dtype"] == "float16" and min(p["m"], p["n"], p["k"]) > 64
+            assert ("nvcuda::wmma" in s.source) == wmma, name
 
 
 @needs_nvcc
@@ -158,6 +177,6 @@ def test_catalog_compiles_without_spills(shaders):
 
     for name, (_, _, s) in shaders.items():
         res = nvcc.resources(s.source)
-        assert len(res) == 1, (name, res)
+        assert len(res) == len(s.kernels), (name, res)
         for kname, r in res.items():
             assert r["spill_stores"] == 0 and r["spill_loads"] == 0, (name, kname, r)

@@ -36,17 +36,19 @@ BIG = [(1024, 1024, 1024), (4096, 4096, 4096), (1823, 781, 1000), (16, 4096, 409
        (1, 1, 1), (7, 5, 3)]
 
 
-def params(m, n, k, dtype):
-    return OP.parse({"m": m, "n": n, "k": k, "dtype": dtype})
+def params(m, n, k, dtype, **kw):
+    return OP.parse({"m": m, "n": n, "k": k, "dtype": dtype, **kw})
 
 
 _BUILT: dict = {}
 
 
-def build(m, n, k, dtype, **config):
-    key = (m, n, k, dtype, tuple(sorted(config.items())))
+def build(m, n, k, dtype, kw=None, **config):
+    """kw: the layout parameters (trans_a, trans_b, batch)."""
+    kw = kw or {}
+    key = (m, n, k, dtype, tuple(sorted(kw.items())), tuple(sorted(config.items())))
     if key not in _BUILT:
-        _BUILT[key] = codegen.build(OP, params(m, n, k, dtype), rule="matmul_tiled", config=config)
+        _BUILT[key] = codegen.build(OP, params(m, n, k, dtype, **kw), rule="matmul_tiled", config=config)
     return _BUILT[key]
 
 
@@ -425,7 +427,7 @@ def emulate(shader, a: np.ndarray, b: np.ndarray, workdir: Path, opt: str = "-O0
     (workdir / "cuda_emu.h").write_text(EMU_H)
     (workdir / "main.cpp").write_text(_MAIN % {
         "T": {"float32": "float", "float16": "half"}[dt], "kernel": k.name,
-        "nA": a.size, "nB": b.size, "nC": m * n,
+        "nA": a.size, "nB": b.size, "nC": m * n * shader.params.get("batch", 1),
         "gx": k.grid[0], "gy": k.grid[1], "gz": k.grid[2], "bx": k.block[0], "by": k.block[1], "bz": k.block[2]})
     exe = workdir / "emu"
     # -O0: compiling the unrolled kernel dominates (-O1 takes 3x longer, UBSan 10x); Ptr does the checks.
@@ -439,17 +441,114 @@ def emulate(shader, a: np.ndarray, b: np.ndarray, workdir: Path, opt: str = "-O0
         out = subprocess.run([str(exe), str(workdir / "a.bin"), str(workdir / "b.bin"), str(workdir / "c.bin"),
                               str(order)], capture_output=True, text=True, timeout=600)
         assert out.returncode == 0, out.stderr[-4000:]
-        results.append(np.fromfile(workdir / "c.bin", dtype=dt).reshape(m, n))
+        results.append(np.fromfile(workdir / "c.bin", dtype=dt).reshape(-1, n))
     return results
 
 
-def check_numerics(m, n, k, dtype, tmp_path, opt="-O0", **config):
-    s = build(m, n, k, dtype, **config)
+# -- several kernels + workspaces (split-K), run on the CPU -----------------------------------------
+_MAIN_ALL = r"""
+#include "cuda_emu.h"
+#include "kernel.cu"
+typedef %(T)s T;
+static void* bufs[%(nbuf)d];
+%(entries)s
+static void* load(const char* path, long bytes) {
+  void* p = aligned_alloc(256, (bytes + 255) / 256 * 256);
+  FILE* f = fopen(path, "rb");
+  if (!f || fread(p, 1, bytes, f) != (size_t)bytes) { fprintf(stderr, "cannot read %%s\n", path); exit(2); }
+  fclose(f);
+  return p;
+}
+static void* poisoned(long bytes) {
+  void* p = aligned_alloc(256, (bytes + 255) / 256 * 256);
+  memset(p, 0xFF, bytes);
+  return p;
+}
+static void launch(EmuThreadFn fn, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
+                   int order) {
+  gridDim.x = gx; gridDim.y = gy; gridDim.z = gz;
+  blockDim.x = bx; blockDim.y = by; blockDim.z = bz;
+  for (unsigned z = 0; z < gz; ++z)
+    for (unsigned y = 0; y < gy; ++y)
+      for (unsigned x = 0; x < gx; ++x) {
+        blockIdx.x = x; blockIdx.y = y; blockIdx.z = z;
+        emu_poison_shared();
+        emu_run_block(fn, order);
+      }
+}
+int main(int argc, char** argv) {
+  int order = atoi(argv[4]);
+  bufs[0] = load(argv[1], %(bA)d);
+  bufs[1] = load(argv[2], %(bB)d);
+  bufs[2] = poisoned(%(bC)d);
+%(allocs)s
+%(launches)s
+  FILE* f = fopen(argv[3], "wb");
+  fwrite(bufs[2], 1, %(bC)d, f);
+  fclose(f);
+  return 0;
+}
+"""
+
+_CT = {"float32": "float", "float16": "half"}
+
+
+def emulate_all(s, a: np.ndarray, b: np.ndarray, workdir: Path) -> list[np.ndarray]:
+    """Run every kernel of shader `s` in order on the CPU; C for each thread order (ascending, descending)."""
+    dt = s.params["dtype"]
+    m, n = s.params["m"], s.params["n"]
+    names = ["A", "B", "C"] + [w["name"] for w in s.workspaces]
+    sizes = {"A": a.nbytes, "B": b.nbytes, "C": s.params.get("batch", 1) * m * n * np.dtype(dt).itemsize,
+             **{w["name"]: w["bytes"] for w in s.workspaces}}
+    entries, launches = [], []
+    for ki, k in enumerate(s.kernels):
+        args = ", ".join(f'Ptr<{_CT[x["dtype"]]}>(({_CT[x["dtype"]]}*)bufs[{names.index(x["name"])}], '
+                         f'{sizes[x["name"]] // np.dtype(x["dtype"]).itemsize}, "{x["name"]}")' for x in k.args)
+        entries.append(f"static void entry{ki}() {{ {k.name}({args}); }}")
+        launches.append(f"  launch(entry{ki}, {k.grid[0]}, {k.grid[1]}, {k.grid[2]}, "
+                        f"{k.block[0]}, {k.block[1]}, {k.block[2]}, order);")
+    allocs = [f"  bufs[{3 + i}] = poisoned({w['bytes']});" for i, w in enumerate(s.workspaces)]
+    src = _emulable(s.source)
+    for k in s.kernels:  # dynamic shared memory: a poisoned static array of the launch's size per kernel
+        if k.dynamic_shared_bytes:
+            head = src.index(f"void __launch_bounds__({k.block[0] * k.block[1] * k.block[2]}) {k.name}(")
+            body = src.index("{", src.index(")", head))
+            decl = src.index("extern __shared__", body)
+            end = src.index(";", decl) + 1
+            ctype, name = re.search(r"(\w+) (\w+)\[\];", src[decl:end]).groups()
+            count = f"{k.dynamic_shared_bytes} / sizeof({ctype})"
+            src = (src[:decl] + f"static EmuShared<{ctype}, {count}> {name}_mem; "
+                   f'Ptr<{ctype}> {name}({name}_mem.mem, {count}, "{name}");' + src[end:])
+    (workdir / "kernel.cu").write_text(src)
+    (workdir / "cuda.h").write_text("")
+    (workdir / "cuda_fp16.h").write_text("")
+    (workdir / "cuda_emu.h").write_text(EMU_H)
+    (workdir / "main.cpp").write_text(_MAIN_ALL % {
+        "T": _CT[dt], "nbuf": len(names), "entries": "\n".join(entries), "launches": "\n".join(launches),
+        "allocs": "\n".join(allocs), "bA": a.nbytes, "bB": b.nbytes, "bC": sizes["C"]})
+    exe = workdir / "emu"
+    cmd = [GXX, "-std=c++17", "-O0", "-w", "-I", str(workdir), str(workdir / "main.cpp"), "-o", str(exe)]
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr[-4000:]
+    a.tofile(workdir / "a.bin")
+    b.tofile(workdir / "b.bin")
+    results = []
+    for order in (0, 1):
+        out = subprocess.run([str(exe), str(workdir / "a.bin"), str(workdir / "b.bin"), str(workdir / "c.bin"),
+                              str(order)], capture_output=True, text=True, timeout=600)
+        assert out.returncode == 0, out.stderr[-4000:]
+        results.append(np.fromfile(workdir / "c.bin", dtype=dt).reshape(-1, n))
+    return results
+
+
+def check_numerics(m, n, k, dtype, tmp_path, opt="-O0", kw=None, **config):
+    s = build(m, n, k, dtype, kw, **config)
+    p = s.params
     rng = np.random.default_rng(m * 10007 + n * 101 + k)
-    a = rng.uniform(-1, 1, (m, k)).astype(dtype)
-    b = rng.uniform(-1, 1, (k, n)).astype(dtype)
-    fwd, rev = emulate(s, a, b, tmp_path, opt)
-    ref = a.astype(np.float64) @ b.astype(np.float64)
+    a = rng.uniform(-1, 1, OP.inputs(p)[0].shape).astype(dtype)
+    b = rng.uniform(-1, 1, OP.inputs(p)[1].shape).astype(dtype)
+    fwd, rev = (emulate(s, a, b, tmp_path, opt) if len(s.kernels) == 1 else emulate_all(s, a, b, tmp_path))
+    ref = OP.reference(p, {"A": a, "B": b})["C"].reshape(fwd.shape)
     assert np.array_equal(fwd, rev, equal_nan=True), "result depends on thread order: a missing barrier?"
     assert np.isfinite(fwd).all(), f"{np.count_nonzero(~np.isfinite(fwd))} elements unwritten or read garbage"
     atol, rtol = OP.tolerance(s.params, OP.outputs(s.params)[0])  # the project's verify tolerance
@@ -516,3 +615,82 @@ def test_emulated_numerics_large_tile(mnk, dtype, tmp_path):
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_emulated_numerics_large(dtype, tmp_path):
     check_numerics(1823, 781, 1000, dtype, tmp_path, opt="-O2")
+
+
+# Transposed operands and batches: the operand stored the other way round is transposed on its way into
+# shared memory; batch goes to blockIdx.z. Awkward sizes (nothing divides, odd rows: scalar accesses) and
+# the default of the 1024^3 catalog shapes on a cut-down size.
+LAYOUTS = [
+    ((37, 45, 19, "float32"), {"trans_a": True}, {}),
+    ((37, 45, 19, "float16"), {"trans_b": True}, {}),
+    ((130, 75, 33, "float32"), {"trans_a": True, "trans_b": True}, {}),
+    ((37, 23, 129, "float16"), {"batch": 3}, {}),
+    ((200, 136, 40, "float32"), {"trans_a": True}, "default-1024"),
+    ((200, 136, 40, "float32"), {"trans_b": True}, "default-1024"),
+    ((129, 72, 24, "float16"), {"trans_a": True, "trans_b": True, "batch": 2}, "default-1024"),
+    ((100, 72, 44, "float32"), {"trans_b": True}, {"transpose_a": 0, "pad": 0}),
+]
+
+
+@pytest.mark.skipif(GXX is None, reason="g++ not on PATH")
+@pytest.mark.parametrize("mnk,kw,config", LAYOUTS,
+                         ids=lambda x: "x".join(map(str, x)) if isinstance(x, tuple) else None)
+def test_emulated_numerics_layouts(mnk, kw, config, tmp_path):
+    *shape, dtype = mnk
+    if config == "default-1024":
+        config = RULE.default(OP, params(1024, 1024, 1024, dtype, **kw))
+    p = params(*shape, dtype, **kw)
+    assert RULE.valid(OP, p, config) is None, RULE.valid(OP, p, config)
+    check_numerics(*shape, dtype, tmp_path, kw=kw, **config)
+
+
+@pytest.mark.parametrize("kw", [{"trans_a": True}, {"trans_b": True}, {"trans_a": True, "trans_b": True},
+                                {"batch": 8}], ids=lambda d: ",".join(d))
+def test_transposed_and_batched_fp32_prefer_this_rule(kw):
+    p = params(1024, 1024, 1024, "float32", **kw)
+    assert RULE.prefer(OP, p)
+    s = build(1024, 1024, 1024, "float32", kw)
+    assert s.rule == "matmul_tiled" and len(s.kernels) == 1
+    body = _kernel_body(s.source)
+    assert re.search(r"\*\(float4\*\)\(A_ptr \+", body) and re.search(r"\*\(float4\*\)\(B_ptr \+", body)
+    if kw.get("batch"):
+        assert s.kernels[0].grid[2] == kw["batch"]
+    if NVCC:
+        r = ptxas(s.source)
+        assert r["spill_stores"] == 0 and r["stack"] == 0 and r["registers"] <= 128, r["log"]
+
+
+# Split-K over blocks: even K pieces into an fp32 workspace, summed in a fixed order by a second kernel.
+SPLITS = [
+    ((130, 75, 33, "float32"), {}, {"splits": 2}),
+    ((37, 23, 129, "float16"), {"batch": 3}, {"splits": 3}),
+    ((200, 77, 100, "float32"), {"trans_b": True}, {"splits": 2, "bm": 128, "bn": 64, "tm": 8, "tn": 4}),
+]
+
+
+@pytest.mark.skipif(GXX is None, reason="g++ not on PATH")
+@pytest.mark.parametrize("mnk,kw,config", SPLITS,
+                         ids=lambda x: "x".join(map(str, x)) if isinstance(x, tuple) else None)
+def test_emulated_numerics_split_k(mnk, kw, config, tmp_path):
+    *shape, dtype = mnk
+    p = params(*shape, dtype, **kw)
+    assert RULE.valid(OP, p, config) is None, RULE.valid(OP, p, config)
+    s = build(*shape, dtype, kw, **config)
+    assert len(s.kernels) == 2 and len(s.workspaces) == 1
+    check_numerics(*shape, dtype, tmp_path, kw=kw, **config)
+
+
+def test_split_k_structure():
+    s = build(1823, 781, 1000, "float32", None, splits=2)
+    (ws,) = s.workspaces
+    c = s.config
+    mp, np_ = -(-1823 // c["bm"]) * c["bm"], -(-781 // c["bn"]) * c["bn"]
+    assert ws["dtype"] == "float32" and ws["bytes"] == 4 * 2 * mp * np_
+    main, final = s.kernels
+    assert main.grid == (-(-781 // c["bn"]), -(-1823 // c["bm"]), 2)
+    assert "atomic" not in s.source
+    body = _kernel_body(s.source)
+    assert re.search(r"\*\(float4\*\)\(C_pad_rf_ptr \+", body) or re.search(r"\*\(float4\*\)\(\w+rf\w*_ptr \+", body)
+    if NVCC:
+        r = ptxas(s.source)
+        assert r["spill_stores"] == 0 and r["stack"] == 0, r["log"]

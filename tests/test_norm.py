@@ -203,12 +203,19 @@ NAMES = [o.shader_name(p) for o, p in map(_parse, CATALOG)]
 EXPECTED_RULE = {
     "batchnorm_shape32x256x56x56_float32": "nchw_planes",
     "batchnorm_shape32x256x56x56_float16": "nchw_planes",
-    "batchnorm_shape32x256x56x56_training1_float16": "batchnorm_split",
+    "batchnorm_shape32x256x56x56_training1_float16": "batchnorm_channel",
+    "batchnorm_shape32x64x112x112_training1_float16": "batchnorm_split",  # 64 channels: too few blocks alone
     "batchnorm_shape32x256x56x56_training1_modeper_activation_float16": "batchnorm_thread_stats",
     "batchnorm_shape1x37x1x1_float16": "dlight",
-    "lrn_shape32x256x56x56_float16": "nchw_planes",
-    "softmax_shape32x256x56x56_float16": "softmax_tile",
-    "softmax_shape32x256x56x56_algolog_float32": "softmax_tile",
+    "batchnorm_shape4x150x7x9_training1_float16": "batchnorm_channel",
+    "batchnorm_shape2x144x5x16_training1_epsilon0p001_float16": "batchnorm_channel",
+    "batchnorm_shape2x3x25x16_float16": "nchw_planes",
+    "lrn_shape2x21x6x8_float16": "lrn_window",
+    "softmax_shape2x300x6x10_float16": "softmax_exp_tile",
+    "pool2d_shape2x3x17x16_kindmax_window3x3_stride2x2_padding1x1_float16": "pool_direct",
+    "lrn_shape32x256x56x56_float16": "lrn_window",
+    "softmax_shape32x256x56x56_float16": "softmax_exp_tile",
+    "softmax_shape32x256x56x56_algolog_float32": "softmax_exp_tile",
     "softmax_shape32x256x56x56_modeinstance_float16": "softmax_split",
     "softmax_shape32x1000_float32": "softmax_block_rows",
     "softmax_shape4x50257_float16": "softmax_block_rows",  # 50257 = 29 x 1733: no even split
@@ -251,14 +258,23 @@ def test_catalog_entry_builds(shaders, name):
 
 
 def test_multi_kernel_manifest(shaders):
-    """batchnorm training (spatial): partial sums, combine (+ running mean, saved mean), partial squares,
-    combine (+ running var, saved inv std), Y; the intermediates are workspaces the host allocates."""
-    s = shaders["batchnorm_shape32x256x56x56_training1_float32"]
-    assert len(s.kernels) == 5
-    assert {w["name"] for w in s.workspaces} == {"x_sum_rf", "x_sum", "sq_sum"}
+    """batchnorm training (spatial) with few channels: one pass of partial (shifted sum, sum of squares) pairs,
+    a combine (+ the four statistics), Y; the intermediates are workspaces the host allocates."""
+    s = shaders["batchnorm_shape32x64x112x112_training1_float16"]
+    assert len(s.kernels) == 3
+    assert {w["name"] for w in s.workspaces} == {"stats_v0_rf", "stats_v1_rf", "stats_v0", "stats_v1"}
     assert [sorted(a["name"] for a in k.args if a["name"] in {"Y", "saved_mean", "saved_inv_std"})
-            for k in s.kernels] == [[], ["saved_mean"], [], ["saved_inv_std"], ["Y"]]
+            for k in s.kernels] == [[], ["saved_inv_std", "saved_mean"], ["Y"]]
     assert s.kernels[0].grid[0] >= 132, "the partial sums must fill the GPU"
+
+
+def test_batchnorm_training_one_kernel(shaders):
+    """Enough channels: one kernel, a block per channel, reads X in 16-byte vectors, writes every output."""
+    s = shaders["batchnorm_shape32x256x56x56_training1_float16"]
+    assert len(s.kernels) == 1 and not s.workspaces
+    assert s.kernels[0].grid[0] == 256
+    assert "*(uint4*)(X_local_ptr" in s.source  # 8 x fp16 loads of the statistics pass
+    assert s.source.count("__syncthreads()") >= 2  # the allreduce ends block-wide before Y reads the moments
 
 
 @pytest.fixture(scope="module")
@@ -290,21 +306,38 @@ EMU_CASES = [
                 "dilation": "2,1", "dtype": "float16"}, "pool_direct", None),
     ("pool2d", {"shape": "2x5x1x3", "kind": "avg_exclude_pad", "window": "2", "padding": "2", "dilation": "3"},
      "pool_direct", None),
+    ("pool2d", {"shape": "2x3x17x16", "kind": "max", "window": "3", "stride": "2", "padding": "1", "dtype": "float16"},
+     "pool_direct", {"vec": 4, "threads": 64}),  # 432 outputs: 4 per thread strided by 64, a partial 2nd block
+    ("pool2d", {"shape": "2x3x17x16", "kind": "avg_exclude_pad", "window": "3", "stride": "2", "padding": "1"},
+     "pool_direct", {"vec": 4, "layout": "consecutive"}),  # OW = 8: 4 adjacent outputs, one vector store
     ("batchnorm", {"shape": "2x3x12x12", "dtype": "float16"}, "nchw_planes", None),
+    ("batchnorm", {"shape": "2x3x25x16", "dtype": "float16"}, "nchw_planes", None),  # 16-byte path, 50 of 64 threads
     ("lrn", {"shape": "2x7x11x13", "n": "4", "alpha": "0.5", "k": "1"}, "nchw_planes", None),
+    ("lrn", {"shape": "2x17x5x8", "dtype": "float16"}, "lrn_window", None),  # 17 channels: a partial chunk
+    ("lrn", {"shape": "3x20x4x6", "n": "7", "alpha": "3", "beta": "0.5", "k": "1", "dtype": "float16"}, "lrn_window",
+     {"chunk": 4, "vec": 2}),
     ("batchnorm", {"shape": "2x37x5x3", "training": "1", "mode": "per_activation", "dtype": "float16"},
      "batchnorm_thread_stats", None),
     ("batchnorm", {"shape": "3x5x17x18", "training": "1"}, "batchnorm_split", {"chunks": 2, "threads": 128}),
+    ("batchnorm", {"shape": "3x5x17x16", "training": "1", "dtype": "float16"}, "batchnorm_channel",
+     {"threads": 64, "unroll": 2}),
+    ("batchnorm", {"shape": "2x3x7x9", "training": "1", "epsilon": "1e-3", "factor": "0.3"}, "batchnorm_channel", None),
+    ("batchnorm", {"shape": "3x4x1x1", "training": "1", "dtype": "float16"}, "batchnorm_channel", None),
     ("batchnorm", {"shape": "2x5x1x1", "training": "1", "dtype": "float16"}, "batchnorm_split", None),
     ("softmax", {"shape": "3x37x5x7", "algo": "log", "dtype": "float16"}, "softmax_thread_rows", None),
     ("softmax", {"shape": "2x37x13x13", "algo": "log", "dtype": "float16"}, "softmax_tile", None),
     ("softmax", {"shape": "2x5x3x40"}, "softmax_tile", {"groups": 4, "positions": 32}),
+    ("softmax", {"shape": "2x37x13x13", "dtype": "float16"}, "softmax_exp_tile", None),
+    ("softmax", {"shape": "3x7x5x9", "algo": "log"}, "softmax_exp_tile", {"groups": 8, "positions": 16}),
     ("softmax", {"shape": "3x1008", "algo": "log", "dtype": "float16"}, "softmax_split", {"chunks": 16, "threads": 128}),
     ("softmax", {"shape": "17x7x1x1", "mode": "instance"}, "softmax_block_rows", None),
     ("softmax", {"shape": "3x2000", "dtype": "float16"}, "softmax_block_rows", {"layout": "block"}),
     ("cross_entropy", {"n": "37", "c": "250", "dtype": "float16"}, "cross_entropy_rows", None),
     ("cross_entropy", {"n": "9", "c": "3000"}, "cross_entropy_rows", None),
     ("batchnorm", {"shape": "1x37x1x1", "dtype": "float16"}, "dlight", None),
+    # dlight (bench's TVM-default peers) on the new stages: the (sum, sum of squares) pair, the exps
+    ("batchnorm", {"shape": "2x5x3x4", "training": "1", "dtype": "float16"}, "dlight", None),
+    ("softmax", {"shape": "2x7x3x5", "dtype": "float16"}, "dlight", None),
 ]
 
 CUDA_INCLUDE = Path("/usr/local/cuda/include")

@@ -9,8 +9,8 @@ from tvmgen import artifact, ops, records, rules
 from tvmgen import tune as tn
 from tvmgen.cli import main
 
-RAW = {"m": "64", "n": "48", "k": "40"}
-ARGS = ["matmul", "m=64", "n=48", "k=40"]
+RAW = {"m": "72", "n": "48", "k": "40"}  # M > 64: not a skinny matmul
+ARGS = ["matmul", "m=72", "n=48", "k=40"]
 
 
 def _op():
@@ -39,7 +39,7 @@ def test_sampling_valid_deterministic_and_includes_defaults():
 def test_fp16_includes_the_rule_the_chain_skips():
     op = ops.get("matmul")
     p = op.parse({**RAW, "dtype": "float16"})
-    assert [r.name for r in tn.tunable_rules(op, p)] == ["matmul_tiled", "dlight"]
+    assert [r.name for r in tn.tunable_rules(op, p)] == ["matmul_mma", "matmul_tiled", "dlight"]
 
 
 def test_mutation_round_neighbours_the_best_and_skips_measured():
@@ -81,9 +81,11 @@ def test_build_only_writes_artifacts_and_tune_json(cands):
         assert rules.RULES[s["rule"]].valid(op, p, s["config"]) is None
 
 
-def test_build_failure_is_recorded_and_skipped(tmp_path):
+def test_build_failure_is_recorded_and_skipped(tmp_path, monkeypatch):
     pytest.importorskip("tvm")
-    # matmul_tiled does not schedule a transposed A: its (valid) default fails to build, dlight builds
+    # a rule whose (valid) config then fails to build: recorded, skipped, the other candidates still built
+    # (the build workers are forked, so they see the patch)
+    monkeypatch.setattr(type(rules.RULES["matmul_tiled"]), "apply", lambda *a: None)
     info = tn.build_candidates("matmul", {**RAW, "trans_a": "true"}, tmp_path, trials=2, jobs=2, progress=False)
     fails = [json.loads(x) for x in (tmp_path / "build_failures.jsonl").read_text().splitlines()]
     assert [f["rule"] for f in fails] == ["matmul_tiled"] and "does not apply" in fails[0]["error"]
@@ -174,7 +176,7 @@ def results(tmp_path):
              _trial("matmul_tiled", {**d, "pad": 4}, 0.001, status="fail"),  # fastest but wrong
              _trial("dlight", {}, 0.008, ws=1 << 20),
              _trial("matmul_tiled", fast, 0.009, smem=40000),
-             {**_trial("matmul_tiled", d, 0.0001), "params": {**_trial("dlight", {}, 1)["params"], "m": 65}}]
+             {**_trial("matmul_tiled", d, 0.0001), "params": {**_trial("dlight", {}, 1)["params"], "m": 73}}]
     path = tmp_path / "results.jsonl"
     path.write_text("".join(json.dumps(x) + "\n" for x in lines) + '{"candidate": "half')
     return path, d, fast
@@ -185,9 +187,9 @@ def test_import_picks_fastest_passing_then_emit_uses_it(results, tmp_path, monke
     sched = tmp_path / "schedules"
     r = CliRunner().invoke(main, ["tune", *ARGS, "--import", str(path), "--schedules", str(sched)])
     assert r.exit_code == 0, r.output
-    f = sched / "matmul_m64_n48_k40_float32__sm_90.json"
+    f = sched / "matmul_m72_n48_k40_float32__sm_90.json"
     rec = json.loads(f.read_text())
-    assert rec["rule"] == "dlight" and rec["time_ms"] == 0.008  # not the faster failing one, not m=65
+    assert rec["rule"] == "dlight" and rec["time_ms"] == 0.008  # not the faster failing one, not m=73
     assert rec["trials"] == 4 and rec["default_time_ms"] == 0.010
     for k in ("op", "params", "arch", "config", "gpu", "driver", "date", "tvm_version"):
         assert k in rec
@@ -251,3 +253,19 @@ def test_one_machine_tune_without_gpu_keeps_candidates_and_exits_2(tmp_path):
     assert r.returncode == 2, r.stderr
     assert "no GPU" in r.stderr
     assert (tmp_path / "c" / "tune.json").exists()
+
+
+def test_a_record_from_before_a_parameter_existed_still_matches(tmp_path):
+    """Records keep working when an operator gains a parameter (conv2d's algo): its default fills in."""
+    import json
+
+    from tvmgen import ops, records
+
+    op = ops.get("conv2d")
+    p = op.parse({"input": "2x8x9x9", "filter": "4x8x1x1", "dtype": "float16"})
+    old = {k: v for k, v in records.key("conv2d", p, "sm_90")["params"].items() if k != "algo"}
+    (tmp_path / "r.json").write_text(json.dumps({"op": "conv2d", "params": old, "arch": "sm_90", "rule": "dlight",
+                                                 "config": {}, "time_ms": 1.0}))
+    assert records.lookup("conv2d", p, "sm_90", tmp_path)[0]["rule"] == "dlight"
+    other = op.parse({"input": "2x8x9x9", "filter": "4x8x1x1", "dtype": "float16", "algo": "im2col"})
+    assert records.lookup("conv2d", other, "sm_90", tmp_path) is None

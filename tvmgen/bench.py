@@ -105,7 +105,7 @@ def _row(m: dict, r: dict, ceil: dict) -> dict:
     # An operator is compute-bound when its intensity beats the machine balance (fp16 tensor-core rate).
     bal = (ceil.get("cublas_fp16_tflops") or 700) / (ceil.get("copy_tbps") or 4.0)
     compute = flops / max(nbytes, 1) > bal
-    row = {"shader": m["name"], "op": m["op"], "status": ours["status"], "time_ms": t,
+    row = {"shader": m["name"], "source_sha256": m.get("source_sha256"), "op": m["op"], "status": ours["status"], "time_ms": t,
            "tflops": flops / t / 1e9 if t else None, "tbps": nbytes / t / 1e9 if t else None,
            "bound": "compute" if compute else "memory", "flops": flops, "min_bytes": nbytes,
            "torch_ms": r.get("torch_ms"), "dlight_ms": (r.get("dlight") or {}).get("time_ms"),

@@ -73,6 +73,8 @@ def schedule(op: Operator, p: dict, rule_name: str | None, config: dict | None, 
     """Apply the named rule (or the first of the chain that applies). Returns (mod, rule, config)."""
     from . import rules
 
+    if config and not rule_name:  # knobs belong to one rule: the one the chain would pick first
+        rule_name = rules.chain(op, p)[0].name
     candidates = [rules.get(rule_name, op)] if rule_name else rules.chain(op, p)
     for rule in candidates:
         cfg = dict(rule.default(op, p))
@@ -93,6 +95,18 @@ def schedule(op: Operator, p: dict, rule_name: str | None, config: dict | None, 
 
 def build(op: Operator, p: dict, rule: str | None = None, config: dict | None = None,
           arch: str = "sm_90", origin: str = "default") -> Shader:
+    import tvm
+
+    # Async copies (cp.async) are lowered only under this pass config; rules that do not ask for them
+    # emit the same source with or without it.
+    with tvm.transform.PassContext(config=PASS_CONFIG):
+        return _build(op, p, rule, config, arch, origin)
+
+
+PASS_CONFIG = {"tirx.use_async_copy": True}
+
+
+def _build(op, p, rule, config, arch, origin) -> Shader:
     import tvm
     from tvm.tirx.build import codegen_build, split_host_device_mods
 

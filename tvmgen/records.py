@@ -8,6 +8,9 @@ import json
 import os
 from pathlib import Path
 
+from . import ops
+from .ops.base import ParamError
+
 SCHEDULES_DIR = Path(os.environ.get("TVMGEN_SCHEDULES", Path(__file__).resolve().parent.parent / "schedules"))
 
 
@@ -15,16 +18,27 @@ def key(op: str, params: dict, arch: str) -> dict:
     return {"op": op, "params": {k: list(v) if isinstance(v, tuple) else v for k, v in params.items()}, "arch": arch}
 
 
+def canonical(op: str, params: dict) -> dict | None:
+    """Parameters as JSON stores them, parsed again so that a parameter added since they were written takes
+    its default (conv2d's algo); None when they no longer parse."""
+    try:
+        return json.loads(json.dumps(key(op, ops.get(op).parse(params), "")["params"]))
+    except (KeyError, TypeError, ParamError):
+        return None
+
+
 def lookup(op: str, params: dict, arch: str, folder: Path | None = None) -> tuple[dict, Path] | None:
     """The best record for exactly these parameters and arch, or None."""
     folder = folder or SCHEDULES_DIR
-    want = key(op, params, arch)
+    want_params = canonical(op, params)
     best = None
     for f in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         try:
             rec = json.loads(f.read_text())
         except ValueError:
             continue
-        if {k: rec.get(k) for k in want} == want and (best is None or rec["time_ms"] < best[0]["time_ms"]):
+        if rec.get("op") != op or rec.get("arch") != arch:
+            continue
+        if canonical(op, rec.get("params", {})) == want_params and (best is None or rec["time_ms"] < best[0]["time_ms"]):
             best = (rec, f)
     return best

@@ -46,9 +46,18 @@ def candidate_name(shader: str, rule: str, config: dict) -> str:
 def tunable_rules(op: Operator, p: dict) -> list[rules.Rule]:
     """The chain's rules plus the operator's rules that the chain does not prefer, fallback left out."""
     chain = [r for r in rules.chain(op, p) if r.name not in SKIP_RULES]
-    extra = [r for r in rules.RULES.values() if op.name in r.ops and r not in chain]
+    extra = [r for r in rules.RULES.values() if op.name in r.ops and r not in chain and _can_apply(r, op, p)]
     specific = [r for r in chain if r.ops]
     return specific + extra + [r for r in chain if not r.ops]
+
+
+def _can_apply(r: rules.Rule, op: Operator, p: dict) -> bool:
+    """Whether a rule the chain skips could schedule these parameters at all (its default config is valid):
+    matmul_mma is fp16-only, so random draws for an fp32 matmul would all be rejected."""
+    try:
+        return r.valid(op, p, dict(r.default(op, p)) if r.space else {}) is None
+    except (ValueError, KeyError, ZeroDivisionError):
+        return False
 
 
 def default_choice(op: Operator, p: dict) -> tuple[str, dict] | None:
@@ -220,8 +229,7 @@ def build_candidates(op_name: str, raw: dict, out: Path, trials: int = 32, seed:
 def read_results(path: Path, op: str, p: dict, arch: str) -> list[dict]:
     """The trials of results.jsonl for exactly this operator, parameters and arch, in file order
     (a truncated last line, from a killed run, is skipped)."""
-    want = records.key(op, p, arch)
-    want_params = json.loads(json.dumps(want["params"]))
+    want_params = records.canonical(op, p)
     out = []
     try:
         lines = Path(path).read_text(encoding="utf-8").splitlines()
@@ -232,7 +240,8 @@ def read_results(path: Path, op: str, p: dict, arch: str) -> list[dict]:
             t = json.loads(line)
         except ValueError:
             continue
-        if isinstance(t, dict) and t.get("op") == op and t.get("params") == want_params and t.get("arch", arch) == arch:
+        if (isinstance(t, dict) and t.get("op") == op and t.get("arch", arch) == arch
+                and records.canonical(op, t.get("params") or {}) == want_params):
             out.append(t)
     return out
 
@@ -270,7 +279,9 @@ def import_results(op_name: str, raw: dict, results: Path, arch: str = "sm_90", 
                          f"import: {n} trials passed, none within --max-workspace/--max-shared")
     best = min(ok, key=lambda t: t["time_ms"])
     default = default_choice(op, p)
-    dflt = [t for t in trials if _passing(t) and default and t["rule"] == default[0] and t["config"] == default[1]]
+    # a trial from before a knob was added lacks it: it ran with that knob's default value
+    dflt = [t for t in trials if _passing(t) and default and t["rule"] == default[0]
+            and {**default[1], **t["config"]} == default[1]]
     rec = {**records.key(op.name, p, arch), "rule": best["rule"], "config": best["config"],
            "time_ms": best["time_ms"], "gpu": best.get("gpu"), "driver": best.get("driver"),
            "date": best.get("date"), "tvm_version": best.get("tvm_version"), "trials": len(trials),

@@ -114,6 +114,7 @@ def verify_shader(manifest_path: str | os.PathLike, seed: int, runs: int = RUNS,
     try:
         m, source = read_artifact(path)
         r["name"], r["op"] = m["name"], m["op"]
+        r["source_sha256"] = m["source_sha256"]  # ties this result to the exact source that ran
         op = ops.get(m["op"])
         p = op.parse(m["params"])
         x = op.sample(p, np.random.default_rng(seed))

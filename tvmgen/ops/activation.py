@@ -162,14 +162,42 @@ SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
 GELU_C = 0.044715
 
 
-def _formula_f32(kind: str, p: dict, x):
-    """TE float32 expression of the activation of x (a float32 TE expression)."""
+# Kinds of the form a / (1 + exp(z)) that have a fast CUDA form for float16 storage (see fast_math).
+FAST_KINDS = ("sigmoid", "silu", "swish", "gelu_tanh")
+LOG2E = 1.0 / math.log(2.0)
+# float32 ulps of relative error the fast form may add, float16 outputs only: exp(z) as exp2f(z log2 e)
+# (2 ulp, CUDA C Programming Guide) and the division as __fdividef (2 ulp); the relative error of
+# a / (1 + e) is at most that of e plus the division's. The argument (log2 e folded into its constants,
+# ~3 ulp of rounding) costs |z| x 3 ulp more, which matters only while the output is a normal float16:
+# |a| e^-z >= 2^-14 with |a| <= 65504 means z <= 21 (63 ulp); past that the output is a float16 subnormal
+# or 0 and the error (< 2^-14 x 266 ulp = 2e-9) is far inside atol's 2^-24. 89 ulp covers 2 + 63 + 2.
+FAST_EXTRA_ULP = 2 + 89 + 2
+
+
+def fast_math(p: dict) -> bool:
+    """Whether `p` may be evaluated in the fast CUDA form (exp2f with log2 e folded in, __fdividef): float16
+    storage only, where the final rounding (2^-11 relative) is over 40x the fast form's extra float32 error
+    (<= FAST_EXTRA_ULP = 93 ulp = 1.1e-5); float32 outputs keep the accurate functions (expf, tanhf, IEEE
+    division) their tolerance assumes."""
+    return p.get("kind") in FAST_KINDS and p.get("dtype") == "float16"
+
+
+def _formula_f32(kind: str, p: dict, x, fast: bool = False):
+    """TE float32 expression of the activation of x (a float32 TE expression). `fast` (CUDA only: LLVM has no
+    __fdividef): FAST_KINDS as a / (1 + exp2(z2)), z2 = z log2 e folded into the constants, divided by
+    __fdividef."""
     from tvm import tirx
 
     def c(v):
         return tirx.const(v, "float32")
 
     zero, one, half = c(0.0), c(1.0), c(0.5)
+
+    def fast_ratio(a, z2):
+        """a / (1 + 2^z2) with exact limits (a / inf = 0, a / 1 = a): exp2f (MUFU.EX2) and __fdividef
+        (MUFU.RCP and a product)."""
+        return tirx.call_pure_extern("float32", "__fdividef", a, one + tirx.exp2(z2))
+
     if kind == "identity":
         return x
     if kind == "relu":
@@ -177,7 +205,7 @@ def _formula_f32(kind: str, p: dict, x):
     if kind == "clipped_relu":
         return tirx.min(tirx.max(x, zero), c(p["ceiling"]))
     if kind == "sigmoid":
-        return tirx.sigmoid(x)
+        return fast_ratio(one, x * c(-LOG2E)) if fast else tirx.sigmoid(x)
     if kind == "tanh":
         return tirx.tanh(x)
     if kind == "elu":
@@ -185,13 +213,23 @@ def _formula_f32(kind: str, p: dict, x):
     if kind == "leaky_relu":
         return tirx.Select(x > zero, x, c(p["slope"]) * x)
     if kind == "silu":
-        return x * tirx.sigmoid(x)
+        return fast_ratio(x, x * c(-LOG2E)) if fast else x * tirx.sigmoid(x)
     if kind == "swish":
+        if fast:
+            return fast_ratio(x, x * c(-p["beta"] * LOG2E))
         z = x if p["beta"] == 1.0 else c(p["beta"]) * x
         return x * tirx.sigmoid(z)
     if kind == "gelu_erf":
         return half * x * (one + tirx.erf(x * c(SQRT_HALF)))
     if kind == "gelu_tanh":
+        if fast:
+            # x/2 (1 + tanh(u)) = x sigmoid(2u) = x / (1 + exp(-2u)), with -2u log2 e = x (k1 + k2 x^2):
+            # three operations, one MUFU.EX2 and one MUFU.RCP instead of tanhf's branchy ~20 instructions
+            # (the kernel was issue-bound: 0.80 of copy bandwidth, 0.90 with this form); no cancellation of
+            # 1 + tanh(u) for x < 0. Limits: x -> -inf gives x / inf = -0 (as the reference), x = -inf NaN
+            # (as -inf * 0 is), x = +inf gives inf.
+            k1 = -2.0 * SQRT_2_OVER_PI * LOG2E
+            return fast_ratio(x, x * (c(k1) + c(k1 * GELU_C) * (x * x)))
         return half * x * (one + tirx.tanh(c(SQRT_2_OVER_PI) * (x + c(GELU_C) * x * x * x)))
     if kind == "softplus":  # stable: max(z, 0) + log1p(exp(-|z|)), z = beta x, divided by beta
         b = p["beta"]
@@ -289,14 +327,17 @@ class Activation(Operator):
     def outputs(self, p):
         return [spec("Y", p["shape"], p["dtype"])]
 
-    def compute(self, p):
+    def compute(self, p, fast: bool = False):
+        """`fast` (CUDA schedules only, where fast_math(p)): the fast-intrinsic form of FAST_KINDS."""
         from tvm import te
 
         (xs,), (ys,) = self.inputs(p), self.outputs(p)
         wide = needs_int64([xs, ys])
         X = placeholder(xs, wide)
+        fast = fast and fast_math(p)
         Y = te.compute(te_dims(ys.shape, wide),
-                       lambda *i: _formula_f32(p["kind"], p, load(X, xs, i, wide)).astype(p["dtype"]), name="Y")
+                       lambda *i: _formula_f32(p["kind"], p, load(X, xs, i, wide), fast).astype(p["dtype"]),
+                       name="Y")
         return [X, Y]
 
     def reference(self, p, x):
@@ -335,6 +376,8 @@ class Activation(Operator):
           gelu_erf, gelu_tanh           1 + erf (1 + tanh) cancels for x < 0: absolute (|x|/2)(3 eps32)
                                         -> k_abs 2R, k_rel 6 (argument rounding, cubic term)
           softplus                      expf 2 + log1pf 1 + add, divide -> k_rel 5 (+ |beta| R / 2, as swish)
+        float16 sigmoid, silu, swish, gelu_tanh (fast_math: CUDA schedules may use exp2f and __fdividef):
+        k_rel + FAST_EXTRA_ULP (93 ulp = 1.1e-5, 1/40 of the float16 rounding, 2^-11).
         """
         k = p["kind"]
         r = self.sample_range(p)
@@ -344,6 +387,8 @@ class Activation(Operator):
             "sigmoid": (4, 0), "silu": (5, 0), "swish": (5 + amp, 0), "elu": (2, 3 * abs(p["alpha"])),
             "gelu_erf": (6, 2 * r), "gelu_tanh": (6, 2 * r), "softplus": (5 + amp, 0),
         }[k]
+        if fast_math(p):
+            k_rel += FAST_EXTRA_ULP
         e32 = EPS["float32"]
         tiny = 2.0 ** -24 if out.dtype == "float16" else float(np.finfo(np.float32).tiny)
         return tiny + k_abs * e32, EPS[out.dtype] + k_rel * e32

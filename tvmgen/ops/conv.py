@@ -1,6 +1,7 @@
 """2-D convolution (cuDNN's cudnnConvolutionForward, plus a fused bias + activation epilogue)."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -11,6 +12,14 @@ from .base import DTYPE_PARAM, Operator, Param, ParamError, TensorSpec
 LAYOUTS = ("NCHW", "NHWC")
 MODES = ("cross_correlation", "convolution")
 ACTIVATIONS = ("none", "relu", "sigmoid", "tanh")
+# cuDNN's cudnnConvolutionFwdAlgo_t, the ones tvmgen has: each is its own schedule rule (conv_<algo>)
+ALGOS = ("auto", "direct", "implicit_gemm", "im2col", "winograd")
+# Winograd F(2x2, 3x3) (Lavin & Gray 2015): Y = A^T [(G g G^T) * (B^T d B)] A on 4x4 input tiles, 2x2 outputs
+WINO_M, WINO_R = 2, 3
+WINO_ALPHA = WINO_M + WINO_R - 1  # 4
+WINO_BT = ((1, 0, -1, 0), (0, 1, 1, 0), (0, -1, 1, 0), (0, 1, 0, -1))  # B^T, 4 x 4
+WINO_G = ((1, 0, 0), (0.5, 0.5, 0.5), (0.5, -0.5, 0.5), (0, 0, 1))  # G, 4 x 3
+WINO_AT = ((1, 1, 1, 0), (0, 1, -1, -1))  # A^T, 2 x 4
 
 
 @dataclass(frozen=True)
@@ -59,6 +68,16 @@ class Geometry:
         return (self.n, self.k, self.p, self.q) if self.layout == "NCHW" else (self.n, self.p, self.q, self.k)
 
     @property
+    def gemm(self) -> tuple[int, int, int]:
+        """(M, N, K) of the convolution seen as a GEMM: N*P*Q output pixels x K filters over C/groups*R*S."""
+        return self.n * self.p * self.q, self.k, self.cg * self.r * self.s
+
+    @property
+    def tiles(self) -> tuple[int, int]:
+        """Winograd F(2x2, 3x3): 2x2 output tiles per image, (rows, columns)."""
+        return -(-self.p // WINO_M), -(-self.q // WINO_M)
+
+    @property
     def padded_hw(self) -> tuple[int, int]:
         t, b, l, r = self.pad
         return self.h + t + b, self.w + l + r
@@ -79,6 +98,15 @@ class Geometry:
         hp, wp = self.padded_hw
         fh, fw = self.fold
         return (self.p if fh else hp), (self.q if fw else wp)
+
+
+def _sum(terms):
+    """Sum of TIR expressions without Python's int 0 start."""
+    terms = iter(terms)
+    total = next(terms)
+    for t in terms:
+        total = total + t
+    return total
 
 
 def out_size(size: int, lo: int, hi: int, k: int, stride: int, dilation: int) -> int:
@@ -148,6 +176,14 @@ class Conv2d(Operator):
     float32: fp32 throughout. float16: fp16 storage, products and sums in fp32, bias and activation in fp32,
     one rounding to fp16 at the end.
     FLOPs = 2 N K P Q (C/groups) R S, plus N K P Q for the bias and N K P Q for an activation.
+
+    algo (cuDNN's cudnnConvolutionFwdAlgo_t; each is its own schedule rule, and the math, hence the reference,
+    is the same for all): auto = direct (today's default); direct (rule conv_direct: one kernel, CUDA cores, any
+    convolution); implicit_gemm (conv_implicit_gemm: the convolution as the GEMM [N*P*Q] x [K] over C*R*S, A
+    gathered from X tile by tile, fp16 on tensor cores; groups=1); im2col (conv_im2col: the TE adds
+    col[N*P*Q, C*R*S], a global workspace, then the GEMM reads it; groups=1); winograd (conv_winograd:
+    F(2x2, 3x3) with workspaces U, V, M; 3x3, stride 1, dilation 1, groups=1; fp16 has a wider tolerance).
+    Combinations an algorithm cannot do are refused with a ParamError naming it.
     """
 
     def __init__(self):
@@ -169,6 +205,11 @@ class Conv2d(Operator):
                       "convolution (filter flipped in R and S)", "cross_correlation", choices=MODES),
                 Param("bias", bool, "add B[K] to every output (fused epilogue)", False),
                 Param("activation", str, "applied after the bias (fused epilogue)", "none", choices=ACTIVATIONS),
+                Param("algo", str, "algorithm (cuDNN's cudnnConvolutionFwdAlgo_t): auto (= direct today), direct "
+                      "(one kernel, CUDA cores), implicit_gemm (the conv as a GEMM [N*P*Q] x [K] over C*R*S, "
+                      "fp16 on tensor cores; groups=1), im2col (an explicit column workspace, then a GEMM; "
+                      "groups=1), winograd (F(2x2,3x3): transforms + 16 batched GEMMs; 3x3, stride 1, "
+                      "dilation 1, groups=1)", "auto", choices=ALGOS),
                 DTYPE_PARAM,
             ),
             examples=(
@@ -176,6 +217,8 @@ class Conv2d(Operator):
                 "conv2d input=32x56x56x144 filter=144x3x3x1 layout=NHWC pad=1 groups=144",
                 "conv2d input=1x3x10x10 filter=3x3x3x3 pad=1 dilation=2",
                 "conv2d input=8x32x17x23 filter=48x32x3x3 pad=0,1,0,1 stride=2 bias=true activation=relu",
+                "conv2d input=32x56x56x64 filter=64x3x3x64 layout=NHWC pad=1 dtype=float16 algo=implicit_gemm",
+                "conv2d input=32x256x14x14 filter=256x256x3x3 pad=1 dtype=float16 algo=winograd",
             ),
         )
 
@@ -227,6 +270,21 @@ class Conv2d(Operator):
                     f"filter={'x'.join(map(str, f))}: dilated filter {axis} {d * (kk - 1) + 1} ({kname}={kk}, "
                     f"dilation {d}) exceeds the padded input {axis} {size + lo + hi} ({size} + pad {lo}+{hi}): "
                     f"output {axis} would be {outn}, must be >= 1")
+        algo = p.get("algo", "auto")
+        if algo in ("implicit_gemm", "im2col", "winograd") and g > 1:
+            raise ParamError(f"algo={algo}: needs groups=1 (got groups={g}; grouped and depthwise convolutions "
+                             "take algo=direct)")
+        if algo == "winograd":
+            if (geo.r, geo.s) != (3, 3) or geo.stride != (1, 1) or geo.dilation != (1, 1):
+                got = []
+                if (geo.r, geo.s) != (3, 3):
+                    got.append(f"{geo.r}x{geo.s}")
+                if geo.stride != (1, 1):
+                    got.append(f"stride {'x'.join(map(str, _canonical(geo.stride)))}")
+                if geo.dilation != (1, 1):
+                    got.append(f"dilation {'x'.join(map(str, _canonical(geo.dilation)))}")
+                raise ParamError(f"algo=winograd: needs a 3x3 filter with stride 1 and dilation 1 "
+                                 f"(got {', '.join(got)})")
 
     # -- tensors ----------------------------------------------------------------------------
     def inputs(self, p):
@@ -294,6 +352,40 @@ class Conv2d(Operator):
         def taps():
             return (g.r - 1 - rr, g.s - 1 - rs) if flip else (rr, rs)
 
+        algo = p.get("algo", "auto")
+        if algo == "winograd":
+            return self._winograd(p, g, X, Wt, B)
+        if algo == "im2col":
+            # col[N*P*Q, C*R*S] (K index in the filter's own order: (c, r, s) for KCRS, (r, s, c) for KRSC), a
+            # global workspace; the GEMM then reads it as a plain row-major matrix
+            m_, _, kd = g.gemm
+            pq = g.p * g.q
+
+            def col_body(m, j):
+                n, pp, qq = m // pq, m // g.q % g.p, m % g.q
+                if nchw:
+                    c, r_, s_ = j // (g.r * g.s), j // g.s % g.r, j % g.s
+                    return Xp[n, c, pp * ih + r_ * dh, qq * iw + s_ * dw]
+                r_, s_, c = j // (g.s * g.cg), j // g.cg % g.s, j % g.cg
+                return Xp[n, pp * ih + r_ * dh, qq * iw + s_ * dw, c]
+
+            col = te.compute((m_, kd), col_body, name="col")
+
+            def row(n, pp, qq):
+                return (n * g.p + pp) * g.q + qq
+
+            if nchw:
+                def body(n, k, pp, qq):
+                    fr, fs = taps()
+                    return te.sum(cast(col[row(n, pp, qq), (rc * g.r + rr) * g.s + rs]) * cast(Wt[k, rc, fr, fs]),
+                                  axis=[rc, rr, rs])
+            else:
+                def body(n, pp, qq, k):
+                    fr, fs = taps()
+                    return te.sum(cast(col[row(n, pp, qq), (rr * g.s + rs) * g.cg + rc]) * cast(Wt[k, fr, fs, rc]),
+                                  axis=[rr, rs, rc])
+            return self._finish(p, g, X, Wt, B, body)
+
         if nchw:
             def body(n, k, pp, qq):
                 fr, fs = taps()
@@ -305,7 +397,14 @@ class Conv2d(Operator):
                 return te.sum(cast(Xp[n, pp * ih + rr * dh, qq * iw + rs * dw, chan(k)]) * cast(Wt[k, fr, fs, rc]),
                               axis=[rr, rs, rc])
 
-        kaxis = 1 if nchw else 3
+        return self._finish(p, g, X, Wt, B, body)
+
+    def _finish(self, p, g, X, Wt, B, body):
+        """Y = body (fp32, no bias, no activation), else Y_acc = body (fp32) and Y = epilogue(Y_acc)."""
+        from tvm import te, tirx
+
+        dt, acc = p["dtype"], "float32"
+        kaxis = 1 if g.layout == "NCHW" else 3
         if not self.has_epilogue(p):
             Y = te.compute(g.output_shape, body, name="Y")
             return [X, Wt, Y]
@@ -314,7 +413,8 @@ class Conv2d(Operator):
         def epilogue(*i):
             v = Yacc[i]
             if B is not None:
-                v = v + cast(B[i[kaxis]])
+                b = B[i[kaxis]]
+                v = v + (b if dt == acc else b.astype(acc))
             act = p["activation"]
             if act == "relu":
                 v = tirx.max(v, tirx.const(0, acc))
@@ -327,8 +427,91 @@ class Conv2d(Operator):
         Y = te.compute(g.output_shape, epilogue, name="Y")
         return [X, Wt, B, Y] if B is not None else [X, Wt, Y]
 
+    def _winograd(self, p, g, X, Wt, B):
+        """Winograd F(2x2, 3x3) as four stages, three of them global workspaces (T = N * ceil(P/2) * ceil(Q/2)
+        tiles of 2x2 outputs, each reading a 4x4 input window with stride 2):
+          U[16, K, C]  = G g G^T      filter transform (fp32 math, stored in dtype: tensor-core operand)
+          V[16, T, C]  = B^T d B      input transform, zero padding fused (stored in dtype)
+          M[16, K, T]  = sum_c U V    16 batched GEMMs, fp32 (the only stage with C in its reduction)
+          Y[.., p, q]  = A^T M A      output transform, then bias + activation
+        C is innermost in U and V so both GEMM operands are K-contiguous (the layout tensor cores read).
+        2.25x fewer multiplies than direct; the price is the traffic of V and M through global memory."""
+        from tvm import te, tirx
+
+        dt, acc = p["dtype"], "float32"
+        nchw = g.layout == "NCHW"
+        al = WINO_ALPHA
+        th, tw = g.tiles
+        nt = g.n * th * tw
+        t_, _, l_, _ = g.pad
+        flip = p["mode"] == "convolution"
+
+        def const(mat, i, j):
+            e = tirx.const(0.0, acc)
+            for a, row in enumerate(mat):
+                for b, v in enumerate(row):
+                    if v:
+                        e = tirx.Select(tirx.all(i == a, j == b), tirx.const(float(v), acc), e)
+            return e
+
+        def f32(v):
+            return v if dt == acc else v.astype(acc)
+
+        def wv(k, c, r, s):
+            if flip:
+                r, s = 2 - r, 2 - s
+            return f32(Wt[k, c, r, s] if nchw else Wt[k, r, s, c])
+
+        def to_dt(v):
+            return v if dt == acc else v.astype(dt)
+
+        # each transform is a spatial stage: an explicit sum over the taps, the matrix entries selected by the
+        # output's position (constants once the schedule unrolls it; nvcc folds the selects)
+        U = te.compute((al * al, g.k, g.c), lambda e, k, c: to_dt(_sum(
+            const(WINO_G, e // al, r) * wv(k, c, r, s) * const(WINO_G, e % al, s)
+            for r in range(3) for s in range(3))), name="U")
+
+        def d(t, c, a, b):
+            n, ti, tj = t // (th * tw), t // tw % th, t % tw
+            hh, ww = ti * WINO_M + a - t_, tj * WINO_M + b - l_
+            v = X[n, c, hh, ww] if nchw else X[n, hh, ww, c]
+            return tirx.if_then_else(tirx.all(hh >= 0, hh < g.h, ww >= 0, ww < g.w), f32(v), tirx.const(0.0, acc))
+
+        V = te.compute((al * al, nt, g.c), lambda e, t, c: to_dt(_sum(
+            const(WINO_BT, e // al, a) * d(t, c, a, b) * const(WINO_BT, e % al, b)
+            for a in range(al) for b in range(al))), name="V")
+        rc = te.reduce_axis((0, g.c), name="rc")
+        # M keeps the output's fast axis innermost: tiles (t) for NCHW, filters (k) for NHWC; the GEMM's A operand
+        # is the one sharing M's row axis (U for NCHW, V for NHWC)
+        if nchw:
+            M = te.compute((al * al, g.k, nt), lambda e, k, t: te.sum(f32(U[e, k, rc]) * f32(V[e, t, rc]), axis=[rc]),
+                           name="M")
+        else:
+            M = te.compute((al * al, nt, g.k), lambda e, t, k: te.sum(f32(V[e, t, rc]) * f32(U[e, k, rc]), axis=[rc]),
+                           name="M")
+
+        def out(n, k, pp, qq):
+            t = (n * th + pp // WINO_M) * tw + qq // WINO_M
+            return _sum(const(WINO_AT, pp % WINO_M, a) * (M[a * al + b, k, t] if nchw else M[a * al + b, t, k])
+                        * const(WINO_AT, qq % WINO_M, b) for a in range(al) for b in range(al))
+
+        body = out if nchw else (lambda n, pp, qq, k: out(n, k, pp, qq))
+        return self._finish(p, g, X, Wt, B, body)
+
     def reference(self, p, x):
         return {"Y": conv2d_reference(p, x)}
+
+    def tolerance(self, p, out):
+        """Every algorithm computes the same convolution, checked against the same float64 reference. fp16
+        Winograd alone widens atol: it rounds its transformed operands U (|U| <= 2.25 max|W|, G's rows sum to 1.5
+        in magnitude) and V (|V| <= 4 max|X|, two +-1 per row of B^T) to fp16 for the tensor cores, up to
+        9 eps16 of error per product (instead of none); C independent products per M entry and the 9 M entries an
+        output sums grow it as 3 sqrt(C), and uniform rounding errors have rms 1/sqrt(3) of their bound:
+        atol += 16 eps16 sqrt(C) (measured on the CPU: about 2 eps16 sqrt(C) for uniform inputs)."""
+        atol, rtol = super().tolerance(p, out)
+        if p.get("algo") == "winograd" and p["dtype"] == "float16":
+            atol += 16 * float(np.finfo(np.float16).eps) * math.sqrt(geometry(p).cg)
+        return atol, rtol
 
     # -- costs --------------------------------------------------------------------------------
     def flops(self, p):

@@ -65,10 +65,14 @@ class LayoutOp(Operator):
     def compute(self, p):
         from tvm import te
 
+        from .activation import needs_int64, te_dims
+
         perm = self.perm(p)
         inv = [perm.index(k) for k in range(len(perm))]  # input dim k is output dim inv[k]
-        X = te.placeholder(p["shape"], p["dtype"], name="X")
-        Y = te.compute(self.out_shape(p), lambda *o: X[tuple(o[inv[k]] for k in range(len(inv)))], name="Y")
+        wide = needs_int64(self.inputs(p))  # past 2^31 elements: int64 loops and addresses
+        X = te.placeholder(te_dims(p["shape"], wide), p["dtype"], name="X")
+        Y = te.compute(te_dims(self.out_shape(p), wide), lambda *o: X[tuple(o[inv[k]] for k in range(len(inv)))],
+                       name="Y")
         return [X, Y]
 
     def reference(self, p, x):

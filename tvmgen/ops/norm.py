@@ -127,43 +127,64 @@ class BatchNorm(Operator):
             return [X, scale, bias, rmean, rvar, te.compute(p["shape"], y, name="Y")]
 
         m = self.count(p)
-        rn = te.reduce_axis((0, N), name="rn")
-        if spatial:
-            rh, rw = te.reduce_axis((0, H), name="rh"), te.reduce_axis((0, W), name="rw")
-            x_sum = te.compute(s, lambda _, c, h, w: te.sum(_f32(X[rn, c, rh, rw]), axis=[rn, rh, rw]),
-                               name="x_sum")
-        else:
-            x_sum = te.compute(s, lambda _, c, h, w: te.sum(_f32(X[rn, c, h, w]), axis=[rn]), name="x_sum")
         inv_m = c32(1.0 / m)
-
-        rn2 = te.reduce_axis((0, N), name="rn2")
-        if spatial:
-            rh2, rw2 = te.reduce_axis((0, H), name="rh2"), te.reduce_axis((0, W), name="rw2")
-
-            def sq(_, c, h, w):
-                d = _f32(X[rn2, c, rh2, rw2]) - x_sum[0, c, 0, 0] * inv_m
-                return te.sum(d * d, axis=[rn2, rh2, rw2])
-        else:
-            def sq(_, c, h, w):
-                d = _f32(X[rn2, c, h, w]) - x_sum[0, c, h, w] * inv_m
-                return te.sum(d * d, axis=[rn2])
-        sq_sum = te.compute(s, sq, name="sq_sum")
-
         f = c32(p["factor"])
         keep = c32(1.0 - p["factor"])
         unbias = c32(m / (m - 1))
+        if spatial:
+            # One pass: shifted sums S1 = sum(x - K), S2 = sum((x - K)^2) with K = X[0, c, 0, 0], a sample of
+            # the channel, so var = S2/m - (S1/m)^2 cancels only as much as (mean - K)^2 exceeds var (a few
+            # times for any sample of the channel's distribution, not mean^2/var as unshifted sums would).
+            # x - K of two fp16 (or fp32 of similar size) values is exact or 1 rounding in fp32.
+            shift = te.compute(s, lambda _, c, h, w: _f32(X[0, c, 0, 0]), name="shift")
+            zero = c32(0.0)
+            sum2 = te.comm_reducer(lambda u, v: (u[0] + v[0], u[1] + v[1]), lambda t0, t1: (zero, zero),
+                                   name="sum_and_squares")
+            rn, rh, rw = (te.reduce_axis((0, N), name="rn"), te.reduce_axis((0, H), name="rh"),
+                          te.reduce_axis((0, W), name="rw"))
+
+            # The pass runs over the channel backwards (n, h, w reversed; a sum's order is free): Y, written
+            # afterwards in forward order, then starts on the data read last, the most likely still in L2.
+            def st(_, c, h, w):
+                d = _f32(X[N - 1 - rn, c, H - 1 - rh, W - 1 - rw]) - shift[0, c, 0, 0]
+                return sum2((d, d * d), axis=[rn, rh, rw])
+
+            s1, s2 = te.compute(s, st, name="stats")
+
+            def mean_of(i):
+                return shift[i] + s1[i] * inv_m
+
+            def var_of(i):
+                d = s1[i] * inv_m
+                return te.max(s2[i] * inv_m - d * d, zero)
+        else:
+            rn = te.reduce_axis((0, N), name="rn")
+            x_sum = te.compute(s, lambda _, c, h, w: te.sum(_f32(X[rn, c, h, w]), axis=[rn]), name="x_sum")
+            rn2 = te.reduce_axis((0, N), name="rn2")
+
+            def sq(_, c, h, w):
+                d = _f32(X[rn2, c, h, w]) - x_sum[0, c, h, w] * inv_m
+                return te.sum(d * d, axis=[rn2])
+
+            sq_sum = te.compute(s, sq, name="sq_sum")
+
+            def mean_of(i):
+                return x_sum[i] * inv_m
+
+            def var_of(i):
+                return sq_sum[i] * inv_m
 
         def inv_std(i):
-            return c32(1.0) / te.sqrt(sq_sum[i] * inv_m + eps)
+            return c32(1.0) / te.sqrt(var_of(i) + eps)
 
         def y(n, c, h, w):
             i = sidx(c, h, w)
-            return (scale[i] * inv_std(i) * (_f32(X[n, c, h, w]) - x_sum[i] * inv_m) + bias[i]).astype(dt)
+            return (scale[i] * inv_std(i) * (_f32(X[n, c, h, w]) - mean_of(i)) + bias[i]).astype(dt)
 
         Y = te.compute(p["shape"], y, name="Y")
-        rm_out = te.compute(s, lambda *i: keep * rmean[i] + f * (x_sum[i] * inv_m), name="running_mean_out")
-        rv_out = te.compute(s, lambda *i: keep * rvar[i] + f * (sq_sum[i] * inv_m * unbias), name="running_var_out")
-        saved_mean = te.compute(s, lambda *i: x_sum[i] * inv_m, name="saved_mean")
+        rm_out = te.compute(s, lambda *i: keep * rmean[i] + f * mean_of(i), name="running_mean_out")
+        rv_out = te.compute(s, lambda *i: keep * rvar[i] + f * (var_of(i) * unbias), name="running_var_out")
+        saved_mean = te.compute(s, lambda *i: mean_of(i), name="saved_mean")
         saved_inv = te.compute(s, lambda *i: inv_std(i), name="saved_inv_std")
         return [X, scale, bias, rmean, rvar, Y, rm_out, rv_out, saved_mean, saved_inv]
 
@@ -222,6 +243,23 @@ class BatchNorm(Operator):
         return atol + 64 * EPS["float32"], rtol
 
 
+def _neg_pow(base, beta: float):
+    """base ** -beta for base >= k > 0. powf is a long software routine (the LRN kernel was bound by it);
+    the exponents in common use have short forms on the SFU: 0.75 (the default): rsqrt(b) * sqrt(rsqrt(b)),
+    0.5: rsqrt(b), 1: 1 / b; each within a few ulp (rsqrtf 2 ulp, sqrtf and the division exact-rounded), inside
+    LRN.tolerance's 8 eps32 for the pow and the division. Other exponents keep 1 / powf."""
+    from tvm import te
+
+    if beta == 0.75:
+        r = te.rsqrt(base)
+        return r * te.sqrt(r)
+    if beta == 0.5:
+        return te.rsqrt(base)
+    if beta == 1.0:
+        return c32(1.0) / base
+    return c32(1.0) / te.power(base, c32(beta))
+
+
 class LRN(Operator):
     """Local response normalization across channels (cuDNN's cudnnLRNCrossChannelForward, mode
     CUDNN_LRN_CROSS_CHANNEL_DIM1), X and Y of shape N x C x H x W:
@@ -273,19 +311,24 @@ class LRN(Operator):
         X = te.placeholder(p["shape"], dt, name="X")
         k = c32(p["k"])
         a = c32(p["alpha"] / p["n"])
-        beta = c32(p["beta"])
         zero = c32(0.0)
 
+        # Squares on channels padded by the window (lo before, n - 1 - lo after; zeros there): the window
+        # sum of channel c is then sq_pad[c .. c + n - 1] with no clamping, so a schedule can keep a run of
+        # channels' squares in registers and slide along C (each square computed once per run; a compact
+        # region for compute_at). Inlined, it is the plain unrolled window: one thread per output.
+        def sq(b, cp, h, w):
+            ch = cp - lo
+            v = _f32(X[b, tvm.tirx.max(tvm.tirx.min(ch, C - 1), 0), h, w])
+            return tvm.tirx.if_then_else(tvm.tirx.all(ch >= 0, ch < C), v * v, zero)
+
+        sq_pad = te.compute((N, C + p["n"] - 1, H, W), sq, name="sq_pad")
+
         def y(n, c, h, w):
-            # The window is at most 16 channels: an unrolled sum keeps the operator injective (one
-            # thread per output, neighbours come from L1/L2) instead of a reduction over 5 terms.
-            s = None
-            for j in range(p["n"]):
-                ch = c + (j - lo)
-                v = _f32(X[n, tvm.tirx.max(tvm.tirx.min(ch, C - 1), 0), h, w])
-                t = tvm.tirx.if_then_else(tvm.tirx.all(ch >= 0, ch < C), v * v, zero) if j != lo else v * v
-                s = t if s is None else s + t
-            return (_f32(X[n, c, h, w]) / te.power(k + a * s, beta)).astype(dt)
+            s = sq_pad[n, c, h, w]
+            for j in range(1, p["n"]):
+                s = s + sq_pad[n, c + j, h, w]
+            return (_f32(X[n, c, h, w]) * _neg_pow(k + a * s, p["beta"])).astype(dt)
 
         return [X, te.compute(p["shape"], y, name="Y")]
 

@@ -118,6 +118,21 @@ class Softmax(Operator):
                 return te.sum(te.exp(el - x_max[n]), axis=ax)
 
         x_max = te.compute(stat, reduce_max, name="x_max")
+        if p["mode"] == "channel" and four:
+            # Channel softmax of an activation: the exponentials are a stage of their own, so that a schedule
+            # can keep a tile of them (fp32, shared memory) between the sum and Y and evaluate each exp once;
+            # inlined, this is exp(x - max) / sum as below. Y multiplies by 1 / sum (one rounding more than a
+            # division, inside the tolerance's MATH_ULP).
+            ex = te.compute(shape, lambda n, c, h, w: te.exp(x(n, c, h, w) - x_max[n, h, w]), name="x_exp")
+            rc = te.reduce_axis((0, C), name="rc2")
+            x_sum = te.compute(stat, lambda n, h, w: te.sum(ex[n, rc, h, w], axis=rc), name="x_sum")
+
+            def y4(n, c, h, w):
+                if p["algo"] == "log":
+                    return (x(n, c, h, w) - x_max[n, h, w] - te.log(x_sum[n, h, w])).astype(dt)
+                return (ex[n, c, h, w] * (c32(1.0) / x_sum[n, h, w])).astype(dt)
+
+            return [X, te.compute(shape, y4, name="Y")]
         x_sum = te.compute(stat, reduce_sum, name="x_sum")
 
         def y(*i):

@@ -16,7 +16,8 @@ straddling channel groups). min_blocks is the second number of __launch_bounds__
 
 Non-dividing sizes are handled by TIR's split predicates, so any valid convolution gets a correct kernel.
 The knobs are data (`space`); `default()` picks a tile from the shape (whole channel groups per K tile,
-enough blocks for the GPU). Later algorithms (implicit GEMM, im2col + GEMM, Winograd) are separate rules.
+enough blocks for the GPU). It takes algo=auto and algo=direct; the other algorithms are the rules
+conv_implicit_gemm, conv_im2col and conv_winograd (conv2d's `algo` parameter picks one).
 """
 from __future__ import annotations
 
@@ -48,6 +49,9 @@ class ConvDirect(Rule):
         # (CUDA 13) sometimes caps registers low and spills a few bytes; a minimum of 2 blocks lets it pick.
         "min_blocks": [2, 1, 0, 3, 4],
     }
+
+    def prefer(self, op, p):
+        return p.get("algo", "auto") in ("auto", "direct")
 
     # -- configuration ------------------------------------------------------------------------
     def default(self, op, p):
@@ -131,6 +135,8 @@ class ConvDirect(Rule):
 
         from ..ops.conv import geometry
 
+        if p.get("algo", "auto") not in ("auto", "direct"):
+            return None  # the other algorithms have their own rules (conv_implicit_gemm, conv_im2col, ...)
         g = geometry(p)
         cfg = {**self.default(op, p), **config}
         sch = tvm.s_tir.Schedule(mod)

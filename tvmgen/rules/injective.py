@@ -84,7 +84,9 @@ class Injective(Rule):
     name = "injective"
     summary = "fused loop, 16-byte register-staged loads/stores, scalar math per element; broadcast/strided aware"
     ops = OPS
-    space = {"threads": [256, 128, 512, 1024], "vec": [0, 1, 2, 4, 8]}  # vec 0: widest 16-byte lanes
+    # vec 0: widest 16-byte lanes; fast 1: float16 sigmoid/silu/swish/gelu_tanh with exp2f and __fdividef
+    # (ops/activation.fast_math; ignored elsewhere), 0: the accurate forms (expf, tanhf, IEEE division)
+    space = {"threads": [256, 128, 512, 1024], "vec": [0, 1, 2, 4, 8], "fast": [1, 0]}
 
     def valid(self, op, p, config):
         why = super().valid(op, p, config)
@@ -103,6 +105,13 @@ class Injective(Rule):
     def apply(self, mod, op, p, config, target):
         import tvm
 
+        if op.name == "activation" and config.get("fast", 1):
+            from ..ops.activation import fast_math
+
+            if fast_math(p):  # the same computation with CUDA's fast intrinsics (a compute-bound kernel else)
+                from tvm import te
+
+                mod = tvm.IRModule({"main": te.create_prim_func(op.compute(p, fast=True))})
         sch = tvm.s_tir.Schedule(mod)
         try:
             blocks = sch.get_child_blocks(sch.get_sblock("root"))

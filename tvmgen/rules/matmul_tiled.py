@@ -1,6 +1,11 @@
 """Hand-written shared-memory GEMM on CUDA cores: the classic SGEMM shader as a TVM schedule.
 
-C[M, N] = A[M, K] @ B[K, N]; fp32 in/out, or fp16 in/out with fp32 accumulation.
+C[M, N] = op(A) @ op(B), batched or not; fp32 in/out, or fp16 in/out with fp32 accumulation.
+
+Layouts: A [M, K] or [K, M] (trans_a), B [K, N] or [N, K] (trans_b), batch > 1 -> blockIdx.z. Each operand is
+fetched into shared memory along its stored rows (128-bit loads where the stored rows keep them aligned)
+and transposed on the way in when its stored layout is not the one the math wants (A k-major with
+transpose_a=1, B always [bk, bn]); `pad` then also pads the transposed B rows against bank conflicts.
 
 Tiling
 * grid: one block per bm x bn tile of C (blockIdx.x walks N, blockIdx.y walks M).
@@ -21,10 +26,19 @@ memory: it turns into predicates on the loads (zero fill) and on the stores. Eac
 as wide as its rows keep aligned (A rows are K long, B and C rows N long), so N=781 gives scalar B loads and
 C stores: no vector access is misaligned or runs past the end of a tensor.
 
+Split-K (`splits` > 1): K is cut into EVEN pieces (padded to splits x bk), blockIdx.z takes a piece (times the
+batch), each block stores its fp32 tile unpredicated and 128-bit wide into a workspace
+[splits, (batch,) M_pad, N_pad], and a second kernel sums the pieces in a fixed order (deterministic, no
+atomics) and stores C with the guards and the fp16 cast. It is for grids that leave SMs idle or unevenly
+loaded: 1823 x 781 gives 195 tiles of 128 x 64 (1.5 per SM), 390 with splits=2 (3 per SM, one wave); the
+price is the workspace round trip (each piece writes 4 M_pad N_pad bytes, the sum kernel reads them back)
+and a second launch.
+
 Knobs: bm, bn, bk (block tile), tm, tn (thread tile), vec (widest global access, elements), stages (1, 2),
-transpose_a (0, 1), pad (elements). default(): 128x128 block, 8x8 per thread, 256 threads, vec 128 bits,
-bk 8 (fp32) / 16 (fp16), stages 2, k-major A; for small M or N the block shrinks to the matrix, and the
-larger side is halved until the grid about fills the 132 SMs (1024^3 gets 128x64).
+transpose_a (0, 1), pad (elements), splits (K pieces over blocks). default(): 128x128 block, 8x8 per
+thread, 256 threads, vec 128 bits, bk 8 (fp32) / 16 (fp16), stages 2, k-major A, splits 1; for small M or N
+the block shrinks to the matrix, and the larger side is halved until the grid about fills the 132 SMs
+(1024^3 gets 128x64). prefer(): fp32, any layout (fp16 goes to tensor cores by default).
 """
 from __future__ import annotations
 
@@ -53,11 +67,6 @@ def _aligned_width(width: int, row: int) -> int:
     return width
 
 
-def _plain_nn(p: dict) -> bool:
-    """The only matmul this rule schedules: A [M, K], B [K, N], no batch dimension."""
-    return not p.get("trans_a", False) and not p.get("trans_b", False) and p.get("batch", 1) == 1
-
-
 class MatmulTiled(Rule):
     name = "matmul_tiled"
     summary = "shared-memory tiled GEMM on CUDA cores: bm x bn x bk block tile, tm x tn register tile"
@@ -72,6 +81,7 @@ class MatmulTiled(Rule):
         "stages": [1, 2],
         "transpose_a": [0, 1],
         "pad": [0, 4, 8, 16],
+        "splits": [1, 2, 3, 4, 6, 8],
     }
 
     def default(self, op, p: dict) -> dict[str, Any]:
@@ -96,12 +106,10 @@ class MatmulTiled(Rule):
         # reads of A (min(tm, 128 bits) wide) stay aligned.
         transpose = int(tm >= 4)
         pad = 4 if transpose and min(tm, vec) <= 4 else 0
-        return {"bm": bm, "bn": bn, "bk": bk, "tm": tm, "tn": tn, "vec": vec, "stages": 2,
+        return {"bm": bm, "bn": bn, "bk": bk, "tm": tm, "tn": tn, "vec": vec, "stages": 2, "splits": 1,
                 "transpose_a": transpose, "pad": pad}
 
     def prefer(self, op, p) -> bool:
-        if not _plain_nn(p):
-            return False
         # fp16 goes to tensor cores by default: on the H200, dlight's wmma kernel beat this CUDA-core one
         # 2.3x at 4096^3 and 4x at 1823x781x1000 (generated/reports); name this rule to get it anyway.
         return p["dtype"] == "float32"
@@ -124,26 +132,32 @@ class MatmulTiled(Rule):
         threads = (bm // tm) * (bn // tn)
         if threads > MAX_THREADS_PER_BLOCK:
             return f"tm={tm}, tn={tn}: {threads} threads per block, over {MAX_THREADS_PER_BLOCK}"
-        for tile, rows, row in (("A", bm, bk), ("B", bk, bn)):
+        ta, tb = p.get("trans_a", False), p.get("trans_b", False)
+        tiles = (("A",) + ((bk, bm) if ta else (bm, bk)), ("B",) + ((bn, bk) if tb else (bk, bn)))
+        for tile, rows, row in tiles:  # as stored in global memory: the rows of the cooperative loads
             if row % vec:
                 return f"vec={vec}: does not divide the rows of the {tile} tile ({rows}x{row})"
             if (rows * row) % (threads * vec):
                 return (f"vec={vec}: the {tile} tile ({rows}x{row}) is not a whole number of {vec}-wide loads "
                         f"per thread ({threads} threads); change bk, vec or the tiles")
         align = min(_lanes(dt), tm) if c["transpose_a"] else vec  # widest shared access to an A row
+        if tb:  # B padded too: a thread reads min(tn, 128 bits) along a row of it
+            align = max(align, min(_lanes(dt), tn))
         if pad % align:
             return f"pad={pad}: must be a multiple of {align} to keep the vector accesses to shared A aligned"
         # One buffer per tile, also with stages=2 (TVM's pipeline keeps one: see schedule()).
-        smem = (((bm + pad) * bk if c["transpose_a"] else bm * (bk + pad)) + bk * bn) * _bytes(dt)
+        smem = (((bm + pad) * bk if c["transpose_a"] else bm * (bk + pad)) + bk * (bn + (pad if tb else 0))) \
+            * _bytes(dt)
         if smem > DEFAULT_SHARED_BYTES:
             return f"bk={bk}: {smem} bytes of shared memory, over the {DEFAULT_SHARED_BYTES} static limit"
         if -(-p["m"] // bm) > MAX_GRID[1]:
             return f"bm={bm}: {-(-p['m'] // bm)} row blocks, over the grid y limit of {MAX_GRID[1]}"
+        if p.get("batch", 1) * c["splits"] > MAX_GRID[2]:
+            return f"splits={c['splits']}: batch x splits = {p.get('batch', 1) * c['splits']} blocks along z, " \
+                f"over the grid z limit of {MAX_GRID[2]}"
         return None
 
     def apply(self, mod, op, p, config, target):
-        if not _plain_nn(p):  # written for C = A[M, K] @ B[K, N] only: no transposes, no batch dim
-            return None
         return schedule(mod, p, {**self.default(op, p), **config})
 
 
@@ -156,7 +170,8 @@ def _find_matmul(sch):
             continue
         stmt = sch.get(blk)
         kinds = [int(iv.iter_type) for iv in stmt.iter_vars]  # 0 data-parallel, 2 reduction
-        if kinds == [0, 0, 2] and len(stmt.reads) == 2 and len(stmt.writes) == 1 and stmt.init is not None:
+        if kinds in ([0, 0, 2], [0, 0, 0, 2]) and len(stmt.reads) == 2 and len(stmt.writes) == 1 \
+                and stmt.init is not None:
             return blk
     return None
 
@@ -166,27 +181,48 @@ def schedule(mod, p: dict, c: dict):
     from tvm import s_tir
 
     m, n, k, dt = p["m"], p["n"], p["k"], p["dtype"]
+    ta, tb, batched = p.get("trans_a", False), p.get("trans_b", False), p.get("batch", 1) > 1
     bm, bn, bk, tm, tn, vec = (c[x] for x in ("bm", "bn", "bk", "tm", "tn", "vec"))
     sch = s_tir.Schedule(mod)
     main = _find_matmul(sch)
     if main is None:
         return None
+    if len(sch.get(main).iter_vars) != 3 + batched:
+        return None
     nty, ntx = bm // tm, bn // tn
     ci, cj = min(_lanes(dt), tm), min(_lanes(dt), tn)  # 128-bit chunks of the register tile
-    vec_a = _aligned_width(vec, k)  # A rows are K long
-    vec_b = _aligned_width(vec, n)  # B and C rows are N long
-    vec_c = _aligned_width(min(vec, cj), n)
+    vec_a = _aligned_width(vec, m if ta else k)  # A rows are K long ([M, K]) or M long ([K, M])
+    vec_b = _aligned_width(vec, k if tb else n)  # B rows are N long ([K, N]) or K long ([N, K])
+    splits = c.get("splits", 1)
+    # C rows are N long; with splits the tiles go to a workspace padded to whole tiles (rows N_pad long)
+    vec_c = _aligned_width(min(vec, cj), n if splits == 1 else -(-n // bn) * bn)
 
     # 1. Pad the iteration space to whole tiles; the pad blocks become predicates below.
-    if m % bm or n % bn or k % bk:
-        sch.pad_einsum(main, [bm, bn, bk])
+    if m % bm or n % bn or k % (bk * splits):
+        sch.pad_einsum(main, ([1] if batched else []) + [bm, bn, bk * splits])
 
-    # 2. i -> (block, chunk, thread, row in chunk), j likewise, k -> (step, k in step).
-    i, j, kk = sch.get_loops(main)
+    # 1b. Split-K over blocks: `splits` EVEN pieces of K (rfactor), each block writes its fp32 partial tile
+    #     to a workspace [splits, (batch,) M_pad, N_pad]; a second kernel sums the pieces in a fixed order
+    #     (deterministic) and stores C. For grids too small for the 132 SMs (1823 x 781: 105-195 tiles).
+    final = None
+    if splits > 1:
+        *bl, i, j, kk = sch.get_loops(main)
+        ks, _ = sch.split(kk, [splits, None])
+        final = main
+        main = sch.rfactor(ks, 0)
+        *bl, i, j, ks, kr = sch.get_loops(main)
+        sch.reorder(ks, *bl, i, j, kr)
+        if bl:
+            sch.fuse(ks, *bl)
+
+    # 2. i -> (block, chunk, thread, row in chunk), j likewise, k -> (step, k in step); batch -> blockIdx.z.
+    *bz, i, j, kk = sch.get_loops(main)
     by, vy, ty, yi = sch.split(i, [None, tm // ci, nty, ci])
     bx, vx, tx, xi = sch.split(j, [None, tn // cj, ntx, cj])
     ko, ki = sch.split(kk, [None, bk])
-    sch.reorder(by, bx, vy, vx, ty, tx, ko, ki, yi, xi)
+    sch.reorder(*bz, by, bx, vy, vx, ty, tx, ko, ki, yi, xi)
+    if bz:
+        sch.bind(bz[0], "blockIdx.z")
     sch.bind(by, "blockIdx.y")
     sch.bind(bx, "blockIdx.x")
     sch.bind(vy, "vthread.y")
@@ -197,11 +233,14 @@ def schedule(mod, p: dict, c: dict):
     # 3. Accumulate in registers; the thread stores its tile, the un-padding and fp16 cast inlined.
     store = sch.cache_write(main, 0, "local")
     sch.reverse_compute_at(store, tx, preserve_unit_loops=True)
-    while sch.get_consumers(store):  # C_pad -> C (slice), C_acc -> C (cast)
+    while final is None and sch.get_consumers(store):  # C_pad -> C (slice), C_acc -> C (cast)
         sch.reverse_compute_inline(sch.get_consumers(store)[0])
+    if final is not None:
+        _sum_pieces(sch, final)
 
     # 4. Shared tiles, fetched cooperatively; the pad producer becomes the zero-fill predicate.
     def fetch(index: int, width: int, transpose: bool):
+        """Stage operand `index` in shared memory in its global layout, then transpose it if asked."""
         smem = sch.cache_read(main, index, "shared")
         sch.compute_at(smem, ko, preserve_unit_loops=True)
         # consecutive threads take consecutive vectors: each warp-wide load is one contiguous run
@@ -212,14 +251,20 @@ def schedule(mod, p: dict, c: dict):
         for producer in sch.get_producers(smem):
             sch.compute_inline(producer)
         if transpose:
-            sch.transform_layout(smem, ("write", 0), lambda r, q: (q, r))
+            sch.transform_layout(smem, ("write", 0), lambda *ix: (*ix[:-2], ix[-1], ix[-2]))
         return smem
 
-    a_s = fetch(0, vec_a, bool(c["transpose_a"]))
-    fetch(1, vec_b, False)
+    # Shared A is k-major ([bk, bm]) with transpose_a=1, else m-major; shared B is always [bk, bn].
+    # An operand stored the other way round in global memory (trans_a / trans_b) is transposed on the
+    # way into shared memory: the global loads stay contiguous along the stored rows.
+    a_s = fetch(0, vec_a, bool(c["transpose_a"]) != ta)
+    b_s = fetch(1, vec_b, tb)
+    axis = int(batched)  # the row axis of the shared tile
     if c["pad"]:  # row stride = row + pad, as stride % (2 (row + pad)) == row + pad
         row = (bm if c["transpose_a"] else bk) + c["pad"]
-        sch.storage_align(a_s, 0, axis=0, factor=2 * row, offset=row)
+        sch.storage_align(a_s, 0, axis=axis, factor=2 * row, offset=row)
+        if tb:  # B transposed on its way in: the same padding against bank conflicts
+            sch.storage_align(b_s, 0, axis=axis, factor=2 * (bn + c["pad"]), offset=bn + c["pad"])
     if c["stages"] == 2:
         # Body of ko becomes [math of step k (stage 1), fetch of step k+1 (stage 0)], plus a prologue.
         # nvcc then issues the global loads of k+1 in the middle of the math of k and stores them to
@@ -252,6 +297,25 @@ def schedule(mod, p: dict, c: dict):
     for loop in sch.get_loops(init)[-2:]:
         sch.unroll(loop)
     return sch.mod
+
+
+def _sum_pieces(sch, final) -> None:
+    """The second kernel of split-K: C[(b,) i, j] = sum over s of part[s, (b,) i, j], s in order; one output
+    per thread, the un-padding and fp16 cast inlined into its store. The thread split is exact (a partial
+    last block would lose the store guard under cache_write, TVM 0.27)."""
+    *spatial, ks = sch.get_loops(final)
+    total = 1
+    for loop in spatial:
+        total *= int(sch.get(loop).extent)
+    per = max(d for d in range(1, 257) if total % d == 0)
+    gb, gt = sch.split(sch.fuse(*spatial), [None, per])
+    sch.bind(gb, "blockIdx.x")
+    sch.bind(gt, "threadIdx.x")
+    out = sch.cache_write(final, 0, "local")
+    sch.reverse_compute_at(out, gt, preserve_unit_loops=True)
+    while sch.get_consumers(out):
+        sch.reverse_compute_inline(sch.get_consumers(out)[0])
+    sch.unroll(ks)
 
 
 from . import register  # noqa: E402  (the package defines register before importing this module)

@@ -1,6 +1,6 @@
 """Schedules for the normalization, softmax and pooling family (memory-bound reductions).
 
-Three shapes of work recur:
+Shapes of work that recur:
 
 * thread rows (`pool_direct`, `softmax_thread_rows`, `batchnorm_thread_stats`): the reduced elements of one
   output (a pooling window, a channel column of softmax, a per-activation statistic over N) are strided in
@@ -13,17 +13,28 @@ Three shapes of work recur:
 * block rows (`softmax_block_rows`, `cross_entropy_rows`): a row is contiguous; one block (or one warp for
   short rows) owns a row, threads stride along it and combine with warp shuffles (TVM's cross-thread
   allreduce), the epilogue is written by the same threads.
-* split reductions (`batchnorm_split`, `softmax_split`): few, long rows (spatial BN: C statistics over N*H*W;
-  instance softmax: N rows of C*H*W). The reduction is split into `chunks` pieces (rfactor): one kernel
+* split reductions (`batchnorm_split`, `softmax_split`): few, long rows (spatial BN with few channels: C statistics
+  over N*H*W; instance softmax: N rows of C*H*W). The reduction is split into `chunks` pieces (rfactor): one kernel
   computes partials for (row, chunk) with a block each, a small one combines them; partials live in a global
   workspace the host allocates (codegen lists it in the manifest).
+* a block per statistic (`batchnorm_channel`): spatial BN training with enough channels to fill the GPU (C >= 132):
+  one kernel; the block reduces its channel's shifted sum and sum of squares in ONE pass (16-byte loads, allreduce
+  ending in __syncthreads), then writes the channel's Y (the second read of X comes partly from L2: the pass runs
+  backwards, Y forwards) and its four statistics.
 * planes (`nchw_planes`, and the Y kernel of `batchnorm_split`): elementwise NCHW work whose other operands are per
-  channel (batchnorm inference, lrn's channel window): one block per (n, c) plane, 4-lane vectors along H*W.
+  channel (batchnorm inference, lrn's channel window): one block per (n, c) plane, vectors along H*W (16 bytes
+  for fp16 batchnorm with 8 | W: through registers, see _planes16).
+* channel walks (`lrn_window`): a thread owns a (n, h, w-vector) column and `chunk` channels; the window's squares
+  stay in registers (each computed once per chunk plus the halo).
+* exp tiles (`softmax_exp_tile`): like tiles, but X is read for the max, re-read (from L2) for exp(x - max), which
+  stays in shared memory as fp32 for the sum and Y: one exp per element.
 
 Every rule here was run (not only compiled) through a CPU emulation of the emitted CUDA: see tests/test_norm.py.
 TVM 0.27 pitfalls met on the way, each handled where noted: predicates dropped for a single work item spread
 over 32 threads (_threads_for), uninitialized rfactor partials for empty pieces (_empty_chunk), non-identifier
-rfactor buffer names (_clean_names), float32x8 vectors that do not compile (_lanes).
+rfactor buffer names (_clean_names), float32x8 vectors that do not compile (_lanes), TVM's half4 vectors that
+the rsqrt/sqrt calls scalarize (lrn_window: Y through registers), and two allreduce-lowering traps that the
+emulator cannot see, both races on the GPU (SoftmaxExpTile.apply explains them and how they are avoided).
 """
 from __future__ import annotations
 
@@ -127,6 +138,31 @@ def _planes(sch, block, hw: int, lanes: int, threads: int):
         sch.vectorize(v)
 
 
+def _planes16(sch, block, hw: int, threads: int):
+    """_planes with 8 fp16 lanes (16-byte loads and stores) for an elementwise fp16 -> fp16 block computed in
+    fp32: the 8 inputs go to registers in one uint4 load (cache_read), the math runs as two float4 vectors (a
+    float32x8 vector does not compile, see _lanes) into a local result, stored back in one uint4 store
+    (cache_write: the write-back block is the anchor and the compute moves under its thread loop, so the
+    tail predicate stays on the store). 8 must divide W: the vector stays in a row, so the local copies are
+    exactly 8 elements (a vector across rows makes TVM over-approximate the region)."""
+    wb = sch.cache_write(block, 0, "local")
+    n, c, h, w = sch.get_loops(wb)
+    sch.bind(sch.fuse(n, c), "blockIdx.x")
+    items = hw // 8
+    rounds = _ceil(items, threads)
+    threads = _threads_for(_ceil(items, rounds), threads)
+    wo, v = sch.split(w, factors=[None, 8])
+    _, tx = sch.split(sch.fuse(h, wo), factors=[None, threads])
+    sch.bind(tx, "threadIdx.x")
+    sch.vectorize(v)
+    sch.compute_at(block, tx)
+    _, v4 = sch.split(sch.get_loops(block)[-1], factors=[None, 4])
+    sch.vectorize(v4)
+    xl = sch.cache_read(block, _read_index(sch, block, "X"), "local")
+    sch.compute_at(xl, tx)
+    sch.vectorize(sch.get_loops(xl)[-1])
+
+
 def _rows_vec(sch, block, length: int, lanes: int, threads: int):
     """An elementwise block over rows of `length` contiguous elements (loops: row, then the row's dims) whose other
     operands are per row: blocks of `threads` x `lanes` elements that never straddle two rows, so the per-row
@@ -169,9 +205,10 @@ class Planes(Rule):
     summary = ("NCHW elementwise with per-channel operands (batchnorm inference, lrn): one block per (n, c) plane, "
                "16-byte vectors along H*W; per-channel values are loaded once per thread")
     ops = ("batchnorm", "lrn")
-    space = {"threads": [256, 128, 512, 1024], "vec": [0, 1, 2, 4]}
+    space = {"threads": [256, 128, 512, 1024], "vec": [0, 1, 2, 4, 8]}
 
     def apply(self, mod, op, p, config, target):
+        """vec 0: batchnorm fp16 with W % 8 == 0 moves 16 bytes per access (_planes16); otherwise 4 lanes."""
         import tvm
 
         if p.get("training"):
@@ -181,20 +218,83 @@ class Planes(Rule):
             return None
         sch = tvm.s_tir.Schedule(mod)
         b = _blocks(sch)
+        if "sq_pad" in b:  # lrn: the padded squares inline into the unrolled window
+            sch.compute_inline(b.pop("sq_pad"))
         if set(b) != {"Y"}:
             return None
-        _planes(sch, b["Y"], h * w, _lanes(p["dtype"], h * w, config["vec"]), config["threads"])
+        if op.name == "batchnorm" and p["dtype"] == "float16" and config["vec"] in (0, 8) and w % 8 == 0:
+            _planes16(sch, b["Y"], h * w, config["threads"])
+        else:
+            _planes(sch, b["Y"], h * w, _lanes(p["dtype"], h * w, config["vec"]), config["threads"])
+        return sch.mod
+
+
+class LRNWindow(Rule):
+    name = "lrn_window"
+    summary = ("lrn: a thread walks `chunk` channels of one (n, h, w-vector) column: the chunk's squares plus the "
+               "window's halo (chunk + n - 1 of them) are computed once into registers, each output sums n of "
+               "them; loads are `vec`-lane vectors along W, coalesced over (h, w) by the warp")
+    ops = ("lrn",)
+    space = {"chunk": [8, 16, 32, 4], "threads": [256, 128, 512], "vec": [0, 1, 2, 4]}
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        n, c, h, w = p["shape"]
+        sch = tvm.s_tir.Schedule(mod)
+        b = _blocks(sch)
+        if set(b) != {"sq_pad", "Y"}:
+            return None
+        lanes = _lanes(p["dtype"], w, config["vec"])
+        chunk = min(config["chunk"], c)
+        # TVM does not vectorize Y (rsqrtf/sqrtf calls scalarize the loop: 2-byte stores), so Y goes through
+        # registers: computed into a local [chunk x lanes] tile, stored by a vectorized copy (the write-back
+        # block is the anchor of the loop nest); X at the outputs is read by a vectorized local copy too.
+        y = b["Y"]
+        wb = sch.cache_write(y, 0, "local")
+        ln, lc, lh, lw = sch.get_loops(wb)
+        co, ci = sch.split(lc, factors=[None, chunk])
+        wo, wv = sch.split(lw, factors=[None, lanes])
+        sch.reorder(ln, co, lh, wo, ci, wv)
+        cols = n * _ceil(c, chunk) * h * (w // lanes)
+        _, tx = _bind_flat(sch, [ln, co, lh, wo], _threads_for(cols, config["threads"]))
+        sch.unroll(ci)
+        if lanes > 1:
+            sch.vectorize(wv)
+        sch.compute_at(y, tx, preserve_unit_loops=True)
+        for lp in sch.get_loops(y)[-4:]:
+            sch.unroll(lp)
+        if lanes > 1:
+            xl = sch.cache_read(y, _read_index(sch, y, "X"), "local", consumer_blocks=[y])
+            sch.compute_at(xl, tx, preserve_unit_loops=True)
+            xloops = sch.get_loops(xl)
+            sch.unroll(xloops[-3])
+            sch.vectorize(xloops[-1])
+        sq = b["sq_pad"]
+        sch.compute_at(sq, tx, preserve_unit_loops=True)
+        sch.set_scope(sq, 0, "local")
+        loops = sch.get_loops(sq)  # ..., b (1), channels (chunk + n - 1), h (1), w (lanes)
+        sch.unroll(loops[-3])
+        if lanes > 1:
+            sch.vectorize(loops[-1])
         return sch.mod
 
 
 # -- pooling ----------------------------------------------------------------------------------------
 class PoolDirect(Rule):
     name = "pool_direct"
-    summary = "one thread per output element, the window in registers (serial, unrolled); one kernel"
+    summary = ("a thread per `vec` outputs (the windows in registers, unrolled): strided by the block (coalesced "
+               "loads, scalar stores) or consecutive in a row (one vector store); one kernel")
     ops = ("pool2d",)
-    space = {"threads": [256, 128, 512, 1024]}
+    space = {"threads": [256, 128, 512, 1024, 64], "vec": [0, 1, 2, 4, 8], "layout": ["strided", "consecutive"]}
 
     def apply(self, mod, op, p, config, target):
+        """vec outputs per thread (0: 4, or fewer to keep 2 blocks per SM): each thread has vec x kh x kw independent loads in flight (one output
+        per thread left the H200 latency-bound: 9 loads and exit, 25k blocks of 256).
+        strided: thread t of a block owns outputs t, t + threads, ... (vec of them): every warp load is as
+        contiguous as for one output per thread (a stride-2 row: 2 or 3 L1 wavefronts).
+        consecutive: vec adjacent outputs of a row (vec halved until it divides OW), one vector store; but a
+        warp's load then spans vec x 2 x 32 input columns (4-5 wavefronts per load instruction)."""
         import tvm
 
         sch = tvm.s_tir.Schedule(mod)
@@ -204,11 +304,33 @@ class PoolDirect(Rule):
             return None
         out = op.outputs(p)[0]
         y = blocks["Y"]
-        _, tx = _bind_flat(sch, sch.get_loops(y), _threads_for(out.size, config["threads"]))
+        vec = config["vec"]
+        if not vec:  # 4, fewer when the grid would drop below 2 blocks per SM (global pools: few outputs)
+            vec = max(1, min(4, out.size // (config["threads"] * 2 * NUM_SMS)))
+        if config["layout"] == "strided":
+            threads = _threads_for(out.size, config["threads"])
+            vec = max(1, min(vec, _ceil(out.size, threads)))
+            bo, v, tx = sch.split(sch.fuse(*sch.get_loops(y)), factors=[None, vec, threads])
+            sch.reorder(bo, tx, v)
+            sch.bind(bo, "blockIdx.x")
+            sch.bind(tx, "threadIdx.x")
+            sch.compute_at(red, v, preserve_unit_loops=True)
+            sch.set_scope(red, 0, "local")
+            sch.unroll(v)
+            for lp in sch.get_loops(red)[-2:]:  # the window: kh * kw terms
+                sch.unroll(lp)
+            return sch.mod
+        ow = out.shape[-1]
+        while vec > 1 and ow % vec:
+            vec //= 2
+        n, c, i, j = sch.get_loops(y)
+        jo, jv = sch.split(j, factors=[None, vec])
+        _, tx = _bind_flat(sch, [n, c, i, jo], _threads_for(out.size // vec, config["threads"]))
         sch.compute_at(red, tx, preserve_unit_loops=True)
         sch.set_scope(red, 0, "local")
-        loops = sch.get_loops(red)
-        for lp in loops[-2:]:  # window loops: at most kh * kw terms
+        if vec > 1:
+            sch.vectorize(jv)
+        for lp in sch.get_loops(red)[-3:]:  # the vec outputs, then the window loops: vec * kh * kw terms
             sch.unroll(lp)
         return sch.mod
 
@@ -241,13 +363,136 @@ class BatchNormThreadStats(Rule):
         return sch.mod
 
 
+def _stats_loads(sch, st, lanes: int, threads: int, unroll: int):
+    """The one-pass statistics block `st` (loops: spatial ones already bound by the caller, then the reduction
+    n, h, w) reduced by `threads` threads of a block: each thread takes `lanes` contiguous terms of a W row
+    (one vector load into registers: 16 bytes for fp16 x 8) `unroll` times per step, strided by threads so
+    that every warp load is contiguous; then TVM's shuffle + shared allreduce (ends in __syncthreads).
+    lanes divides W, so the vector never leaves the row and the local copy is exactly `lanes` elements."""
+    rn, rh, rw = sch.get_loops(st)[-3:]
+    rwo, rv = sch.split(rw, factors=[None, lanes])
+    ro, ru, rt = sch.split(sch.fuse(rn, rh, rwo), factors=[None, unroll, threads])
+    sch.reorder(ro, rt, ru)
+    sch.bind(rt, "threadIdx.x")
+    if unroll > 1:
+        sch.unroll(ru)
+    if lanes > 1:
+        xl = sch.cache_read(st, _read_index(sch, st, "X"), "local", consumer_blocks=[st])
+        sch.compute_at(xl, ru, preserve_unit_loops=True)
+        sch.vectorize(sch.get_loops(xl)[-1])
+
+
+def _rows_split(sch, loops, lanes: int, threads: int):
+    """Elementwise loops (..., h, w) of one block: w split by `lanes` (a vector inside a row), the rest fused
+    and strided over `threads`. Returns (outer, thread, vector) loops."""
+    wo, wv = sch.split(loops[-1], factors=[None, lanes])
+    o, t = sch.split(sch.fuse(*loops[:-1], wo), factors=[None, threads])
+    sch.bind(t, "threadIdx.x")
+    if lanes > 1:
+        sch.vectorize(wv)
+    return o, t, wv
+
+
+def _rows16(sch, block, bx, threads: int):
+    """An elementwise fp16 -> fp16 block already under a blockIdx loop, with loops (..., h, w) and 8 | W:
+    8 outputs per thread through registers (as _planes16: one 16-byte load of X, two float4 computations,
+    one 16-byte store). The write-back block is the anchor; the compute moves under its thread loop."""
+    wb = sch.cache_write(block, 0, "local")
+    sch.reverse_compute_at(wb, bx, preserve_unit_loops=True)  # cache_write puts it at the root
+    loops = sch.get_loops(wb)[1:]
+    wo, v = sch.split(loops[-1], factors=[None, 8])
+    _, tx = sch.split(sch.fuse(*loops[:-1], wo), factors=[None, threads])
+    sch.bind(tx, "threadIdx.x")
+    sch.vectorize(v)
+    sch.compute_at(block, tx)
+    _, v4 = sch.split(sch.get_loops(block)[-1], factors=[None, 4])
+    sch.vectorize(v4)
+    xl = sch.cache_read(block, _read_index(sch, block, "X"), "local", consumer_blocks=[block])
+    sch.compute_at(xl, tx)
+    sch.vectorize(sch.get_loops(xl)[-1])
+
+
+def _read_index(sch, block, name: str) -> int:
+    for i, r in enumerate(sch.get(block).reads):
+        buf = getattr(r, "buffer", None) or getattr(r, "source", None)
+        if buf is not None and buf.name == name:
+            return i
+    raise KeyError(name)
+
+
+def _fit(m: int, lanes: int, threads: int, unroll: int) -> tuple[int, int]:
+    """(threads, unroll) for a block reducing m terms `lanes` at a time: threads a multiple of 32 (at most
+    `threads`), preferring a count whose threads x lanes x unroll divides m (no predicate), else the balanced
+    count; unroll lowered until every thread has at least that many vectors."""
+    items = _ceil(m, lanes)
+    unroll = max(1, min(unroll, _ceil(items, max(1, min(threads, items)))))
+    if items < 32:
+        return items, 1
+    for t in range(threads, threads // 2 - 1, -32):
+        if items % (t * unroll) == 0:
+            return t, unroll
+    rounds = _ceil(items, threads * unroll)
+    return _threads_for(_ceil(items, rounds * unroll), threads), unroll
+
+
+class BatchNormChannel(Rule):
+    name = "batchnorm_channel"
+    summary = ("training, spatial: ONE kernel, a block per channel: one pass of shifted sum / sum of squares "
+               "(vector loads, block allreduce), then the channel's Y (second read of X, mostly from L2) and its "
+               "four statistics")
+    ops = ("batchnorm",)
+    space = {"threads": [1024, 512, 256, 128, 64], "unroll": [4, 1, 2, 8], "vec": [0, 1, 2, 4, 8],
+             "load_vec": [0, 1, 2, 4, 8]}
+
+    def prefer(self, op, p):
+        """Only when the channels fill the GPU (a block per channel); fewer channels: batchnorm_split."""
+        return p["shape"][1] >= NUM_SMS
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        if not p["training"] or p["mode"] != "spatial":
+            return None
+        n, c, h, w = p["shape"]
+        m = n * h * w
+        sch = tvm.s_tir.Schedule(mod)
+        b = _blocks(sch)
+        if p["dtype"] == "float16" and config["vec"] in (0, 8) and w % 8 == 0:
+            lanes = 8  # Y through registers (_rows16)
+        else:
+            lanes = _lanes(p["dtype"], w, config["vec"])  # fp32 math in TVM vectors: 4 lanes at most (_lanes)
+        load_lanes = _lanes(p["dtype"], w, config["load_vec"] or (8 if p["dtype"] == "float16" else 4))
+        threads, unroll = _fit(m, load_lanes, config["threads"], config["unroll"])
+        # Anchor: the shift K = X[0, c, 0, 0] (its c loop becomes blockIdx.x; every thread keeps K in a register,
+        # one broadcast load), then the statistics, Y and the four small outputs follow into the block.
+        sh = b["shift"]
+        bx = sch.fuse(*sch.get_loops(sh))
+        sch.bind(bx, "blockIdx.x")
+        sch.set_scope(sh, 0, "local")
+        st = b["stats"]
+        sch.reverse_compute_at(st, bx, preserve_unit_loops=True)  # unit loops kept: n, h, w stay three loops
+        sch.reverse_compute_at(b["Y"], bx, preserve_unit_loops=True)
+        if lanes == 8:  # 16-byte Y: the 8 inputs in one load, fp32 math as two float4, one 16-byte store
+            _rows16(sch, b["Y"], bx, threads)
+        else:
+            _rows_split(sch, sch.get_loops(b["Y"])[1:], lanes, threads)
+        for name in BN_SMALL:
+            sch.reverse_compute_at(b[name], bx)
+            _one_thread(sch, b[name], threads)
+        _stats_loads(sch, st, load_lanes, threads, unroll)
+        for i in range(2):
+            sch.set_scope(st, i, "shared")
+        return sch.mod
+
+
 class BatchNormSplit(Rule):
     name = "batchnorm_split"
-    summary = ("training, spatial: per-channel sums split over `chunks` blocks per channel (rfactor), combined by "
-               "a thread per channel that also writes the statistics; mean then variance; Y elementwise. 5 kernels")
+    summary = ("training, spatial: one pass of shifted sum / sum of squares split over `chunks` blocks per "
+               "channel (rfactor of the pair, partials in a workspace); a thread per channel combines them and "
+               "writes the statistics; Y elementwise. 3 kernels")
     ops = ("batchnorm",)
     space = {"threads": [256, 128, 512, 1024], "chunks": [0, 1, 2, 4, 8, 16, 32, 64, 128, 256],
-             "y_threads": [256, 128, 512, 1024]}
+             "y_threads": [256, 128, 512, 1024], "unroll": [4, 1, 2, 8]}
 
     def valid(self, op, p, config):
         why = super().valid(op, p, config)
@@ -276,8 +521,9 @@ class BatchNormSplit(Rule):
             return None
         sch = tvm.s_tir.Schedule(mod)
         b = _blocks(sch)
+        sch.compute_inline(b["shift"])  # X[0, c, 0, 0]: a loop-invariant load where it is used
         chunks, threads = self.chunks(p, config), config["threads"]
-        per_chunk = _ceil(self._m(p), chunks)
+        per_chunk = self._m(p) // chunks
         threads = _threads_for(per_chunk, threads)
         y = b["Y"]
         hw = p["shape"][2] * p["shape"][3]
@@ -285,25 +531,24 @@ class BatchNormSplit(Rule):
             _planes(sch, y, hw, _lanes(p["dtype"], hw), config["y_threads"])
         else:
             _bind_flat(sch, sch.get_loops(y), _threads_for(op.outputs(p)[0].size, config["y_threads"]))
-        for name, small in (("x_sum", ("running_mean_out", "saved_mean")),
-                            ("sq_sum", ("running_var_out", "saved_inv_std"))):
-            blk = b[name]
-            loops = sch.get_loops(blk)  # unit, c, unit, unit, r...
-            r = sch.fuse(*loops[4:])
-            ro, ri = sch.split(r, factors=[chunks, None])
-            rf = sch.rfactor(ro, 0)  # partial sums [chunk, 1, C, 1, 1]: a global workspace
-            # partials: one block per (chunk, channel), threads stride the chunk, then a shuffle allreduce
-            rloops = sch.get_loops(rf)
-            spatial, red = rloops[:-1], rloops[-1]
-            bx = sch.fuse(*spatial)
-            sch.bind(bx, "blockIdx.x")
-            _, tx = sch.split(red, factors=[None, threads])
-            sch.bind(tx, "threadIdx.x")
-            # combine: one thread per channel, serial over the chunks, then the channel's statistics
-            floops = sch.get_loops(blk)
-            _, ftx = _bind_flat(sch, floops[:-1], _threads_for(p["shape"][1], 256))
-            for s_name in small:
-                sch.reverse_compute_at(b[s_name], ftx)
+        st = b["stats"]
+        loops = sch.get_loops(st)  # unit, c, unit, unit, n, h, w
+        ro, _ = sch.split(sch.fuse(*loops[4:]), factors=[chunks, None])
+        rf = sch.rfactor(ro, 0)  # partial pairs [chunk, 1, C, 1, 1]: a global workspace
+        rloops = sch.get_loops(rf)
+        sch.bind(sch.fuse(*rloops[:-1]), "blockIdx.x")
+        unroll = max(1, min(config["unroll"], per_chunk // threads))
+        if unroll > 1 and per_chunk % (threads * unroll) == 0:
+            ro2, ru, rt = sch.split(rloops[-1], factors=[None, unroll, threads])
+            sch.reorder(ro2, rt, ru)
+            sch.unroll(ru)
+        else:
+            _, rt = sch.split(rloops[-1], factors=[None, threads])
+        sch.bind(rt, "threadIdx.x")
+        # combine: one thread per channel, serial over the chunks, then the channel's statistics
+        _, ftx = _bind_flat(sch, sch.get_loops(st)[:-1], _threads_for(p["shape"][1], 256))
+        for s_name in BN_SMALL:
+            sch.reverse_compute_at(b[s_name], ftx)
         return _clean_names(sch.mod)
 
 
@@ -323,6 +568,7 @@ class SoftmaxThreadRows(Rule):
             return None
         sch = tvm.s_tir.Schedule(mod)
         b = _blocks(sch)
+        _inline_exp(sch, b)
         n, c, h, w = sch.get_loops(b["Y"])
         sch.reorder(n, h, w, c)
         _, tx = _bind_flat(sch, [n, h, w], _threads_for(shape[0] * shape[2] * shape[3], config["threads"]))
@@ -389,6 +635,7 @@ class SoftmaxTile(Rule):
             return None  # too many channels to stage: softmax_thread_rows
         sch = tvm.s_tir.Schedule(mod)
         b = _blocks(sch)
+        _inline_exp(sch, b)
         y = b["Y"]
         n, c, h, w = sch.get_loops(y)
         ho, hi = sch.split(h, factors=[None, th])
@@ -415,6 +662,81 @@ class SoftmaxTile(Rule):
         _, cty, ctx = sch.split(sch.fuse(*loops[1:]), factors=[None, groups, th * tw])
         sch.bind(cty, "threadIdx.y")
         sch.bind(ctx, "threadIdx.x")
+        return sch.mod
+
+
+def _inline_exp(sch, b: dict) -> None:
+    """Channel softmax's x_exp stage (exp(x - max)) inlined into its consumers: exp evaluated where used."""
+    if "x_exp" in b:
+        sch.compute_inline(b.pop("x_exp"))
+
+
+class SoftmaxExpTile(Rule):
+    name = "softmax_exp_tile"
+    summary = ("channel mode with H*W > 1: a block owns a th x tw tile of positions over all C channels; pass 1 "
+               "reads X for the max (threadIdx.y splits C into `groups`, shared allreduce), pass 2 re-reads the "
+               "tile (from L2: the block's 16-28 KB were just read) and keeps exp(x - max) in shared memory (fp32) "
+               "for the sum, pass 3 writes Y = exp * (1 / sum) from shared memory: one exp per element, no division")
+    ops = ("softmax",)
+    space = {"groups": [15, 7, 31, 17, 16, 8], "positions": [32, 64, 16]}
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        from .base import DEFAULT_SHARED_BYTES
+
+        shape = p["shape"]
+        if p["mode"] != "channel" or len(shape) != 4 or shape[2] * shape[3] == 1:
+            return None
+        _, c_, h_, w_ = shape
+        # groups odd: TVM's allreduce over threadIdx.y keeps its buffer as red_buf[tx * groups + ty], and every
+        # thread reads the result back from red_buf[tx * groups] inside the exp and Y loops; an even stride
+        # (16) puts a warp's 28 positions on 2 banks (a 14-way conflict on every read), an odd one on 28.
+        groups = min(config["groups"], c_)
+        for cap in (config["positions"], 32, 16, 8, 4, 2, 1):
+            if cap > config["positions"]:
+                continue
+            th, tw = _spatial_tile(h_, w_, cap)
+            staged = c_ * th * tw * 4 + 2 * (2 + groups) * th * tw * 4  # exps, max, sum, allreduce buffers
+            if staged <= DEFAULT_SHARED_BYTES and th * tw * groups <= 1024:
+                break
+        else:
+            return None  # too many channels to stage: softmax_thread_rows
+        sch = tvm.s_tir.Schedule(mod)
+        b = _blocks(sch)
+        if "x_exp" not in b:
+            return None
+        # Every stage is attached under the position's threadIdx.x loop: max and sum are then per-thread
+        # (local) results of an allreduce over threadIdx.y, which TVM's lowering hands to every thread after a
+        # __syncthreads. (Attached at the block loop with shared results, the final `if (threadIdx.y == 0)
+        # write` of the allreduce got no barrier before the other threads read it: ThreadSync runs before
+        # LowerThreadAllreduce and sees each position written and read by the same thread.)
+        # Beware a stage computed in place from such a local result (a `1 / sum` stage was tried): StorageRewrite
+        # gives it the result's storage, which the allreduce lowering then maps onto the shared reduction
+        # buffer, and every thread of the group rewrites that one word (a race). Y divides inline instead.
+        y = b["Y"]
+        n, c, h, w = sch.get_loops(y)
+        ho, hi = sch.split(h, factors=[None, th])
+        wo, wi = sch.split(w, factors=[None, tw])
+        sch.reorder(n, ho, wo, hi, wi, c)
+        bx = sch.fuse(n, ho, wo)
+        sch.bind(bx, "blockIdx.x")
+        tx = sch.fuse(hi, wi)
+        sch.bind(tx, "threadIdx.x")
+        co, ty = sch.split(c, factors=[None, groups])
+        sch.reorder(ty, co)
+        sch.bind(ty, "threadIdx.y")
+        for name in ("x_sum", "x_exp", "x_max"):
+            blk = b[name]
+            sch.compute_at(blk, tx, preserve_unit_loops=True)
+            loops = sch.get_loops(blk)  # bx, tx, then: n, c, h, w (x_exp) / n, h, w, rc (x_max, x_sum)
+            if name == "x_exp":
+                sch.set_scope(blk, 0, "shared")  # a [C x positions] fp32 tile: each thread its own column
+                _, rty = sch.split(loops[3], factors=[None, groups])
+            else:
+                sch.set_scope(blk, 0, "local")
+                _, rty = sch.split(loops[-1], factors=[None, groups])
+            sch.bind(rty, "threadIdx.y")
         return sch.mod
 
 
@@ -569,9 +891,12 @@ class CrossEntropyRows(Rule):
 
 
 register(PoolDirect())
+register(LRNWindow())
 register(Planes())
 register(BatchNormThreadStats())
+register(BatchNormChannel())
 register(BatchNormSplit())
+register(SoftmaxExpTile())
 register(SoftmaxTile())
 register(SoftmaxThreadRows())
 register(SoftmaxSplit())

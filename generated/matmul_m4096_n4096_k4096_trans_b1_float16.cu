@@ -1,0 +1,642 @@
+
+#ifdef __CUDACC_RTC__
+  #include <cuda/std/cstdint>
+  using cuda::std::uint8_t;
+  using cuda::std::uint16_t;
+  using cuda::std::uint32_t;
+  using cuda::std::uint64_t;
+  using cuda::std::int8_t;
+  using cuda::std::int16_t;
+  using cuda::std::int32_t;
+  using cuda::std::int64_t;
+
+  #include <cuda/std/type_traits>
+  namespace std {
+    using cuda::std::is_same;
+    using cuda::std::is_same_v;
+    using cuda::std::is_integral;
+    using cuda::std::is_signed;
+    using cuda::std::is_unsigned;
+    using cuda::std::is_floating_point;
+    using cuda::std::enable_if;
+    using cuda::std::conditional;
+  }
+
+  // NVRTC uses asm/volatile instead of __asm__/__volatile__ (gcc extension).
+  #ifndef __asm__
+  #define __asm__ asm
+  #endif
+  #ifndef __volatile__
+  #define __volatile__ volatile
+  #endif
+#else
+  #include <cstdint>
+  #include <type_traits>
+  #include <cuda.h>
+#endif
+
+#if !defined(__CUDA_ARCH__) || (__CUDA_ARCH__ >= 530)
+#include <cuda_fp16.h>
+__device__ half max(half a, half b)
+{
+  return __hgt(__half(a), __half(b)) ? a : b;
+}
+__device__ half min(half a, half b)
+{
+  return __hlt(__half(a), __half(b)) ? a : b;
+}
+#endif // __CUDA_ARCH__ >= 530
+
+// Pack two half values.
+static inline __device__ __host__ unsigned
+__pack_half2(const half x, const half y) {
+  unsigned v0 = *((unsigned short *)&x);
+  unsigned v1 = *((unsigned short *)&y);
+  return (v1 << 16) | v0;
+}
+
+#define CUDA_UNSUPPORTED_HALF_MATH_BINARY(HALF_MATH_NAME, FP32_MATH_NAME) \
+static inline __device__ __host__ half HALF_MATH_NAME(half x, half y) {   \
+  float tmp_x = __half2float(x);                                          \
+  float tmp_y = __half2float(y);                                          \
+  float result = FP32_MATH_NAME(tmp_x, tmp_y);                            \
+  return __float2half(result);                                            \
+}
+
+#define CUDA_UNSUPPORTED_HALF_MATH_UNARY(HALF_MATH_NAME, FP32_MATH_NAME) \
+static inline __device__ __host__ half HALF_MATH_NAME(half x) {          \
+  float tmp_x = __half2float(x);                                         \
+  float result = FP32_MATH_NAME(tmp_x);                                  \
+  return __float2half(result);                                           \
+}
+
+// Some fp16 math functions are not supported in cuda_fp16.h,
+// so we define them here to make sure the generated CUDA code
+// is valid.
+#if defined(__CUDA_ARCH__)
+#if (__CUDA_ARCH__ >= 530)
+CUDA_UNSUPPORTED_HALF_MATH_BINARY(hpow, powf)
+#if ((__CUDACC_VER_MAJOR__ < 12) || ((__CUDACC_VER_MAJOR__ == 12) && (__CUDACC_VER_MINOR__ < 8)))
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(htanh, tanhf)
+#endif
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(htan, tanf)
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(hatan, atanf)
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(herf, erf)
+#else
+CUDA_UNSUPPORTED_HALF_MATH_UNARY(hexp, exp)
+#endif
+#endif
+
+#undef CUDA_UNSUPPORTED_HALF_MATH_BINARY
+#undef CUDA_UNSUPPORTED_HALF_MATH_UNARY
+
+template <typename T, typename TVec2>
+struct __align__(8) half4_bfloat164 {
+  T x, y, z, w;
+  __host__ __device__ half4_bfloat164() : x(T(0)), y(T(0)), z(T(0)), w(T(0)) {}
+  __host__ __device__ half4_bfloat164(T x, T y, T z, T w) : x(x), y(y), z(z), w(w) {}
+
+};
+
+using half4 = half4_bfloat164<__half, __half2>;
+__host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
+    return half4(x, y, z, w);
+}
+
+#include <mma.h>
+
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
+#if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
+     (__CUDACC_VER_MAJOR__ > 11))
+#define TVM_ENABLE_L2_PREFETCH 1
+#else
+#define TVM_ENABLE_L2_PREFETCH 0
+#endif
+
+#ifdef _WIN32
+  using uint = unsigned int;
+  using uchar = unsigned char;
+  using ushort = unsigned short;
+  using int64_t = long long;
+  using uint64_t = unsigned long long;
+#else
+  #define uint unsigned int
+  #define uchar unsigned char
+  #define ushort unsigned short
+#endif
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2() {
+  asm volatile("cp.async.wait_group 2;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
+  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_3() {
+  asm volatile("cp.async.wait_group 3;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+
+__forceinline__ __device__ void ptx_cp_async_legacy_cg_16_2_2(void* dst, int dst_off, void* src, int src_off) {
+  uint8_t* dst_p = (uint8_t*)dst + dst_off * 2;
+  uint8_t* src_p = (uint8_t*)src + src_off * 2;
+  unsigned int dst_addr = __cvta_generic_to_shared(dst_p);
+  asm volatile("cp.async.cg.shared.global [%0], [%1], %2;"
+    :: "r"(dst_addr), "l"(src_p), "n"(16));
+}
+extern "C" __global__ void __launch_bounds__(128) matmul_m4096_n4096_k4096_trans_b1_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr);
+extern "C" __global__ void __launch_bounds__(128) matmul_m4096_n4096_k4096_trans_b1_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr) {
+  extern __shared__ __align__(64) uchar buf_dyn_shmem_ptr[];
+  alignas(64) float C_acc_shared_dyn_warp_ptr[128];
+  alignas(64) half A_shared_dyn_warp_ptr[2048];
+  alignas(64) half B_shared_dyn_warp_ptr[2048];
+  for (int i0_0_2_init = 0; i0_0_2_init < 4; ++i0_0_2_init) {
+    for (int i1_0_2_init = 0; i1_0_2_init < 4; ++i1_0_2_init) {
+      for (int i = 0; i < 8; ++i) {
+C_acc_shared_dyn_warp_ptr[((i0_0_2_init * 32) + (i1_0_2_init * 8)) + i] = 0.0;}
+;
+    }
+  }
+  int cse_v1 = (((int)threadIdx.y) * 32768);
+  int cse_v2 = (((int)threadIdx.x) >> 2);
+  int cse_v3 = (((int)threadIdx.x) & 3);
+  int cse_v4 = (((int)threadIdx.y) * 320);
+  int cse_v19 = ((((int)threadIdx.x) >> 2) * 4096);
+  int cse_v20 = ((((int)threadIdx.x) & 3) * 8);
+  int cse_v21 = ((((int)threadIdx.x) >> 2) * 40);
+  int cse_v22 = ((((int)blockIdx.x) & 255) >> 3);
+  int cse_v41 = (((((int)blockIdx.x) >> 8) * 4194304) + ((((int)blockIdx.x) & 7) * 524288));
+  int cse_v42 = (((((int)blockIdx.x) & 255) >> 3) * 524288);
+  for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 4; ++ax0_ax1_fused_0) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 20480), A_ptr, (((((((((int)blockIdx.x) >> 8) * 4194304) + ((((int)blockIdx.x) & 7) * 524288)) + (ax0_ax1_fused_0 * 131072)) + (((int)threadIdx.y) * 32768)) + ((((int)threadIdx.x) >> 2) * 4096)) + ((((int)threadIdx.x) & 3) * 8)));
+  }
+  for (int ax0_ax1_fused_0_1 = 0; ax0_ax1_fused_0_1 < 4; ++ax0_ax1_fused_0_1) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((ax0_ax1_fused_0_1 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)), B_ptr, (((((((((int)blockIdx.x) & 255) >> 3) * 524288) + (ax0_ax1_fused_0_1 * 131072)) + (((int)threadIdx.y) * 32768)) + ((((int)threadIdx.x) >> 2) * 4096)) + ((((int)threadIdx.x) & 3) * 8)));
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  for (int ax0_ax1_fused_0_2 = 0; ax0_ax1_fused_0_2 < 4; ++ax0_ax1_fused_0_2) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_2 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 25600), A_ptr, ((((((((((int)blockIdx.x) >> 8) * 4194304) + ((((int)blockIdx.x) & 7) * 524288)) + (ax0_ax1_fused_0_2 * 131072)) + (((int)threadIdx.y) * 32768)) + ((((int)threadIdx.x) >> 2) * 4096)) + ((((int)threadIdx.x) & 3) * 8)) + 32));
+  }
+  for (int ax0_ax1_fused_0_3 = 0; ax0_ax1_fused_0_3 < 4; ++ax0_ax1_fused_0_3) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_3 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 5120), B_ptr, ((((((((((int)blockIdx.x) & 255) >> 3) * 524288) + (ax0_ax1_fused_0_3 * 131072)) + (((int)threadIdx.y) * 32768)) + ((((int)threadIdx.x) >> 2) * 4096)) + ((((int)threadIdx.x) & 3) * 8)) + 32));
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  for (int ax0_ax1_fused_0_4 = 0; ax0_ax1_fused_0_4 < 4; ++ax0_ax1_fused_0_4) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_4 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 30720), A_ptr, ((((((((((int)blockIdx.x) >> 8) * 4194304) + ((((int)blockIdx.x) & 7) * 524288)) + (ax0_ax1_fused_0_4 * 131072)) + (((int)threadIdx.y) * 32768)) + ((((int)threadIdx.x) >> 2) * 4096)) + ((((int)threadIdx.x) & 3) * 8)) + 64));
+  }
+  for (int ax0_ax1_fused_0_5 = 0; ax0_ax1_fused_0_5 < 4; ++ax0_ax1_fused_0_5) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_5 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 10240), B_ptr, ((((((((((int)blockIdx.x) & 255) >> 3) * 524288) + (ax0_ax1_fused_0_5 * 131072)) + (((int)threadIdx.y) * 32768)) + ((((int)threadIdx.x) >> 2) * 4096)) + ((((int)threadIdx.x) & 3) * 8)) + 64));
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  int cse_v6 = (((int)threadIdx.x) * 8);
+  int cse_v7 = (((int)threadIdx.y) >> 1);
+  int cse_v8 = (((int)threadIdx.x) & 15);
+  int cse_v9 = (((int)threadIdx.x) >> 4);
+  int cse_v10 = (((int)threadIdx.y) & 1);
+  int cse_v24 = ((((int)threadIdx.y) >> 1) * 2560);
+  int cse_v25 = ((((int)threadIdx.y) & 1) * 2560);
+  int cse_v45 = (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8));
+  int cse_v59 = ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8));
+  for (int k_0_0 = 0; k_0_0 < 125; ++k_0_0) {
+    int cse_v5 = (k_0_0 * 32);
+    int cse_v43 = (((k_0_0 + 3) & 3) * 5120);
+    __syncthreads();
+    for (int ax0_ax1_fused_0_6 = 0; ax0_ax1_fused_0_6 < 4; ++ax0_ax1_fused_0_6) {
+      ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((((k_0_0 + 3) & 3) * 5120) + (ax0_ax1_fused_0_6 * 1280)) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 20480), A_ptr, (((((((((((int)blockIdx.x) >> 8) * 4194304) + ((((int)blockIdx.x) & 7) * 524288)) + (ax0_ax1_fused_0_6 * 131072)) + (((int)threadIdx.y) * 32768)) + ((((int)threadIdx.x) >> 2) * 4096)) + (k_0_0 * 32)) + ((((int)threadIdx.x) & 3) * 8)) + 96));
+    }
+    for (int ax0_ax1_fused_0_7 = 0; ax0_ax1_fused_0_7 < 4; ++ax0_ax1_fused_0_7) {
+      ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((k_0_0 + 3) & 3) * 5120) + (ax0_ax1_fused_0_7 * 1280)) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)), B_ptr, (((((((((((int)blockIdx.x) & 255) >> 3) * 524288) + (ax0_ax1_fused_0_7 * 131072)) + (((int)threadIdx.y) * 32768)) + ((((int)threadIdx.x) >> 2) * 4096)) + (k_0_0 * 32)) + ((((int)threadIdx.x) & 3) * 8)) + 96));
+    }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    int cse_v23 = ((k_0_0 & 3) * 5120);
+    int cse_v44 = (((k_0_0 & 3) * 5120) + ((((int)threadIdx.y) >> 1) * 2560));
+    int cse_v46 = (((k_0_0 & 3) * 5120) + ((((int)threadIdx.y) & 1) * 2560));
+    tvm_builtin_ptx_cp_async_wait_group_async_wait_group_3();
+    __syncthreads();
+    for (int ax0_0 = 0; ax0_0 < 4; ++ax0_0) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((k_0_0 & 3) * 5120) + ((((int)threadIdx.y) >> 1) * 2560)) + (ax0_0 * 640)) + 20480)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int ax0_0_1 = 0; ax0_0_1 < 4; ++ax0_0_1) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((k_0_0 & 3) * 5120) + ((((int)threadIdx.y) & 1) * 2560)) + (ax0_0_1 * 640))])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_1 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_1 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_1 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_1 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int ax0_0_2 = 0; ax0_0_2 < 4; ++ax0_0_2) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((k_0_0 & 3) * 5120) + ((((int)threadIdx.y) >> 1) * 2560)) + (ax0_0_2 * 640)) + 20496)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_2 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_2 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_2 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_2 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int ax0_0_3 = 0; ax0_0_3 < 4; ++ax0_0_3) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((k_0_0 & 3) * 5120) + ((((int)threadIdx.y) & 1) * 2560)) + (ax0_0_3 * 640)) + 16)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int i0_0_2 = 0; i0_0_2 < 4; ++i0_0_2) {
+      for (int i1_0_2 = 0; i1_0_2 < 4; ++i1_0_2) {
+        int cse_v11 = (i1_0_2 * 256);
+        int cse_v26 = ((i0_0_2 * 256) + (((int)threadIdx.x) * 8));
+        int cse_v27 = ((i1_0_2 * 256) + (((int)threadIdx.x) * 8));
+        int cse_v47 = (((i0_0_2 * 1024) + (i1_0_2 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2 * 32) + (i1_0_2 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2 * 32) + (i1_0_2 * 8)) + 4)))[3]));
+  }
+      }
+    }
+    for (int i0_0_2_1 = 0; i0_0_2_1 < 4; ++i0_0_2_1) {
+      for (int i1_0_2_1 = 0; i1_0_2_1 < 4; ++i1_0_2_1) {
+        int cse_v12 = (i1_0_2_1 * 256);
+        int cse_v28 = ((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8));
+        int cse_v48 = (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024);
+        int cse_v49 = (((i0_0_2_1 * 1024) + (i1_0_2_1 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_1 * 32) + (i1_0_2_1 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_1 * 32) + (i1_0_2_1 * 8)) + 4)))[3]));
+  }
+      }
+    }
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
+  __syncthreads();
+  for (int ax0_0_4 = 0; ax0_0_4 < 4; ++ax0_0_4) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_4 * 640)) + 25600)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax0_0_5 = 0; ax0_0_5 < 4; ++ax0_0_5) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 2560) + (ax0_0_5 * 640)) + 5120)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_5 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_5 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_5 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_5 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax0_0_6 = 0; ax0_0_6 < 4; ++ax0_0_6) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_6 * 640)) + 25616)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_6 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_6 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_6 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_6 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax0_0_7 = 0; ax0_0_7 < 4; ++ax0_0_7) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 2560) + (ax0_0_7 * 640)) + 5136)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int i0_0_2_2 = 0; i0_0_2_2 < 4; ++i0_0_2_2) {
+    for (int i1_0_2_2 = 0; i1_0_2_2 < 4; ++i1_0_2_2) {
+      int cse_v13 = (i1_0_2_2 * 256);
+      int cse_v29 = ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v30 = ((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v50 = (((i0_0_2_2 * 1024) + (i1_0_2_2 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_2 * 32) + (i1_0_2_2 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_2 * 32) + (i1_0_2_2 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  for (int i0_0_2_3 = 0; i0_0_2_3 < 4; ++i0_0_2_3) {
+    for (int i1_0_2_3 = 0; i1_0_2_3 < 4; ++i1_0_2_3) {
+      int cse_v14 = (i1_0_2_3 * 256);
+      int cse_v31 = ((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v51 = (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024);
+      int cse_v52 = (((i0_0_2_3 * 1024) + (i1_0_2_3 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_3 * 32) + (i1_0_2_3 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_3 * 32) + (i1_0_2_3 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  __syncthreads();
+  for (int ax0_0_8 = 0; ax0_0_8 < 4; ++ax0_0_8) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_8 * 640)) + 30720)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_8 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_8 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_8 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_8 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax0_0_9 = 0; ax0_0_9 < 4; ++ax0_0_9) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 2560) + (ax0_0_9 * 640)) + 10240)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_9 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_9 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_9 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_9 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax0_0_10 = 0; ax0_0_10 < 4; ++ax0_0_10) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_10 * 640)) + 30736)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_10 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_10 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_10 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_10 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax0_0_11 = 0; ax0_0_11 < 4; ++ax0_0_11) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 2560) + (ax0_0_11 * 640)) + 10256)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_11 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_11 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_11 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_11 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int i0_0_2_4 = 0; i0_0_2_4 < 4; ++i0_0_2_4) {
+    for (int i1_0_2_4 = 0; i1_0_2_4 < 4; ++i1_0_2_4) {
+      int cse_v15 = (i1_0_2_4 * 256);
+      int cse_v32 = ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v33 = ((i1_0_2_4 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v53 = (((i0_0_2_4 * 1024) + (i1_0_2_4 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_4 * 32) + (i1_0_2_4 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_4 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_4 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_4 * 32) + (i1_0_2_4 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  for (int i0_0_2_5 = 0; i0_0_2_5 < 4; ++i0_0_2_5) {
+    for (int i1_0_2_5 = 0; i1_0_2_5 < 4; ++i1_0_2_5) {
+      int cse_v16 = (i1_0_2_5 * 256);
+      int cse_v34 = ((i1_0_2_5 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v54 = (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024);
+      int cse_v55 = (((i0_0_2_5 * 1024) + (i1_0_2_5 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_5 * 32) + (i1_0_2_5 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_5 * 32) + (i1_0_2_5 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
+  __syncthreads();
+  for (int ax0_0_12 = 0; ax0_0_12 < 4; ++ax0_0_12) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_12 * 640)) + 35840)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_12 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_12 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_12 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + ((ax0_0_12 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax0_0_13 = 0; ax0_0_13 < 4; ++ax0_0_13) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 2560) + (ax0_0_13 * 640)) + 15360)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_13 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_13 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_13 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + ((ax0_0_13 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax0_0_14 = 0; ax0_0_14 < 4; ++ax0_0_14) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_14 * 640)) + 35856)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_14 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_14 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_14 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(A_shared_dyn_warp_ptr + (((ax0_0_14 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax0_0_15 = 0; ax0_0_15 < 4; ++ax0_0_15) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 2560) + (ax0_0_15 * 640)) + 15376)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_15 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_15 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_15 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(B_shared_dyn_warp_ptr + (((ax0_0_15 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int i0_0_2_6 = 0; i0_0_2_6 < 4; ++i0_0_2_6) {
+    for (int i1_0_2_6 = 0; i1_0_2_6 < 4; ++i1_0_2_6) {
+      int cse_v17 = (i1_0_2_6 * 256);
+      int cse_v35 = ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v36 = ((i1_0_2_6 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v56 = (((i0_0_2_6 * 1024) + (i1_0_2_6 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + ((i1_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_6 * 32) + (i1_0_2_6 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + ((i0_0_2_6 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_6 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_6 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_6 * 32) + (i1_0_2_6 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  for (int i0_0_2_7 = 0; i0_0_2_7 < 4; ++i0_0_2_7) {
+    for (int i1_0_2_7 = 0; i1_0_2_7 < 4; ++i1_0_2_7) {
+      int cse_v18 = (i1_0_2_7 * 256);
+      int cse_v37 = ((i1_0_2_7 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v57 = (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024);
+      int cse_v58 = (((i0_0_2_7 * 1024) + (i1_0_2_7 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + ((i0_0_2_7 * 32) + (i1_0_2_7 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[0]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[1]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[2]), "=f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_shared_dyn_warp_ptr + (((i0_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[0]), "r"(((unsigned *)(B_shared_dyn_warp_ptr + (((i1_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[0]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[1]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[2]), "f"(((float *)(C_acc_shared_dyn_warp_ptr + (((i0_0_2_7 * 32) + (i1_0_2_7 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  int cse_v38 = ((((int)threadIdx.y) >> 1) * 8192);
+  int cse_v39 = ((((int)threadIdx.y) & 1) * 64);
+  __syncthreads();
+  for (int ax0_0_16 = 0; ax0_0_16 < 4; ++ax0_0_16) {
+    for (int ax1_0 = 0; ax1_0 < 4; ++ax1_0) {
+      for (int local_id = 0; local_id < 8; ++local_id) {
+        ((float*)buf_dyn_shmem_ptr)[((((((((((((int)threadIdx.y) >> 1) * 8192) + (ax0_0_16 * 2048)) + (((local_id & 3) >> 1) * 1024)) + ((((int)threadIdx.x) >> 2) * 128)) + ((((int)threadIdx.y) & 1) * 64)) + (ax1_0 * 16)) + ((local_id >> 2) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + (local_id & 1))] = __shfl_sync(__activemask(), C_acc_shared_dyn_warp_ptr[(((ax0_0_16 * 32) + (ax1_0 * 8)) + local_id)], ((int)threadIdx.x), 32);
+      }
+    }
+  }
+  __syncthreads();
+  for (int ax0_ax1_fused_0_8 = 0; ax0_ax1_fused_0_8 < 32; ++ax0_ax1_fused_0_8) {
+    int cse_v40 = ((((int)threadIdx.x) & 15) * 4);
+    half4 __1;
+    float4 v_ = *(float4*)(((float*)buf_dyn_shmem_ptr) + ((((((((int)threadIdx.y) >> 1) * 8192) + (ax0_ax1_fused_0_8 * 256)) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.y) & 1) * 64)) + ((((int)threadIdx.x) & 15) * 4)));
+    __1.x = (half)(v_.x);
+    __1.y = (half)(v_.y);
+    __1.z = (half)(v_.z);
+    __1.w = (half)(v_.w);
+    *(half4*)(C_ptr + (((((((((((int)blockIdx.x) >> 8) * 4194304) + ((((int)blockIdx.x) & 7) * 524288)) + ((((int)threadIdx.y) >> 1) * 262144)) + (ax0_ax1_fused_0_8 * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (((((int)blockIdx.x) & 255) >> 3) * 128)) + ((((int)threadIdx.y) & 1) * 64)) + ((((int)threadIdx.x) & 15) * 4))) = __1;
+  }
+}
+

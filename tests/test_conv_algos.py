@@ -1,0 +1,279 @@
+"""conv2d algorithms (algo=direct | implicit_gemm | im2col | winograd): each one's TE against the float64 NumPy
+reference on the CPU (LLVM), refusals, rule selection, the CUDA-core schedules run by a CPU emulator (several
+kernels and workspaces), and nvcc resource checks of each rule's source."""
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from conftest import needs_nvcc
+from tvmgen import ops
+from tvmgen.cpu import compare, run_llvm
+from tvmgen.ops.base import ParamError
+
+OP = ops.get("conv2d")
+ALGOS = ("direct", "implicit_gemm", "im2col", "winograd")
+
+
+def _kv(text: str) -> dict:
+    return dict(a.split("=", 1) for a in text.split())
+
+
+def _nhwc(raw: dict) -> dict:
+    n, c, h, w = raw["input"].split("x")
+    k, cg, r, s = raw["filter"].split("x")
+    return {**raw, "input": f"{n}x{h}x{w}x{c}", "filter": f"{k}x{r}x{s}x{cg}", "layout": "NHWC"}
+
+
+# groups=1 cases every algorithm takes (3x3 stride 1 ones Winograd too): small real layers and awkward corners
+GEMM_CASES = [
+    "input=2x16x9x9 filter=24x16x3x3 pad=1 dtype=float16",  # ResNet 3x3, small
+    "input=2x16x15x15 filter=20x16x1x1 stride=2 dtype=float16",  # ResNet 1x1 stride 2 projection
+    "input=1x3x20x20 filter=3x3x3x3 pad=1",  # the classic 200x200 RGB case, smaller
+    "input=2x5x11x9 filter=6x5x5x3 pad=2x1 stride=1x2 dilation=1x2 mode=convolution",  # flipped, dilated
+    "input=2x8x16x24 filter=12x8x3x3 pad=0,1,0,1 stride=2 bias=true activation=relu",  # TF SAME
+    "input=3x5x37x41 filter=7x5x3x3 stride=2 dilation=2 pad=1x2 dtype=float16",
+    "input=1x1x1x1 filter=1x1x1x1",
+]
+WINO_CASES = [
+    "input=2x16x9x9 filter=24x16x3x3 pad=1 dtype=float16",  # odd P, Q: the last tiles are half outside
+    "input=1x3x20x20 filter=3x3x3x3 pad=1",
+    "input=2x5x11x8 filter=6x5x3x3 pad=0,2,1,0 mode=convolution bias=true activation=sigmoid",
+    "input=2x6x7x9 filter=10x6x3x3 bias=true activation=tanh dtype=float16",  # no padding
+    "input=1x2x3x3 filter=3x2x3x3 pad=4",  # tiles of zeros only
+    "input=1x64x6x6 filter=8x64x3x3 pad=1 dtype=float16",  # 64 channels: the fp16 transform rounding adds up
+]
+
+
+def _cases(algo):
+    """Every case in NCHW, the first three in NHWC too."""
+    raws = [_kv(c) for c in (WINO_CASES if algo == "winograd" else GEMM_CASES)]
+    return [{**r, "algo": algo} for r in raws + [_nhwc(r) for r in raws[:3]]]
+
+
+# implicit_gemm's TE is the direct convolution's (test_conv checks it on every case): one case for the record
+ALL = _cases("im2col") + _cases("winograd") + [{**_kv(GEMM_CASES[3]), "algo": "implicit_gemm"}]
+
+
+def _id(raw):
+    return "-".join(f"{k}{v}" for k, v in raw.items())
+
+
+@pytest.mark.parametrize("raw", ALL, ids=_id)
+def test_compute_matches_reference(raw):
+    pytest.importorskip("tvm")
+    p = OP.parse(raw)
+    x = OP.sample(p, np.random.default_rng(0))
+    assert compare(OP, p, run_llvm(OP, p, x), OP.reference(p, x)) == []
+
+
+def test_winograd_fp16_tolerance_is_needed_and_not_loose():
+    """fp16 Winograd: the error is larger than direct convolution's tolerance allows (rounding U and V) and well
+    inside the widened one (which is justified from the transforms' growth, not fitted)."""
+    pytest.importorskip("tvm")
+    from tvmgen.ops.base import default_tolerance
+
+    p = OP.parse(_kv("input=1x128x8x8 filter=16x128x3x3 pad=1 dtype=float16 algo=winograd"))
+    x = OP.sample(p, np.random.default_rng(5))
+    y = run_llvm(OP, p, x)["Y"].astype(np.float64)
+    ref = OP.reference(p, x)["Y"]
+    err = np.abs(y - ref)
+    atol, rtol = OP.tolerance(p, OP.outputs(p)[0])
+    a0, r0 = default_tolerance("float16", OP.reduction_length(p))
+    assert (err > a0 + r0 * np.abs(ref)).any()  # direct convolution's tolerance would fail it
+    assert err.max() < atol / 4
+    assert OP.tolerance(OP.parse(_kv("input=1x128x8x8 filter=16x128x3x3 pad=1 dtype=float16")),
+                        OP.outputs(p)[0]) == default_tolerance("float16", OP.reduction_length(p))
+
+
+REFUSED = [
+    ("input=1x8x9x9 filter=8x8x1x1 algo=winograd", "algo=winograd: needs a 3x3 filter with stride 1 and dilation 1 "
+     "(got 1x1)"),
+    ("input=1x8x9x9 filter=8x8x3x3 stride=2 algo=winograd", "(got stride 2)"),
+    ("input=1x8x9x9 filter=8x8x3x3 dilation=1x2 algo=winograd", "(got dilation 1x2)"),
+    ("input=1x8x9x9 filter=8x8x5x3 stride=2x1 algo=winograd", "(got 5x3, stride 2x1)"),
+    ("input=1x8x9x9 filter=8x4x3x3 groups=2 algo=implicit_gemm", "algo=implicit_gemm: needs groups=1 (got groups=2"),
+    ("input=1x8x9x9 filter=8x1x3x3 groups=8 algo=im2col", "algo=im2col: needs groups=1 (got groups=8"),
+    ("input=1x8x9x9 filter=8x1x3x3 groups=8 pad=1 algo=winograd", "algo=winograd: needs groups=1"),
+    ("input=1x8x9x9 filter=8x8x3x3 algo=fft", "algo='fft': must be one of auto, direct, implicit_gemm, im2col, "
+     "winograd"),
+]
+
+
+@pytest.mark.parametrize("text,message", REFUSED, ids=[r[0] for r in REFUSED])
+def test_refused_combinations(text, message):
+    with pytest.raises(ParamError) as e:
+        OP.parse(_kv(text))
+    assert message in str(e.value)
+
+
+def test_algo_is_named_only_when_not_default():
+    p = OP.parse(_kv("input=1x3x200x200 filter=3x3x3x3 pad=1"))
+    assert OP.shader_name(p) == "conv2d_input1x3x200x200_filter3x3x3x3_pad1_float32"
+    q = OP.parse(_kv("input=1x3x200x200 filter=3x3x3x3 pad=1 algo=winograd"))
+    assert OP.shader_name(q) == "conv2d_input1x3x200x200_filter3x3x3x3_pad1_algowinograd_float32"
+    for a in ALGOS:  # the math, and so the reference, does not depend on the algorithm
+        r = OP.parse({**_kv("input=1x3x9x9 filter=3x3x3x3 pad=1"), "algo": a})
+        x = OP.sample(r, np.random.default_rng(0))
+        np.testing.assert_array_equal(OP.reference(r, x)["Y"], OP.reference(p | {"input": (1, 3, 9, 9)}, x)["Y"])
+
+
+def test_each_rule_applies_to_its_algo_only():
+    """The chain picks conv_<algo> (direct for auto); naming another algorithm's rule is refused."""
+    pytest.importorskip("tvm")
+    from tvmgen import codegen
+    from tvmgen.rules import RULES, chain
+
+    for algo, rule in (("auto", "conv_direct"), ("direct", "conv_direct"), ("implicit_gemm", "conv_implicit_gemm"),
+                       ("im2col", "conv_im2col"), ("winograd", "conv_winograd")):
+        p = OP.parse({**_kv("input=1x3x12x12 filter=4x3x3x3 pad=1"), "algo": algo})
+        assert chain(OP, p)[0].name == rule
+        mine = [r.name for r in chain(OP, p) if r.name.startswith("conv_")]
+        assert mine == [rule]
+        for other in ("conv_direct", "conv_implicit_gemm", "conv_im2col", "conv_winograd"):
+            if other != rule:
+                mod = codegen.te_module(OP, p)
+                r = RULES[other]
+                assert r.apply(mod, OP, p, r.default(OP, p), codegen.cuda_target()) is None
+    p = OP.parse(_kv("input=1x3x12x12 filter=4x3x3x3 pad=1 algo=im2col"))
+    with pytest.raises(ParamError, match="rule conv_direct does not apply"):
+        codegen.build(OP, p, rule="conv_direct")
+
+
+def test_knobs_are_checked():
+    from tvmgen.rules import RULES
+
+    p16 = OP.parse(_kv("input=32x56x56x64 filter=64x3x3x64 layout=NHWC pad=1 dtype=float16 algo=implicit_gemm"))
+    p32 = OP.parse(_kv("input=32x56x56x64 filter=64x3x3x64 layout=NHWC pad=1 algo=implicit_gemm"))
+    r = RULES["conv_implicit_gemm"]
+    d = r.default(OP, p16)
+    assert d["engine"] == "mma" and d["bn"] == 64 and d["c_static"] == 1  # the N tile fits K=64 filters exactly
+    assert r.valid(OP, p16, d) is None
+    assert r.default(OP, p32)["engine"] == "simt"
+    assert "tensor cores need dtype=float16" in r.valid(OP, p32, {"engine": "mma"})
+    assert "tensor cores need dtype=float16" in r.valid(OP, p32, {"engine": "tc"})
+    assert "warp tile must divide" in r.valid(OP, p16, {"bm": 64, "warp_m": 128})
+    assert "over the 48 KB of static shared memory" in r.valid(OP, p16, {"bm": 128, "bn": 128, "c_static": 1})
+    assert "warps per block" in r.valid(OP, p16, {"engine": "tc", "wm": 8, "wn": 8})
+    assert "shared memory" in r.valid(OP, p16, {"engine": "tc", "wm": 8, "fm": 4, "wn": 4, "fn": 4, "kc": 8})
+    # Winograd's 16 batched GEMMs count as blocks: L2 keeps 128-row tiles (the single GEMM would get 32)
+    w = RULES["conv_winograd"].default(OP, p16 | {"input": (32, 14, 14, 256), "filter": (256, 3, 3, 256),
+                                                  "algo": "winograd"})
+    assert (w["bm"], w["bn"]) == (128, 128)
+    assert "bogus: not a knob" in r.valid(OP, p16, {"bogus": 1})
+    assert "threads per block" in RULES["conv_im2col"].valid(OP, p32 | {"algo": "im2col"},
+                                                            {"engine": "simt", "ti": 256, "tj": 64})
+
+
+# -- CUDA-core schedules, run on the CPU ---------------------------------------------------------------------
+def emulate(shader, inputs: dict, workdir: Path) -> dict:
+    """test_conv's emulator for a shader of several kernels launched in order, with its workspaces (NaN-filled:
+    a kernel that reads what no earlier kernel wrote shows up as NaN)."""
+    import re
+    import subprocess
+
+    from test_conv import EMU_PRELUDE
+
+    i = shader.source.index('extern "C" __global__')
+    body = re.sub(r'extern "C" __global__ void (__launch_bounds__\([\d, ]+\) )?', 'extern "C" void ',
+                  shader.source[i:])
+    body = re.sub(r"__shared__ (alignas\(\d+\) )?", "static ", body)
+    specs = {t.name: (t.dtype, t.nbytes) for t in shader.inputs + shader.outputs}
+    for w in shader.workspaces:
+        specs[w["name"]] = (w["dtype"], w["bytes"])
+    names = list(specs)
+    ctype = {"float32": "float", "float16": "half"}
+    lines = ["int main(int argc, char** argv) {", "  std::string dir = argv[1];"]
+    for j, (nm, (dt, nb)) in enumerate(specs.items()):
+        lines.append(f"  {ctype[dt]}* b{j} = ({ctype[dt]}*)malloc({nb});")
+        if nm in inputs:
+            lines.append(f'  {{ FILE* f = fopen((dir + "/{nm}").c_str(), "rb"); fread(b{j}, 1, {nb}, f); fclose(f); }}')
+        else:
+            lines.append(f"  for (size_t e = 0; e < {nb} / sizeof(*b{j}); ++e) b{j}[e] = ({ctype[dt]})NAN;")
+    for k in shader.kernels:
+        args = ", ".join(f"b{names.index(a['name'])}" for a in k.args)
+        nt = k.block[0] * k.block[1] * k.block[2]
+        lines += ["  {", f"  emu_bar = new EmuBarrier({nt});", "  std::vector<std::thread> ts;",
+                  f"  for (int t = 0; t < {nt}; ++t) ts.emplace_back([=] {{",
+                  f"    emu_tid.x = t % {k.block[0]}; emu_tid.y = t / {k.block[0]} % {k.block[1]}; "
+                  f"emu_tid.z = t / {k.block[0] * k.block[1]};",
+                  f"    for (unsigned b = 0; b < {k.grid[0] * k.grid[1] * k.grid[2]}u; ++b) {{",
+                  f"      emu_bid.x = b % {k.grid[0]}; emu_bid.y = b / {k.grid[0]} % {k.grid[1]}; "
+                  f"emu_bid.z = b / {k.grid[0] * k.grid[1]};",
+                  f"      {k.name}({args}); emu_bar->wait();", "    }", "  });", "  for (auto& th : ts) th.join();",
+                  "  }"]
+    for t in shader.outputs:
+        j = names.index(t.name)
+        lines.append(f'  {{ FILE* f = fopen((dir + "/{t.name}").c_str(), "wb"); fwrite(b{j}, 1, {t.nbytes}, f); '
+                     "fclose(f); }")
+    lines += ["  return 0;", "}"]
+    (workdir / "emu.cu").write_text(shader.source[:i] + EMU_PRELUDE + body + "\n".join(lines) + "\n")
+    exe = workdir / "emu"
+    r = subprocess.run(["nvcc", "-x", "cu", "-std=c++17", "-O1", "-w", str(workdir / "emu.cu"), "-o", str(exe),
+                        "-lpthread"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[-3000:]
+    for t in shader.inputs:
+        np.ascontiguousarray(inputs[t.name], dtype=t.dtype).tofile(workdir / t.name)
+    subprocess.run([str(exe), str(workdir)], check=True, timeout=300)
+    return {t.name: np.fromfile(workdir / t.name, dtype=t.dtype).reshape(t.shape) for t in shader.outputs}
+
+
+EMULATED = [  # CUDA-core (simt) GEMMs: ragged tiles, both layouts, epilogues, every algorithm
+    ("input=2x12x9x11 filter=10x12x3x3 pad=0,1,2,1 stride=2x1 bias=true activation=relu algo=implicit_gemm", {}),
+    ("input=2x9x11x5 filter=7x3x3x5 layout=NHWC pad=1 stride=2 activation=tanh algo=im2col",
+     {"ti": 8, "tj": 4, "mi": 2, "col_threads": 128}),
+    ("input=2x6x7x9 filter=10x6x3x3 pad=1 bias=true activation=sigmoid algo=winograd", {}),
+    ("input=2x9x7x5 filter=6x3x3x5 layout=NHWC pad=0,2,1,0 mode=convolution algo=winograd", {"mi": 2, "kc": 2}),
+]
+
+
+@needs_nvcc
+def test_cuda_core_schedules_run_correctly_on_cpu_emulation(tmp_path):
+    pytest.importorskip("tvm")
+    from tvmgen import codegen
+
+    def one(i):
+        text, config = EMULATED[i]
+        p = OP.parse(_kv(text))
+        s = codegen.build(OP, p, rule=f"conv_{p['algo']}", config=config)
+        assert s.config["engine"] == "simt"
+        if p["algo"] != "implicit_gemm":
+            assert s.workspaces and len(s.kernels) == (2 if p["algo"] == "im2col" else 4)
+        x = OP.sample(p, np.random.default_rng(4))
+        (tmp_path / str(i)).mkdir()
+        return [f"{text} {config}: {m}" for m in compare(OP, p, emulate(s, x, tmp_path / str(i)), OP.reference(p, x))]
+
+    with ThreadPoolExecutor(2) as pool:
+        bad = [m for ms in pool.map(one, range(len(EMULATED))) for m in ms]
+    assert not bad, "\n".join(bad)
+
+
+# -- nvcc: every rule's source compiles, no spills ------------------------------------------------------------
+COMPILED = [  # (params, knobs): the tensor-core (mma) GEMM as implicit GEMM (NCHW: trans_a, scalar stores, fused
+    # epilogue) and inside Winograd (its U, V and output transform kept as kernels of their own); im2col's GEMM is
+    # Winograd's case (a kept producer), the wmma engine is checked on the emitted candidates
+    ("input=2x32x12x12 filter=64x32x3x3 pad=1 dtype=float16 algo=implicit_gemm bias=true activation=relu", {}),
+    ("input=2x12x12x32 filter=64x3x3x32 layout=NHWC pad=1 dtype=float16 algo=winograd", {}),
+]
+
+
+@needs_nvcc
+def test_rules_compile_without_spills():
+    pytest.importorskip("tvm")
+    from tvmgen import codegen, nvcc
+
+    def one(case):
+        text, config = case
+        p = OP.parse(_kv(text))
+        s = codegen.build(OP, p, rule=f"conv_{p['algo']}", config=config)
+        eng = s.config["engine"]
+        assert eng == config.get("engine", "mma")
+        assert ("wmma::mma_sync" if eng == "tc" else "mma.sync.aligned.m16n8k16") in s.source
+        res = nvcc.resources(s.source)
+        assert set(res) == {k.name for k in s.kernels}
+        return [f"{text}: {k}: {r}" for k, r in res.items() if r["spill_stores"] or r["spill_loads"] or r["stack"]]
+
+    with ThreadPoolExecutor(2) as pool:
+        bad = [m for ms in pool.map(one, COMPILED) for m in ms]
+    assert not bad, "\n".join(bad)

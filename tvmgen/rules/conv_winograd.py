@@ -1,0 +1,80 @@
+"""Winograd convolution (rule `conv_winograd`, conv2d algo=winograd; cuDNN's
+CUDNN_CONVOLUTION_FWD_ALGO_WINOGRAD_NONFUSED): F(2x2, 3x3), four kernels and three workspaces.
+
+Stages (see Conv2d._winograd; T = N * ceil(P/2) * ceil(Q/2) tiles):
+1. U[16, K, C] = G g G^T: filter transform, one thread per element (9 taps each).
+2. V[16, T, C] = B^T d B: input transform, zero padding fused; one thread per (tile, channel), the 16 entries
+   unrolled inside it so the 4x4 window is loaded once (C innermost: coalesced NHWC reads, coalesced writes).
+3. M = 16 batched GEMMs over C (fp32 out): conv_implicit_gemm's engines (tensor cores for fp16).
+4. Y = A^T M A (+ bias, activation): one thread per output, 16 reads of M through L1/L2.
+Multiplies: 16/36 of direct (2.25x fewer); the price is V (16/4 = 4x the input) and M (4x the output, fp32)
+through global memory, so it pays off where the GEMM dominates: many channels, small images (C256 14x14).
+Knobs: the GEMM knobs of conv_implicit_gemm, plus `threads` (per block of the transform kernels).
+"""
+from __future__ import annotations
+
+from . import register
+from .base import Rule
+from .conv_implicit_gemm import _pow2_dividing, SPACE, gemm_config, gemm_valid, schedule_gemm, schedule_injective
+
+
+class ConvWinograd(Rule):
+    name = "conv_winograd"
+    summary = "Winograd F(2x2,3x3): filter + input transforms, 16 batched GEMMs (tensor cores for fp16), output transform"
+    ops = ("conv2d",)
+    space = {**SPACE, "threads": [256, 128, 512]}
+
+    def prefer(self, op, p):
+        return p.get("algo") == "winograd"
+
+    def _gemm(self, p, config):
+        from ..ops.conv import geometry
+
+        g = geometry(p)
+        th, tw = g.tiles
+        nt = g.n * th * tw
+        m, n = (g.k, nt) if g.layout == "NCHW" else (nt, g.k)
+        return gemm_config(p, m, n, g.c, {k: v for k, v in config.items() if k != "threads"}, batch=16)
+
+    def default(self, op, p):
+        return {**self._gemm(p, {}), "threads": 256}
+
+    def valid(self, op, p, config):
+        why = super().valid(op, p, config)  # knob names and values
+        if why:
+            return why
+        return gemm_valid(p, self._gemm(p, config))
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        if p.get("algo") != "winograd":
+            return None
+        cfg = self._gemm(p, config)
+        threads = config.get("threads", 256)
+        sch = tvm.s_tir.Schedule(mod)
+        from ..ops.conv import geometry
+
+        g = geometry(p)
+        th, tw = g.tiles
+        # U [16, K, C] and V [16, T, C] rows are C long; M's rows are T (NCHW) or K (NHWC) long
+        vecs = (_pow2_dividing(g.c, 8), _pow2_dividing(g.c, 8),
+                _pow2_dividing(g.n * th * tw if g.layout == "NCHW" else g.k, 4))
+        if not schedule_gemm(sch, sch.get_sblock("M"), p, cfg, keep=("U", "V", "Y_acc", "Y"), vecs=vecs):
+            if cfg["engine"] == "simt":
+                return None
+            # the tensor-core tile did not tensorize this shape: the same algorithm on CUDA cores
+            return self.apply(mod, op, p, {**config, "engine": "simt"}, target)
+        epi = op.has_epilogue(p)
+        if epi:
+            sch.reverse_compute_inline(sch.get_sblock("Y"))
+        schedule_injective(sch, "Y_acc" if epi else "Y", threads)
+        schedule_injective(sch, "U", threads)
+        v = sch.get_sblock("V")
+        e, t, c = sch.get_loops(v)
+        sch.reorder(t, c, e)
+        schedule_injective(sch, "V", threads, unroll_inner=1)
+        return sch.mod
+
+
+register(ConvWinograd())
