@@ -12,18 +12,10 @@ from tvmgen import ops
 from tvmgen.cpu import compare, run_llvm
 from tvmgen.ops.base import ParamError
 
+from test_conv import _id, _kv, _nhwc
+
 OP = ops.get("conv2d")
 ALGOS = ("direct", "implicit_gemm", "im2col", "winograd")
-
-
-def _kv(text: str) -> dict:
-    return dict(a.split("=", 1) for a in text.split())
-
-
-def _nhwc(raw: dict) -> dict:
-    n, c, h, w = raw["input"].split("x")
-    k, cg, r, s = raw["filter"].split("x")
-    return {**raw, "input": f"{n}x{h}x{w}x{c}", "filter": f"{k}x{r}x{s}x{cg}", "layout": "NHWC"}
 
 
 # groups=1 cases every algorithm takes (3x3 stride 1 ones Winograd too): small real layers and awkward corners
@@ -54,10 +46,6 @@ def _cases(algo):
 
 # implicit_gemm's TE is the direct convolution's (test_conv checks it on every case): one case for the record
 ALL = _cases("im2col") + _cases("winograd") + [{**_kv(GEMM_CASES[3]), "algo": "implicit_gemm"}]
-
-
-def _id(raw):
-    return "-".join(f"{k}{v}" for k, v in raw.items())
 
 
 @pytest.mark.parametrize("raw", ALL, ids=_id)
