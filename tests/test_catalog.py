@@ -1,24 +1,18 @@
 """The committed catalog in generated/: every shader present, its manifest sound, its source compiling
 without spills, and the generator reproducing it byte for byte."""
 import re
-from pathlib import Path
 
 import pytest
 
 from conftest import needs_nvcc
 from tvmgen import artifact, ops
-from tvmgen.emit import GENERATED, load_catalog
+from tvmgen.emit import GENERATED, entry_name, load_catalog
 from tvmgen.rules import base as limits
 
 ENTRIES = load_catalog()
 
 
-def _name(e):
-    op = ops.get(e["op"])
-    return op.shader_name(op.parse({k: str(v) for k, v in e["params"].items()}))
-
-
-NAMES = [_name(e) for e in ENTRIES]
+NAMES = [entry_name(e) for e in ENTRIES]
 
 
 def test_catalog_names_are_unique():

@@ -11,7 +11,6 @@ from __future__ import annotations
 import csv
 import datetime as _dt
 import json
-import os
 import statistics
 import sys
 from pathlib import Path
@@ -19,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from .artifact import ArtifactError, find as find_manifests, read as read_artifact
+from .artifact import ArtifactError, find as find_manifests, read as read_artifact, write_files
 from .gpuworker import WorkerError, jsonable, start_for
 
 
@@ -105,7 +104,7 @@ def _row(m: dict, r: dict, ceil: dict) -> dict:
     # An operator is compute-bound when its intensity beats the machine balance (fp16 tensor-core rate).
     bal = (ceil.get("cublas_fp16_tflops") or 700) / (ceil.get("copy_tbps") or 4.0)
     compute = flops / max(nbytes, 1) > bal
-    row = {"shader": m["name"], "source_sha256": m.get("source_sha256"), "op": m["op"], "status": ours["status"], "time_ms": t,
+    row = {"shader": m["name"], "source_sha256": m["source_sha256"], "op": m["op"], "status": ours["status"], "time_ms": t,
            "tflops": flops / t / 1e9 if t else None, "tbps": nbytes / t / 1e9 if t else None,
            "bound": "compute" if compute else "memory", "flops": flops, "min_bytes": nbytes,
            "torch_ms": r.get("torch_ms"), "dlight_ms": (r.get("dlight") or {}).get("time_ms"),
@@ -113,7 +112,7 @@ def _row(m: dict, r: dict, ceil: dict) -> dict:
            "regs": [k.get("regs") for k in ours.get("kernels", [])],
            "smem": [k.get("static_shared", 0) + k.get("dynamic_shared", 0) for k in ours.get("kernels", [])],
            "workspace_bytes": sum(w["bytes"] for w in m.get("workspaces", [])), "message": ours.get("message"),
-           "schedule": m["schedule"], "rule": _rule(m["schedule"]), "tvm_version": m.get("tvm_version")}
+           "schedule": m["schedule"], "rule": m["schedule"]["rule"], "tvm_version": m.get("tvm_version")}
     row["vs_torch"] = r["torch_ms"] / t if t and r.get("torch_ms") else None
     row["vs_dlight"] = row["dlight_ms"] / t if t and row["dlight_ms"] else None
     if t:
@@ -161,14 +160,11 @@ def bench_command(paths: list[str], peers: str | None, report: str | None, seed:
 def write_report(path: str, info: dict, ceil: dict, rows: list[dict], plot: bool = False) -> None:
     """JSON with the machine and the ceilings, CSV beside it, and a roofline PNG at the end."""
     p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
     doc = {"report": "tvmgen bench", "date": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
            "gpu": info.get("gpu"), "driver": info.get("driver"), "cuda": info.get("cuda_runtime"),
            "tvm_version": next((r["tvm_version"] for r in rows if r.get("tvm_version")), None),
            "ceilings": ceil, "rows": rows}
-    tmp = p.with_name(f".{p.name}.tmp")
-    tmp.write_text(json.dumps(jsonable(doc), indent=1) + "\n")
-    os.replace(tmp, p)
+    write_files(p.parent, {p.name: json.dumps(jsonable(doc), indent=1) + "\n"})
     with open(p.with_suffix(".csv"), "w", newline="") as fh:
         cols = ["shader", "rule", "status", "time_ms", "tflops", "tbps", "of_ceiling", "torch_ms", "vs_torch", "dlight_ms",
                 "vs_dlight", "regs", "smem", "workspace_bytes"]
@@ -204,10 +200,6 @@ def roofline(path: Path, ceil: dict, rows: list[dict], gpu: str) -> None:
     plt.close(fig)
 
 
-def _rule(schedule) -> str:
-    return (schedule or {}).get("rule", "-") if isinstance(schedule, dict) else str(schedule or "-")
-
-
 def print_table(rows: list[dict], ceil: dict, info: dict) -> None:
     from rich.console import Console
     from rich.table import Table
@@ -219,7 +211,7 @@ def print_table(rows: list[dict], ceil: dict, info: dict) -> None:
               "smem B", "workspace B"):
         t.add_column(h, no_wrap=True)
     for r in rows:
-        t.add_row(r["shader"], r.get("rule", "-"), r["status"], f(r["time_ms"] and r["time_ms"] * 1e3, "{:.1f} us"), f(r.get("tflops")),
+        t.add_row(r["shader"], r["rule"], r["status"], f(r["time_ms"] and r["time_ms"] * 1e3, "{:.1f} us"), f(r.get("tflops")),
                   f(r.get("tbps")), f(r.get("of_ceiling"), "{:.2f}"), f(r.get("vs_torch"), "{:.2f}"),
                   f(r.get("vs_dlight"), "{:.2f}"), ",".join(map(str, r["regs"])), ",".join(map(str, r["smem"])),
                   f(r.get("workspace_bytes"), "{:,}"))

@@ -93,17 +93,17 @@ def schedule(op: Operator, p: dict, rule_name: str | None, config: dict | None, 
     raise CodegenError(f"no schedule rule applies to {op.name}")  # unreachable: fallback always applies
 
 
+# Async copies (cp.async) are lowered only under this pass config; rules that do not ask for them
+# emit the same source with or without it.
+PASS_CONFIG = {"tirx.use_async_copy": True}
+
+
 def build(op: Operator, p: dict, rule: str | None = None, config: dict | None = None,
           arch: str = "sm_90", origin: str = "default") -> Shader:
     import tvm
 
-    # Async copies (cp.async) are lowered only under this pass config; rules that do not ask for them
-    # emit the same source with or without it.
     with tvm.transform.PassContext(config=PASS_CONFIG):
         return _build(op, p, rule, config, arch, origin)
-
-
-PASS_CONFIG = {"tirx.use_async_copy": True}
 
 
 def _build(op, p, rule, config, arch, origin) -> Shader:

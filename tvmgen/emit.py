@@ -100,6 +100,13 @@ def select(entries: list[dict], names: list[str]) -> list[dict]:
     return [e for n, e in by_name.items() if n in keep]
 
 
+def build_error(err: Exception, n: int) -> str:
+    """A failed build in one line: the exception's type and the first line of its message (TVM's errors
+    go on with pages of TIR)."""
+    first = next((ln.strip() for ln in str(err).splitlines() if ln.strip()), "")
+    return f"{type(err).__name__}: {first}"[:n] if first else type(err).__name__
+
+
 def _emit_entry(e: dict) -> tuple[dict | None, str]:
     """(manifest, source), or (None, why) when this entry cannot be built: one bad entry (say, a peer rule that
     does not apply) must not cost the others."""
@@ -107,8 +114,7 @@ def _emit_entry(e: dict) -> tuple[dict | None, str]:
         return generate(e["op"], {k: str(v) for k, v in e.get("params", {}).items()}, e.get("schedule"),
                         e.get("config"))
     except Exception as err:  # noqa: BLE001 - reported per entry; TVM raises many kinds
-        first = next((ln for ln in str(err).splitlines() if ln.strip()), type(err).__name__)
-        return None, f"{entry_name(e)}: {type(err).__name__}: {first.strip()[:300]}"
+        return None, f"{entry_name(e)}: {build_error(err, 300)}"
 
 
 def emit_catalog(entries: list[dict], out: Path, jobs: int = 2, progress=None) -> tuple[list[Path], list[str]]:

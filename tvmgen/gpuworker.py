@@ -276,8 +276,10 @@ class Worker:
         return list(self._tail)
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+def short(msg: str, n: int = 400) -> str:
+    """One line of at most n characters: worker and compiler messages go into tables and logs."""
+    msg = " ".join(msg.split())
+    return msg if len(msg) <= n else msg[: n - 3] + "..."
 
 
 def start_for(command: str, timeout: float, worker: Worker | None = None) -> tuple[Worker | None, dict | int]:
@@ -291,9 +293,14 @@ def start_for(command: str, timeout: float, worker: Worker | None = None) -> tup
     except GpuUnavailable as e:
         msg, code = f"no GPU: {e}", 2
     except WorkerError as e:
-        msg, code = " ".join(str(e).split())[:400], 1
+        msg, code = short(str(e)), 1
     except KeyboardInterrupt:
         msg, code = "interrupted", 130
     worker.close()
     print(f"tvmgen {command}: {msg}", file=sys.stderr)
     return None, code
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+

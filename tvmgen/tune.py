@@ -19,11 +19,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import random
 import re
 import sys
-import tempfile
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
@@ -156,7 +154,7 @@ def sample(op: Operator, p: dict, trials: int, seed: int, elite: list[tuple[str,
 def _build_one(args: tuple) -> dict:
     """In a pool process: build one candidate and write its artifact. Never raises."""
     op_name, raw, arch, rule, config, out, name = args
-    from .emit import generate
+    from .emit import build_error, generate
 
     try:
         m, src = generate(op_name, raw, rule, config, arch)
@@ -165,9 +163,7 @@ def _build_one(args: tuple) -> dict:
         artifact.write(Path(out), m, src)
         return {"candidate": name, "rule": rule, "config": config, "ok": True}
     except Exception as e:  # noqa: BLE001  (TVM raises its own error types; the candidate is skipped)
-        msg = f"{type(e).__name__}: {e}".strip().splitlines()
-        return {"candidate": name, "rule": rule, "config": config, "ok": False,
-                "error": msg[0][:500] if msg else type(e).__name__}
+        return {"candidate": name, "rule": rule, "config": config, "ok": False, "error": build_error(e, 500)}
 
 
 def build_candidates(op_name: str, raw: dict, out: Path, trials: int = 32, seed: int = 0, jobs: int = 2,
@@ -221,7 +217,7 @@ def build_candidates(op_name: str, raw: dict, out: Path, trials: int = 32, seed:
             "default": {"rule": default[0], "config": default[1]} if default else None,
             "rejected": dict(rejected.most_common()), "built": sum(c["built"] for c in cands),
             "failed": sum(not c["built"] for c in cands), "candidates": cands}
-    _atomic_write(out / "tune.json", json.dumps(info, indent=1) + "\n")
+    artifact.write_files(out, {"tune.json": json.dumps(info, indent=1) + "\n"})
     return info
 
 
@@ -294,7 +290,7 @@ def import_results(op_name: str, raw: dict, results: Path, arch: str = "sm_90", 
     folder = Path(folder or records.SCHEDULES_DIR)
     artifact.check_writable(folder)
     path = folder / f"{op.shader_name(p)}__{arch}.json"
-    _atomic_write(path, json.dumps(rec, indent=1) + "\n")
+    artifact.write_files(folder, {path.name: json.dumps(rec, indent=1) + "\n"})
     if plot is not None:
         plot_curve(trials, plot, f"{op.shader_name(p)} on {best.get('gpu') or arch}", max_workspace, max_shared)
     return path, rec
@@ -322,20 +318,6 @@ def plot_curve(trials: list[dict], path: Path, title: str, max_workspace=None, m
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)
-
-
-def _atomic_write(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
 
 
 def summary_lines(info: dict) -> list[str]:

@@ -24,8 +24,8 @@ from typing import Any
 
 import numpy as np
 
-from .gpuworker import Worker, WorkerError, jsonable, start_for
-from .artifact import ArtifactError, find as find_manifests, read as read_artifact
+from .gpuworker import Worker, WorkerError, jsonable, short, start_for
+from .artifact import ArtifactError, find as find_manifests, read as read_artifact, write_files
 from .runner import CompileError, CudaFault, GpuUnavailable, LaunchError
 
 DEFAULT_TIMEOUT = 120.0
@@ -202,9 +202,7 @@ def write_report(path: str | os.PathLike, header: dict, results: list[dict], tot
     """Atomic: a reader, or a run killed mid-write, sees the previous complete report or this one."""
     path = Path(path)
     doc = {**header, "summary": {**summarize(results, total), "interrupted": interrupted}, "results": results}
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(jsonable(doc), indent=1) + "\n")
-    os.replace(tmp, path)
+    write_files(path.parent, {path.name: json.dumps(jsonable(doc), indent=1) + "\n"})
 
 
 # -- console ------------------------------------------------------------------------------------
@@ -241,7 +239,7 @@ def print_table(results: list[dict], summary: dict, seed: int, info: dict, file=
     rows = [(r["name"], r["status"], _g(r.get("max_abs_err")), _g(r.get("max_rel_err")), _tol(r),
              _g(r.get("worst_ratio"), "{:.3f}"), _det(r), _time(r.get("time_ms"))) for r in results]
     heads = ("shader", "status", "max abs err", "max rel err", "atol / rtol", "err/tol", "determ.", "time")
-    notes = [f"{r['name']}: {_short(r['message'])}" for r in results if r["status"] != "pass" and r.get("message")]
+    notes = [f"{r['name']}: {short(r['message'])}" for r in results if r["status"] != "pass" and r.get("message")]
     try:
         from rich.console import Console
         from rich.table import Table
@@ -265,11 +263,6 @@ def print_table(results: list[dict], summary: dict, seed: int, info: dict, file=
     for n in notes:
         con.print(n, markup=False, highlight=False)
     con.print(line, style="bold", markup=False, highlight=False)
-
-
-def _short(msg: str, n: int = 400) -> str:
-    msg = " ".join(msg.split())
-    return msg if len(msg) <= n else msg[: n - 3] + "..."
 
 
 class _Progress:
@@ -296,7 +289,7 @@ class _Progress:
         self.done += 1
         line = f"[{self.done}/{self.total}] {r['name']}: {r['status']}" + (
             f" {_time(r['time_ms'])}" if r.get("time_ms") is not None else "") + (
-            f" ({_short(r['message'], 160)})" if r["status"] != "pass" and r.get("message") else "")
+            f" ({short(r['message'], 160)})" if r["status"] != "pass" and r.get("message") else "")
         if self.bar:
             self.bar.advance(self.task)
             self.bar.console.print(line, markup=False, highlight=False)

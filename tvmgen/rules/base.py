@@ -15,6 +15,22 @@ MAX_THREADS_PER_BLOCK = 1024
 MAX_GRID = (2**31 - 1, 65535, 65535)
 MAX_SHARED_BYTES = 227 * 1024  # per block, after cudaFuncSetAttribute
 DEFAULT_SHARED_BYTES = 48 * 1024  # without the attribute
+NUM_SMS = 132  # streaming multiprocessors of an H100 / H200: default tiles aim to fill them
+
+
+def ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def aligned_width(width: int, row: int) -> int:
+    """Widest power-of-two vector <= width that keeps every row of `row` elements aligned."""
+    while width > 1 and row % width:
+        width //= 2
+    return width
+
+
+def dtype_bytes(dtype: str) -> int:
+    return {"float32": 4, "float16": 2}[dtype]
 
 
 class Rule:

@@ -24,12 +24,11 @@ from __future__ import annotations
 import math
 
 from . import register
-from .base import DEFAULT_SHARED_BYTES, MAX_THREADS_PER_BLOCK, Rule
+from .base import DEFAULT_SHARED_BYTES, MAX_THREADS_PER_BLOCK, NUM_SMS, Rule
 
 _VT = [1, 2, 4, 8]  # vthreads per axis
 _IN = [1, 2, 4, 8]  # outputs per thread per axis
 _TH = list(range(1, 257))  # threads per axis (any count: the fused thread axis need not be a power of two)
-SMS = 132  # streaming multiprocessors of an H100/H200 (the default tile aims to give each at least 2 blocks)
 MAX_ACCUMULATORS = 64  # fp32 accumulators per thread: more spills on sm_90 with the loads in flight
 
 
@@ -85,7 +84,7 @@ class ConvDirect(Rule):
             c["pt"] = _fit(math.ceil(g.p / c["pi"]), max(1, spatial // c["qt"]))
         # enough blocks to fill the GPU (132 SMs, 2 blocks each) before large per-block K tiles: small images
         # and batches (1x1 spatial, batch 2) otherwise end up in a handful of blocks
-        while _blocks(g, c) < 2 * SMS and (c["ki"] > 1 or c["kv"] > 1 or c["kt"] > 32):
+        while _blocks(g, c) < 2 * NUM_SMS and (c["ki"] > 1 or c["kv"] > 1 or c["kt"] > 32):
             if c["kv"] > 1:
                 c["kv"] //= 2
             elif c["ki"] > 1:

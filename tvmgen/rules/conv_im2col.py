@@ -15,38 +15,16 @@ Knobs: conv_implicit_gemm's GEMM knobs, plus `col_threads` (threads per block of
 from __future__ import annotations
 
 from . import register
-from .base import Rule
-from .conv_implicit_gemm import (SPACE, conv_vectors, gemm_config, gemm_valid, inline_all, schedule_gemm,
-                                 schedule_injective)
+from .conv_implicit_gemm import SPACE, GemmConvRule, conv_vectors, inline_all, schedule_gemm, schedule_injective
 
 
-class ConvIm2col(Rule):
+class ConvIm2col(GemmConvRule):
     name = "conv_im2col"
     summary = "im2col + GEMM: explicit column workspace col[N*P*Q, C*R*S] (one kernel), then a GEMM kernel"
     ops = ("conv2d",)
     space = {**SPACE, "col_threads": [256, 128, 512, 1024]}
-
-    def prefer(self, op, p):
-        return p.get("algo") == "im2col"
-
-    def _gemm(self, p, config):
-        from ..ops.conv import geometry
-
-        return gemm_config(p, *geometry(p).gemm, {k: v for k, v in config.items() if k != "col_threads"})
-
-    def default(self, op, p):
-        from ..ops.conv import geometry
-
-        cfg = {**self._gemm(p, {}), "col_threads": 256}
-        if cfg["engine"] == "tc" and geometry(p).layout == "NCHW":
-            cfg["store_i"] = 1
-        return cfg
-
-    def valid(self, op, p, config):
-        why = super().valid(op, p, config)  # knob names and values
-        if why:
-            return why
-        return gemm_valid(p, self._gemm(p, config))
+    algo = "im2col"
+    extra = {"col_threads": 256}
 
     def apply(self, mod, op, p, config, target):
         import tvm

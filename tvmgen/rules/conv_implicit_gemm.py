@@ -459,22 +459,27 @@ def schedule_gemm(sch, block, p: dict, cfg: dict, keep=(), vecs=(1, 1, 1), trans
     return True
 
 
-class ConvImplicitGemm(Rule):
-    name = "conv_implicit_gemm"
-    summary = ("implicit GEMM: conv as [N*P*Q] x [K] over C*R*S, A tiles gathered from the input into shared "
-               "memory; fp16 on tensor cores (ldmatrix + mma.sync; wmma as engine=tc), fp32 on CUDA cores; epilogue fused")
-    ops = ("conv2d",)
-    space = SPACE
+class GemmConvRule(Rule):
+    """What the three GEMM-based conv algorithms share: the GEMM knobs (`SPACE`) plus their own (`extra`, with
+    defaults), applied when conv2d's algo names them."""
+    algo = ""
+    extra: dict = {}
+    nchw_store_i = True  # wmma engine on NCHW: store along pixels (Y's fastest axis)
 
     def prefer(self, op, p):
-        return p.get("algo") == "implicit_gemm"
+        return p.get("algo") == self.algo
+
+    def _gemm(self, p, config):
+        """The GEMM engine's complete config for this convolution (the rule's own knobs left out)."""
+        from ..ops.conv import geometry
+
+        return gemm_config(p, *geometry(p).gemm, {k: v for k, v in config.items() if k not in self.extra})
 
     def default(self, op, p):
         from ..ops.conv import geometry
 
-        g = geometry(p)
-        cfg = gemm_config(p, *g.gemm, {})
-        if cfg["engine"] == "tc" and g.layout == "NCHW":
+        cfg = {**self._gemm(p, {}), **self.extra}
+        if self.nchw_store_i and cfg["engine"] == "tc" and geometry(p).layout == "NCHW":
             cfg["store_i"] = 1
         return cfg
 
@@ -482,9 +487,16 @@ class ConvImplicitGemm(Rule):
         why = super().valid(op, p, config)  # knob names and values
         if why:
             return why
-        from ..ops.conv import geometry
+        return gemm_valid(p, self._gemm(p, config))
 
-        return gemm_valid(p, gemm_config(p, *geometry(p).gemm, config))
+
+class ConvImplicitGemm(GemmConvRule):
+    name = "conv_implicit_gemm"
+    summary = ("implicit GEMM: conv as [N*P*Q] x [K] over C*R*S, A tiles gathered from the input into shared "
+               "memory; fp16 on tensor cores (ldmatrix + mma.sync; wmma as engine=tc), fp32 on CUDA cores; epilogue fused")
+    ops = ("conv2d",)
+    space = SPACE
+    algo = "implicit_gemm"
 
     def apply(self, mod, op, p, config, target):
         import tvm
@@ -494,7 +506,7 @@ class ConvImplicitGemm(Rule):
         from ..ops.conv import geometry
 
         g = geometry(p)
-        cfg = gemm_config(p, *g.gemm, config)
+        cfg = self._gemm(p, config)
         sch = tvm.s_tir.Schedule(mod)
         block = sch.get_sblock("Y_acc" if op.has_epilogue(p) else "Y")
         vecs, trans_a = conv_vectors(g)

@@ -14,36 +14,27 @@ Knobs: the GEMM knobs of conv_implicit_gemm, plus `threads` (per block of the tr
 from __future__ import annotations
 
 from . import register
-from .base import Rule
-from .conv_implicit_gemm import _pow2_dividing, SPACE, gemm_config, gemm_valid, schedule_gemm, schedule_injective
+from .conv_implicit_gemm import _pow2_dividing, SPACE, GemmConvRule, gemm_config, schedule_gemm, schedule_injective
 
 
-class ConvWinograd(Rule):
+class ConvWinograd(GemmConvRule):
     name = "conv_winograd"
     summary = "Winograd F(2x2,3x3): filter + input transforms, 16 batched GEMMs (tensor cores for fp16), output transform"
     ops = ("conv2d",)
     space = {**SPACE, "threads": [256, 128, 512]}
-
-    def prefer(self, op, p):
-        return p.get("algo") == "winograd"
+    algo = "winograd"
+    extra = {"threads": 256}
+    nchw_store_i = False
 
     def _gemm(self, p, config):
+        """16 batched GEMMs over C: tiles x filters (NHWC) or filters x tiles (NCHW)."""
         from ..ops.conv import geometry
 
         g = geometry(p)
         th, tw = g.tiles
         nt = g.n * th * tw
         m, n = (g.k, nt) if g.layout == "NCHW" else (nt, g.k)
-        return gemm_config(p, m, n, g.c, {k: v for k, v in config.items() if k != "threads"}, batch=16)
-
-    def default(self, op, p):
-        return {**self._gemm(p, {}), "threads": 256}
-
-    def valid(self, op, p, config):
-        why = super().valid(op, p, config)  # knob names and values
-        if why:
-            return why
-        return gemm_valid(p, self._gemm(p, config))
+        return gemm_config(p, m, n, g.c, {k: v for k, v in config.items() if k not in self.extra}, batch=16)
 
     def apply(self, mod, op, p, config, target):
         import tvm

@@ -12,8 +12,8 @@ Tiling (see `schedule_mma_gemm`, the reusable part)
 * pipeline, two kinds:
   - cp.async (async=1, rows 4-byte aligned): `stages` shared buffers in flight (TVM software pipeline,
     commit/wait groups); the copies become cp.async (zero-filling where predicated) only when the build
-    runs with `MatmulMMA.pass_config()` (tirx.use_async_copy); `default()`/`apply()` pick async=0 when it
-    is not set, since synchronous copies in that pipeline stall every warp on its own loads.
+    runs with tirx.use_async_copy, as `codegen.build` always does; `apply()` falls back to async=0 outside
+    it, since synchronous copies in that pipeline stall every warp on its own loads.
   - register-staged (async=0, or rows too narrow for cp.async such as N = 781): two shared buffers; each
     step issues the global loads of step t+1 into registers, multiplies step t, then stores t+1 to shared
     (dlight's order). 1823x781x1000 runs 34 us this way against 42-54 us through the async pipeline.
@@ -48,23 +48,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import MAX_GRID, MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK, Rule
+from .base import MAX_GRID, MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK, NUM_SMS, Rule, aligned_width, ceil_div
 
-NUM_SMS = 132  # H100 / H200
 MAX_REGS = 255
 SMEM_PAD = 8  # fp16 elements of padding per shared row: 16 bytes, keeps ldmatrix conflict-free and rows 16B-aligned
 C_PAD = 4  # fp32 elements of padding per row of the epilogue's shared tile
-
-
-def _aligned_width(width: int, row: int) -> int:
-    """Widest power-of-two vector <= width that keeps every row of `row` elements aligned."""
-    while width > 1 and row % width:
-        width //= 2
-    return width
-
-
-def _ceil(a: int, b: int) -> int:
-    return -(-a // b)
 
 
 def _supported(p: dict) -> bool:
@@ -115,8 +103,8 @@ def schedule_mma_gemm(sch, block, c: dict, trans_a: bool = False, trans_b: bool 
       inlined into the epilogue's global store.
     * vec_a / vec_b: widest global load (elements, power of two, <= 8) that keeps every row of the
       stored A / B aligned (e.g. 8 needs the row length % 8 == 0); vec_c likewise for C's rows (<= 4).
-      cp.async needs vec >= 2 (4 bytes), c["async"] = 1 and a build under `MatmulMMA.pass_config()`
-      (TVM lowers the copies to cp.async only then; `async_copy_enabled()` says whether it is on);
+      cp.async needs vec >= 2 (4 bytes), c["async"] = 1 and a build under tirx.use_async_copy
+      (`codegen.PASS_CONFIG`; `async_copy_enabled()` says whether it is on);
       otherwise the fetch is register-staged (two shared buffers, loads issued one step ahead).
     * `c`: a complete config of MatmulMMA (bm, bn, bk, wm, wn, stages, raster, frag_pipe, async);
       `MatmulMMA.valid` checks it (threads, registers, shared memory, whole loads per thread).
@@ -140,7 +128,7 @@ def schedule_mma_gemm(sch, block, c: dict, trans_a: bool = False, trans_b: bool 
     if pad and (m % bm or n % bn or k % bk):
         sch.pad_einsum(block, [1] * nb + [bm, bn, bk])
         loops = sch.get_loops(block)
-    m_pad = _ceil(m, bm) * bm
+    m_pad = ceil_div(m, bm) * bm
     batch_loops, (i, j, kk) = loops[:-3], loops[-3:]
 
     # 1. 16 x 16 x 16 tensor-core pieces; the outer block iterates over pieces.
@@ -293,7 +281,7 @@ class MatmulMMA(Rule):
         vec_a, vec_b, _ = _vectors(p)
         want = NUM_SMS if min(vec_a, vec_b) >= 2 else 2 * NUM_SMS
         bm, bn = 128, 128
-        while batch * _ceil(m, bm) * _ceil(n, bn) < want and max(bm, bn) > 64:
+        while batch * ceil_div(m, bm) * ceil_div(n, bn) < want and max(bm, bn) > 64:
             if bn >= bm:
                 bn //= 2
             else:
@@ -305,20 +293,16 @@ class MatmulMMA(Rule):
             else:
                 wn //= 2
         wm, wn = min(wm, bm), min(wn, bn)
-        tiles_m = _ceil(m, bm)
+        tiles_m = ceil_div(m, bm)
         raster = next((r for r in (8, 4, 2) if tiles_m % r == 0 and tiles_m > r), 0)
         return {"bm": bm, "bn": bn, "bk": 32, "wm": wm, "wn": wn, "stages": 4, "raster": raster, "frag_pipe": 1,
-                "async": int(async_copy_enabled())}
+                "async": 1}
 
     def prefer(self, op, p) -> bool:
         """fp16 with min(M, N) > 64 (smaller M or N belongs to matmul_skinny). Measured on the H200 against
         dlight's wmma kernel (the alternative in the chain): 4.3x at 4096^3, 3.5x at 1024^3, 1.29x at
         1823x781x1000, 2x at batch 8 x 512^3; trans_b 309 TFLOP/s and trans_a 118 TFLOP/s (1024^3)."""
         return _supported(p) and min(p["m"], p["n"]) > 64
-
-    def pass_config(self, op, p: dict, config: dict) -> dict:
-        """PassContext config the build needs for cp.async (InjectPTXAsyncCopy runs only with it)."""
-        return {"tirx.use_async_copy": True}
 
     def valid(self, op, p: dict, config: dict[str, Any]) -> str | None:
         why = super().valid(op, p, config)
@@ -351,7 +335,7 @@ class MatmulMMA(Rule):
         smem = smem_bytes(c, ta, tb, use_async)
         if smem > MAX_SHARED_BYTES:
             return f"stages={c['stages']}: {smem} bytes of shared memory, over {MAX_SHARED_BYTES}"
-        grid = _ceil(p["m"], bm) * _ceil(p["n"], bn)
+        grid = ceil_div(p["m"], bm) * ceil_div(p["n"], bn)
         if grid > MAX_GRID[0]:
             return f"{grid} blocks, over the grid x limit"
         if p.get("batch", 1) > MAX_GRID[2]:
@@ -365,7 +349,7 @@ class MatmulMMA(Rule):
 
         c = {**self.default(op, p), **config}
         if not async_copy_enabled():
-            c["async"] = 0  # cp.async needs the pass config: see pass_config()
+            c["async"] = 0  # cp.async is lowered only under codegen.PASS_CONFIG
         sch = s_tir.Schedule(mod)
         try:
             block = sch.get_sblock("C_acc")
@@ -377,8 +361,8 @@ class MatmulMMA(Rule):
 
 
 def async_copy_enabled() -> bool:
-    """Whether the build runs with TVM's cp.async lowering (PassContext config tirx.use_async_copy, see
-    MatmulMMA.pass_config). Without it the copies of an async pipeline stay synchronous loads that stall
+    """Whether the build runs with TVM's cp.async lowering (PassContext config tirx.use_async_copy, which
+    codegen.build sets). Without it the copies of an async pipeline stay synchronous loads that stall
     each warp: the register-staged pipeline (async=0) is then the better choice."""
     try:
         import tvm
@@ -391,9 +375,9 @@ def async_copy_enabled() -> bool:
 def _vectors(p: dict) -> tuple[int, int, int]:
     """Global access widths (elements) that keep every row of A, B (as stored) and C aligned."""
     m, n, k = p["m"], p["n"], p["k"]
-    vec_a = _aligned_width(8, m if p.get("trans_a") else k)
-    vec_b = _aligned_width(8, k if p.get("trans_b") else n)
-    vec_c = _aligned_width(4, n)
+    vec_a = aligned_width(8, m if p.get("trans_a") else k)
+    vec_b = aligned_width(8, k if p.get("trans_b") else n)
+    vec_c = aligned_width(4, n)
     return vec_a, vec_b, vec_c
 
 

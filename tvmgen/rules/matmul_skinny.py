@@ -42,25 +42,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .base import DEFAULT_SHARED_BYTES, MAX_GRID, MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK, Rule
+from .base import (DEFAULT_SHARED_BYTES, MAX_GRID, MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK, NUM_SMS, Rule,
+                   aligned_width, ceil_div, dtype_bytes)
 
-NUM_SMS = 132
 MAX_M = 64
 MAX_ACCUMULATORS = 128  # fp32 accumulators per thread that fit sm_90's 255 registers with the loads in flight
-
-
-def _bytes(dtype: str) -> int:
-    return {"float32": 4, "float16": 2}[dtype]
-
-
-def _aligned_width(width: int, row: int) -> int:
-    while width > 1 and row % width:
-        width //= 2
-    return width
-
-
-def _ceil(a: int, b: int) -> int:
-    return -(-a // b)
 
 
 def applies(p: dict) -> bool:
@@ -71,19 +57,19 @@ def applies(p: dict) -> bool:
 def _kpad(k: int, c: dict) -> int:
     """K padded to whole steps in every split: the pieces of both reductions are even."""
     whole = c["tk"] * c["ku"] * c["splits"]
-    return _ceil(k, whole) * whole
+    return ceil_div(k, whole) * whole
 
 
 def _m_pad(m: int, tk: int, vec: int) -> int:
     """M padded so that the in-block sum's M x (tn vec) outputs split exactly over tk x tn threads."""
     mp = tk // math.gcd(tk, vec)
-    return _ceil(m, mp) * mp
+    return ceil_div(m, mp) * mp
 
 
 def _smem(p: dict, c: dict) -> int:
     """Shared bytes: the tk partial tiles (tk x M_pad x tn vec fp32) + the A slab (fp32)."""
     m = p["m"]
-    v = _aligned_width(c["vec"], p["n"])  # the width schedule() uses
+    v = aligned_width(c["vec"], p["n"])  # the width schedule() uses
     red = c["tk"] * _m_pad(m, c["tk"], v) * c["tn"] * v * 4
     rows = _kpad(p["k"], c) // c["splits"] if c["slab"] else c["tk"] * c["ku"]
     return red + (m + 4 if m % 4 == 0 else m) * rows * 4  # A rows padded by 4 (see schedule)
@@ -111,7 +97,7 @@ class MatmulSkinny(Rule):
         block's whole A range staged once: no barrier in the main loop) when it fits 48 KB with the
         reduction buffer."""
         m, n, k, dt = p["m"], p["n"], p["k"], p["dtype"]
-        vec = _aligned_width(16 // _bytes(dt), n)
+        vec = aligned_width(16 // dtype_bytes(dt), n)
         while vec > 1 and m * vec > 64:
             vec //= 2
         tn = 32
@@ -126,7 +112,7 @@ class MatmulSkinny(Rule):
             c["ku"] //= 2
         while c["tk"] > 1 and c["tk"] * c["ku"] > k:
             c["tk"] //= 2
-        blocks = _ceil(n, tn * vec)
+        blocks = ceil_div(n, tn * vec)
         step = c["tk"] * c["ku"]
         for s in self.space["splits"]:
             if blocks * s > 4 * NUM_SMS or s * step * 2 > k:
@@ -153,7 +139,7 @@ class MatmulSkinny(Rule):
         c = {**self.default(op, p), **config}
         tn, tk, vec, ku, splits = (c[x] for x in ("tn", "tk", "vec", "ku", "splits"))
         m, dt = p["m"], p["dtype"]
-        if vec * _bytes(dt) > 16:
+        if vec * dtype_bytes(dt) > 16:
             return f"vec={vec}: {vec} x {dt} is wider than a 128-bit access"
         if m * vec > MAX_ACCUMULATORS:
             return f"vec={vec}: M x vec = {m * vec} accumulators per thread would spill (at most {MAX_ACCUMULATORS})"
@@ -204,7 +190,7 @@ def schedule(p: dict, c: dict):
 
     m, n, k, dt = p["m"], p["n"], p["k"], p["dtype"]
     tn, tk, vec, ku, splits = (c[x] for x in ("tn", "tk", "vec", "ku", "splits"))
-    vec = _aligned_width(vec, n)
+    vec = aligned_width(vec, n)
     kpad = _kpad(k, c)
     bn = tn * vec
     mod = tvm.IRModule({"main": te.create_prim_func(_compute(p, kpad))})
@@ -260,7 +246,7 @@ def schedule(p: dict, c: dict):
         fbx, fks, fi, ftx, fv = sch.get_loops(acc)  # ks is the reduction
         sch.reorder(fi, fbx, ftx, fv, fks)
         # an exact split: a partial last block would lose the store's guard (TVM 0.27, cache_write)
-        total = m * _ceil(n, bn) * bn
+        total = m * ceil_div(n, bn) * bn
         per = max(d for d in range(1, 257) if total % d == 0)
         gb, gt = sch.split(sch.fuse(fi, fbx, ftx, fv), [None, per])
         sch.bind(gb, "blockIdx.x")
@@ -291,7 +277,7 @@ def schedule(p: dict, c: dict):
     sch.unroll(af)  # every load of the slab in flight at once, then the stores
     # rows of M + 4 floats: lanes storing consecutive k hit 8 bank groups instead of 2 (4-way conflicts
     # rather than 16-way for M = 16), and the float4 reads of a row stay aligned
-    aw = _aligned_width(4, m)
+    aw = aligned_width(4, m)
     if aw == 4:
         sch.storage_align(a_s, 0, axis=0, factor=2 * (m + 4), offset=m + 4)
     b_l = sch.cache_read(rf, 1, "local")

@@ -44,27 +44,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import DEFAULT_SHARED_BYTES, MAX_GRID, MAX_THREADS_PER_BLOCK, Rule
+from .base import DEFAULT_SHARED_BYTES, MAX_GRID, MAX_THREADS_PER_BLOCK, NUM_SMS, Rule, aligned_width, dtype_bytes
 
-NUM_SMS = 132  # H100 / H200
 THREADS = 256  # default block: 16 x 16 threads
 MAX_ACCUMULATORS = 128  # tm * tn above this cannot stay in sm_90's 255 registers
 
 
-def _bytes(dtype: str) -> int:
-    return {"float32": 4, "float16": 2}[dtype]
-
-
 def _lanes(dtype: str) -> int:
     """Elements in one 128-bit access."""
-    return 16 // _bytes(dtype)
-
-
-def _aligned_width(width: int, row: int) -> int:
-    """Widest power-of-two vector <= width that keeps every row of `row` elements aligned."""
-    while width > 1 and row % width:
-        width //= 2
-    return width
+    return 16 // dtype_bytes(dtype)
 
 
 class MatmulTiled(Rule):
@@ -147,7 +135,7 @@ class MatmulTiled(Rule):
             return f"pad={pad}: must be a multiple of {align} to keep the vector accesses to shared A aligned"
         # One buffer per tile, also with stages=2 (TVM's pipeline keeps one: see schedule()).
         smem = (((bm + pad) * bk if c["transpose_a"] else bm * (bk + pad)) + bk * (bn + (pad if tb else 0))) \
-            * _bytes(dt)
+            * dtype_bytes(dt)
         if smem > DEFAULT_SHARED_BYTES:
             return f"bk={bk}: {smem} bytes of shared memory, over the {DEFAULT_SHARED_BYTES} static limit"
         if -(-p["m"] // bm) > MAX_GRID[1]:
@@ -191,11 +179,11 @@ def schedule(mod, p: dict, c: dict):
         return None
     nty, ntx = bm // tm, bn // tn
     ci, cj = min(_lanes(dt), tm), min(_lanes(dt), tn)  # 128-bit chunks of the register tile
-    vec_a = _aligned_width(vec, m if ta else k)  # A rows are K long ([M, K]) or M long ([K, M])
-    vec_b = _aligned_width(vec, k if tb else n)  # B rows are N long ([K, N]) or K long ([N, K])
+    vec_a = aligned_width(vec, m if ta else k)  # A rows are K long ([M, K]) or M long ([K, M])
+    vec_b = aligned_width(vec, k if tb else n)  # B rows are N long ([K, N]) or K long ([N, K])
     splits = c.get("splits", 1)
     # C rows are N long; with splits the tiles go to a workspace padded to whole tiles (rows N_pad long)
-    vec_c = _aligned_width(min(vec, cj), n if splits == 1 else -(-n // bn) * bn)
+    vec_c = aligned_width(min(vec, cj), n if splits == 1 else -(-n // bn) * bn)
 
     # 1. Pad the iteration space to whole tiles; the pad blocks become predicates below.
     if m % bm or n % bn or k % (bk * splits):

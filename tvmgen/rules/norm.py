@@ -42,13 +42,8 @@ import math
 from typing import Any
 
 from . import register
-from .base import MAX_GRID, Rule
+from .base import MAX_GRID, NUM_SMS, Rule, ceil_div
 
-NUM_SMS = 132  # H100 / H200
-
-
-def _ceil(a: int, b: int) -> int:
-    return -(-a // b)
 
 
 def _threads_for(work: int, want: int) -> int:
@@ -60,7 +55,7 @@ def _threads_for(work: int, want: int) -> int:
     lower ("Cannot insert syncs inside condition")."""
     if work < 32:
         return work
-    return min(want, _ceil(work, 32) * 32)
+    return min(want, ceil_div(work, 32) * 32)
 
 
 def _bind_flat(sch, loops, threads: int):
@@ -129,8 +124,8 @@ def _planes(sch, block, hw: int, lanes: int, threads: int):
     n, c, h, w = sch.get_loops(block)
     sch.bind(sch.fuse(n, c), "blockIdx.x")
     items = hw // lanes
-    rounds = _ceil(items, threads)
-    threads = _threads_for(_ceil(items, rounds), threads)  # balanced: 784 items -> 4 rounds of 224, not 256
+    rounds = ceil_div(items, threads)
+    threads = _threads_for(ceil_div(items, rounds), threads)  # balanced: 784 items -> 4 rounds of 224, not 256
     io, v = sch.split(sch.fuse(h, w), factors=[items, lanes])
     _, tx = sch.split(io, factors=[None, threads])
     sch.bind(tx, "threadIdx.x")
@@ -149,8 +144,8 @@ def _planes16(sch, block, hw: int, threads: int):
     n, c, h, w = sch.get_loops(wb)
     sch.bind(sch.fuse(n, c), "blockIdx.x")
     items = hw // 8
-    rounds = _ceil(items, threads)
-    threads = _threads_for(_ceil(items, rounds), threads)
+    rounds = ceil_div(items, threads)
+    threads = _threads_for(ceil_div(items, rounds), threads)
     wo, v = sch.split(w, factors=[None, 8])
     _, tx = sch.split(sch.fuse(h, wo), factors=[None, threads])
     sch.bind(tx, "threadIdx.x")
@@ -256,7 +251,7 @@ class LRNWindow(Rule):
         co, ci = sch.split(lc, factors=[None, chunk])
         wo, wv = sch.split(lw, factors=[None, lanes])
         sch.reorder(ln, co, lh, wo, ci, wv)
-        cols = n * _ceil(c, chunk) * h * (w // lanes)
+        cols = n * ceil_div(c, chunk) * h * (w // lanes)
         _, tx = _bind_flat(sch, [ln, co, lh, wo], _threads_for(cols, config["threads"]))
         sch.unroll(ci)
         if lanes > 1:
@@ -309,7 +304,7 @@ class PoolDirect(Rule):
             vec = max(1, min(4, out.size // (config["threads"] * 2 * NUM_SMS)))
         if config["layout"] == "strided":
             threads = _threads_for(out.size, config["threads"])
-            vec = max(1, min(vec, _ceil(out.size, threads)))
+            vec = max(1, min(vec, ceil_div(out.size, threads)))
             bo, v, tx = sch.split(sch.fuse(*sch.get_loops(y)), factors=[None, vec, threads])
             sch.reorder(bo, tx, v)
             sch.bind(bo, "blockIdx.x")
@@ -424,15 +419,15 @@ def _fit(m: int, lanes: int, threads: int, unroll: int) -> tuple[int, int]:
     """(threads, unroll) for a block reducing m terms `lanes` at a time: threads a multiple of 32 (at most
     `threads`), preferring a count whose threads x lanes x unroll divides m (no predicate), else the balanced
     count; unroll lowered until every thread has at least that many vectors."""
-    items = _ceil(m, lanes)
-    unroll = max(1, min(unroll, _ceil(items, max(1, min(threads, items)))))
+    items = ceil_div(m, lanes)
+    unroll = max(1, min(unroll, ceil_div(items, max(1, min(threads, items)))))
     if items < 32:
         return items, 1
     for t in range(threads, threads // 2 - 1, -32):
         if items % (t * unroll) == 0:
             return t, unroll
-    rounds = _ceil(items, threads * unroll)
-    return _threads_for(_ceil(items, rounds * unroll), threads), unroll
+    rounds = ceil_div(items, threads * unroll)
+    return _threads_for(ceil_div(items, rounds * unroll), threads), unroll
 
 
 class BatchNormChannel(Rule):
@@ -506,7 +501,7 @@ class BatchNormSplit(Rule):
             return config["chunks"]
         _, c, _, _ = p["shape"]
         m = BatchNormSplit._m(p)
-        want = _ceil(8 * NUM_SMS * 256 // config["threads"], c)
+        want = ceil_div(8 * NUM_SMS * 256 // config["threads"], c)
         return _even_chunks(m, max(1, min(want, m // (16 * config["threads"]), MAX_GRID[0] // c)))
 
     @staticmethod
@@ -776,7 +771,7 @@ class SoftmaxSplit(Rule):
     def chunks(self, rows: int, length: int, config) -> int:
         if config["chunks"]:
             return config["chunks"]
-        want = _ceil(8 * NUM_SMS * 256 // config["threads"], rows)
+        want = ceil_div(8 * NUM_SMS * 256 // config["threads"], rows)
         return _even_chunks(length, max(1, min(want, length // (16 * config["threads"]), MAX_GRID[0] // rows)))
 
     def apply(self, mod, op, p, config, target):
@@ -789,7 +784,7 @@ class SoftmaxSplit(Rule):
         chunks = self.chunks(rows, length, config)
         if chunks < 2:
             return None  # enough rows to fill the GPU one block per row: softmax_block_rows
-        threads = _threads_for(_ceil(length, chunks), config["threads"])
+        threads = _threads_for(ceil_div(length, chunks), config["threads"])
         sch = tvm.s_tir.Schedule(mod)
         b = _blocks(sch)
         _rows_vec(sch, b["Y"], length, _lanes(p["dtype"], length), config["y_threads"])
