@@ -103,8 +103,6 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
-#include <mma.h>
-
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
 #define __shfl_sync(mask, var, lane, width) \
         __shfl((var), (lane), (width))
@@ -134,421 +132,329 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
-  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+
+#ifndef HOST_DEVICE
+#define HOST_DEVICE __forceinline__ __host__ __device__
+#endif
+union GmmaDescriptor
+{
+  HOST_DEVICE constexpr
+  GmmaDescriptor() noexcept : desc_(0) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(uint64_t desc) noexcept : desc_(desc) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor const& t) noexcept : desc_(t.desc_) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor && t) noexcept : desc_(t.desc_) {}
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor const& t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor && t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  uint64_t desc_;
+  uint32_t reg32_[2];
+  uint16_t reg16_[4];
+
+  // Bitfield implementation avoids the need for shifts in assignment
+  struct {
+    // start_address, bit [0,14), 4LSB not included
+    uint16_t start_address_ : 14, : 2;        // 14 bits [0,14), 2 bits unused
+    // leading dimension byte offset, bit [16,30), 4LSB not included
+    // For N: This is the stride from the first col to the second col of the 8x2 brick in INTERLEAVED
+    //   Unused for all SWIZZLE_* layouts (and assumed to be 1)
+    // For T: This is the stride from the first 8 rows to the next 8 rows.
+    uint16_t leading_byte_offset_ : 14, : 2;  // 14 bits [0,14), 2 bits unused
+    // stride dimension byte offset, bit [32,46), 4LSB not included
+    // For N: This is the stride from the first 8 rows to the next 8 rows.
+    // For T: This is the stride fro mthe first 8 cols to the next 8 cols.
+    uint16_t stride_byte_offset_ : 14, : 2;   // 14 bits [0,14), 2 bits unused
+    // base_offset, bit [49,52)
+    // Valid only for SWIZZLE_128B and SWIZZLE_64B
+    uint8_t : 1, base_offset_ : 3, : 4;       // 1 bit unused, 3 bits [1,4), 4 bits unused
+    // layout type, bit [62,64)
+    // SWIZZLE_NONE = 0, SWIZZLE_32B = 3, SWIZZLE_64B = 2, SWIZZLE_128B = 1
+    uint8_t : 6, layout_type_ : 2;            // 6 bits unused, 2 bits [6,8)
+  } bitfield;
+
+  // Decay to a uint64_t
+  HOST_DEVICE constexpr
+  operator uint64_t() const noexcept { return desc_; }
+};
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
+  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
-  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
 }
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2() {
-  asm volatile("cp.async.wait_group 2;" :  :  : "memory");
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
+  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
 }
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
   asm volatile("cp.async.commit_group;" :  : );
 }
-
-__forceinline__ __device__ void ptx_cp_async_legacy_cg_16_2_2(void* dst, int dst_off, void* src, int src_off) {
-  uint8_t* dst_p = (uint8_t*)dst + dst_off * 2;
-  uint8_t* src_p = (uint8_t*)src + src_off * 2;
-  unsigned int dst_addr = __cvta_generic_to_shared(dst_p);
-  asm volatile("cp.async.cg.shared.global [%0], [%1], %2;"
-    :: "r"(dst_addr), "l"(src_p), "n"(16));
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
 }
 
-__forceinline__ __device__ void ptx_cp_async_legacy_pred_cg_16_2_2(void* dst, int dst_off, void* src, int src_off, int predicate) {
-  uint8_t* dst_p = (uint8_t*)dst + dst_off * 2;
-  uint8_t* src_p = (uint8_t*)src + src_off * 2;
-  unsigned int dst_addr = __cvta_generic_to_shared(dst_p);
-  __asm__ __volatile__(
-    "{\n"
-    " .reg .pred p;\n"
-    " setp.eq.u32 p, %3, 1;\n"
-    " @p cp.async.cg.shared.global [%0], [%1], %2;\n"
-    " @!p st.shared.v4.u32 [%0], {%4, %4, %4, %4};\n"
-    "}\n"
-    :: "r"(dst_addr), "l"(src_p), "n"(16), "r"(predicate), "r"(0)
-  );
+__forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
+    return __cvta_generic_to_shared(p);
 }
-extern "C" __global__ void __launch_bounds__(128) conv2d_input32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(128) conv2d_input32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  extern __shared__ __align__(64) uchar buf_dyn_shmem_ptr[];
-  alignas(64) float Y_acc_reindex_shared_dyn_warp_ptr[32];
-  alignas(64) half X_pad_reindex_shared_dyn_warp_ptr[1024];
-  alignas(64) half W_reindex_shared_dyn_warp_ptr[1024];
-  __shared__ alignas(64) float Y_acc_reindex_shared_dyn_shared_ptr[4096];
-  for (int ax1_0_2_init = 0; ax1_0_2_init < 2; ++ax1_0_2_init) {
-    for (int ax2_0_2_init = 0; ax2_0_2_init < 2; ++ax2_0_2_init) {
-      for (int i = 0; i < 8; ++i) {
-Y_acc_reindex_shared_dyn_warp_ptr[((ax1_0_2_init * 16) + (ax2_0_2_init * 8)) + i] = 0.0;}
-;
-    }
-  }
-  int cse_v1 = (((int)blockIdx.x) >> 3);
-  int cse_v2 = (((int)blockIdx.x) & 3);
-  int cse_v3 = (((int)threadIdx.x) >> 2);
-  int cse_v4 = (((int)threadIdx.y) * 2048);
-  int cse_v5 = (((int)threadIdx.x) & 3);
-  int cse_v6 = (((int)threadIdx.y) * 320);
-  int cse_v7 = (((int)threadIdx.y) * 18432);
-  int cse_v23 = ((((int)threadIdx.x) >> 2) * 256);
-  int cse_v24 = ((((int)threadIdx.x) & 3) * 8);
-  int cse_v25 = ((((int)threadIdx.x) >> 2) * 40);
-  int cse_v26 = ((((int)blockIdx.x) & 7) >> 2);
-  int cse_v27 = ((((int)threadIdx.x) >> 2) * 2304);
-  int cse_v42 = (((((int)blockIdx.x) >> 3) * 32768) + ((((int)blockIdx.x) & 3) * 8192));
-  int cse_v43 = (((((int)blockIdx.x) & 7) >> 2) * 294912);
-  int cse_v55 = (((((int)threadIdx.y) * 320) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8));
-  int cse_v57 = (((((((int)blockIdx.x) >> 3) * 128) + ((((int)blockIdx.x) & 3) * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2));
-  int cse_v58 = ((((((((int)blockIdx.x) >> 3) * 128) + ((((int)blockIdx.x) & 3) * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) % 196);
-  int cse_v59 = ((((((((int)blockIdx.x) >> 3) * 128) + ((((int)blockIdx.x) & 3) * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) % 14);
-  int cse_v60 = ((((((((int)blockIdx.x) >> 3) * 32768) + ((((int)blockIdx.x) & 3) * 8192)) + (((int)threadIdx.y) * 2048)) + ((((int)threadIdx.x) >> 2) * 256)) + ((((int)threadIdx.x) & 3) * 8));
-  ptx_cp_async_legacy_pred_cg_16_2_2(buf_dyn_shmem_ptr, (((((int)threadIdx.y) * 320) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)), X_ptr, (((((((((int)blockIdx.x) >> 3) * 32768) + ((((int)blockIdx.x) & 3) * 8192)) + (((int)threadIdx.y) * 2048)) + ((((int)threadIdx.x) >> 2) * 256)) + ((((int)threadIdx.x) & 3) * 8)) - 3840), ((14 <= ((((((((int)blockIdx.x) >> 3) * 128) + ((((int)blockIdx.x) & 3) * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) % 196)) && (1 <= ((((((((int)blockIdx.x) >> 3) * 128) + ((((int)blockIdx.x) & 3) * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) % 14))));
-  for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 4; ++ax0_ax1_fused_0) {
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 3840), W_ptr, (((((((((int)blockIdx.x) & 7) >> 2) * 294912) + (ax0_ax1_fused_0 * 73728)) + (((int)threadIdx.y) * 18432)) + ((((int)threadIdx.x) >> 2) * 2304)) + ((((int)threadIdx.x) & 3) * 8)));
-  }
-  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-  ptx_cp_async_legacy_pred_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 320) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 1280), X_ptr, (((((((((int)blockIdx.x) >> 3) * 32768) + ((((int)blockIdx.x) & 3) * 8192)) + (((int)threadIdx.y) * 2048)) + ((((int)threadIdx.x) >> 2) * 256)) + ((((int)threadIdx.x) & 3) * 8)) - 3808), ((14 <= ((((((((int)blockIdx.x) >> 3) * 128) + ((((int)blockIdx.x) & 3) * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) % 196)) && (1 <= ((((((((int)blockIdx.x) >> 3) * 128) + ((((int)blockIdx.x) & 3) * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) % 14))));
-  for (int ax0_ax1_fused_0_1 = 0; ax0_ax1_fused_0_1 < 4; ++ax0_ax1_fused_0_1) {
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_1 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 8960), W_ptr, ((((((((((int)blockIdx.x) & 7) >> 2) * 294912) + (ax0_ax1_fused_0_1 * 73728)) + (((int)threadIdx.y) * 18432)) + ((((int)threadIdx.x) >> 2) * 2304)) + ((((int)threadIdx.x) & 3) * 8)) + 32));
-  }
-  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-  int cse_v9 = (((int)threadIdx.x) * 8);
-  int cse_v11 = (((int)threadIdx.x) & 15);
-  int cse_v12 = (((int)threadIdx.x) >> 4);
-  int cse_v13 = (((int)threadIdx.y) * 1280);
-  int cse_v14 = (((int)threadIdx.x) & 7);
-  int cse_v44 = (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8));
-  int cse_v56 = ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8));
-  for (int ax3_0_0 = 0; ax3_0_0 < 70; ++ax3_0_0) {
-    int cse_v8 = (ax3_0_0 + 2);
-    int cse_v30 = ((ax3_0_0 + 2) % 3);
-    int cse_v28 = ((ax3_0_0 + 2) / 24);
-    int cse_v29 = ((ax3_0_0 + 2) % 24);
-    int cse_v61 = ((((ax3_0_0 + 2) % 24) >> 3) + ((((((((int)blockIdx.x) >> 3) * 128) + ((((int)blockIdx.x) & 3) * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) % 14));
-    int cse_v62 = (((ax3_0_0 + 2) / 24) + (((((((((int)blockIdx.x) >> 3) * 128) + ((((int)blockIdx.x) & 3) * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) % 196) / 14));
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem, uint32_t __src_size) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" :  : "r"(__dst_mem), "l"(__src_mem), "r"(__src_size) : "memory");
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
     __syncthreads();
-    ptx_cp_async_legacy_pred_cg_16_2_2(buf_dyn_shmem_ptr, ((((((ax3_0_0 + 2) % 3) * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)), X_ptr, (((((((((((int)blockIdx.x) >> 3) * 32768) + ((((int)blockIdx.x) & 3) * 8192)) + (((ax3_0_0 + 2) / 24) * 3584)) + (((int)threadIdx.y) * 2048)) + ((((int)threadIdx.x) >> 2) * 256)) + (((ax3_0_0 + 2) % 24) * 32)) + ((((int)threadIdx.x) & 3) * 8)) - 3840), ((((1 <= (((ax3_0_0 + 2) / 24) + (((((((((int)blockIdx.x) >> 3) * 128) + ((((int)blockIdx.x) & 3) * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) % 196) / 14))) && ((((ax3_0_0 + 2) / 24) + (((((((((int)blockIdx.x) >> 3) * 128) + ((((int)blockIdx.x) & 3) * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) % 196) / 14)) < 15)) && (1 <= ((((ax3_0_0 + 2) % 24) >> 3) + ((((((((int)blockIdx.x) >> 3) * 128) + ((((int)blockIdx.x) & 3) * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) % 14)))) && (((((ax3_0_0 + 2) % 24) >> 3) + ((((((((int)blockIdx.x) >> 3) * 128) + ((((int)blockIdx.x) & 3) * 32)) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) % 14)) < 15)));
-    for (int ax0_ax1_fused_0_2 = 0; ax0_ax1_fused_0_2 < 4; ++ax0_ax1_fused_0_2) {
-      ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((((ax3_0_0 + 2) % 3) * 5120) + (ax0_ax1_fused_0_2 * 1280)) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 3840), W_ptr, (((((((((((int)blockIdx.x) & 7) >> 2) * 294912) + (ax0_ax1_fused_0_2 * 73728)) + (((int)threadIdx.y) * 18432)) + ((((int)threadIdx.x) >> 2) * 2304)) + (ax3_0_0 * 32)) + ((((int)threadIdx.x) & 3) * 8)) + 64));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+
+__forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
+  GmmaDescriptor _desc{};  // value-init: reading uncovered pad bits is UB
+
+  switch (swizzle) {
+    case 0: _desc.bitfield.layout_type_ = uint8_t(0); break; // No swizzle
+    case 1: _desc.bitfield.layout_type_ = uint8_t(3); break; // 32B swizzle
+    case 2: _desc.bitfield.layout_type_ = uint8_t(2); break; // 64B swizzle
+    case 3: _desc.bitfield.layout_type_ = uint8_t(1); break; // 128B swizzle
+  }
+
+  uint32_t start_address = __cvta_generic_to_shared(addr);
+  _desc.bitfield.start_address_ = static_cast<uint16_t>(start_address >> 4);
+
+  constexpr uint8_t base_offset = 0;
+  _desc.bitfield.base_offset_ = base_offset;
+
+  _desc.bitfield.stride_byte_offset_  = static_cast<uint32_t>(sdo);
+  _desc.bitfield.leading_byte_offset_ = static_cast<uint32_t>(ldo);
+
+  *desc = (uint64_t)_desc;
+}
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = 0;
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(1024) half smem_ptr[];
+  alignas(64) float acc_ptr[64];
+  alignas(64) uint64_t desc_a_ptr[1];
+  alignas(64) uint64_t desc_b_ptr[1];
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[32] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[33] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[34] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[35] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[36] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[37] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[38] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[39] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[40] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[41] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[42] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[43] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[44] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[45] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[46] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[47] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[48] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[49] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[50] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[51] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[52] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[53] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[54] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[55] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[56] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[57] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[58] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[59] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[60] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[24576])), 1, 64, 3);
+  int cse_v4 = (((int)blockIdx.x) >> 1);
+  int cse_v7 = (((int)blockIdx.x) & 1);
+  int cse_v9 = ((((int)blockIdx.x) >> 1) * 32768);
+  for (int step = 0; step < 38; ++step) {
+    if (2 <= step) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+    }
+    tvm_builtin_cuda_cta_sync();
+    if (step < 36) {
+      int cse_v2 = (((int)threadIdx.x) >> 3);
+      int cse_v3 = (((int)threadIdx.x) & 7);
+      int cse_v5 = (step / 12);
+      int cse_v6 = (step % 12);
+      int cse_v10 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v11 = ((step % 12) >> 2);
+      int cse_v13 = (((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3));
+      int cse_v17 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v18 = (((step % 12) >> 2) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) % 14));
+      int cse_v22 = ((((((((int)blockIdx.x) >> 1) * 32768) + ((step / 12) * 3584)) + ((((int)threadIdx.x) >> 3) * 256)) + ((step % 12) * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      int cse_v23 = ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) % 196) / 14) + (step / 12));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[(((((((((int)blockIdx.x) >> 1) * 32768) + ((step / 12) * 3584)) + ((((int)threadIdx.x) >> 3) * 256)) + ((step % 12) * 64)) + ((((int)threadIdx.x) & 7) * 8)) - 3840)])), (((((1 <= ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) % 196) / 14) + (step / 12))) && (((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) % 196) / 14) + (step / 12)) < 15)) && (1 <= (((step % 12) >> 2) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) % 14)))) && ((((step % 12) >> 2) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) % 14)) < 15)) ? (uint)16 : (uint)0));
+      int cse_v24 = (((step % 12) >> 2) + (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 14));
+      int cse_v27 = (((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 196) / 14) + (step / 12));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((((((int)blockIdx.x) >> 1) * 32768) + ((step / 12) * 3584)) + ((((int)threadIdx.x) >> 3) * 256)) + ((step % 12) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 4352)])), (((((1 <= (((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 196) / 14) + (step / 12))) && ((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 196) / 14) + (step / 12)) < 15)) && (1 <= (((step % 12) >> 2) + (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 14)))) && ((((step % 12) >> 2) + (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 14)) < 15)) ? (uint)16 : (uint)0));
+      int cse_v25 = (((step % 12) >> 2) + (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 14));
+      int cse_v28 = (((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 196) / 14) + (step / 12));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((((((int)blockIdx.x) >> 1) * 32768) + ((step / 12) * 3584)) + ((((int)threadIdx.x) >> 3) * 256)) + ((step % 12) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 12544)])), (((((1 <= (((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 196) / 14) + (step / 12))) && ((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 196) / 14) + (step / 12)) < 15)) && (1 <= (((step % 12) >> 2) + (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 14)))) && ((((step % 12) >> 2) + (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 14)) < 15)) ? (uint)16 : (uint)0));
+      int cse_v26 = (((step % 12) >> 2) + (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 12) % 14));
+      int cse_v29 = (((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 196) / 14) + (step / 12));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((((((int)blockIdx.x) >> 1) * 32768) + ((step / 12) * 3584)) + ((((int)threadIdx.x) >> 3) * 256)) + ((step % 12) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 20736)])), (((((1 <= (((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 196) / 14) + (step / 12))) && ((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 196) / 14) + (step / 12)) < 15)) && (1 <= (((step % 12) >> 2) + (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 12) % 14)))) && ((((step % 12) >> 2) + (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) >> 3)) + 12) % 14)) < 15)) ? (uint)16 : (uint)0));
+      int cse_v19 = (((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_ptr[(((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 73728)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 28672)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 147456)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 30720)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 221184)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-    int cse_v10 = (ax3_0_0 % 3);
-    int cse_v31 = ((ax3_0_0 % 3) * 1280);
-    int cse_v45 = (((ax3_0_0 % 3) * 5120) + (((int)threadIdx.y) * 1280));
-    tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
-    __syncthreads();
-    for (int ax0_0 = 0; ax0_0 < 2; ++ax0_0) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((ax3_0_0 % 3) * 1280) + (ax0_0 * 640))])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[3])
-      : "r"(addr)
-    );
-  }
-    }
-    for (int ax0_0_1 = 0; ax0_0_1 < 2; ++ax0_0_1) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 % 3) * 5120) + (((int)threadIdx.y) * 1280)) + (ax0_0_1 * 640)) + 3840)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_1 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_1 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_1 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_1 * 256) + (((int)threadIdx.x) * 8))))[3])
-      : "r"(addr)
-    );
-  }
-    }
-    for (int ax0_0_2 = 0; ax0_0_2 < 2; ++ax0_0_2) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((ax3_0_0 % 3) * 1280) + (ax0_0_2 * 640)) + 16)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax0_0_2 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax0_0_2 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax0_0_2 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax0_0_2 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3])
-      : "r"(addr)
-    );
-  }
-    }
-    for (int ax0_0_3 = 0; ax0_0_3 < 2; ++ax0_0_3) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 % 3) * 5120) + (((int)threadIdx.y) * 1280)) + (ax0_0_3 * 640)) + 3856)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3])
-      : "r"(addr)
-    );
-  }
-    }
-    for (int ax1_0_2 = 0; ax1_0_2 < 2; ++ax1_0_2) {
-      for (int ax2_0_2 = 0; ax2_0_2 < 2; ++ax2_0_2) {
-        int cse_v15 = (ax2_0_2 * 256);
-        int cse_v32 = ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8));
-        int cse_v33 = ((ax2_0_2 * 256) + (((int)threadIdx.x) * 8));
-        int cse_v46 = (((ax1_0_2 * 512) + (ax2_0_2 * 256)) + (((int)threadIdx.x) * 8));
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 16) + (ax2_0_2 * 8))))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 16) + (ax2_0_2 * 8))))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 16) + (ax2_0_2 * 8))))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 16) + (ax2_0_2 * 8))))[3])
-      : "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax2_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax2_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 16) + (ax2_0_2 * 8))))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 16) + (ax2_0_2 * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 16) + (ax2_0_2 * 8))))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 16) + (ax2_0_2 * 8))))[3]));
-  }
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 16) + (ax2_0_2 * 8)) + 4)))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 16) + (ax2_0_2 * 8)) + 4)))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 16) + (ax2_0_2 * 8)) + 4)))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 16) + (ax2_0_2 * 8)) + 4)))[3])
-      : "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 16) + (ax2_0_2 * 8)) + 4)))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 16) + (ax2_0_2 * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 16) + (ax2_0_2 * 8)) + 4)))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 16) + (ax2_0_2 * 8)) + 4)))[3]));
-  }
-      }
-    }
-    for (int ax1_0_2_1 = 0; ax1_0_2_1 < 2; ++ax1_0_2_1) {
-      for (int ax2_0_2_1 = 0; ax2_0_2_1 < 2; ++ax2_0_2_1) {
-        int cse_v16 = (ax2_0_2_1 * 256);
-        int cse_v34 = ((ax2_0_2_1 * 256) + (((int)threadIdx.x) * 8));
-        int cse_v47 = (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512);
-        int cse_v48 = (((ax1_0_2_1 * 512) + (ax2_0_2_1 * 256)) + (((int)threadIdx.x) * 8));
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8))))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8))))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8))))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8))))[3])
-      : "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8))))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8))))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8))))[3]));
-  }
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8)) + 4)))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8)) + 4)))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8)) + 4)))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8)) + 4)))[3])
-      : "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 516)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 516)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8)) + 4)))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8)) + 4)))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 16) + (ax2_0_2_1 * 8)) + 4)))[3]));
-  }
-      }
+    if (2 <= step) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      int cse_v14 = (((step + 1) % 3) * 1024);
+      int cse_v16 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) % 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
     }
   }
-  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
-  __syncthreads();
-  for (int ax0_0_4 = 0; ax0_0_4 < 2; ++ax0_0_4) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((ax0_0_4 * 640) + 1280)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax0_0_5 = 0; ax0_0_5 < 2; ++ax0_0_5) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 1280) + (ax0_0_5 * 640)) + 8960)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_5 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_5 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_5 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_5 * 256) + (((int)threadIdx.x) * 8))))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax0_0_6 = 0; ax0_0_6 < 2; ++ax0_0_6) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((ax0_0_6 * 640) + 1296)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax0_0_6 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax0_0_6 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax0_0_6 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax0_0_6 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax0_0_7 = 0; ax0_0_7 < 2; ++ax0_0_7) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 1280) + (ax0_0_7 * 640)) + 8976)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax1_0_2_2 = 0; ax1_0_2_2 < 2; ++ax1_0_2_2) {
-    for (int ax2_0_2_2 = 0; ax2_0_2_2 < 2; ++ax2_0_2_2) {
-      int cse_v17 = (ax2_0_2_2 * 256);
-      int cse_v35 = ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8));
-      int cse_v36 = ((ax2_0_2_2 * 256) + (((int)threadIdx.x) * 8));
-      int cse_v49 = (((ax1_0_2_2 * 512) + (ax2_0_2_2 * 256)) + (((int)threadIdx.x) * 8));
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8))))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8))))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8))))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8))))[3])
-      : "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax2_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax2_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8))))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8))))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8))))[3]));
-  }
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8)) + 4)))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8)) + 4)))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8)) + 4)))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8)) + 4)))[3])
-      : "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8)) + 4)))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8)) + 4)))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 16) + (ax2_0_2_2 * 8)) + 4)))[3]));
-  }
-    }
-  }
-  for (int ax1_0_2_3 = 0; ax1_0_2_3 < 2; ++ax1_0_2_3) {
-    for (int ax2_0_2_3 = 0; ax2_0_2_3 < 2; ++ax2_0_2_3) {
-      int cse_v18 = (ax2_0_2_3 * 256);
-      int cse_v37 = ((ax2_0_2_3 * 256) + (((int)threadIdx.x) * 8));
-      int cse_v50 = (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512);
-      int cse_v51 = (((ax1_0_2_3 * 512) + (ax2_0_2_3 * 256)) + (((int)threadIdx.x) * 8));
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8))))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8))))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8))))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8))))[3])
-      : "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8))))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8))))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8))))[3]));
-  }
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8)) + 4)))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8)) + 4)))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8)) + 4)))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8)) + 4)))[3])
-      : "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 516)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 516)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8)) + 4)))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8)) + 4)))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 16) + (ax2_0_2_3 * 8)) + 4)))[3]));
-  }
-    }
-  }
-  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
-  __syncthreads();
-  for (int ax0_0_8 = 0; ax0_0_8 < 2; ++ax0_0_8) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((ax0_0_8 * 640) + 2560)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax0_0_8 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax0_0_8 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax0_0_8 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax0_0_8 * 256) + (((int)threadIdx.x) * 8))))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax0_0_9 = 0; ax0_0_9 < 2; ++ax0_0_9) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 1280) + (ax0_0_9 * 640)) + 14080)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_9 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_9 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_9 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_9 * 256) + (((int)threadIdx.x) * 8))))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax0_0_10 = 0; ax0_0_10 < 2; ++ax0_0_10) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((ax0_0_10 * 640) + 2576)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax0_0_10 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax0_0_10 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax0_0_10 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "=r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax0_0_10 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax0_0_11 = 0; ax0_0_11 < 2; ++ax0_0_11) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 1280) + (ax0_0_11 * 640)) + 14096)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_11 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_11 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_11 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_11 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax1_0_2_4 = 0; ax1_0_2_4 < 2; ++ax1_0_2_4) {
-    for (int ax2_0_2_4 = 0; ax2_0_2_4 < 2; ++ax2_0_2_4) {
-      int cse_v19 = (ax2_0_2_4 * 256);
-      int cse_v38 = ((ax1_0_2_4 * 256) + (((int)threadIdx.x) * 8));
-      int cse_v39 = ((ax2_0_2_4 * 256) + (((int)threadIdx.x) * 8));
-      int cse_v52 = (((ax1_0_2_4 * 512) + (ax2_0_2_4 * 256)) + (((int)threadIdx.x) * 8));
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8))))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8))))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8))))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8))))[3])
-      : "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax2_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax2_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8))))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8))))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8))))[3]));
-  }
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8)) + 4)))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8)) + 4)))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8)) + 4)))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8)) + 4)))[3])
-      : "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + ((ax1_0_2_4 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_4 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_4 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8)) + 4)))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8)) + 4)))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_4 * 16) + (ax2_0_2_4 * 8)) + 4)))[3]));
-  }
-    }
-  }
-  for (int ax1_0_2_5 = 0; ax1_0_2_5 < 2; ++ax1_0_2_5) {
-    for (int ax2_0_2_5 = 0; ax2_0_2_5 < 2; ++ax2_0_2_5) {
-      int cse_v20 = (ax2_0_2_5 * 256);
-      int cse_v40 = ((ax2_0_2_5 * 256) + (((int)threadIdx.x) * 8));
-      int cse_v53 = (((ax1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512);
-      int cse_v54 = (((ax1_0_2_5 * 512) + (ax2_0_2_5 * 256)) + (((int)threadIdx.x) * 8));
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8))))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8))))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8))))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8))))[3])
-      : "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8))))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8))))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8))))[3]));
-  }
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8)) + 4)))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8)) + 4)))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8)) + 4)))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8)) + 4)))[3])
-      : "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512)))[2]), "r"(((unsigned *)(X_pad_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512)))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 516)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 516)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8)) + 4)))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8)) + 4)))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_5 * 16) + (ax2_0_2_5 * 8)) + 4)))[3]));
-  }
-    }
-  }
-  int cse_v21 = (((int)threadIdx.y) * 32);
-  for (int ax0_0_12 = 0; ax0_0_12 < 2; ++ax0_0_12) {
-    for (int ax1_0 = 0; ax1_0 < 2; ++ax1_0) {
-      for (int local_id = 0; local_id < 8; ++local_id) {
-        Y_acc_reindex_shared_dyn_shared_ptr[((((((((ax0_0_12 * 2048) + (((local_id & 3) >> 1) * 1024)) + ((((int)threadIdx.x) >> 2) * 128)) + (((int)threadIdx.y) * 32)) + (ax1_0 * 16)) + ((local_id >> 2) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + (local_id & 1))] = __shfl_sync(__activemask(), Y_acc_reindex_shared_dyn_warp_ptr[(((ax0_0_12 * 16) + (ax1_0 * 8)) + local_id)], ((int)threadIdx.x), 32);
-      }
-    }
-  }
-  __syncthreads();
-  for (int ax0_ax1_fused_0_3 = 0; ax0_ax1_fused_0_3 < 8; ++ax0_ax1_fused_0_3) {
-    int cse_v22 = (((int)threadIdx.x) >> 3);
-    int cse_v41 = ((((int)threadIdx.x) & 7) * 4);
-    half4 __1;
-    float4 v_ = *(float4*)(Y_acc_reindex_shared_dyn_shared_ptr + ((((ax0_ax1_fused_0_3 * 512) + ((((int)threadIdx.x) >> 3) * 128)) + (((int)threadIdx.y) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
-    __1.x = (half)(v_.x);
-    __1.y = (half)(v_.y);
-    __1.z = (half)(v_.z);
-    __1.w = (half)(v_.w);
-    *(half4*)(Y_ptr + ((((((((((int)blockIdx.x) >> 3) * 32768) + ((((int)blockIdx.x) & 3) * 8192)) + (ax0_ax1_fused_0_3 * 1024)) + ((((int)threadIdx.x) >> 3) * 256)) + (((((int)blockIdx.x) & 7) >> 2) * 128)) + (((int)threadIdx.y) * 32)) + ((((int)threadIdx.x) & 7) * 4))) = __1;
-  }
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
+  tvm_builtin_cuda_cta_sync();
+  int cse_v20 = ((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2));
+  smem_ptr[((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2))] = ((half)acc_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1)] = ((half)acc_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1088)] = ((half)acc_ptr[2]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1089)] = ((half)acc_ptr[3]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 8)] = ((half)acc_ptr[4]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 9)] = ((half)acc_ptr[5]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1096)] = ((half)acc_ptr[6]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1097)] = ((half)acc_ptr[7]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 16)] = ((half)acc_ptr[8]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 17)] = ((half)acc_ptr[9]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1104)] = ((half)acc_ptr[10]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1105)] = ((half)acc_ptr[11]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 24)] = ((half)acc_ptr[12]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 25)] = ((half)acc_ptr[13]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1112)] = ((half)acc_ptr[14]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1113)] = ((half)acc_ptr[15]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 32)] = ((half)acc_ptr[16]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 33)] = ((half)acc_ptr[17]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1120)] = ((half)acc_ptr[18]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1121)] = ((half)acc_ptr[19]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 40)] = ((half)acc_ptr[20]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 41)] = ((half)acc_ptr[21]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1128)] = ((half)acc_ptr[22]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1129)] = ((half)acc_ptr[23]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 48)] = ((half)acc_ptr[24]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 49)] = ((half)acc_ptr[25]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1136)] = ((half)acc_ptr[26]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1137)] = ((half)acc_ptr[27]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 56)] = ((half)acc_ptr[28]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 57)] = ((half)acc_ptr[29]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1144)] = ((half)acc_ptr[30]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1145)] = ((half)acc_ptr[31]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 64)] = ((half)acc_ptr[32]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 65)] = ((half)acc_ptr[33]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1152)] = ((half)acc_ptr[34]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1153)] = ((half)acc_ptr[35]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 72)] = ((half)acc_ptr[36]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 73)] = ((half)acc_ptr[37]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1160)] = ((half)acc_ptr[38]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1161)] = ((half)acc_ptr[39]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 80)] = ((half)acc_ptr[40]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 81)] = ((half)acc_ptr[41]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1168)] = ((half)acc_ptr[42]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1169)] = ((half)acc_ptr[43]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 88)] = ((half)acc_ptr[44]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 89)] = ((half)acc_ptr[45]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1176)] = ((half)acc_ptr[46]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1177)] = ((half)acc_ptr[47]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 96)] = ((half)acc_ptr[48]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 97)] = ((half)acc_ptr[49]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1184)] = ((half)acc_ptr[50]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1185)] = ((half)acc_ptr[51]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 104)] = ((half)acc_ptr[52]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 105)] = ((half)acc_ptr[53]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1192)] = ((half)acc_ptr[54]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1193)] = ((half)acc_ptr[55]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 112)] = ((half)acc_ptr[56]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 113)] = ((half)acc_ptr[57]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1200)] = ((half)acc_ptr[58]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1201)] = ((half)acc_ptr[59]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 120)] = ((half)acc_ptr[60]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 121)] = ((half)acc_ptr[61]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1208)] = ((half)acc_ptr[62]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1209)] = ((half)acc_ptr[63]);
+  tvm_builtin_cuda_cta_sync();
+  int cse_v8 = (((int)threadIdx.x) >> 4);
+  int cse_v12 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v15 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v21 = (((((((int)blockIdx.x) >> 1) * 32768) + ((((int)threadIdx.x) >> 4) * 256)) + ((((int)blockIdx.x) & 1) * 128)) + ((((int)threadIdx.x) & 15) * 8));
+  *(uint4*)(Y_ptr + (((((((int)blockIdx.x) >> 1) * 32768) + ((((int)threadIdx.x) >> 4) * 256)) + ((((int)blockIdx.x) & 1) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 1) * 32768) + ((((int)threadIdx.x) >> 4) * 256)) + ((((int)blockIdx.x) & 1) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 4096)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 1) * 32768) + ((((int)threadIdx.x) >> 4) * 256)) + ((((int)blockIdx.x) & 1) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 8192)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 1) * 32768) + ((((int)threadIdx.x) >> 4) * 256)) + ((((int)blockIdx.x) & 1) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 12288)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 1) * 32768) + ((((int)threadIdx.x) >> 4) * 256)) + ((((int)blockIdx.x) & 1) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 16384)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 1) * 32768) + ((((int)threadIdx.x) >> 4) * 256)) + ((((int)blockIdx.x) & 1) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 20480)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 1) * 32768) + ((((int)threadIdx.x) >> 4) * 256)) + ((((int)blockIdx.x) & 1) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 24576)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 1) * 32768) + ((((int)threadIdx.x) >> 4) * 256)) + ((((int)blockIdx.x) & 1) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 28672)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232));
 }
 

@@ -103,8 +103,6 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
-#include <mma.h>
-
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
 #define __shfl_sync(mask, var, lane, width) \
         __shfl((var), (lane), (width))
@@ -134,287 +132,246 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
-  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+
+#ifndef HOST_DEVICE
+#define HOST_DEVICE __forceinline__ __host__ __device__
+#endif
+union GmmaDescriptor
+{
+  HOST_DEVICE constexpr
+  GmmaDescriptor() noexcept : desc_(0) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(uint64_t desc) noexcept : desc_(desc) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor const& t) noexcept : desc_(t.desc_) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor && t) noexcept : desc_(t.desc_) {}
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor const& t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor && t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  uint64_t desc_;
+  uint32_t reg32_[2];
+  uint16_t reg16_[4];
+
+  // Bitfield implementation avoids the need for shifts in assignment
+  struct {
+    // start_address, bit [0,14), 4LSB not included
+    uint16_t start_address_ : 14, : 2;        // 14 bits [0,14), 2 bits unused
+    // leading dimension byte offset, bit [16,30), 4LSB not included
+    // For N: This is the stride from the first col to the second col of the 8x2 brick in INTERLEAVED
+    //   Unused for all SWIZZLE_* layouts (and assumed to be 1)
+    // For T: This is the stride from the first 8 rows to the next 8 rows.
+    uint16_t leading_byte_offset_ : 14, : 2;  // 14 bits [0,14), 2 bits unused
+    // stride dimension byte offset, bit [32,46), 4LSB not included
+    // For N: This is the stride from the first 8 rows to the next 8 rows.
+    // For T: This is the stride fro mthe first 8 cols to the next 8 cols.
+    uint16_t stride_byte_offset_ : 14, : 2;   // 14 bits [0,14), 2 bits unused
+    // base_offset, bit [49,52)
+    // Valid only for SWIZZLE_128B and SWIZZLE_64B
+    uint8_t : 1, base_offset_ : 3, : 4;       // 1 bit unused, 3 bits [1,4), 4 bits unused
+    // layout type, bit [62,64)
+    // SWIZZLE_NONE = 0, SWIZZLE_32B = 3, SWIZZLE_64B = 2, SWIZZLE_128B = 1
+    uint8_t : 6, layout_type_ : 2;            // 6 bits unused, 2 bits [6,8)
+  } bitfield;
+
+  // Decay to a uint64_t
+  HOST_DEVICE constexpr
+  operator uint64_t() const noexcept { return desc_; }
+};
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
+  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
-  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
+  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
 }
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
   asm volatile("cp.async.commit_group;" :  : );
 }
-
-__forceinline__ __device__ void ptx_cp_async_legacy_cg_16_2_2(void* dst, int dst_off, void* src, int src_off) {
-  uint8_t* dst_p = (uint8_t*)dst + dst_off * 2;
-  uint8_t* src_p = (uint8_t*)src + src_off * 2;
-  unsigned int dst_addr = __cvta_generic_to_shared(dst_p);
-  asm volatile("cp.async.cg.shared.global [%0], [%1], %2;"
-    :: "r"(dst_addr), "l"(src_p), "n"(16));
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
 }
-extern "C" __global__ void __launch_bounds__(128) conv2d_input32x56x56x64_filter256x1x1x64_layoutNHWC_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(128) conv2d_input32x56x56x64_filter256x1x1x64_layoutNHWC_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  extern __shared__ __align__(64) uchar buf_dyn_shmem_ptr[];
-  alignas(64) float Y_acc_reindex_shared_dyn_warp_ptr[128];
-  alignas(64) half X_reindex_shared_dyn_warp_ptr[2048];
-  alignas(64) half W_reindex_shared_dyn_warp_ptr[2048];
-  for (int ax1_0_2_init = 0; ax1_0_2_init < 4; ++ax1_0_2_init) {
-    for (int ax2_0_2_init = 0; ax2_0_2_init < 4; ++ax2_0_2_init) {
-      for (int i = 0; i < 8; ++i) {
-Y_acc_reindex_shared_dyn_warp_ptr[((ax1_0_2_init * 32) + (ax2_0_2_init * 8)) + i] = 0.0;}
-;
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
+}
+
+__forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
+    return __cvta_generic_to_shared(p);
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
+    __syncthreads();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
+  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
+
+__forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
+  GmmaDescriptor _desc{};  // value-init: reading uncovered pad bits is UB
+
+  switch (swizzle) {
+    case 0: _desc.bitfield.layout_type_ = uint8_t(0); break; // No swizzle
+    case 1: _desc.bitfield.layout_type_ = uint8_t(3); break; // 32B swizzle
+    case 2: _desc.bitfield.layout_type_ = uint8_t(2); break; // 64B swizzle
+    case 3: _desc.bitfield.layout_type_ = uint8_t(1); break; // 128B swizzle
+  }
+
+  uint32_t start_address = __cvta_generic_to_shared(addr);
+  _desc.bitfield.start_address_ = static_cast<uint16_t>(start_address >> 4);
+
+  constexpr uint8_t base_offset = 0;
+  _desc.bitfield.base_offset_ = base_offset;
+
+  _desc.bitfield.stride_byte_offset_  = static_cast<uint32_t>(sdo);
+  _desc.bitfield.leading_byte_offset_ = static_cast<uint32_t>(ldo);
+
+  *desc = (uint64_t)_desc;
+}
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x56x56x64_filter256x1x1x64_layoutNHWC_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x56x56x64_filter256x1x1x64_layoutNHWC_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = 0;
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(1024) half smem_ptr[];
+  alignas(64) float acc_ptr[32];
+  alignas(64) uint64_t desc_a_ptr[1];
+  alignas(64) uint64_t desc_b_ptr[1];
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[16384])), 1, 64, 3);
+  int cse_v2 = (((int)threadIdx.x) >> 3);
+  int cse_v3 = (((int)threadIdx.x) & 7);
+  int cse_v4 = (((int)blockIdx.x) >> 5);
+  int cse_v5 = (((int)blockIdx.x) & 7);
+  int cse_v9 = ((((int)blockIdx.x) & 31) >> 3);
+  for (int step = 0; step < 2; ++step) {
+    if (step == 1) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+    }
+    tvm_builtin_cuda_cta_sync();
+    if (step < 1) {
+      int cse_v6 = (((int)threadIdx.x) * 8);
+      int cse_v8 = ((((int)threadIdx.x) >> 3) * 64);
+      int cse_v13 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v14 = ((((((int)blockIdx.x) >> 5) * 65536) + ((((int)blockIdx.x) & 7) * 8192)) + (((int)threadIdx.x) * 8));
+      int cse_v16 = (((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[((((((int)blockIdx.x) >> 5) * 65536) + ((((int)blockIdx.x) & 7) * 8192)) + (((int)threadIdx.x) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((((int)blockIdx.x) >> 5) * 65536) + ((((int)blockIdx.x) & 7) * 8192)) + (((int)threadIdx.x) * 8)) + 2048)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((((int)blockIdx.x) >> 5) * 65536) + ((((int)blockIdx.x) & 7) * 8192)) + (((int)threadIdx.x) * 8)) + 4096)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((((int)blockIdx.x) >> 5) * 65536) + ((((int)blockIdx.x) & 7) * 8192)) + (((int)threadIdx.x) * 8)) + 6144)])));
+      int cse_v15 = ((((((int)blockIdx.x) & 31) >> 3) * 4096) + (((int)threadIdx.x) * 8));
+      int cse_v17 = (((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 16384)]))), (&(W_ptr[((((((int)blockIdx.x) & 31) >> 3) * 4096) + (((int)threadIdx.x) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 18432)]))), (&(W_ptr[(((((((int)blockIdx.x) & 31) >> 3) * 4096) + (((int)threadIdx.x) * 8)) + 2048)])));
+    }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    if (step == 1) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      int cse_v7 = (step * 512);
+      int cse_v11 = ((step * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 1024))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 512))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 1022))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 510))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 1020))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 508))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 1018))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 506))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
     }
   }
-  int cse_v1 = (((int)blockIdx.x) >> 4);
-  int cse_v2 = (((int)blockIdx.x) & 7);
-  int cse_v3 = (((int)threadIdx.y) * 512);
-  int cse_v4 = (((int)threadIdx.x) >> 2);
-  int cse_v5 = (((int)threadIdx.x) & 3);
-  int cse_v6 = (((int)threadIdx.y) * 320);
-  int cse_v16 = ((((int)threadIdx.x) >> 2) * 64);
-  int cse_v17 = ((((int)threadIdx.x) & 3) * 8);
-  int cse_v18 = ((((int)threadIdx.x) >> 2) * 40);
-  int cse_v19 = ((((int)blockIdx.x) & 15) >> 3);
-  int cse_v31 = (((((int)blockIdx.x) >> 4) * 65536) + ((((int)blockIdx.x) & 7) * 8192));
-  int cse_v32 = (((((int)blockIdx.x) & 15) >> 3) * 8192);
-  for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 4; ++ax0_ax1_fused_0) {
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 15360), X_ptr, (((((((((int)blockIdx.x) >> 4) * 65536) + ((((int)blockIdx.x) & 7) * 8192)) + (ax0_ax1_fused_0 * 2048)) + (((int)threadIdx.y) * 512)) + ((((int)threadIdx.x) >> 2) * 64)) + ((((int)threadIdx.x) & 3) * 8)));
-  }
-  for (int ax0_ax1_fused_0_1 = 0; ax0_ax1_fused_0_1 < 4; ++ax0_ax1_fused_0_1) {
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((ax0_ax1_fused_0_1 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)), W_ptr, (((((((((int)blockIdx.x) & 15) >> 3) * 8192) + (ax0_ax1_fused_0_1 * 2048)) + (((int)threadIdx.y) * 512)) + ((((int)threadIdx.x) >> 2) * 64)) + ((((int)threadIdx.x) & 3) * 8)));
-  }
-  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-  for (int ax0_ax1_fused_0_2 = 0; ax0_ax1_fused_0_2 < 4; ++ax0_ax1_fused_0_2) {
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_2 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 20480), X_ptr, ((((((((((int)blockIdx.x) >> 4) * 65536) + ((((int)blockIdx.x) & 7) * 8192)) + (ax0_ax1_fused_0_2 * 2048)) + (((int)threadIdx.y) * 512)) + ((((int)threadIdx.x) >> 2) * 64)) + ((((int)threadIdx.x) & 3) * 8)) + 32));
-  }
-  for (int ax0_ax1_fused_0_3 = 0; ax0_ax1_fused_0_3 < 4; ++ax0_ax1_fused_0_3) {
-    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_3 * 1280) + (((int)threadIdx.y) * 320)) + ((((int)threadIdx.x) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 8)) + 5120), W_ptr, ((((((((((int)blockIdx.x) & 15) >> 3) * 8192) + (ax0_ax1_fused_0_3 * 2048)) + (((int)threadIdx.y) * 512)) + ((((int)threadIdx.x) >> 2) * 64)) + ((((int)threadIdx.x) & 3) * 8)) + 32));
-  }
-  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-  int cse_v7 = (((int)threadIdx.x) * 8);
-  int cse_v8 = (((int)threadIdx.y) >> 1);
-  int cse_v9 = (((int)threadIdx.x) & 15);
-  int cse_v10 = (((int)threadIdx.x) >> 4);
-  int cse_v11 = (((int)threadIdx.y) & 1);
-  int cse_v20 = ((((int)threadIdx.y) >> 1) * 2560);
-  int cse_v21 = ((((int)threadIdx.y) & 1) * 2560);
-  int cse_v33 = (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8));
-  int cse_v40 = ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8));
-  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
-  __syncthreads();
-  for (int ax0_0 = 0; ax0_0 < 4; ++ax0_0) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0 * 640)) + 15360)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax0_0_1 = 0; ax0_0_1 < 4; ++ax0_0_1) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) & 1) * 2560) + (ax0_0_1 * 640))])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_1 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_1 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_1 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_1 * 256) + (((int)threadIdx.x) * 8))))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax0_0_2 = 0; ax0_0_2 < 4; ++ax0_0_2) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_2 * 640)) + 15376)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax0_0_2 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax0_0_2 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax0_0_2 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax0_0_2 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax0_0_3 = 0; ax0_0_3 < 4; ++ax0_0_3) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 2560) + (ax0_0_3 * 640)) + 16)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax1_0_2 = 0; ax1_0_2 < 4; ++ax1_0_2) {
-    for (int ax2_0_2 = 0; ax2_0_2 < 4; ++ax2_0_2) {
-      int cse_v12 = (ax2_0_2 * 256);
-      int cse_v22 = ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8));
-      int cse_v23 = ((ax2_0_2 * 256) + (((int)threadIdx.x) * 8));
-      int cse_v34 = (((ax1_0_2 * 1024) + (ax2_0_2 * 256)) + (((int)threadIdx.x) * 8));
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 32) + (ax2_0_2 * 8))))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 32) + (ax2_0_2 * 8))))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 32) + (ax2_0_2 * 8))))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 32) + (ax2_0_2 * 8))))[3])
-      : "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax2_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax2_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 32) + (ax2_0_2 * 8))))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 32) + (ax2_0_2 * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 32) + (ax2_0_2 * 8))))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 32) + (ax2_0_2 * 8))))[3]));
-  }
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 32) + (ax2_0_2 * 8)) + 4)))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 32) + (ax2_0_2 * 8)) + 4)))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 32) + (ax2_0_2 * 8)) + 4)))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 32) + (ax2_0_2 * 8)) + 4)))[3])
-      : "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 32) + (ax2_0_2 * 8)) + 4)))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 32) + (ax2_0_2 * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 32) + (ax2_0_2 * 8)) + 4)))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2 * 32) + (ax2_0_2 * 8)) + 4)))[3]));
-  }
-    }
-  }
-  for (int ax1_0_2_1 = 0; ax1_0_2_1 < 4; ++ax1_0_2_1) {
-    for (int ax2_0_2_1 = 0; ax2_0_2_1 < 4; ++ax2_0_2_1) {
-      int cse_v13 = (ax2_0_2_1 * 256);
-      int cse_v24 = ((ax2_0_2_1 * 256) + (((int)threadIdx.x) * 8));
-      int cse_v35 = (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024);
-      int cse_v36 = (((ax1_0_2_1 * 1024) + (ax2_0_2_1 * 256)) + (((int)threadIdx.x) * 8));
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8))))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8))))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8))))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8))))[3])
-      : "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8))))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8))))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8))))[3]));
-  }
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8)) + 4)))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8)) + 4)))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8)) + 4)))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8)) + 4)))[3])
-      : "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8)) + 4)))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8)) + 4)))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_1 * 32) + (ax2_0_2_1 * 8)) + 4)))[3]));
-  }
-    }
-  }
-  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
-  __syncthreads();
-  for (int ax0_0_4 = 0; ax0_0_4 < 4; ++ax0_0_4) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_4 * 640)) + 20480)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax0_0_5 = 0; ax0_0_5 < 4; ++ax0_0_5) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 2560) + (ax0_0_5 * 640)) + 5120)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_5 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_5 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_5 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax0_0_5 * 256) + (((int)threadIdx.x) * 8))))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax0_0_6 = 0; ax0_0_6 < 4; ++ax0_0_6) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 1) * 2560) + (ax0_0_6 * 640)) + 20496)])) + (((((int)threadIdx.x) & 15) * 40) + ((((int)threadIdx.x) >> 4) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax0_0_6 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax0_0_6 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax0_0_6 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax0_0_6 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax0_0_7 = 0; ax0_0_7 < 4; ++ax0_0_7) {
-
-  {
-    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 1) * 2560) + (ax0_0_7 * 640)) + 5136)])) + ((((((int)threadIdx.x) >> 4) * 320) + ((((int)threadIdx.x) & 7) * 40)) + (((((int)threadIdx.x) & 15) >> 3) * 8)));
-    __asm__ __volatile__(
-      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
-      "{%0, %1, %2, %3}, [%4];\n"
-      : "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "=r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax0_0_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3])
-      : "r"(addr)
-    );
-  }
-  }
-  for (int ax1_0_2_2 = 0; ax1_0_2_2 < 4; ++ax1_0_2_2) {
-    for (int ax2_0_2_2 = 0; ax2_0_2_2 < 4; ++ax2_0_2_2) {
-      int cse_v14 = (ax2_0_2_2 * 256);
-      int cse_v25 = ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8));
-      int cse_v26 = ((ax2_0_2_2 * 256) + (((int)threadIdx.x) * 8));
-      int cse_v37 = (((ax1_0_2_2 * 1024) + (ax2_0_2_2 * 256)) + (((int)threadIdx.x) * 8));
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8))))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8))))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8))))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8))))[3])
-      : "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax2_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + ((ax2_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8))))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8))))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8))))[3]));
-  }
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8)) + 4)))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8)) + 4)))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8)) + 4)))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8)) + 4)))[3])
-      : "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + ((ax1_0_2_2 * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_2 * 256) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8)) + 4)))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8)) + 4)))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_2 * 32) + (ax2_0_2_2 * 8)) + 4)))[3]));
-  }
-    }
-  }
-  for (int ax1_0_2_3 = 0; ax1_0_2_3 < 4; ++ax1_0_2_3) {
-    for (int ax2_0_2_3 = 0; ax2_0_2_3 < 4; ++ax2_0_2_3) {
-      int cse_v15 = (ax2_0_2_3 * 256);
-      int cse_v27 = ((ax2_0_2_3 * 256) + (((int)threadIdx.x) * 8));
-      int cse_v38 = (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024);
-      int cse_v39 = (((ax1_0_2_3 * 1024) + (ax2_0_2_3 * 256)) + (((int)threadIdx.x) * 8));
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8))))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8))))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8))))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8))))[3])
-      : "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8))))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8))))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8))))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + ((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8))))[3]));
-  }
-
-  {
-    __asm__ __volatile__(
-      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
-      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
-      :  "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8)) + 4)))[0]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8)) + 4)))[1]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8)) + 4)))[2]), "=f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8)) + 4)))[3])
-      : "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(X_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[0]), "r"(((unsigned *)(W_reindex_shared_dyn_warp_ptr + (((ax2_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1028)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8)) + 4)))[0]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8)) + 4)))[1]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8)) + 4)))[2]), "f"(((float *)(Y_acc_reindex_shared_dyn_warp_ptr + (((ax1_0_2_3 * 32) + (ax2_0_2_3 * 8)) + 4)))[3]));
-  }
-    }
-  }
-  int cse_v28 = ((((int)threadIdx.y) >> 1) * 8192);
-  int cse_v29 = ((((int)threadIdx.y) & 1) * 64);
-  __syncthreads();
-  for (int ax0_0_8 = 0; ax0_0_8 < 4; ++ax0_0_8) {
-    for (int ax1_0 = 0; ax1_0 < 4; ++ax1_0) {
-      for (int local_id = 0; local_id < 8; ++local_id) {
-        ((float*)buf_dyn_shmem_ptr)[((((((((((((int)threadIdx.y) >> 1) * 8192) + (ax0_0_8 * 2048)) + (((local_id & 3) >> 1) * 1024)) + ((((int)threadIdx.x) >> 2) * 128)) + ((((int)threadIdx.y) & 1) * 64)) + (ax1_0 * 16)) + ((local_id >> 2) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + (local_id & 1))] = __shfl_sync(__activemask(), Y_acc_reindex_shared_dyn_warp_ptr[(((ax0_0_8 * 32) + (ax1_0 * 8)) + local_id)], ((int)threadIdx.x), 32);
-      }
-    }
-  }
-  __syncthreads();
-  for (int ax0_ax1_fused_0_4 = 0; ax0_ax1_fused_0_4 < 32; ++ax0_ax1_fused_0_4) {
-    int cse_v30 = ((((int)threadIdx.x) & 15) * 4);
-    half4 __1;
-    float4 v_ = *(float4*)(((float*)buf_dyn_shmem_ptr) + ((((((((int)threadIdx.y) >> 1) * 8192) + (ax0_ax1_fused_0_4 * 256)) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.y) & 1) * 64)) + ((((int)threadIdx.x) & 15) * 4)));
-    __1.x = (half)(v_.x);
-    __1.y = (half)(v_.y);
-    __1.z = (half)(v_.z);
-    __1.w = (half)(v_.w);
-    *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 4) * 262144) + ((((int)blockIdx.x) & 7) * 32768)) + ((((int)threadIdx.y) >> 1) * 16384)) + (ax0_ax1_fused_0_4 * 512)) + ((((int)threadIdx.x) >> 4) * 256)) + (((((int)blockIdx.x) & 15) >> 3) * 128)) + ((((int)threadIdx.y) & 1) * 64)) + ((((int)threadIdx.x) & 15) * 4))) = __1;
-  }
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
+  tvm_builtin_cuda_cta_sync();
+  int cse_v18 = ((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2));
+  smem_ptr[((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2))] = ((half)acc_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 1)] = ((half)acc_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 576)] = ((half)acc_ptr[2]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 577)] = ((half)acc_ptr[3]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 8)] = ((half)acc_ptr[4]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 9)] = ((half)acc_ptr[5]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 584)] = ((half)acc_ptr[6]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 585)] = ((half)acc_ptr[7]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 16)] = ((half)acc_ptr[8]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 17)] = ((half)acc_ptr[9]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 592)] = ((half)acc_ptr[10]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 593)] = ((half)acc_ptr[11]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 24)] = ((half)acc_ptr[12]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 25)] = ((half)acc_ptr[13]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 600)] = ((half)acc_ptr[14]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 601)] = ((half)acc_ptr[15]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 32)] = ((half)acc_ptr[16]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 33)] = ((half)acc_ptr[17]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 608)] = ((half)acc_ptr[18]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 609)] = ((half)acc_ptr[19]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 40)] = ((half)acc_ptr[20]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 41)] = ((half)acc_ptr[21]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 616)] = ((half)acc_ptr[22]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 617)] = ((half)acc_ptr[23]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 48)] = ((half)acc_ptr[24]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 49)] = ((half)acc_ptr[25]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 624)] = ((half)acc_ptr[26]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 625)] = ((half)acc_ptr[27]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 56)] = ((half)acc_ptr[28]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 57)] = ((half)acc_ptr[29]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 632)] = ((half)acc_ptr[30]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 633)] = ((half)acc_ptr[31]);
+  tvm_builtin_cuda_cta_sync();
+  int cse_v10 = ((((int)threadIdx.x) & 7) * 8);
+  int cse_v12 = (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8));
+  int cse_v19 = ((((((((int)blockIdx.x) >> 5) * 262144) + ((((int)blockIdx.x) & 7) * 32768)) + ((((int)threadIdx.x) >> 3) * 256)) + (((((int)blockIdx.x) & 31) >> 3) * 64)) + ((((int)threadIdx.x) & 7) * 8));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 5) * 262144) + ((((int)blockIdx.x) & 7) * 32768)) + ((((int)threadIdx.x) >> 3) * 256)) + (((((int)blockIdx.x) & 31) >> 3) * 64)) + ((((int)threadIdx.x) & 7) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) >> 5) * 262144) + ((((int)blockIdx.x) & 7) * 32768)) + ((((int)threadIdx.x) >> 3) * 256)) + (((((int)blockIdx.x) & 31) >> 3) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 2304));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) >> 5) * 262144) + ((((int)blockIdx.x) & 7) * 32768)) + ((((int)threadIdx.x) >> 3) * 256)) + (((((int)blockIdx.x) & 31) >> 3) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 4608));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) >> 5) * 262144) + ((((int)blockIdx.x) & 7) * 32768)) + ((((int)threadIdx.x) >> 3) * 256)) + (((((int)blockIdx.x) & 31) >> 3) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 6912));
 }
 

@@ -103,6 +103,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -121,154 +132,246 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x56x56x64_filter256x1x1x64_layoutNHWC_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x56x56x64_filter256x1x1x64_layoutNHWC_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float Y_acc_local_ptr[32];
-  __shared__ alignas(64) half X_shared_ptr[1792];
-  __shared__ alignas(64) half W_shared_ptr[1024];
-  for (int var = 0; var < 1; ++var) {
-    Y_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-    int cse_v1 = (((int)blockIdx.x) >> 3);
-    int cse_v4 = (((int)threadIdx.x) & 15);
-    int cse_v5 = (((int)blockIdx.x) & 3);
-    int cse_v6 = (((int)threadIdx.x) / 112);
-    int cse_v7 = ((((int)blockIdx.x) & 7) >> 2);
-    int cse_v9 = ((((int)threadIdx.x) % 112) >> 4);
-    for (int rc_0 = 0; rc_0 < 4; ++rc_0) {
-      int cse_v2 = (((int)threadIdx.x) >> 4);
-      int cse_v3 = (rc_0 * 16);
-      int cse_v8 = ((((int)threadIdx.x) >> 4) * 64);
-      int cse_v24 = ((((((((int)blockIdx.x) >> 3) * 14336) + (((((int)blockIdx.x) & 7) >> 2) * 1792)) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15));
-      __syncthreads();
-      X_shared_ptr[((int)threadIdx.x)] = X_ptr[((((((((int)blockIdx.x) >> 3) * 14336) + (((((int)blockIdx.x) & 7) >> 2) * 1792)) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15))];
-      X_shared_ptr[(((int)threadIdx.x) + 224)] = X_ptr[(((((((((int)blockIdx.x) >> 3) * 14336) + (((((int)blockIdx.x) & 7) >> 2) * 1792)) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15)) + 896)];
-      X_shared_ptr[(((int)threadIdx.x) + 448)] = X_ptr[(((((((((int)blockIdx.x) >> 3) * 14336) + (((((int)blockIdx.x) & 7) >> 2) * 1792)) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15)) + 3584)];
-      X_shared_ptr[(((int)threadIdx.x) + 672)] = X_ptr[(((((((((int)blockIdx.x) >> 3) * 14336) + (((((int)blockIdx.x) & 7) >> 2) * 1792)) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15)) + 4480)];
-      X_shared_ptr[(((int)threadIdx.x) + 896)] = X_ptr[(((((((((int)blockIdx.x) >> 3) * 14336) + (((((int)blockIdx.x) & 7) >> 2) * 1792)) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15)) + 7168)];
-      X_shared_ptr[(((int)threadIdx.x) + 1120)] = X_ptr[(((((((((int)blockIdx.x) >> 3) * 14336) + (((((int)blockIdx.x) & 7) >> 2) * 1792)) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15)) + 8064)];
-      X_shared_ptr[(((int)threadIdx.x) + 1344)] = X_ptr[(((((((((int)blockIdx.x) >> 3) * 14336) + (((((int)blockIdx.x) & 7) >> 2) * 1792)) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15)) + 10752)];
-      X_shared_ptr[(((int)threadIdx.x) + 1568)] = X_ptr[(((((((((int)blockIdx.x) >> 3) * 14336) + (((((int)blockIdx.x) & 7) >> 2) * 1792)) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15)) + 11648)];
-      int cse_v11 = (((((int)threadIdx.x) & 15) * 64) + (((int)threadIdx.x) >> 4));
-      int cse_v15 = (((((((int)blockIdx.x) & 3) * 4096) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15));
-      W_shared_ptr[(((((int)threadIdx.x) & 15) * 64) + (((int)threadIdx.x) >> 4))] = W_ptr[(((((((int)blockIdx.x) & 3) * 4096) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15))];
-      W_shared_ptr[((((((int)threadIdx.x) & 15) * 64) + (((int)threadIdx.x) >> 4)) + 14)] = W_ptr[((((((((int)blockIdx.x) & 3) * 4096) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15)) + 896)];
-      W_shared_ptr[((((((int)threadIdx.x) & 15) * 64) + (((int)threadIdx.x) >> 4)) + 28)] = W_ptr[((((((((int)blockIdx.x) & 3) * 4096) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15)) + 1792)];
-      W_shared_ptr[((((((int)threadIdx.x) & 15) * 64) + (((int)threadIdx.x) >> 4)) + 42)] = W_ptr[((((((((int)blockIdx.x) & 3) * 4096) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15)) + 2688)];
-      if (((int)threadIdx.x) < 128) {
-        W_shared_ptr[((((((int)threadIdx.x) & 15) * 64) + (((int)threadIdx.x) >> 4)) + 56)] = W_ptr[((((((((int)blockIdx.x) & 3) * 4096) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15)) + 3584)];
-      }
-      __syncthreads();
-      for (int rc_1 = 0; rc_1 < 16; ++rc_1) {
-        int cse_v10 = ((rc_1 * 64) + (((int)threadIdx.x) & 15));
-        int cse_v16 = ((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_shared_ptr[((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1)]) * ((float)W_shared_ptr[((rc_1 * 64) + (((int)threadIdx.x) & 15))])));
-        int cse_v12 = (((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 16);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_shared_ptr[((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 16)])));
-        int cse_v13 = (((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 32);
-        Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_shared_ptr[((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 32)])));
-        int cse_v14 = (((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 48);
-        Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_shared_ptr[((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v17 = (((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 16);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 16)]) * ((float)W_shared_ptr[((rc_1 * 64) + (((int)threadIdx.x) & 15))])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 16)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 16)])));
-        Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 16)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 32)])));
-        Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 16)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v18 = (((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 32);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 32)]) * ((float)W_shared_ptr[((rc_1 * 64) + (((int)threadIdx.x) & 15))])));
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 32)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 16)])));
-        Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 32)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 32)])));
-        Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 32)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v19 = (((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 48);
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 48)]) * ((float)W_shared_ptr[((rc_1 * 64) + (((int)threadIdx.x) & 15))])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 48)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 16)])));
-        Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 48)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 32)])));
-        Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 48)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v20 = (((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 448);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 448)]) * ((float)W_shared_ptr[((rc_1 * 64) + (((int)threadIdx.x) & 15))])));
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 448)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 16)])));
-        Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 448)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 32)])));
-        Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 448)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v21 = (((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 464);
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 464)]) * ((float)W_shared_ptr[((rc_1 * 64) + (((int)threadIdx.x) & 15))])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 464)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 16)])));
-        Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 464)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 32)])));
-        Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 464)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v22 = (((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 480);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 480)]) * ((float)W_shared_ptr[((rc_1 * 64) + (((int)threadIdx.x) & 15))])));
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 480)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 16)])));
-        Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 480)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 32)])));
-        Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 480)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v23 = (((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 496);
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 496)]) * ((float)W_shared_ptr[((rc_1 * 64) + (((int)threadIdx.x) & 15))])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 496)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 16)])));
-        Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 496)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 32)])));
-        Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_shared_ptr[(((((((int)threadIdx.x) / 112) * 896) + (((((int)threadIdx.x) % 112) >> 4) * 64)) + rc_1) + 496)]) * ((float)W_shared_ptr[(((rc_1 * 64) + (((int)threadIdx.x) & 15)) + 48)])));
-      }
-    }
-    int cse_v25 = (((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15));
-    Y_ptr[(((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15))] = ((half)Y_acc_local_ptr[0]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 16)] = ((half)Y_acc_local_ptr[8]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 32)] = ((half)Y_acc_local_ptr[16]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 48)] = ((half)Y_acc_local_ptr[24]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 256)] = ((half)Y_acc_local_ptr[1]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 272)] = ((half)Y_acc_local_ptr[9]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 288)] = ((half)Y_acc_local_ptr[17]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 304)] = ((half)Y_acc_local_ptr[25]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 512)] = ((half)Y_acc_local_ptr[2]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 528)] = ((half)Y_acc_local_ptr[10]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 544)] = ((half)Y_acc_local_ptr[18]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 560)] = ((half)Y_acc_local_ptr[26]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 768)] = ((half)Y_acc_local_ptr[3]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 784)] = ((half)Y_acc_local_ptr[11]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 800)] = ((half)Y_acc_local_ptr[19]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 816)] = ((half)Y_acc_local_ptr[27]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 14336)] = ((half)Y_acc_local_ptr[4]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 14352)] = ((half)Y_acc_local_ptr[12]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 14368)] = ((half)Y_acc_local_ptr[20]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 14384)] = ((half)Y_acc_local_ptr[28]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 14592)] = ((half)Y_acc_local_ptr[5]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 14608)] = ((half)Y_acc_local_ptr[13]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 14624)] = ((half)Y_acc_local_ptr[21]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 14640)] = ((half)Y_acc_local_ptr[29]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 14848)] = ((half)Y_acc_local_ptr[6]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 14864)] = ((half)Y_acc_local_ptr[14]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 14880)] = ((half)Y_acc_local_ptr[22]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 14896)] = ((half)Y_acc_local_ptr[30]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 15104)] = ((half)Y_acc_local_ptr[7]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 15120)] = ((half)Y_acc_local_ptr[15]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 15136)] = ((half)Y_acc_local_ptr[23]);
-    Y_ptr[((((((((((int)blockIdx.x) >> 3) * 57344) + ((((int)threadIdx.x) / 112) * 28672)) + (((((int)blockIdx.x) & 7) >> 2) * 7168)) + (((((int)threadIdx.x) % 112) >> 4) * 1024)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 15)) + 15152)] = ((half)Y_acc_local_ptr[31]);
+
+#ifndef HOST_DEVICE
+#define HOST_DEVICE __forceinline__ __host__ __device__
+#endif
+union GmmaDescriptor
+{
+  HOST_DEVICE constexpr
+  GmmaDescriptor() noexcept : desc_(0) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(uint64_t desc) noexcept : desc_(desc) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor const& t) noexcept : desc_(t.desc_) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor && t) noexcept : desc_(t.desc_) {}
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor const& t) noexcept {
+    desc_ = t.desc_;
+    return *this;
   }
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor && t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  uint64_t desc_;
+  uint32_t reg32_[2];
+  uint16_t reg16_[4];
+
+  // Bitfield implementation avoids the need for shifts in assignment
+  struct {
+    // start_address, bit [0,14), 4LSB not included
+    uint16_t start_address_ : 14, : 2;        // 14 bits [0,14), 2 bits unused
+    // leading dimension byte offset, bit [16,30), 4LSB not included
+    // For N: This is the stride from the first col to the second col of the 8x2 brick in INTERLEAVED
+    //   Unused for all SWIZZLE_* layouts (and assumed to be 1)
+    // For T: This is the stride from the first 8 rows to the next 8 rows.
+    uint16_t leading_byte_offset_ : 14, : 2;  // 14 bits [0,14), 2 bits unused
+    // stride dimension byte offset, bit [32,46), 4LSB not included
+    // For N: This is the stride from the first 8 rows to the next 8 rows.
+    // For T: This is the stride fro mthe first 8 cols to the next 8 cols.
+    uint16_t stride_byte_offset_ : 14, : 2;   // 14 bits [0,14), 2 bits unused
+    // base_offset, bit [49,52)
+    // Valid only for SWIZZLE_128B and SWIZZLE_64B
+    uint8_t : 1, base_offset_ : 3, : 4;       // 1 bit unused, 3 bits [1,4), 4 bits unused
+    // layout type, bit [62,64)
+    // SWIZZLE_NONE = 0, SWIZZLE_32B = 3, SWIZZLE_64B = 2, SWIZZLE_128B = 1
+    uint8_t : 6, layout_type_ : 2;            // 6 bits unused, 2 bits [6,8)
+  } bitfield;
+
+  // Decay to a uint64_t
+  HOST_DEVICE constexpr
+  operator uint64_t() const noexcept { return desc_; }
+};
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
+  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
+  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
+}
+
+__forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
+    return __cvta_generic_to_shared(p);
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
+    __syncthreads();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
+  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
+
+__forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
+  GmmaDescriptor _desc{};  // value-init: reading uncovered pad bits is UB
+
+  switch (swizzle) {
+    case 0: _desc.bitfield.layout_type_ = uint8_t(0); break; // No swizzle
+    case 1: _desc.bitfield.layout_type_ = uint8_t(3); break; // 32B swizzle
+    case 2: _desc.bitfield.layout_type_ = uint8_t(2); break; // 64B swizzle
+    case 3: _desc.bitfield.layout_type_ = uint8_t(1); break; // 128B swizzle
+  }
+
+  uint32_t start_address = __cvta_generic_to_shared(addr);
+  _desc.bitfield.start_address_ = static_cast<uint16_t>(start_address >> 4);
+
+  constexpr uint8_t base_offset = 0;
+  _desc.bitfield.base_offset_ = base_offset;
+
+  _desc.bitfield.stride_byte_offset_  = static_cast<uint32_t>(sdo);
+  _desc.bitfield.leading_byte_offset_ = static_cast<uint32_t>(ldo);
+
+  *desc = (uint64_t)_desc;
+}
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x56x56x64_filter256x1x1x64_layoutNHWC_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x56x56x64_filter256x1x1x64_layoutNHWC_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = 0;
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(1024) half smem_ptr[];
+  alignas(64) float acc_ptr[32];
+  alignas(64) uint64_t desc_a_ptr[1];
+  alignas(64) uint64_t desc_b_ptr[1];
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[16384])), 1, 64, 3);
+  int cse_v2 = (((int)threadIdx.x) >> 3);
+  int cse_v3 = (((int)threadIdx.x) & 7);
+  int cse_v4 = (((int)blockIdx.x) >> 5);
+  int cse_v5 = (((int)blockIdx.x) & 7);
+  int cse_v9 = ((((int)blockIdx.x) & 31) >> 3);
+  for (int step = 0; step < 2; ++step) {
+    if (step == 1) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+    }
+    tvm_builtin_cuda_cta_sync();
+    if (step < 1) {
+      int cse_v6 = (((int)threadIdx.x) * 8);
+      int cse_v8 = ((((int)threadIdx.x) >> 3) * 64);
+      int cse_v13 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v14 = ((((((int)blockIdx.x) >> 5) * 65536) + ((((int)blockIdx.x) & 7) * 8192)) + (((int)threadIdx.x) * 8));
+      int cse_v16 = (((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[((((((int)blockIdx.x) >> 5) * 65536) + ((((int)blockIdx.x) & 7) * 8192)) + (((int)threadIdx.x) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((((int)blockIdx.x) >> 5) * 65536) + ((((int)blockIdx.x) & 7) * 8192)) + (((int)threadIdx.x) * 8)) + 2048)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((((int)blockIdx.x) >> 5) * 65536) + ((((int)blockIdx.x) & 7) * 8192)) + (((int)threadIdx.x) * 8)) + 4096)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((((int)blockIdx.x) >> 5) * 65536) + ((((int)blockIdx.x) & 7) * 8192)) + (((int)threadIdx.x) * 8)) + 6144)])));
+      int cse_v15 = ((((((int)blockIdx.x) & 31) >> 3) * 4096) + (((int)threadIdx.x) * 8));
+      int cse_v17 = (((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 16384)]))), (&(W_ptr[((((((int)blockIdx.x) & 31) >> 3) * 4096) + (((int)threadIdx.x) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 18432)]))), (&(W_ptr[(((((((int)blockIdx.x) & 31) >> 3) * 4096) + (((int)threadIdx.x) * 8)) + 2048)])));
+    }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    if (step == 1) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      int cse_v7 = (step * 512);
+      int cse_v11 = ((step * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 1024))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 512))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 1022))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 510))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 1020))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 508))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 1018))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 506))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+    }
+  }
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
+  tvm_builtin_cuda_cta_sync();
+  int cse_v18 = ((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2));
+  smem_ptr[((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2))] = ((half)acc_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 1)] = ((half)acc_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 576)] = ((half)acc_ptr[2]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 577)] = ((half)acc_ptr[3]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 8)] = ((half)acc_ptr[4]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 9)] = ((half)acc_ptr[5]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 584)] = ((half)acc_ptr[6]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 585)] = ((half)acc_ptr[7]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 16)] = ((half)acc_ptr[8]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 17)] = ((half)acc_ptr[9]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 592)] = ((half)acc_ptr[10]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 593)] = ((half)acc_ptr[11]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 24)] = ((half)acc_ptr[12]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 25)] = ((half)acc_ptr[13]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 600)] = ((half)acc_ptr[14]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 601)] = ((half)acc_ptr[15]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 32)] = ((half)acc_ptr[16]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 33)] = ((half)acc_ptr[17]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 608)] = ((half)acc_ptr[18]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 609)] = ((half)acc_ptr[19]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 40)] = ((half)acc_ptr[20]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 41)] = ((half)acc_ptr[21]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 616)] = ((half)acc_ptr[22]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 617)] = ((half)acc_ptr[23]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 48)] = ((half)acc_ptr[24]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 49)] = ((half)acc_ptr[25]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 624)] = ((half)acc_ptr[26]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 625)] = ((half)acc_ptr[27]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 56)] = ((half)acc_ptr[28]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 57)] = ((half)acc_ptr[29]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 632)] = ((half)acc_ptr[30]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 633)] = ((half)acc_ptr[31]);
+  tvm_builtin_cuda_cta_sync();
+  int cse_v10 = ((((int)threadIdx.x) & 7) * 8);
+  int cse_v12 = (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8));
+  int cse_v19 = ((((((((int)blockIdx.x) >> 5) * 262144) + ((((int)blockIdx.x) & 7) * 32768)) + ((((int)threadIdx.x) >> 3) * 256)) + (((((int)blockIdx.x) & 31) >> 3) * 64)) + ((((int)threadIdx.x) & 7) * 8));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 5) * 262144) + ((((int)blockIdx.x) & 7) * 32768)) + ((((int)threadIdx.x) >> 3) * 256)) + (((((int)blockIdx.x) & 31) >> 3) * 64)) + ((((int)threadIdx.x) & 7) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) >> 5) * 262144) + ((((int)blockIdx.x) & 7) * 32768)) + ((((int)threadIdx.x) >> 3) * 256)) + (((((int)blockIdx.x) & 31) >> 3) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 2304));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) >> 5) * 262144) + ((((int)blockIdx.x) & 7) * 32768)) + ((((int)threadIdx.x) >> 3) * 256)) + (((((int)blockIdx.x) & 31) >> 3) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 4608));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) >> 5) * 262144) + ((((int)blockIdx.x) & 7) * 32768)) + ((((int)threadIdx.x) >> 3) * 256)) + (((((int)blockIdx.x) & 31) >> 3) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 6912));
 }
 

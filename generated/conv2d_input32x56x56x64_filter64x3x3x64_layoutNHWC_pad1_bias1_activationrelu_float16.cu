@@ -103,6 +103,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -121,581 +132,276 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bias1_activationrelu_float16_kernel(half* __restrict__ B_ptr, half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bias1_activationrelu_float16_kernel(half* __restrict__ B_ptr, half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float Y_acc_local_ptr[32];
-  __shared__ alignas(64) half X_pad_shared_ptr[1440];
-  __shared__ alignas(64) half W_shared_ptr[4608];
-  for (int var = 0; var < 1; ++var) {
-    Y_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-    int cse_v2 = (((int)blockIdx.x) & 1);
-    int cse_v23 = (((int)threadIdx.x) / 112);
-    int cse_v24 = (((int)threadIdx.x) & 15);
-    int cse_v26 = ((((int)blockIdx.x) >> 1) * 14336);
-    int cse_v27 = ((((int)blockIdx.x) & 1) * 1792);
-    int cse_v38 = ((((int)threadIdx.x) % 112) >> 4);
-    for (int rc_0 = 0; rc_0 < 8; ++rc_0) {
-      int cse_v1 = (((int)blockIdx.x) % 28);
-      int cse_v3 = (((int)threadIdx.x) >> 3);
-      int cse_v4 = (rc_0 * 8);
-      int cse_v5 = (((int)threadIdx.x) & 7);
-      int cse_v25 = ((((int)blockIdx.x) & 1) * 28);
-      int cse_v28 = ((((int)threadIdx.x) >> 3) * 64);
-      int cse_v42 = (((((int)blockIdx.x) & 1) * 28) + (((int)threadIdx.x) >> 3));
-      int cse_v99 = ((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)blockIdx.x) & 1) * 1792)) + ((((int)threadIdx.x) >> 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7));
-      __syncthreads();
-      half condval;
-      if ((2 <= (((int)blockIdx.x) % 28)) && (1 <= (((((int)blockIdx.x) & 1) * 28) + (((int)threadIdx.x) >> 3)))) {
-        condval = X_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)blockIdx.x) & 1) * 1792)) + ((((int)threadIdx.x) >> 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7)) - 3648)];
-      } else {
-        condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[((int)threadIdx.x)] = condval;
-      int cse_v6 = (((int)threadIdx.x) + 224);
-      int cse_v29 = ((((int)threadIdx.x) + 224) / 240);
-      int cse_v43 = (((((int)blockIdx.x) % 28) >> 1) * 4);
-      int cse_v44 = (((((int)threadIdx.x) >> 3) + 28) % 30);
-      int cse_v53 = (((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 28) % 30));
-      half condval_1;
-      if (((1 <= ((((((int)blockIdx.x) % 28) >> 1) * 4) + ((((int)threadIdx.x) + 224) / 240))) && (1 <= (((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 28) % 30)))) && ((((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 28) % 30)) < 57)) {
-        condval_1 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 14336) + (((((int)threadIdx.x) + 224) / 240) * 3584)) + ((((int)blockIdx.x) & 1) * 1792)) + ((((((int)threadIdx.x) >> 3) + 28) % 30) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7)) - 3648)];
-      } else {
-        condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((((((int)threadIdx.x) + 224) / 240) * 240) + ((((((int)threadIdx.x) >> 3) + 28) % 30) * 8)) + (((int)threadIdx.x) & 7))] = condval_1;
-      int cse_v7 = (((int)threadIdx.x) + 448);
-      int cse_v30 = ((((int)threadIdx.x) + 448) / 240);
-      int cse_v45 = (((((int)threadIdx.x) >> 3) + 26) % 30);
-      int cse_v54 = (((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 26) % 30));
-      half condval_2;
-      if ((1 <= (((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 26) % 30))) && ((((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 26) % 30)) < 57)) {
-        condval_2 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 14336) + (((((int)threadIdx.x) + 448) / 240) * 3584)) + ((((int)blockIdx.x) & 1) * 1792)) + ((((((int)threadIdx.x) >> 3) + 26) % 30) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7)) - 3648)];
-      } else {
-        condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((((((int)threadIdx.x) + 448) / 240) * 240) + ((((((int)threadIdx.x) >> 3) + 26) % 30) * 8)) + (((int)threadIdx.x) & 7))] = condval_2;
-      int cse_v8 = (((int)threadIdx.x) + 672);
-      int cse_v31 = ((((int)threadIdx.x) + 672) / 240);
-      int cse_v46 = (((((int)threadIdx.x) >> 3) + 24) % 30);
-      int cse_v55 = (((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 24) % 30));
-      half condval_3;
-      if ((1 <= (((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 24) % 30))) && ((((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 24) % 30)) < 57)) {
-        condval_3 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 14336) + (((((int)threadIdx.x) + 672) / 240) * 3584)) + ((((int)blockIdx.x) & 1) * 1792)) + ((((((int)threadIdx.x) >> 3) + 24) % 30) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7)) - 3648)];
-      } else {
-        condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((((((int)threadIdx.x) + 672) / 240) * 240) + ((((((int)threadIdx.x) >> 3) + 24) % 30) * 8)) + (((int)threadIdx.x) & 7))] = condval_3;
-      int cse_v9 = (((int)threadIdx.x) + 896);
-      int cse_v32 = ((((int)threadIdx.x) + 896) / 240);
-      int cse_v47 = (((((int)threadIdx.x) >> 3) + 22) % 30);
-      int cse_v56 = (((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 22) % 30));
-      half condval_4;
-      if ((1 <= (((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 22) % 30))) && ((((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 22) % 30)) < 57)) {
-        condval_4 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 14336) + (((((int)threadIdx.x) + 896) / 240) * 3584)) + ((((int)blockIdx.x) & 1) * 1792)) + ((((((int)threadIdx.x) >> 3) + 22) % 30) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7)) - 3648)];
-      } else {
-        condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((((((int)threadIdx.x) + 896) / 240) * 240) + ((((((int)threadIdx.x) >> 3) + 22) % 30) * 8)) + (((int)threadIdx.x) & 7))] = condval_4;
-      int cse_v10 = (((int)threadIdx.x) + 1120);
-      int cse_v33 = ((((int)threadIdx.x) + 1120) / 240);
-      int cse_v48 = (((((int)threadIdx.x) >> 3) + 20) % 30);
-      int cse_v57 = (((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 20) % 30));
-      half condval_5;
-      if (((((((((int)blockIdx.x) % 28) >> 1) * 4) + ((((int)threadIdx.x) + 1120) / 240)) < 57) && (1 <= (((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 20) % 30)))) && ((((((int)blockIdx.x) & 1) * 28) + (((((int)threadIdx.x) >> 3) + 20) % 30)) < 57)) {
-        condval_5 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 14336) + (((((int)threadIdx.x) + 1120) / 240) * 3584)) + ((((int)blockIdx.x) & 1) * 1792)) + ((((((int)threadIdx.x) >> 3) + 20) % 30) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7)) - 3648)];
-      } else {
-        condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((((((int)threadIdx.x) + 1120) / 240) * 240) + ((((((int)threadIdx.x) >> 3) + 20) % 30) * 8)) + (((int)threadIdx.x) & 7))] = condval_5;
-      int cse_v11 = (((int)threadIdx.x) + 1344);
-      if (((int)threadIdx.x) < 96) {
-        half condval_6;
-        if (((((int)blockIdx.x) % 28) < 26) && ((((((int)blockIdx.x) & 1) * 28) + (((int)threadIdx.x) >> 3)) < 39)) {
-          condval_6 = X_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)blockIdx.x) & 1) * 1792)) + ((((int)threadIdx.x) >> 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7)) + 15424)];
-        } else {
-          condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        X_pad_shared_ptr[(((int)threadIdx.x) + 1344)] = condval_6;
-      }
-      int cse_v49 = (((((int)threadIdx.x) % 72) * 64) + (((int)threadIdx.x) / 72));
-      int cse_v58 = ((((((int)threadIdx.x) >> 3) * 64) + (rc_0 * 8)) + (((int)threadIdx.x) & 7));
-      W_shared_ptr[(((((int)threadIdx.x) % 72) * 64) + (((int)threadIdx.x) / 72))] = W_ptr[((((((int)threadIdx.x) >> 3) * 64) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      int cse_v34 = ((((int)threadIdx.x) >> 3) + 1);
-      int cse_v35 = ((((int)threadIdx.x) & 7) * 64);
-      int cse_v50 = (((((int)threadIdx.x) >> 3) + 1) % 3);
-      int cse_v59 = ((((((int)threadIdx.x) >> 3) + 1) % 3) * 64);
-      int cse_v94 = (((((((int)threadIdx.x) >> 3) + 1) % 9) * 512) + ((((int)threadIdx.x) & 7) * 64));
-      W_shared_ptr[((((((((int)threadIdx.x) >> 3) + 1) % 9) * 512) + ((((int)threadIdx.x) & 7) * 64)) + ((((int)threadIdx.x) + 224) / 72))] = W_ptr[((((((((int)threadIdx.x) + 224) / 24) * 192) + ((((((int)threadIdx.x) >> 3) + 1) % 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      int cse_v36 = ((((int)threadIdx.x) >> 3) + 2);
-      int cse_v51 = (((((int)threadIdx.x) >> 3) + 2) % 3);
-      int cse_v60 = ((((((int)threadIdx.x) >> 3) + 2) % 3) * 64);
-      int cse_v95 = (((((((int)threadIdx.x) >> 3) + 2) % 9) * 512) + ((((int)threadIdx.x) & 7) * 64));
-      W_shared_ptr[((((((((int)threadIdx.x) >> 3) + 2) % 9) * 512) + ((((int)threadIdx.x) & 7) * 64)) + ((((int)threadIdx.x) + 448) / 72))] = W_ptr[((((((((int)threadIdx.x) + 448) / 24) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      int cse_v12 = (((int)threadIdx.x) / 24);
-      int cse_v37 = ((((int)threadIdx.x) % 24) * 64);
-      int cse_v96 = (((((((int)threadIdx.x) / 24) + 1) % 3) * 1536) + ((((int)threadIdx.x) % 24) * 64));
-      W_shared_ptr[((((((((int)threadIdx.x) / 24) + 1) % 3) * 1536) + ((((int)threadIdx.x) % 24) * 64)) + ((((int)threadIdx.x) + 672) / 72))] = W_ptr[(((((((int)threadIdx.x) >> 3) * 64) + (rc_0 * 8)) + (((int)threadIdx.x) & 7)) + 5376)];
-      int cse_v61 = ((((((int)threadIdx.x) >> 3) + 1) % 3) * 512);
-      int cse_v164 = (((((((((int)threadIdx.x) >> 3) + 4) % 9) / 3) * 1536) + ((((((int)threadIdx.x) >> 3) + 1) % 3) * 512)) + ((((int)threadIdx.x) & 7) * 64));
-      W_shared_ptr[((((((((((int)threadIdx.x) >> 3) + 4) % 9) / 3) * 1536) + ((((((int)threadIdx.x) >> 3) + 1) % 3) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + ((((int)threadIdx.x) + 896) / 72))] = W_ptr[((((((((int)threadIdx.x) + 896) / 24) * 192) + ((((((int)threadIdx.x) >> 3) + 1) % 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      int cse_v62 = ((((((int)threadIdx.x) >> 3) + 2) % 3) * 512);
-      int cse_v165 = (((((((((int)threadIdx.x) >> 3) + 5) % 9) / 3) * 1536) + ((((((int)threadIdx.x) >> 3) + 2) % 3) * 512)) + ((((int)threadIdx.x) & 7) * 64));
-      W_shared_ptr[((((((((((int)threadIdx.x) >> 3) + 5) % 9) / 3) * 1536) + ((((((int)threadIdx.x) >> 3) + 2) % 3) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + ((((int)threadIdx.x) + 1120) / 72))] = W_ptr[((((((((int)threadIdx.x) + 1120) / 24) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      int cse_v97 = (((((((int)threadIdx.x) / 24) + 2) % 3) * 1536) + ((((int)threadIdx.x) % 24) * 64));
-      W_shared_ptr[((((((((int)threadIdx.x) / 24) + 2) % 3) * 1536) + ((((int)threadIdx.x) % 24) * 64)) + ((((int)threadIdx.x) + 1344) / 72))] = W_ptr[(((((((int)threadIdx.x) >> 3) * 64) + (rc_0 * 8)) + (((int)threadIdx.x) & 7)) + 10752)];
-      int cse_v13 = (((int)threadIdx.x) + 1568);
-      int cse_v166 = (((((((((int)threadIdx.x) >> 3) + 7) % 9) / 3) * 1536) + ((((((int)threadIdx.x) >> 3) + 1) % 3) * 512)) + ((((int)threadIdx.x) & 7) * 64));
-      W_shared_ptr[((((((((((int)threadIdx.x) >> 3) + 7) % 9) / 3) * 1536) + ((((((int)threadIdx.x) >> 3) + 1) % 3) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + ((((int)threadIdx.x) + 1568) / 72))] = W_ptr[((((((((int)threadIdx.x) + 1568) / 24) * 192) + ((((((int)threadIdx.x) >> 3) + 1) % 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      int cse_v14 = (((int)threadIdx.x) + 1792);
-      int cse_v167 = (((((((((int)threadIdx.x) >> 3) + 8) % 9) / 3) * 1536) + ((((((int)threadIdx.x) >> 3) + 2) % 3) * 512)) + ((((int)threadIdx.x) & 7) * 64));
-      W_shared_ptr[((((((((((int)threadIdx.x) >> 3) + 8) % 9) / 3) * 1536) + ((((((int)threadIdx.x) >> 3) + 2) % 3) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + ((((int)threadIdx.x) + 1792) / 72))] = W_ptr[((((((((int)threadIdx.x) + 1792) / 24) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      W_shared_ptr[((((((int)threadIdx.x) % 72) * 64) + (((int)threadIdx.x) / 72)) + 28)] = W_ptr[(((((((int)threadIdx.x) >> 3) * 64) + (rc_0 * 8)) + (((int)threadIdx.x) & 7)) + 16128)];
-      int cse_v15 = (((int)threadIdx.x) + 2240);
-      W_shared_ptr[((((((((int)threadIdx.x) >> 3) + 1) % 9) * 512) + ((((int)threadIdx.x) & 7) * 64)) + ((((int)threadIdx.x) + 2240) / 72))] = W_ptr[((((((((int)threadIdx.x) + 2240) / 24) * 192) + ((((((int)threadIdx.x) >> 3) + 1) % 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      int cse_v16 = (((int)threadIdx.x) + 2464);
-      W_shared_ptr[((((((((int)threadIdx.x) >> 3) + 2) % 9) * 512) + ((((int)threadIdx.x) & 7) * 64)) + ((((int)threadIdx.x) + 2464) / 72))] = W_ptr[((((((((int)threadIdx.x) + 2464) / 24) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      W_shared_ptr[((((((((int)threadIdx.x) / 24) + 1) % 3) * 1536) + ((((int)threadIdx.x) % 24) * 64)) + ((((int)threadIdx.x) + 2688) / 72))] = W_ptr[(((((((int)threadIdx.x) >> 3) * 64) + (rc_0 * 8)) + (((int)threadIdx.x) & 7)) + 21504)];
-      int cse_v17 = (((int)threadIdx.x) + 2912);
-      W_shared_ptr[((((((((((int)threadIdx.x) >> 3) + 4) % 9) / 3) * 1536) + ((((((int)threadIdx.x) >> 3) + 1) % 3) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + ((((int)threadIdx.x) + 2912) / 72))] = W_ptr[((((((((int)threadIdx.x) + 2912) / 24) * 192) + ((((((int)threadIdx.x) >> 3) + 1) % 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      int cse_v18 = (((int)threadIdx.x) + 3136);
-      W_shared_ptr[((((((((((int)threadIdx.x) >> 3) + 5) % 9) / 3) * 1536) + ((((((int)threadIdx.x) >> 3) + 2) % 3) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + ((((int)threadIdx.x) + 3136) / 72))] = W_ptr[((((((((int)threadIdx.x) + 3136) / 24) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      W_shared_ptr[((((((((int)threadIdx.x) / 24) + 2) % 3) * 1536) + ((((int)threadIdx.x) % 24) * 64)) + ((((int)threadIdx.x) + 3360) / 72))] = W_ptr[(((((((int)threadIdx.x) >> 3) * 64) + (rc_0 * 8)) + (((int)threadIdx.x) & 7)) + 26880)];
-      int cse_v19 = (((int)threadIdx.x) + 3584);
-      W_shared_ptr[((((((((((int)threadIdx.x) >> 3) + 7) % 9) / 3) * 1536) + ((((((int)threadIdx.x) >> 3) + 1) % 3) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + ((((int)threadIdx.x) + 3584) / 72))] = W_ptr[((((((((int)threadIdx.x) + 3584) / 24) * 192) + ((((((int)threadIdx.x) >> 3) + 1) % 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      int cse_v20 = (((int)threadIdx.x) + 3808);
-      W_shared_ptr[((((((((((int)threadIdx.x) >> 3) + 8) % 9) / 3) * 1536) + ((((((int)threadIdx.x) >> 3) + 2) % 3) * 512)) + ((((int)threadIdx.x) & 7) * 64)) + ((((int)threadIdx.x) + 3808) / 72))] = W_ptr[((((((((int)threadIdx.x) + 3808) / 24) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      W_shared_ptr[((((((int)threadIdx.x) % 72) * 64) + (((int)threadIdx.x) / 72)) + 56)] = W_ptr[(((((((int)threadIdx.x) >> 3) * 64) + (rc_0 * 8)) + (((int)threadIdx.x) & 7)) + 32256)];
-      int cse_v21 = (((int)threadIdx.x) + 4256);
-      W_shared_ptr[((((((((int)threadIdx.x) >> 3) + 1) % 9) * 512) + ((((int)threadIdx.x) & 7) * 64)) + ((((int)threadIdx.x) + 4256) / 72))] = W_ptr[((((((((int)threadIdx.x) + 4256) / 24) * 192) + ((((((int)threadIdx.x) >> 3) + 1) % 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      if (((int)threadIdx.x) < 128) {
-        int cse_v22 = (((int)threadIdx.x) + 4480);
-        W_shared_ptr[((((((((int)threadIdx.x) >> 3) + 2) % 9) * 512) + ((((int)threadIdx.x) & 7) * 64)) + ((((int)threadIdx.x) + 4480) / 72))] = W_ptr[((((((((int)threadIdx.x) + 4480) / 24) * 192) + ((((((int)threadIdx.x) >> 3) + 2) % 3) * 64)) + (rc_0 * 8)) + (((int)threadIdx.x) & 7))];
-      }
-      __syncthreads();
-      for (int rr = 0; rr < 3; ++rr) {
-        for (int rs = 0; rs < 3; ++rs) {
-          int cse_v52 = (((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15));
-          int cse_v98 = (((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8));
-          Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8))]) * ((float)W_shared_ptr[(((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15))])));
-          int cse_v63 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 16);
-          Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[(((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8))]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 16)])));
-          int cse_v64 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 32);
-          Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8))]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 32)])));
-          int cse_v65 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 48);
-          Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8))]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 48)])));
-          int cse_v100 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 8);
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 8)]) * ((float)W_shared_ptr[(((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15))])));
-          Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 8)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 16)])));
-          Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 8)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 32)])));
-          Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 8)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 48)])));
-          int cse_v101 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 16);
-          Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 16)]) * ((float)W_shared_ptr[(((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15))])));
-          Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 16)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 16)])));
-          Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 16)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 32)])));
-          Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 16)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 48)])));
-          int cse_v102 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 24);
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 24)]) * ((float)W_shared_ptr[(((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15))])));
-          Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 24)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 16)])));
-          Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 24)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 32)])));
-          Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 24)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 48)])));
-          int cse_v103 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 240);
-          Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 240)]) * ((float)W_shared_ptr[(((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15))])));
-          Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 240)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 16)])));
-          Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 240)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 32)])));
-          Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 240)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 48)])));
-          int cse_v104 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 248);
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 248)]) * ((float)W_shared_ptr[(((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15))])));
-          Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 248)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 16)])));
-          Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 248)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 32)])));
-          Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 248)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 48)])));
-          int cse_v105 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 256);
-          Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 256)]) * ((float)W_shared_ptr[(((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15))])));
-          Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 256)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 16)])));
-          Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 256)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 32)])));
-          Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 256)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 48)])));
-          int cse_v106 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 264);
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 264)]) * ((float)W_shared_ptr[(((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15))])));
-          Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 264)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 16)])));
-          Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 264)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 32)])));
-          Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 264)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 48)])));
-          int cse_v66 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 64);
-          int cse_v107 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 1);
-          Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 1)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 64)])));
-          int cse_v67 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 80);
-          Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 1)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 80)])));
-          int cse_v68 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 96);
-          Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 1)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 96)])));
-          int cse_v69 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 112);
-          Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 1)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 112)])));
-          int cse_v108 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 9);
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 9)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 64)])));
-          Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 9)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 80)])));
-          Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 9)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 96)])));
-          Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 9)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 112)])));
-          int cse_v109 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 17);
-          Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 17)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 64)])));
-          Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 17)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 80)])));
-          Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 17)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 96)])));
-          Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 17)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 112)])));
-          int cse_v110 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 25);
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 25)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 64)])));
-          Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 25)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 80)])));
-          Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 25)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 96)])));
-          Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 25)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 112)])));
-          int cse_v111 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 241);
-          Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 241)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 64)])));
-          Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 241)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 80)])));
-          Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 241)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 96)])));
-          Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 241)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 112)])));
-          int cse_v112 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 249);
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 249)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 64)])));
-          Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 249)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 80)])));
-          Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 249)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 96)])));
-          Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 249)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 112)])));
-          int cse_v113 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 257);
-          Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 257)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 64)])));
-          Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 257)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 80)])));
-          Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 257)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 96)])));
-          Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 257)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 112)])));
-          int cse_v114 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 265);
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 265)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 64)])));
-          Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 265)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 80)])));
-          Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 265)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 96)])));
-          Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 265)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 112)])));
-          int cse_v70 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 128);
-          int cse_v115 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 2);
-          Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 2)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 128)])));
-          int cse_v71 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 144);
-          Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 2)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 144)])));
-          int cse_v72 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 160);
-          Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 2)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 160)])));
-          int cse_v73 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 176);
-          Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 2)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 176)])));
-          int cse_v116 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 10);
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 10)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 128)])));
-          Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 10)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 144)])));
-          Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 10)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 160)])));
-          Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 10)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 176)])));
-          int cse_v117 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 18);
-          Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 18)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 128)])));
-          Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 18)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 144)])));
-          Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 18)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 160)])));
-          Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 18)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 176)])));
-          int cse_v118 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 26);
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 26)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 128)])));
-          Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 26)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 144)])));
-          Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 26)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 160)])));
-          Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 26)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 176)])));
-          int cse_v119 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 242);
-          Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 242)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 128)])));
-          Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 242)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 144)])));
-          Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 242)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 160)])));
-          Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 242)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 176)])));
-          int cse_v120 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 250);
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 250)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 128)])));
-          Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 250)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 144)])));
-          Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 250)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 160)])));
-          Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 250)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 176)])));
-          int cse_v121 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 258);
-          Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 258)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 128)])));
-          Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 258)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 144)])));
-          Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 258)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 160)])));
-          Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 258)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 176)])));
-          int cse_v122 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 266);
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 266)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 128)])));
-          Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 266)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 144)])));
-          Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 266)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 160)])));
-          Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 266)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 176)])));
-          int cse_v74 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 192);
-          int cse_v123 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 3);
-          Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 3)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 192)])));
-          int cse_v75 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 208);
-          Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 3)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 208)])));
-          int cse_v76 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 224);
-          Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 3)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 224)])));
-          int cse_v77 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 240);
-          Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 3)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 240)])));
-          int cse_v124 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 11);
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 11)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 192)])));
-          Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 11)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 208)])));
-          Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 11)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 224)])));
-          Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 11)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 240)])));
-          int cse_v125 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 19);
-          Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 19)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 192)])));
-          Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 19)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 208)])));
-          Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 19)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 224)])));
-          Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 19)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 240)])));
-          int cse_v126 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 27);
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 27)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 192)])));
-          Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 27)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 208)])));
-          Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 27)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 224)])));
-          Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 27)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 240)])));
-          int cse_v127 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 243);
-          Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 243)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 192)])));
-          Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 243)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 208)])));
-          Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 243)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 224)])));
-          Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 243)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 240)])));
-          int cse_v128 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 251);
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 251)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 192)])));
-          Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 251)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 208)])));
-          Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 251)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 224)])));
-          Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 251)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 240)])));
-          int cse_v129 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 259);
-          Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 259)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 192)])));
-          Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 259)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 208)])));
-          Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 259)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 224)])));
-          Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 259)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 240)])));
-          int cse_v130 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 267);
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 267)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 192)])));
-          Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 267)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 208)])));
-          Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 267)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 224)])));
-          Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 267)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 240)])));
-          int cse_v78 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 256);
-          int cse_v131 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 4);
-          Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 4)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 256)])));
-          int cse_v79 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 272);
-          Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 4)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 272)])));
-          int cse_v80 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 288);
-          Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 4)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 288)])));
-          int cse_v81 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 304);
-          Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 4)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 304)])));
-          int cse_v132 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 12);
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 12)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 256)])));
-          Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 12)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 272)])));
-          Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 12)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 288)])));
-          Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 12)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 304)])));
-          int cse_v133 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 20);
-          Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 20)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 256)])));
-          Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 20)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 272)])));
-          Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 20)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 288)])));
-          Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 20)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 304)])));
-          int cse_v134 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 28);
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 28)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 256)])));
-          Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 28)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 272)])));
-          Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 28)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 288)])));
-          Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 28)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 304)])));
-          int cse_v135 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 244);
-          Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 244)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 256)])));
-          Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 244)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 272)])));
-          Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 244)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 288)])));
-          Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 244)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 304)])));
-          int cse_v136 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 252);
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 252)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 256)])));
-          Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 252)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 272)])));
-          Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 252)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 288)])));
-          Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 252)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 304)])));
-          int cse_v137 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 260);
-          Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 260)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 256)])));
-          Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 260)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 272)])));
-          Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 260)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 288)])));
-          Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 260)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 304)])));
-          int cse_v138 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 268);
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 268)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 256)])));
-          Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 268)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 272)])));
-          Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 268)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 288)])));
-          Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 268)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 304)])));
-          int cse_v82 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 320);
-          int cse_v139 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 5);
-          Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 5)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 320)])));
-          int cse_v83 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 336);
-          Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 5)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 336)])));
-          int cse_v84 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 352);
-          Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 5)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 352)])));
-          int cse_v85 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 368);
-          Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 5)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 368)])));
-          int cse_v140 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 13);
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 13)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 320)])));
-          Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 13)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 336)])));
-          Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 13)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 352)])));
-          Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 13)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 368)])));
-          int cse_v141 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 21);
-          Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 21)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 320)])));
-          Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 21)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 336)])));
-          Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 21)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 352)])));
-          Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 21)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 368)])));
-          int cse_v142 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 29);
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 29)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 320)])));
-          Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 29)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 336)])));
-          Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 29)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 352)])));
-          Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 29)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 368)])));
-          int cse_v143 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 245);
-          Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 245)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 320)])));
-          Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 245)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 336)])));
-          Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 245)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 352)])));
-          Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 245)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 368)])));
-          int cse_v144 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 253);
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 253)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 320)])));
-          Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 253)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 336)])));
-          Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 253)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 352)])));
-          Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 253)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 368)])));
-          int cse_v145 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 261);
-          Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 261)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 320)])));
-          Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 261)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 336)])));
-          Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 261)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 352)])));
-          Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 261)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 368)])));
-          int cse_v146 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 269);
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 269)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 320)])));
-          Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 269)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 336)])));
-          Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 269)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 352)])));
-          Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 269)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 368)])));
-          int cse_v86 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 384);
-          int cse_v147 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 6);
-          Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 6)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 384)])));
-          int cse_v87 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 400);
-          Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 6)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 400)])));
-          int cse_v88 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 416);
-          Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 6)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 416)])));
-          int cse_v89 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 432);
-          Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 6)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 432)])));
-          int cse_v148 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 14);
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 14)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 384)])));
-          Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 14)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 400)])));
-          Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 14)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 416)])));
-          Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 14)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 432)])));
-          int cse_v149 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 22);
-          Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 22)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 384)])));
-          Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 22)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 400)])));
-          Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 22)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 416)])));
-          Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 22)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 432)])));
-          int cse_v150 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 30);
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 30)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 384)])));
-          Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 30)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 400)])));
-          Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 30)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 416)])));
-          Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 30)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 432)])));
-          int cse_v151 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 246);
-          Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 246)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 384)])));
-          Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 246)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 400)])));
-          Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 246)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 416)])));
-          Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 246)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 432)])));
-          int cse_v152 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 254);
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 254)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 384)])));
-          Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 254)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 400)])));
-          Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 254)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 416)])));
-          Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 254)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 432)])));
-          int cse_v153 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 262);
-          Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 262)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 384)])));
-          Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 262)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 400)])));
-          Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 262)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 416)])));
-          Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 262)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 432)])));
-          int cse_v154 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 270);
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 270)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 384)])));
-          Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 270)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 400)])));
-          Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 270)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 416)])));
-          Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 270)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 432)])));
-          int cse_v90 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 448);
-          int cse_v155 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 7);
-          Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 7)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 448)])));
-          int cse_v91 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 464);
-          Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 7)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 464)])));
-          int cse_v92 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 480);
-          Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 7)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 480)])));
-          int cse_v93 = ((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 496);
-          Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 7)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 496)])));
-          int cse_v156 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 15);
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 15)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 448)])));
-          Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 15)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 464)])));
-          Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 15)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 480)])));
-          Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 15)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 496)])));
-          int cse_v157 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 23);
-          Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 23)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 448)])));
-          Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 23)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 464)])));
-          Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 23)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 480)])));
-          Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 23)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 496)])));
-          int cse_v158 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 31);
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 31)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 448)])));
-          Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 31)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 464)])));
-          Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 31)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 480)])));
-          Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 31)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 496)])));
-          int cse_v159 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 247);
-          Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 247)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 448)])));
-          Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 247)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 464)])));
-          Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 247)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 480)])));
-          Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 247)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 496)])));
-          int cse_v160 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 255);
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 255)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 448)])));
-          Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 255)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 464)])));
-          Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 255)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 480)])));
-          Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 255)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 496)])));
-          int cse_v161 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 263);
-          Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 263)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 448)])));
-          Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 263)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 464)])));
-          Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 263)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 480)])));
-          Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 263)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 496)])));
-          int cse_v162 = ((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 271);
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 271)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 448)])));
-          Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 271)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 464)])));
-          Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 271)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 480)])));
-          Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 480) + (rr * 240)) + (((((int)threadIdx.x) % 112) >> 4) * 32)) + (rs * 8)) + 271)]) * ((float)W_shared_ptr[((((rr * 1536) + (rs * 512)) + (((int)threadIdx.x) & 15)) + 496)])));
-        }
-      }
-    }
-    int cse_v163 = ((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15));
-    Y_ptr[((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15))] = ((half)max((Y_acc_local_ptr[0] + ((float)B_ptr[(((int)threadIdx.x) & 15)])), 0x0p+0f/*0.000000e+00*/));
-    int cse_v39 = ((((int)threadIdx.x) & 15) + 16);
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 16)] = ((half)max((Y_acc_local_ptr[8] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 16)])), 0x0p+0f/*0.000000e+00*/));
-    int cse_v40 = ((((int)threadIdx.x) & 15) + 32);
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 32)] = ((half)max((Y_acc_local_ptr[16] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 32)])), 0x0p+0f/*0.000000e+00*/));
-    int cse_v41 = ((((int)threadIdx.x) & 15) + 48);
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 48)] = ((half)max((Y_acc_local_ptr[24] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 48)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 64)] = ((half)max((Y_acc_local_ptr[1] + ((float)B_ptr[(((int)threadIdx.x) & 15)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 80)] = ((half)max((Y_acc_local_ptr[9] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 16)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 96)] = ((half)max((Y_acc_local_ptr[17] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 32)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 112)] = ((half)max((Y_acc_local_ptr[25] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 48)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 128)] = ((half)max((Y_acc_local_ptr[2] + ((float)B_ptr[(((int)threadIdx.x) & 15)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 144)] = ((half)max((Y_acc_local_ptr[10] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 16)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 160)] = ((half)max((Y_acc_local_ptr[18] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 32)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 176)] = ((half)max((Y_acc_local_ptr[26] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 48)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 192)] = ((half)max((Y_acc_local_ptr[3] + ((float)B_ptr[(((int)threadIdx.x) & 15)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 208)] = ((half)max((Y_acc_local_ptr[11] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 16)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 224)] = ((half)max((Y_acc_local_ptr[19] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 32)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 240)] = ((half)max((Y_acc_local_ptr[27] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 48)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3584)] = ((half)max((Y_acc_local_ptr[4] + ((float)B_ptr[(((int)threadIdx.x) & 15)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3600)] = ((half)max((Y_acc_local_ptr[12] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 16)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3616)] = ((half)max((Y_acc_local_ptr[20] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 32)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3632)] = ((half)max((Y_acc_local_ptr[28] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 48)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3648)] = ((half)max((Y_acc_local_ptr[5] + ((float)B_ptr[(((int)threadIdx.x) & 15)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3664)] = ((half)max((Y_acc_local_ptr[13] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 16)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3680)] = ((half)max((Y_acc_local_ptr[21] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 32)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3696)] = ((half)max((Y_acc_local_ptr[29] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 48)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3712)] = ((half)max((Y_acc_local_ptr[6] + ((float)B_ptr[(((int)threadIdx.x) & 15)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3728)] = ((half)max((Y_acc_local_ptr[14] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 16)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3744)] = ((half)max((Y_acc_local_ptr[22] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 32)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3760)] = ((half)max((Y_acc_local_ptr[30] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 48)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3776)] = ((half)max((Y_acc_local_ptr[7] + ((float)B_ptr[(((int)threadIdx.x) & 15)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3792)] = ((half)max((Y_acc_local_ptr[15] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 16)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3808)] = ((half)max((Y_acc_local_ptr[23] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 32)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) >> 1) * 14336) + ((((int)threadIdx.x) / 112) * 7168)) + ((((int)blockIdx.x) & 1) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 3824)] = ((half)max((Y_acc_local_ptr[31] + ((float)B_ptr[((((int)threadIdx.x) & 15) + 48)])), 0x0p+0f/*0.000000e+00*/));
+
+#ifndef HOST_DEVICE
+#define HOST_DEVICE __forceinline__ __host__ __device__
+#endif
+union GmmaDescriptor
+{
+  HOST_DEVICE constexpr
+  GmmaDescriptor() noexcept : desc_(0) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(uint64_t desc) noexcept : desc_(desc) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor const& t) noexcept : desc_(t.desc_) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor && t) noexcept : desc_(t.desc_) {}
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor const& t) noexcept {
+    desc_ = t.desc_;
+    return *this;
   }
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor && t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  uint64_t desc_;
+  uint32_t reg32_[2];
+  uint16_t reg16_[4];
+
+  // Bitfield implementation avoids the need for shifts in assignment
+  struct {
+    // start_address, bit [0,14), 4LSB not included
+    uint16_t start_address_ : 14, : 2;        // 14 bits [0,14), 2 bits unused
+    // leading dimension byte offset, bit [16,30), 4LSB not included
+    // For N: This is the stride from the first col to the second col of the 8x2 brick in INTERLEAVED
+    //   Unused for all SWIZZLE_* layouts (and assumed to be 1)
+    // For T: This is the stride from the first 8 rows to the next 8 rows.
+    uint16_t leading_byte_offset_ : 14, : 2;  // 14 bits [0,14), 2 bits unused
+    // stride dimension byte offset, bit [32,46), 4LSB not included
+    // For N: This is the stride from the first 8 rows to the next 8 rows.
+    // For T: This is the stride fro mthe first 8 cols to the next 8 cols.
+    uint16_t stride_byte_offset_ : 14, : 2;   // 14 bits [0,14), 2 bits unused
+    // base_offset, bit [49,52)
+    // Valid only for SWIZZLE_128B and SWIZZLE_64B
+    uint8_t : 1, base_offset_ : 3, : 4;       // 1 bit unused, 3 bits [1,4), 4 bits unused
+    // layout type, bit [62,64)
+    // SWIZZLE_NONE = 0, SWIZZLE_32B = 3, SWIZZLE_64B = 2, SWIZZLE_128B = 1
+    uint8_t : 6, layout_type_ : 2;            // 6 bits unused, 2 bits [6,8)
+  } bitfield;
+
+  // Decay to a uint64_t
+  HOST_DEVICE constexpr
+  operator uint64_t() const noexcept { return desc_; }
+};
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
+  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
+  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
+}
+
+__forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
+    return __cvta_generic_to_shared(p);
+}
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem, uint32_t __src_size) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" :  : "r"(__dst_mem), "l"(__src_mem), "r"(__src_size) : "memory");
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
+    __syncthreads();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
+
+__forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
+  GmmaDescriptor _desc{};  // value-init: reading uncovered pad bits is UB
+
+  switch (swizzle) {
+    case 0: _desc.bitfield.layout_type_ = uint8_t(0); break; // No swizzle
+    case 1: _desc.bitfield.layout_type_ = uint8_t(3); break; // 32B swizzle
+    case 2: _desc.bitfield.layout_type_ = uint8_t(2); break; // 64B swizzle
+    case 3: _desc.bitfield.layout_type_ = uint8_t(1); break; // 128B swizzle
+  }
+
+  uint32_t start_address = __cvta_generic_to_shared(addr);
+  _desc.bitfield.start_address_ = static_cast<uint16_t>(start_address >> 4);
+
+  constexpr uint8_t base_offset = 0;
+  _desc.bitfield.base_offset_ = base_offset;
+
+  _desc.bitfield.stride_byte_offset_  = static_cast<uint32_t>(sdo);
+  _desc.bitfield.leading_byte_offset_ = static_cast<uint32_t>(ldo);
+
+  *desc = (uint64_t)_desc;
+}
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bias1_activationrelu_float16_kernel(half* __restrict__ B_ptr, half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bias1_activationrelu_float16_kernel(half* __restrict__ B_ptr, half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = 0;
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(1024) half smem_ptr[];
+  alignas(64) float acc_ptr[32];
+  alignas(64) uint64_t desc_a_ptr[1];
+  alignas(64) uint64_t desc_b_ptr[1];
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[24576])), 1, 64, 3);
+  int cse_v3 = (((int)threadIdx.x) >> 3);
+  int cse_v4 = (((int)threadIdx.x) & 7);
+  int cse_v5 = (((int)blockIdx.x) * 8192);
+  int cse_v7 = (((int)threadIdx.x) * 8);
+  int cse_v10 = ((((int)threadIdx.x) & 7) * 8);
+  for (int step = 0; step < 11; ++step) {
+    if (2 <= step) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+    }
+    tvm_builtin_cuda_cta_sync();
+    if (step < 9) {
+      int cse_v2 = (step % 3);
+      int cse_v6 = (step / 3);
+      int cse_v8 = ((((int)threadIdx.x) >> 3) * 64);
+      int cse_v9 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3));
+      int cse_v32 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v33 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3));
+      int cse_v36 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v37 = ((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8));
+      int cse_v38 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 3648)])), (((((1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3)) < 57)) && (1 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3)))) && (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v14 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32);
+      int cse_v39 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3));
+      int cse_v44 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 1600)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v40 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3));
+      int cse_v45 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 448)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v41 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3));
+      int cse_v46 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 2496)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v34 = ((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      int cse_v42 = ((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 18432)])));
+    }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    if (2 <= step) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      int cse_v11 = ((step + 1) % 3);
+      int cse_v15 = (((step + 1) % 3) * 512);
+      int cse_v35 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) % 3) * 512))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 512) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 512) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 512) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+    }
+  }
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
+  tvm_builtin_cuda_cta_sync();
+  int cse_v12 = ((((int)threadIdx.x) & 3) * 2);
+  int cse_v43 = ((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2));
+  smem_ptr[((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2))] = ((half)max((acc_ptr[0] + ((float)B_ptr[((((int)threadIdx.x) & 3) * 2)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v16 = (((((int)threadIdx.x) & 3) * 2) + 1);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 1)] = ((half)max((acc_ptr[1] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 1)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 576)] = ((half)max((acc_ptr[2] + ((float)B_ptr[((((int)threadIdx.x) & 3) * 2)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 577)] = ((half)max((acc_ptr[3] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 1)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v17 = (((((int)threadIdx.x) & 3) * 2) + 8);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 8)] = ((half)max((acc_ptr[4] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 8)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v18 = (((((int)threadIdx.x) & 3) * 2) + 9);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 9)] = ((half)max((acc_ptr[5] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 9)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 584)] = ((half)max((acc_ptr[6] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 8)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 585)] = ((half)max((acc_ptr[7] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 9)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v19 = (((((int)threadIdx.x) & 3) * 2) + 16);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 16)] = ((half)max((acc_ptr[8] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 16)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v20 = (((((int)threadIdx.x) & 3) * 2) + 17);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 17)] = ((half)max((acc_ptr[9] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 17)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 592)] = ((half)max((acc_ptr[10] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 16)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 593)] = ((half)max((acc_ptr[11] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 17)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v21 = (((((int)threadIdx.x) & 3) * 2) + 24);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 24)] = ((half)max((acc_ptr[12] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 24)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v22 = (((((int)threadIdx.x) & 3) * 2) + 25);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 25)] = ((half)max((acc_ptr[13] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 25)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 600)] = ((half)max((acc_ptr[14] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 24)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 601)] = ((half)max((acc_ptr[15] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 25)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v23 = (((((int)threadIdx.x) & 3) * 2) + 32);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 32)] = ((half)max((acc_ptr[16] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 32)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v24 = (((((int)threadIdx.x) & 3) * 2) + 33);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 33)] = ((half)max((acc_ptr[17] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 33)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 608)] = ((half)max((acc_ptr[18] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 32)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 609)] = ((half)max((acc_ptr[19] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 33)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v25 = (((((int)threadIdx.x) & 3) * 2) + 40);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 40)] = ((half)max((acc_ptr[20] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 40)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v26 = (((((int)threadIdx.x) & 3) * 2) + 41);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 41)] = ((half)max((acc_ptr[21] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 41)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 616)] = ((half)max((acc_ptr[22] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 40)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 617)] = ((half)max((acc_ptr[23] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 41)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v27 = (((((int)threadIdx.x) & 3) * 2) + 48);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 48)] = ((half)max((acc_ptr[24] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 48)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v28 = (((((int)threadIdx.x) & 3) * 2) + 49);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 49)] = ((half)max((acc_ptr[25] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 49)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 624)] = ((half)max((acc_ptr[26] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 48)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 625)] = ((half)max((acc_ptr[27] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 49)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v29 = (((((int)threadIdx.x) & 3) * 2) + 56);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 56)] = ((half)max((acc_ptr[28] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 56)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v30 = (((((int)threadIdx.x) & 3) * 2) + 57);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 57)] = ((half)max((acc_ptr[29] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 57)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 632)] = ((half)max((acc_ptr[30] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 56)])), 0x0p+0f/*0.000000e+00*/));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 633)] = ((half)max((acc_ptr[31] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 57)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_cuda_cta_sync();
+  int cse_v13 = ((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8));
+  int cse_v31 = (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8));
+  *(uint4*)(Y_ptr + ((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)));
+  *(uint4*)(Y_ptr + (((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8)) + 2048)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 2304));
+  *(uint4*)(Y_ptr + (((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8)) + 4096)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 4608));
+  *(uint4*)(Y_ptr + (((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8)) + 6144)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 6912));
 }
 

@@ -103,7 +103,16 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
-#include <mma.h>
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
 
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
@@ -123,251 +132,349 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(512) dense_m1024_n4096_k1024_activationgelu_tanh_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, half* __restrict__ bias_ptr);
-extern "C" __global__ void __launch_bounds__(512) dense_m1024_n4096_k1024_activationgelu_tanh_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, half* __restrict__ bias_ptr) {
-  extern __shared__ __align__(64) uchar buf_dyn_shmem_ptr[];
-  nvcuda::wmma::fragment<nvcuda::wmma::accumulator, 16, 16, 16, float> Y_acc_reindex_shared_dyn_wmma_accumulator_ptr[4];
-  alignas(64) half4 X_reindex_shared_dyn_local_ptr[4];
-  alignas(64) half4 W_reindex_shared_dyn_local_ptr[4];
-  nvcuda::wmma::fragment<nvcuda::wmma::matrix_a, 16, 16, 16, half, nvcuda::wmma::row_major> X_reindex_shared_dyn_wmma_matrix_a_ptr[4];
-  nvcuda::wmma::fragment<nvcuda::wmma::matrix_b, 16, 16, 16, half, nvcuda::wmma::col_major> W_reindex_shared_dyn_wmma_matrix_b_ptr[4];
-  for (int ax1_0_3_init = 0; ax1_0_3_init < 2; ++ax1_0_3_init) {
-    for (int ax2_0_3_init = 0; ax2_0_3_init < 2; ++ax2_0_3_init) {
-      nvcuda::wmma::fill_fragment(Y_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_init * 2) + ax2_0_3_init)], 0x0p+0f/*0.000000e+00*/);
-    }
+
+#ifndef HOST_DEVICE
+#define HOST_DEVICE __forceinline__ __host__ __device__
+#endif
+union GmmaDescriptor
+{
+  HOST_DEVICE constexpr
+  GmmaDescriptor() noexcept : desc_(0) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(uint64_t desc) noexcept : desc_(desc) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor const& t) noexcept : desc_(t.desc_) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor && t) noexcept : desc_(t.desc_) {}
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor const& t) noexcept {
+    desc_ = t.desc_;
+    return *this;
   }
-  int cse_v1 = (((int)blockIdx.x) * 131072);
-  int cse_v2 = (((int)threadIdx.y) * 2048);
-  int cse_v3 = (((int)threadIdx.x) >> 4);
-  int cse_v13 = ((((int)threadIdx.x) >> 4) * 1024);
-  int cse_v14 = ((((int)threadIdx.x) & 15) * 4);
-  for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 4; ++ax0_ax1_fused_0) {
-    X_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0] = *(half4*)(X_ptr + (((((((int)blockIdx.x) * 131072) + (ax0_ax1_fused_0 * 32768)) + (((int)threadIdx.y) * 2048)) + ((((int)threadIdx.x) >> 4) * 1024)) + ((((int)threadIdx.x) & 15) * 4)));
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor && t) noexcept {
+    desc_ = t.desc_;
+    return *this;
   }
-  int cse_v4 = (((int)blockIdx.y) * 131072);
-  for (int ax0_ax1_fused_0_1 = 0; ax0_ax1_fused_0_1 < 4; ++ax0_ax1_fused_0_1) {
-    W_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0_1] = *(half4*)(W_ptr + (((((((int)blockIdx.y) * 131072) + (ax0_ax1_fused_0_1 * 32768)) + (((int)threadIdx.y) * 2048)) + ((((int)threadIdx.x) >> 4) * 1024)) + ((((int)threadIdx.x) & 15) * 4)));
-  }
-  int cse_v5 = (((int)threadIdx.y) * 144);
-  int cse_v15 = ((((int)threadIdx.x) >> 4) * 72);
-  for (int ax0_ax1_fused_0_2 = 0; ax0_ax1_fused_0_2 < 4; ++ax0_ax1_fused_0_2) {
-    *(half4*)(((half*)buf_dyn_shmem_ptr) + (((((ax0_ax1_fused_0_2 * 2304) + (((int)threadIdx.y) * 144)) + ((((int)threadIdx.x) >> 4) * 72)) + ((((int)threadIdx.x) & 15) * 4)) + 18432)) = X_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0_2];
-  }
-  for (int ax0_ax1_fused_0_3 = 0; ax0_ax1_fused_0_3 < 4; ++ax0_ax1_fused_0_3) {
-    *(half4*)(((half*)buf_dyn_shmem_ptr) + ((((ax0_ax1_fused_0_3 * 2304) + (((int)threadIdx.y) * 144)) + ((((int)threadIdx.x) >> 4) * 72)) + ((((int)threadIdx.x) & 15) * 4))) = W_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0_3];
-  }
-  int cse_v6 = (((int)threadIdx.y) & 3);
-  int cse_v16 = ((((int)threadIdx.y) & 3) * 2304);
-  __syncthreads();
-  nvcuda::wmma::load_matrix_sync(X_reindex_shared_dyn_wmma_matrix_a_ptr[0], (&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) & 3) * 2304) + 18432)])), 72);
-  nvcuda::wmma::load_matrix_sync(X_reindex_shared_dyn_wmma_matrix_a_ptr[1], (&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) & 3) * 2304) + 19584)])), 72);
-  int cse_v7 = (((int)threadIdx.y) >> 2);
-  int cse_v17 = ((((int)threadIdx.y) >> 2) * 2304);
-  nvcuda::wmma::load_matrix_sync(W_reindex_shared_dyn_wmma_matrix_b_ptr[0], (&(((half*)buf_dyn_shmem_ptr)[((((int)threadIdx.y) >> 2) * 2304)])), 72);
-  nvcuda::wmma::load_matrix_sync(W_reindex_shared_dyn_wmma_matrix_b_ptr[1], (&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) >> 2) * 2304) + 1152)])), 72);
-  for (int ax3_0_0 = 0; ax3_0_0 < 15; ++ax3_0_0) {
-    int cse_v8 = (ax3_0_0 * 64);
-    for (int ax0_ax1_fused_0_4 = 0; ax0_ax1_fused_0_4 < 4; ++ax0_ax1_fused_0_4) {
-      X_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0_4] = *(half4*)(X_ptr + (((((((((int)blockIdx.x) * 131072) + (ax0_ax1_fused_0_4 * 32768)) + (((int)threadIdx.y) * 2048)) + ((((int)threadIdx.x) >> 4) * 1024)) + (ax3_0_0 * 64)) + ((((int)threadIdx.x) & 15) * 4)) + 64));
-    }
-    for (int ax0_ax1_fused_0_5 = 0; ax0_ax1_fused_0_5 < 4; ++ax0_ax1_fused_0_5) {
-      W_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0_5] = *(half4*)(W_ptr + (((((((((int)blockIdx.y) * 131072) + (ax0_ax1_fused_0_5 * 32768)) + (((int)threadIdx.y) * 2048)) + ((((int)threadIdx.x) >> 4) * 1024)) + (ax3_0_0 * 64)) + ((((int)threadIdx.x) & 15) * 4)) + 64));
-    }
-    for (int ax3_0_1 = 0; ax3_0_1 < 3; ++ax3_0_1) {
-      int cse_v9 = (ax3_0_1 * 16);
-      int cse_v18 = ((ax3_0_0 & 1) * 9216);
-      int cse_v28 = (((ax3_0_1 + 1) & 1) * 2);
-      int cse_v33 = ((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + (ax3_0_1 * 16));
-      nvcuda::wmma::load_matrix_sync(X_reindex_shared_dyn_wmma_matrix_a_ptr[(((ax3_0_1 + 1) & 1) * 2)], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + (ax3_0_1 * 16)) + 18448)])), 72);
-      int cse_v34 = ((((ax3_0_1 + 1) & 1) * 2) + 1);
-      nvcuda::wmma::load_matrix_sync(X_reindex_shared_dyn_wmma_matrix_a_ptr[((((ax3_0_1 + 1) & 1) * 2) + 1)], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + (ax3_0_1 * 16)) + 19600)])), 72);
-      int cse_v35 = ((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304)) + (ax3_0_1 * 16));
-      nvcuda::wmma::load_matrix_sync(W_reindex_shared_dyn_wmma_matrix_b_ptr[(((ax3_0_1 + 1) & 1) * 2)], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304)) + (ax3_0_1 * 16)) + 16)])), 72);
-      nvcuda::wmma::load_matrix_sync(W_reindex_shared_dyn_wmma_matrix_b_ptr[((((ax3_0_1 + 1) & 1) * 2) + 1)], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304)) + (ax3_0_1 * 16)) + 1168)])), 72);
-      for (int ax1_0_3 = 0; ax1_0_3 < 2; ++ax1_0_3) {
-        for (int ax2_0_3 = 0; ax2_0_3 < 2; ++ax2_0_3) {
-          int cse_v19 = ((ax1_0_3 * 2) + ax2_0_3);
-          int cse_v20 = ((ax3_0_1 & 1) * 2);
-          nvcuda::wmma::mma_sync(Y_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3 * 2) + ax2_0_3)], X_reindex_shared_dyn_wmma_matrix_a_ptr[(((ax3_0_1 & 1) * 2) + ax1_0_3)], W_reindex_shared_dyn_wmma_matrix_b_ptr[(((ax3_0_1 & 1) * 2) + ax2_0_3)], Y_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3 * 2) + ax2_0_3)]);
-        }
-      }
-    }
-    int cse_v29 = (((ax3_0_0 + 1) & 1) * 9216);
+
+  uint64_t desc_;
+  uint32_t reg32_[2];
+  uint16_t reg16_[4];
+
+  // Bitfield implementation avoids the need for shifts in assignment
+  struct {
+    // start_address, bit [0,14), 4LSB not included
+    uint16_t start_address_ : 14, : 2;        // 14 bits [0,14), 2 bits unused
+    // leading dimension byte offset, bit [16,30), 4LSB not included
+    // For N: This is the stride from the first col to the second col of the 8x2 brick in INTERLEAVED
+    //   Unused for all SWIZZLE_* layouts (and assumed to be 1)
+    // For T: This is the stride from the first 8 rows to the next 8 rows.
+    uint16_t leading_byte_offset_ : 14, : 2;  // 14 bits [0,14), 2 bits unused
+    // stride dimension byte offset, bit [32,46), 4LSB not included
+    // For N: This is the stride from the first 8 rows to the next 8 rows.
+    // For T: This is the stride fro mthe first 8 cols to the next 8 cols.
+    uint16_t stride_byte_offset_ : 14, : 2;   // 14 bits [0,14), 2 bits unused
+    // base_offset, bit [49,52)
+    // Valid only for SWIZZLE_128B and SWIZZLE_64B
+    uint8_t : 1, base_offset_ : 3, : 4;       // 1 bit unused, 3 bits [1,4), 4 bits unused
+    // layout type, bit [62,64)
+    // SWIZZLE_NONE = 0, SWIZZLE_32B = 3, SWIZZLE_64B = 2, SWIZZLE_128B = 1
+    uint8_t : 6, layout_type_ : 2;            // 6 bits unused, 2 bits [6,8)
+  } bitfield;
+
+  // Decay to a uint64_t
+  HOST_DEVICE constexpr
+  operator uint64_t() const noexcept { return desc_; }
+};
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
+  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
+  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
+}
+
+__forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
+    return __cvta_generic_to_shared(p);
+}
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
     __syncthreads();
-    for (int ax0_ax1_fused_0_6 = 0; ax0_ax1_fused_0_6 < 4; ++ax0_ax1_fused_0_6) {
-      *(half4*)(((half*)buf_dyn_shmem_ptr) + ((((((((ax3_0_0 + 1) & 1) * 9216) + (ax0_ax1_fused_0_6 * 2304)) + (((int)threadIdx.y) * 144)) + ((((int)threadIdx.x) >> 4) * 72)) + ((((int)threadIdx.x) & 15) * 4)) + 18432)) = X_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0_6];
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+
+__forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
+  GmmaDescriptor _desc{};  // value-init: reading uncovered pad bits is UB
+
+  switch (swizzle) {
+    case 0: _desc.bitfield.layout_type_ = uint8_t(0); break; // No swizzle
+    case 1: _desc.bitfield.layout_type_ = uint8_t(3); break; // 32B swizzle
+    case 2: _desc.bitfield.layout_type_ = uint8_t(2); break; // 64B swizzle
+    case 3: _desc.bitfield.layout_type_ = uint8_t(1); break; // 128B swizzle
+  }
+
+  uint32_t start_address = __cvta_generic_to_shared(addr);
+  _desc.bitfield.start_address_ = static_cast<uint16_t>(start_address >> 4);
+
+  constexpr uint8_t base_offset = 0;
+  _desc.bitfield.base_offset_ = base_offset;
+
+  _desc.bitfield.stride_byte_offset_  = static_cast<uint32_t>(sdo);
+  _desc.bitfield.leading_byte_offset_ = static_cast<uint32_t>(ldo);
+
+  *desc = (uint64_t)_desc;
+}
+extern "C" __global__ void __launch_bounds__(256) dense_m1024_n4096_k1024_activationgelu_tanh_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, half* __restrict__ bias_ptr);
+extern "C" __global__ void __launch_bounds__(256) dense_m1024_n4096_k1024_activationgelu_tanh_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, half* __restrict__ bias_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = 0;
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(1024) half smem_ptr[];
+  alignas(64) float acc_ptr[64];
+  alignas(64) uint64_t desc_a_ptr[1];
+  alignas(64) uint64_t desc_b_ptr[1];
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[32] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[33] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[34] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[35] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[36] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[37] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[38] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[39] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[40] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[41] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[42] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[43] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[44] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[45] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[46] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[47] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[48] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[49] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[50] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[51] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[52] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[53] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[54] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[55] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[56] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[57] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[58] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[59] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[60] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[24576])), 1, 64, 3);
+  int cse_v4 = (((int)blockIdx.x) & 7);
+  int cse_v6 = (((int)blockIdx.x) >> 3);
+  for (int step = 0; step < 18; ++step) {
+    if (2 <= step) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
     }
-    for (int ax0_ax1_fused_0_7 = 0; ax0_ax1_fused_0_7 < 4; ++ax0_ax1_fused_0_7) {
-      *(half4*)(((half*)buf_dyn_shmem_ptr) + (((((((ax3_0_0 + 1) & 1) * 9216) + (ax0_ax1_fused_0_7 * 2304)) + (((int)threadIdx.y) * 144)) + ((((int)threadIdx.x) >> 4) * 72)) + ((((int)threadIdx.x) & 15) * 4))) = W_reindex_shared_dyn_local_ptr[ax0_ax1_fused_0_7];
+    tvm_builtin_cuda_cta_sync();
+    if (step < 16) {
+      int cse_v2 = (((int)threadIdx.x) >> 3);
+      int cse_v3 = (((int)threadIdx.x) & 7);
+      int cse_v5 = (step * 64);
+      int cse_v8 = ((((int)threadIdx.x) >> 3) * 1024);
+      int cse_v9 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v48 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v49 = (((((((int)blockIdx.x) & 7) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[(((((((int)blockIdx.x) & 7) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[((((((((int)blockIdx.x) & 7) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[((((((((int)blockIdx.x) & 7) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[((((((((int)blockIdx.x) & 7) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 98304)])));
+      int cse_v50 = (((((((int)blockIdx.x) >> 3) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_ptr[(((((((int)blockIdx.x) >> 3) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_ptr[((((((((int)blockIdx.x) >> 3) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 28672)]))), (&(W_ptr[((((((((int)blockIdx.x) >> 3) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 30720)]))), (&(W_ptr[((((((((int)blockIdx.x) >> 3) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 98304)])));
     }
-    int cse_v36 = ((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304));
-    __syncthreads();
-    nvcuda::wmma::load_matrix_sync(X_reindex_shared_dyn_wmma_matrix_a_ptr[0], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + 18432)])), 72);
-    nvcuda::wmma::load_matrix_sync(X_reindex_shared_dyn_wmma_matrix_a_ptr[1], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) & 3) * 2304)) + 19584)])), 72);
-    int cse_v37 = ((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304));
-    nvcuda::wmma::load_matrix_sync(W_reindex_shared_dyn_wmma_matrix_b_ptr[0], (&(((half*)buf_dyn_shmem_ptr)[((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304))])), 72);
-    nvcuda::wmma::load_matrix_sync(W_reindex_shared_dyn_wmma_matrix_b_ptr[1], (&(((half*)buf_dyn_shmem_ptr)[(((((ax3_0_0 + 1) & 1) * 9216) + ((((int)threadIdx.y) >> 2) * 2304)) + 1152)])), 72);
-    for (int ax1_0_3_1 = 0; ax1_0_3_1 < 2; ++ax1_0_3_1) {
-      for (int ax2_0_3_1 = 0; ax2_0_3_1 < 2; ++ax2_0_3_1) {
-        int cse_v21 = ((ax1_0_3_1 * 2) + ax2_0_3_1);
-        nvcuda::wmma::mma_sync(Y_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_1 * 2) + ax2_0_3_1)], X_reindex_shared_dyn_wmma_matrix_a_ptr[(ax1_0_3_1 + 2)], W_reindex_shared_dyn_wmma_matrix_b_ptr[(ax2_0_3_1 + 2)], Y_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_1 * 2) + ax2_0_3_1)]);
-      }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    if (2 <= step) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      int cse_v13 = (((step + 1) % 3) * 1024);
+      int cse_v16 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) % 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
     }
   }
-  for (int ax3_0_1_1 = 0; ax3_0_1_1 < 3; ++ax3_0_1_1) {
-    int cse_v10 = (ax3_0_1_1 * 16);
-    int cse_v30 = (((ax3_0_1_1 + 1) & 1) * 2);
-    int cse_v31 = (((((int)threadIdx.y) & 3) * 2304) + (ax3_0_1_1 * 16));
-    nvcuda::wmma::load_matrix_sync(X_reindex_shared_dyn_wmma_matrix_a_ptr[(((ax3_0_1_1 + 1) & 1) * 2)], (&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 3) * 2304) + (ax3_0_1_1 * 16)) + 27664)])), 72);
-    int cse_v38 = ((((ax3_0_1_1 + 1) & 1) * 2) + 1);
-    nvcuda::wmma::load_matrix_sync(X_reindex_shared_dyn_wmma_matrix_a_ptr[((((ax3_0_1_1 + 1) & 1) * 2) + 1)], (&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) & 3) * 2304) + (ax3_0_1_1 * 16)) + 28816)])), 72);
-    int cse_v32 = (((((int)threadIdx.y) >> 2) * 2304) + (ax3_0_1_1 * 16));
-    nvcuda::wmma::load_matrix_sync(W_reindex_shared_dyn_wmma_matrix_b_ptr[(((ax3_0_1_1 + 1) & 1) * 2)], (&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 2) * 2304) + (ax3_0_1_1 * 16)) + 9232)])), 72);
-    nvcuda::wmma::load_matrix_sync(W_reindex_shared_dyn_wmma_matrix_b_ptr[((((ax3_0_1_1 + 1) & 1) * 2) + 1)], (&(((half*)buf_dyn_shmem_ptr)[((((((int)threadIdx.y) >> 2) * 2304) + (ax3_0_1_1 * 16)) + 10384)])), 72);
-    for (int ax1_0_3_2 = 0; ax1_0_3_2 < 2; ++ax1_0_3_2) {
-      for (int ax2_0_3_2 = 0; ax2_0_3_2 < 2; ++ax2_0_3_2) {
-        int cse_v22 = ((ax1_0_3_2 * 2) + ax2_0_3_2);
-        int cse_v23 = ((ax3_0_1_1 & 1) * 2);
-        nvcuda::wmma::mma_sync(Y_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_2 * 2) + ax2_0_3_2)], X_reindex_shared_dyn_wmma_matrix_a_ptr[(((ax3_0_1_1 & 1) * 2) + ax1_0_3_2)], W_reindex_shared_dyn_wmma_matrix_b_ptr[(((ax3_0_1_1 & 1) * 2) + ax2_0_3_2)], Y_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_2 * 2) + ax2_0_3_2)]);
-      }
-    }
-  }
-  for (int ax1_0_3_3 = 0; ax1_0_3_3 < 2; ++ax1_0_3_3) {
-    for (int ax2_0_3_3 = 0; ax2_0_3_3 < 2; ++ax2_0_3_3) {
-      int cse_v24 = ((ax1_0_3_3 * 2) + ax2_0_3_3);
-      nvcuda::wmma::mma_sync(Y_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_3 * 2) + ax2_0_3_3)], X_reindex_shared_dyn_wmma_matrix_a_ptr[(ax1_0_3_3 + 2)], W_reindex_shared_dyn_wmma_matrix_b_ptr[(ax2_0_3_3 + 2)], Y_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax1_0_3_3 * 2) + ax2_0_3_3)]);
-    }
-  }
-  int cse_v25 = ((((int)threadIdx.y) & 3) * 4096);
-  int cse_v26 = ((((int)threadIdx.y) >> 2) * 32);
-  __syncthreads();
-  for (int ax0_0 = 0; ax0_0 < 2; ++ax0_0) {
-    for (int ax1_0 = 0; ax1_0 < 2; ++ax1_0) {
-      nvcuda::wmma::store_matrix_sync((&(((float*)buf_dyn_shmem_ptr)[(((((((int)threadIdx.y) & 3) * 4096) + (ax0_0 * 2048)) + ((((int)threadIdx.y) >> 2) * 32)) + (ax1_0 * 16))])), Y_acc_reindex_shared_dyn_wmma_accumulator_ptr[((ax0_0 * 2) + ax1_0)], 128, nvcuda::wmma::mem_row_major);
-    }
-  }
-  __syncthreads();
-  for (int ax0_ax1_fused_0_8 = 0; ax0_ax1_fused_0_8 < 8; ++ax0_ax1_fused_0_8) {
-    int cse_v11 = (((int)threadIdx.x) >> 3);
-    int cse_v12 = (((int)blockIdx.y) * 128);
-    int cse_v27 = ((((int)threadIdx.x) & 7) * 4);
-    int cse_v39 = (((((int)blockIdx.y) * 128) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4));
-    int cse_v40 = ((((((((int)threadIdx.y) & 3) * 4096) + (ax0_ax1_fused_0_8 * 512)) + ((((int)threadIdx.x) >> 3) * 128)) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4));
-    half4 __1;
-    float4 __2;
-      float4 __3;
-        float4 v_ = make_float4(0x1p-1f/*5.000000e-01*/, 0x1p-1f/*5.000000e-01*/, 0x1p-1f/*5.000000e-01*/, 0x1p-1f/*5.000000e-01*/);
-        float4 __4;
-          float4 v__1 = *(float4*)(((float*)buf_dyn_shmem_ptr) + ((((((((int)threadIdx.y) & 3) * 4096) + (ax0_ax1_fused_0_8 * 512)) + ((((int)threadIdx.x) >> 3) * 128)) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
-          float4 __5;
-          half4 v__2 = *(half4*)(bias_ptr + (((((int)blockIdx.y) * 128) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
-          __5.x = (float)(v__2.x);
-          __5.y = (float)(v__2.y);
-          __5.z = (float)(v__2.z);
-          __5.w = (float)(v__2.w);
-          __4.x = (v__1.x+__5.x);
-          __4.y = (v__1.y+__5.y);
-          __4.z = (v__1.z+__5.z);
-          __4.w = (v__1.w+__5.w);
-        __3.x = (v_.x*__4.x);
-        __3.y = (v_.y*__4.y);
-        __3.z = (v_.z*__4.z);
-        __3.w = (v_.w*__4.w);
-      float4 __6;
-        float4 v__3 = make_float4(0x1p+0f/*1.000000e+00*/, 0x1p+0f/*1.000000e+00*/, 0x1p+0f/*1.000000e+00*/, 0x1p+0f/*1.000000e+00*/);
-        float4 __7;
-        float4 __8;
-          float4 v__4 = make_float4(0x1.9884533d43651p-1f/*7.978846e-01*/, 0x1.9884533d43651p-1f/*7.978846e-01*/, 0x1.9884533d43651p-1f/*7.978846e-01*/, 0x1.9884533d43651p-1f/*7.978846e-01*/);
-          float4 __9;
-            float4 __10;
-              float4 v__5 = *(float4*)(((float*)buf_dyn_shmem_ptr) + ((((((((int)threadIdx.y) & 3) * 4096) + (ax0_ax1_fused_0_8 * 512)) + ((((int)threadIdx.x) >> 3) * 128)) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
-              float4 __11;
-              half4 v__6 = *(half4*)(bias_ptr + (((((int)blockIdx.y) * 128) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
-              __11.x = (float)(v__6.x);
-              __11.y = (float)(v__6.y);
-              __11.z = (float)(v__6.z);
-              __11.w = (float)(v__6.w);
-              __10.x = (v__5.x+__11.x);
-              __10.y = (v__5.y+__11.y);
-              __10.z = (v__5.z+__11.z);
-              __10.w = (v__5.w+__11.w);
-            float4 __12;
-              float4 __13;
-                float4 __14;
-                  float4 v__7 = make_float4(0x1.6e4e26d4801f7p-5f/*4.471500e-02*/, 0x1.6e4e26d4801f7p-5f/*4.471500e-02*/, 0x1.6e4e26d4801f7p-5f/*4.471500e-02*/, 0x1.6e4e26d4801f7p-5f/*4.471500e-02*/);
-                  float4 __15;
-                    float4 v__8 = *(float4*)(((float*)buf_dyn_shmem_ptr) + ((((((((int)threadIdx.y) & 3) * 4096) + (ax0_ax1_fused_0_8 * 512)) + ((((int)threadIdx.x) >> 3) * 128)) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
-                    float4 __16;
-                    half4 v__9 = *(half4*)(bias_ptr + (((((int)blockIdx.y) * 128) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
-                    __16.x = (float)(v__9.x);
-                    __16.y = (float)(v__9.y);
-                    __16.z = (float)(v__9.z);
-                    __16.w = (float)(v__9.w);
-                    __15.x = (v__8.x+__16.x);
-                    __15.y = (v__8.y+__16.y);
-                    __15.z = (v__8.z+__16.z);
-                    __15.w = (v__8.w+__16.w);
-                  __14.x = (v__7.x*__15.x);
-                  __14.y = (v__7.y*__15.y);
-                  __14.z = (v__7.z*__15.z);
-                  __14.w = (v__7.w*__15.w);
-                float4 __17;
-                  float4 v__10 = *(float4*)(((float*)buf_dyn_shmem_ptr) + ((((((((int)threadIdx.y) & 3) * 4096) + (ax0_ax1_fused_0_8 * 512)) + ((((int)threadIdx.x) >> 3) * 128)) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
-                  float4 __18;
-                  half4 v__11 = *(half4*)(bias_ptr + (((((int)blockIdx.y) * 128) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
-                  __18.x = (float)(v__11.x);
-                  __18.y = (float)(v__11.y);
-                  __18.z = (float)(v__11.z);
-                  __18.w = (float)(v__11.w);
-                  __17.x = (v__10.x+__18.x);
-                  __17.y = (v__10.y+__18.y);
-                  __17.z = (v__10.z+__18.z);
-                  __17.w = (v__10.w+__18.w);
-                __13.x = (__14.x*__17.x);
-                __13.y = (__14.y*__17.y);
-                __13.z = (__14.z*__17.z);
-                __13.w = (__14.w*__17.w);
-              float4 __19;
-                float4 v__12 = *(float4*)(((float*)buf_dyn_shmem_ptr) + ((((((((int)threadIdx.y) & 3) * 4096) + (ax0_ax1_fused_0_8 * 512)) + ((((int)threadIdx.x) >> 3) * 128)) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
-                float4 __20;
-                half4 v__13 = *(half4*)(bias_ptr + (((((int)blockIdx.y) * 128) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
-                __20.x = (float)(v__13.x);
-                __20.y = (float)(v__13.y);
-                __20.z = (float)(v__13.z);
-                __20.w = (float)(v__13.w);
-                __19.x = (v__12.x+__20.x);
-                __19.y = (v__12.y+__20.y);
-                __19.z = (v__12.z+__20.z);
-                __19.w = (v__12.w+__20.w);
-              __12.x = (__13.x*__19.x);
-              __12.y = (__13.y*__19.y);
-              __12.z = (__13.z*__19.z);
-              __12.w = (__13.w*__19.w);
-            __9.x = (__10.x+__12.x);
-            __9.y = (__10.y+__12.y);
-            __9.z = (__10.z+__12.z);
-            __9.w = (__10.w+__12.w);
-          __8.x = (v__4.x*__9.x);
-          __8.y = (v__4.y*__9.y);
-          __8.z = (v__4.z*__9.z);
-          __8.w = (v__4.w*__9.w);
-        __7.x = tanhf(__8.x);
-        __7.y = tanhf(__8.y);
-        __7.z = tanhf(__8.z);
-        __7.w = tanhf(__8.w);
-        __6.x = (v__3.x+__7.x);
-        __6.y = (v__3.y+__7.y);
-        __6.z = (v__3.z+__7.z);
-        __6.w = (v__3.w+__7.w);
-      __2.x = (__3.x*__6.x);
-      __2.y = (__3.y*__6.y);
-      __2.z = (__3.z*__6.z);
-      __2.w = (__3.w*__6.w);
-    __1.x = (half)(__2.x);
-    __1.y = (half)(__2.y);
-    __1.z = (half)(__2.z);
-    __1.w = (half)(__2.w);
-    *(half4*)(Y_ptr + (((((((((int)blockIdx.x) * 524288) + ((((int)threadIdx.y) & 3) * 131072)) + (ax0_ax1_fused_0_8 * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)blockIdx.y) * 128)) + ((((int)threadIdx.y) >> 2) * 32)) + ((((int)threadIdx.x) & 7) * 4))) = __1;
-  }
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
+  tvm_builtin_cuda_cta_sync();
+  int cse_v10 = ((((int)blockIdx.x) >> 3) * 128);
+  int cse_v11 = ((((int)threadIdx.x) & 3) * 2);
+  int cse_v14 = (((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2));
+  int cse_v51 = ((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2));
+  smem_ptr[((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2))] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[0] + ((float)bias_ptr[(((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2))]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[0] + ((float)bias_ptr[(((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2))])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[0] + ((float)bias_ptr[(((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2))]))) * (acc_ptr[0] + ((float)bias_ptr[(((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2))]))) * (acc_ptr[0] + ((float)bias_ptr[(((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2))])))))))));
+  int cse_v17 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[1] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[1] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[1] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1)]))) * (acc_ptr[1] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1)]))) * (acc_ptr[1] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1088)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[2] + ((float)bias_ptr[(((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2))]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[2] + ((float)bias_ptr[(((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2))])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[2] + ((float)bias_ptr[(((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2))]))) * (acc_ptr[2] + ((float)bias_ptr[(((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2))]))) * (acc_ptr[2] + ((float)bias_ptr[(((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2))])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1089)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[3] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[3] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[3] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1)]))) * (acc_ptr[3] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1)]))) * (acc_ptr[3] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1)])))))))));
+  int cse_v18 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 8)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[4] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[4] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[4] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))) * (acc_ptr[4] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))) * (acc_ptr[4] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8)])))))))));
+  int cse_v19 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 9)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[5] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[5] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[5] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9)]))) * (acc_ptr[5] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9)]))) * (acc_ptr[5] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1096)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[6] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[6] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[6] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))) * (acc_ptr[6] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))) * (acc_ptr[6] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1097)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[7] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[7] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[7] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9)]))) * (acc_ptr[7] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9)]))) * (acc_ptr[7] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9)])))))))));
+  int cse_v20 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 16)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[8] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[8] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[8] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))) * (acc_ptr[8] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))) * (acc_ptr[8] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16)])))))))));
+  int cse_v21 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 17)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[9] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[9] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[9] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17)]))) * (acc_ptr[9] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17)]))) * (acc_ptr[9] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1104)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[10] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[10] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[10] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))) * (acc_ptr[10] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))) * (acc_ptr[10] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1105)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[11] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[11] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[11] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17)]))) * (acc_ptr[11] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17)]))) * (acc_ptr[11] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17)])))))))));
+  int cse_v22 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 24)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[12] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[12] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[12] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))) * (acc_ptr[12] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))) * (acc_ptr[12] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24)])))))))));
+  int cse_v23 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 25)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[13] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[13] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[13] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25)]))) * (acc_ptr[13] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25)]))) * (acc_ptr[13] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1112)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[14] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[14] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[14] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))) * (acc_ptr[14] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))) * (acc_ptr[14] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1113)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[15] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[15] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[15] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25)]))) * (acc_ptr[15] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25)]))) * (acc_ptr[15] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25)])))))))));
+  int cse_v24 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 32)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[16] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[16] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[16] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))) * (acc_ptr[16] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))) * (acc_ptr[16] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32)])))))))));
+  int cse_v25 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 33)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[17] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[17] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[17] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33)]))) * (acc_ptr[17] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33)]))) * (acc_ptr[17] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1120)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[18] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[18] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[18] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))) * (acc_ptr[18] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))) * (acc_ptr[18] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1121)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[19] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[19] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[19] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33)]))) * (acc_ptr[19] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33)]))) * (acc_ptr[19] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33)])))))))));
+  int cse_v26 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 40)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[20] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[20] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[20] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))) * (acc_ptr[20] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))) * (acc_ptr[20] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40)])))))))));
+  int cse_v27 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 41)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[21] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[21] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[21] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41)]))) * (acc_ptr[21] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41)]))) * (acc_ptr[21] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1128)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[22] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[22] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[22] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))) * (acc_ptr[22] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))) * (acc_ptr[22] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1129)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[23] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[23] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[23] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41)]))) * (acc_ptr[23] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41)]))) * (acc_ptr[23] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41)])))))))));
+  int cse_v28 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 48)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[24] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[24] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[24] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))) * (acc_ptr[24] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))) * (acc_ptr[24] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48)])))))))));
+  int cse_v29 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 49)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[25] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[25] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[25] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49)]))) * (acc_ptr[25] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49)]))) * (acc_ptr[25] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1136)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[26] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[26] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[26] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))) * (acc_ptr[26] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))) * (acc_ptr[26] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1137)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[27] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[27] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[27] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49)]))) * (acc_ptr[27] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49)]))) * (acc_ptr[27] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49)])))))))));
+  int cse_v30 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 56)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[28] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[28] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[28] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))) * (acc_ptr[28] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))) * (acc_ptr[28] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56)])))))))));
+  int cse_v31 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 57)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[29] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[29] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[29] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57)]))) * (acc_ptr[29] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57)]))) * (acc_ptr[29] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1144)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[30] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[30] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[30] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))) * (acc_ptr[30] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))) * (acc_ptr[30] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1145)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[31] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[31] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[31] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57)]))) * (acc_ptr[31] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57)]))) * (acc_ptr[31] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57)])))))))));
+  int cse_v32 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 64)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[32] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[32] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[32] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))) * (acc_ptr[32] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))) * (acc_ptr[32] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64)])))))))));
+  int cse_v33 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 65)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[33] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[33] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[33] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65)]))) * (acc_ptr[33] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65)]))) * (acc_ptr[33] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1152)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[34] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[34] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[34] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))) * (acc_ptr[34] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))) * (acc_ptr[34] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1153)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[35] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[35] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[35] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65)]))) * (acc_ptr[35] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65)]))) * (acc_ptr[35] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65)])))))))));
+  int cse_v34 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 72)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[36] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[36] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[36] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))) * (acc_ptr[36] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))) * (acc_ptr[36] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72)])))))))));
+  int cse_v35 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 73)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[37] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[37] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[37] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73)]))) * (acc_ptr[37] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73)]))) * (acc_ptr[37] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1160)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[38] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[38] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[38] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))) * (acc_ptr[38] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))) * (acc_ptr[38] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1161)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[39] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[39] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[39] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73)]))) * (acc_ptr[39] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73)]))) * (acc_ptr[39] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73)])))))))));
+  int cse_v36 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 80)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[40] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[40] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[40] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))) * (acc_ptr[40] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))) * (acc_ptr[40] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80)])))))))));
+  int cse_v37 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 81)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[41] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[41] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[41] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81)]))) * (acc_ptr[41] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81)]))) * (acc_ptr[41] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1168)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[42] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[42] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[42] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))) * (acc_ptr[42] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))) * (acc_ptr[42] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1169)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[43] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[43] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[43] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81)]))) * (acc_ptr[43] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81)]))) * (acc_ptr[43] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81)])))))))));
+  int cse_v38 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 88)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[44] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[44] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[44] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))) * (acc_ptr[44] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))) * (acc_ptr[44] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88)])))))))));
+  int cse_v39 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 89)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[45] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[45] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[45] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89)]))) * (acc_ptr[45] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89)]))) * (acc_ptr[45] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1176)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[46] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[46] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[46] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))) * (acc_ptr[46] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))) * (acc_ptr[46] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1177)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[47] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[47] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[47] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89)]))) * (acc_ptr[47] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89)]))) * (acc_ptr[47] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89)])))))))));
+  int cse_v40 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 96)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[48] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[48] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[48] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))) * (acc_ptr[48] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))) * (acc_ptr[48] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96)])))))))));
+  int cse_v41 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 97)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[49] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[49] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[49] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97)]))) * (acc_ptr[49] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97)]))) * (acc_ptr[49] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1184)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[50] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[50] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[50] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))) * (acc_ptr[50] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))) * (acc_ptr[50] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1185)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[51] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[51] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[51] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97)]))) * (acc_ptr[51] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97)]))) * (acc_ptr[51] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97)])))))))));
+  int cse_v42 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 104)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[52] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[52] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[52] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))) * (acc_ptr[52] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))) * (acc_ptr[52] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104)])))))))));
+  int cse_v43 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 105)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[53] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[53] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[53] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105)]))) * (acc_ptr[53] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105)]))) * (acc_ptr[53] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1192)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[54] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[54] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[54] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))) * (acc_ptr[54] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))) * (acc_ptr[54] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1193)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[55] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[55] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[55] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105)]))) * (acc_ptr[55] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105)]))) * (acc_ptr[55] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105)])))))))));
+  int cse_v44 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 112)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[56] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[56] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[56] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))) * (acc_ptr[56] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))) * (acc_ptr[56] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112)])))))))));
+  int cse_v45 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 113)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[57] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[57] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[57] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113)]))) * (acc_ptr[57] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113)]))) * (acc_ptr[57] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1200)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[58] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[58] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[58] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))) * (acc_ptr[58] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))) * (acc_ptr[58] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1201)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[59] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[59] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[59] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113)]))) * (acc_ptr[59] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113)]))) * (acc_ptr[59] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113)])))))))));
+  int cse_v46 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 120);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 120)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[60] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[60] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 120)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[60] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))) * (acc_ptr[60] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))) * (acc_ptr[60] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 120)])))))))));
+  int cse_v47 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 121);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 121)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[61] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 121)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[61] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 121)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[61] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 121)]))) * (acc_ptr[61] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 121)]))) * (acc_ptr[61] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 121)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1208)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[62] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[62] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 120)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[62] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))) * (acc_ptr[62] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))) * (acc_ptr[62] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 120)])))))))));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1209)] = ((half)((0x1p-1f/*5.000000e-01*/ * (acc_ptr[63] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 121)]))) * (0x1p+0f/*1.000000e+00*/ + tanhf((0x1.9884533d43651p-1f/*7.978846e-01*/ * ((acc_ptr[63] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 121)])) + (((0x1.6e4e26d4801f7p-5f/*4.471500e-02*/ * (acc_ptr[63] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 121)]))) * (acc_ptr[63] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 121)]))) * (acc_ptr[63] + ((float)bias_ptr[((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 121)])))))))));
+  tvm_builtin_cuda_cta_sync();
+  int cse_v7 = (((int)threadIdx.x) >> 4);
+  int cse_v12 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v15 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v52 = (((((((int)blockIdx.x) & 7) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)blockIdx.x) >> 3) * 128)) + ((((int)threadIdx.x) & 15) * 8));
+  *(uint4*)(Y_ptr + (((((((int)blockIdx.x) & 7) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)blockIdx.x) >> 3) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) & 7) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)blockIdx.x) >> 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) & 7) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)blockIdx.x) >> 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) & 7) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)blockIdx.x) >> 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) & 7) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)blockIdx.x) >> 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 262144)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) & 7) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)blockIdx.x) >> 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 327680)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) & 7) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)blockIdx.x) >> 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 393216)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) & 7) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)blockIdx.x) >> 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 458752)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232));
 }
 

@@ -103,6 +103,19 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#include <mma.h>
+
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -121,1315 +134,477 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(128) matmul_m16_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_acc_rf_ptr);
-extern "C" __global__ void __launch_bounds__(256) matmul_m16_n4096_k4096_float16_kernel_1(half* __restrict__ C_ptr, float* __restrict__ C_acc_rf_ptr);
-extern "C" __global__ void __launch_bounds__(128) matmul_m16_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_acc_rf_ptr) {
-  extern __shared__ __align__(64) float A_f32_shared_dyn_ptr[];
-  alignas(64) float C_acc_rf_rf_shared_dyn_local_ptr[64];
-  alignas(64) half B_local_ptr[32];
-  alignas(64) float A_f32_shared_dyn_local_ptr[16];
-  alignas(64) float A_f32_shared_dyn_local_ptr_1[16];
-  int cse_v1 = (((int)threadIdx.y) * 32);
-  int cse_v8 = ((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20));
-  int cse_v11 = (((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x));
-  A_f32_shared_dyn_ptr[((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20))] = ((float)A_ptr[(((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x))]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2560)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 128)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 1)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 4096)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2561)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 4224)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 8192)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2562)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 8320)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 3)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 12288)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2563)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 12416)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 4)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 16384)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2564)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 16512)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 5)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 20480)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2565)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 20608)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 6)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 24576)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2566)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 24704)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 7)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 28672)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2567)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 28800)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 8)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 32768)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2568)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 32896)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 9)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 36864)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2569)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 36992)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 10)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 40960)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2570)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 41088)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 11)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 45056)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2571)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 45184)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 12)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 49152)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2572)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 49280)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 13)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 53248)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2573)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 53376)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 14)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 57344)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2574)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 57472)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 15)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 61440)]);
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 640) + (((int)threadIdx.x) * 20)) + 2575)] = ((float)A_ptr[((((((int)blockIdx.y) * 256) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 61568)]);
-  C_acc_rf_rf_shared_dyn_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[32] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[33] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[34] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[35] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[36] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[37] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[38] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[39] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[40] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[41] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[42] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[43] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[44] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[45] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[46] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[47] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[48] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[49] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[50] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[51] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[52] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[53] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[54] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[55] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[56] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[57] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[58] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[59] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[60] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[61] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[62] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_dyn_local_ptr[63] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v2 = (((int)blockIdx.y) * 1048576);
-  int cse_v3 = (((int)threadIdx.y) * 32768);
-  int cse_v4 = (((int)blockIdx.x) * 128);
-  int cse_v5 = (((int)threadIdx.x) * 4);
-  int cse_v12 = ((((((int)blockIdx.y) * 1048576) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4));
-  *(half4*)(B_local_ptr + 0) = *(half4*)(B_ptr + ((((((int)blockIdx.y) * 1048576) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)));
-  *(half4*)(B_local_ptr + 4) = *(half4*)(B_ptr + (((((((int)blockIdx.y) * 1048576) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 4096));
-  *(half4*)(B_local_ptr + 8) = *(half4*)(B_ptr + (((((((int)blockIdx.y) * 1048576) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 8192));
-  *(half4*)(B_local_ptr + 12) = *(half4*)(B_ptr + (((((((int)blockIdx.y) * 1048576) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 12288));
-  *(half4*)(B_local_ptr + 16) = *(half4*)(B_ptr + (((((((int)blockIdx.y) * 1048576) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 16384));
-  *(half4*)(B_local_ptr + 20) = *(half4*)(B_ptr + (((((((int)blockIdx.y) * 1048576) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 20480));
-  *(half4*)(B_local_ptr + 24) = *(half4*)(B_ptr + (((((((int)blockIdx.y) * 1048576) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 24576));
-  *(half4*)(B_local_ptr + 28) = *(half4*)(B_ptr + (((((((int)blockIdx.y) * 1048576) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 28672));
-  int cse_v6 = (((int)threadIdx.y) * 160);
-  __syncthreads();
-  for (int k_1 = 0; k_1 < 7; ++k_1) {
-    int cse_v9 = ((k_1 * 640) + (((int)threadIdx.y) * 160));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 0) = *(float4*)(A_f32_shared_dyn_ptr + ((k_1 * 640) + (((int)threadIdx.y) * 160)));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 4) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 4));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 8) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 8));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 12) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 12));
-    C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[3])));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 0) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 20));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 4) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 24));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 8) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 28));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 12) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 32));
-    C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[7])));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 0) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 40));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 4) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 44));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 8) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 48));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 12) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 52));
-    C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[11])));
-    C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[8])));
-    C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[9])));
-    C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[10])));
-    C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[11])));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 0) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 60));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 4) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 64));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 8) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 68));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 12) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 72));
-    C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[15])));
-    C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[12])));
-    C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[13])));
-    C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[14])));
-    C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[15])));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 0) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 80));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 4) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 84));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 8) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 88));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 12) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 92));
-    C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[19])));
-    C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[16])));
-    C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[17])));
-    C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[18])));
-    C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[19])));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 0) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 100));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 4) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 104));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 8) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 108));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 12) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 112));
-    C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[23])));
-    C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[20])));
-    C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[21])));
-    C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[22])));
-    C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[23])));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 0) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 120));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 4) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 124));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 8) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 128));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 12) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 132));
-    C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[27])));
-    C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[24])));
-    C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[25])));
-    C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[26])));
-    C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[27])));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 0) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 140));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 4) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 144));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 8) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 148));
-    *(float4*)(A_f32_shared_dyn_local_ptr + 12) = *(float4*)(A_f32_shared_dyn_ptr + (((k_1 * 640) + (((int)threadIdx.y) * 160)) + 152));
-    C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr[0] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr[1] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr[2] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr[3] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr[4] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr[5] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr[6] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr[7] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr[8] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr[9] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr[10] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr[11] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr[12] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr[13] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr[14] * ((float)B_local_ptr[31])));
-    C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[28])));
-    C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[29])));
-    C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[30])));
-    C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr[15] * ((float)B_local_ptr[31])));
-    int cse_v13 = (((((((int)blockIdx.y) * 1048576) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4));
-    *(half4*)(B_local_ptr + 0) = *(half4*)(B_ptr + ((((((((int)blockIdx.y) * 1048576) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 131072));
-    *(half4*)(B_local_ptr + 4) = *(half4*)(B_ptr + ((((((((int)blockIdx.y) * 1048576) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 135168));
-    *(half4*)(B_local_ptr + 8) = *(half4*)(B_ptr + ((((((((int)blockIdx.y) * 1048576) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 139264));
-    *(half4*)(B_local_ptr + 12) = *(half4*)(B_ptr + ((((((((int)blockIdx.y) * 1048576) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 143360));
-    *(half4*)(B_local_ptr + 16) = *(half4*)(B_ptr + ((((((((int)blockIdx.y) * 1048576) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 147456));
-    *(half4*)(B_local_ptr + 20) = *(half4*)(B_ptr + ((((((((int)blockIdx.y) * 1048576) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 151552));
-    *(half4*)(B_local_ptr + 24) = *(half4*)(B_ptr + ((((((((int)blockIdx.y) * 1048576) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 155648));
-    *(half4*)(B_local_ptr + 28) = *(half4*)(B_ptr + ((((((((int)blockIdx.y) * 1048576) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.x) * 4)) + 159744));
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2() {
+  asm volatile("cp.async.wait_group 2;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
+  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_3() {
+  asm volatile("cp.async.wait_group 3;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+
+__forceinline__ __device__ void ptx_cp_async_legacy_cg_16_2_2(void* dst, int dst_off, void* src, int src_off) {
+  uint8_t* dst_p = (uint8_t*)dst + dst_off * 2;
+  uint8_t* src_p = (uint8_t*)src + src_off * 2;
+  unsigned int dst_addr = __cvta_generic_to_shared(dst_p);
+  asm volatile("cp.async.cg.shared.global [%0], [%1], %2;"
+    :: "r"(dst_addr), "l"(src_p), "n"(16));
+}
+extern "C" __global__ void __launch_bounds__(128) matmul_m16_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ P_acc_ptr);
+extern "C" __global__ void __launch_bounds__(256) matmul_m16_n4096_k4096_float16_kernel_1(half* __restrict__ C_ptr, float* __restrict__ P_acc_ptr);
+extern "C" __global__ void __launch_bounds__(128) matmul_m16_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ P_acc_ptr) {
+  extern __shared__ __align__(64) uchar buf_dyn_shmem_ptr[];
+  alignas(64) float P_acc_shared_dyn_warp_ptr[16];
+  alignas(64) half A_s_shared_dyn_warp_ptr[512];
+  alignas(64) half B_s_shared_dyn_warp_ptr[1024];
+  for (int j_0_2_init = 0; j_0_2_init < 2; ++j_0_2_init) {
+    for (int i = 0; i < 8; ++i) {
+P_acc_shared_dyn_warp_ptr[(j_0_2_init * 8) + i] = 0.0;}
+;
   }
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 0) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4480));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 4) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4484));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 8) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4488));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 12) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4492));
-  C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[3])));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 0) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4500));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 4) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4504));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 8) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4508));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 12) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4512));
-  C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[7])));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 0) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4520));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 4) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4524));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 8) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4528));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 12) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4532));
-  C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[11])));
-  C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[8])));
-  C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[9])));
-  C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[10])));
-  C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[11])));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 0) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4540));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 4) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4544));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 8) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4548));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 12) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4552));
-  C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[15])));
-  C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[12])));
-  C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[13])));
-  C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[14])));
-  C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[15])));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 0) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4560));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 4) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4564));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 8) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4568));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 12) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4572));
-  C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[19])));
-  C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[16])));
-  C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[17])));
-  C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[18])));
-  C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[19])));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 0) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4580));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 4) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4584));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 8) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4588));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 12) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4592));
-  C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[23])));
-  C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[20])));
-  C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[21])));
-  C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[22])));
-  C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[23])));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 0) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4600));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 4) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4604));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 8) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4608));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 12) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4612));
-  C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[27])));
-  C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[24])));
-  C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[25])));
-  C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[26])));
-  C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[27])));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 0) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4620));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 4) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4624));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 8) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4628));
-  *(float4*)(A_f32_shared_dyn_local_ptr_1 + 12) = *(float4*)(A_f32_shared_dyn_ptr + ((((int)threadIdx.y) * 160) + 4632));
-  C_acc_rf_rf_shared_dyn_local_ptr[0] = (C_acc_rf_rf_shared_dyn_local_ptr[0] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[1] = (C_acc_rf_rf_shared_dyn_local_ptr[1] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[2] = (C_acc_rf_rf_shared_dyn_local_ptr[2] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[3] = (C_acc_rf_rf_shared_dyn_local_ptr[3] + (A_f32_shared_dyn_local_ptr_1[0] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[4] = (C_acc_rf_rf_shared_dyn_local_ptr[4] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[5] = (C_acc_rf_rf_shared_dyn_local_ptr[5] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[6] = (C_acc_rf_rf_shared_dyn_local_ptr[6] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[7] = (C_acc_rf_rf_shared_dyn_local_ptr[7] + (A_f32_shared_dyn_local_ptr_1[1] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[8] = (C_acc_rf_rf_shared_dyn_local_ptr[8] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[9] = (C_acc_rf_rf_shared_dyn_local_ptr[9] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[10] = (C_acc_rf_rf_shared_dyn_local_ptr[10] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[11] = (C_acc_rf_rf_shared_dyn_local_ptr[11] + (A_f32_shared_dyn_local_ptr_1[2] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[12] = (C_acc_rf_rf_shared_dyn_local_ptr[12] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[13] = (C_acc_rf_rf_shared_dyn_local_ptr[13] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[14] = (C_acc_rf_rf_shared_dyn_local_ptr[14] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[15] = (C_acc_rf_rf_shared_dyn_local_ptr[15] + (A_f32_shared_dyn_local_ptr_1[3] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[16] = (C_acc_rf_rf_shared_dyn_local_ptr[16] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[17] = (C_acc_rf_rf_shared_dyn_local_ptr[17] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[18] = (C_acc_rf_rf_shared_dyn_local_ptr[18] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[19] = (C_acc_rf_rf_shared_dyn_local_ptr[19] + (A_f32_shared_dyn_local_ptr_1[4] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[20] = (C_acc_rf_rf_shared_dyn_local_ptr[20] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[21] = (C_acc_rf_rf_shared_dyn_local_ptr[21] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[22] = (C_acc_rf_rf_shared_dyn_local_ptr[22] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[23] = (C_acc_rf_rf_shared_dyn_local_ptr[23] + (A_f32_shared_dyn_local_ptr_1[5] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[24] = (C_acc_rf_rf_shared_dyn_local_ptr[24] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[25] = (C_acc_rf_rf_shared_dyn_local_ptr[25] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[26] = (C_acc_rf_rf_shared_dyn_local_ptr[26] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[27] = (C_acc_rf_rf_shared_dyn_local_ptr[27] + (A_f32_shared_dyn_local_ptr_1[6] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[28] = (C_acc_rf_rf_shared_dyn_local_ptr[28] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[29] = (C_acc_rf_rf_shared_dyn_local_ptr[29] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[30] = (C_acc_rf_rf_shared_dyn_local_ptr[30] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[31] = (C_acc_rf_rf_shared_dyn_local_ptr[31] + (A_f32_shared_dyn_local_ptr_1[7] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[32] = (C_acc_rf_rf_shared_dyn_local_ptr[32] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[33] = (C_acc_rf_rf_shared_dyn_local_ptr[33] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[34] = (C_acc_rf_rf_shared_dyn_local_ptr[34] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[35] = (C_acc_rf_rf_shared_dyn_local_ptr[35] + (A_f32_shared_dyn_local_ptr_1[8] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[36] = (C_acc_rf_rf_shared_dyn_local_ptr[36] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[37] = (C_acc_rf_rf_shared_dyn_local_ptr[37] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[38] = (C_acc_rf_rf_shared_dyn_local_ptr[38] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[39] = (C_acc_rf_rf_shared_dyn_local_ptr[39] + (A_f32_shared_dyn_local_ptr_1[9] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[40] = (C_acc_rf_rf_shared_dyn_local_ptr[40] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[41] = (C_acc_rf_rf_shared_dyn_local_ptr[41] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[42] = (C_acc_rf_rf_shared_dyn_local_ptr[42] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[43] = (C_acc_rf_rf_shared_dyn_local_ptr[43] + (A_f32_shared_dyn_local_ptr_1[10] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[44] = (C_acc_rf_rf_shared_dyn_local_ptr[44] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[45] = (C_acc_rf_rf_shared_dyn_local_ptr[45] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[46] = (C_acc_rf_rf_shared_dyn_local_ptr[46] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[47] = (C_acc_rf_rf_shared_dyn_local_ptr[47] + (A_f32_shared_dyn_local_ptr_1[11] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[48] = (C_acc_rf_rf_shared_dyn_local_ptr[48] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[49] = (C_acc_rf_rf_shared_dyn_local_ptr[49] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[50] = (C_acc_rf_rf_shared_dyn_local_ptr[50] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[51] = (C_acc_rf_rf_shared_dyn_local_ptr[51] + (A_f32_shared_dyn_local_ptr_1[12] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[52] = (C_acc_rf_rf_shared_dyn_local_ptr[52] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[53] = (C_acc_rf_rf_shared_dyn_local_ptr[53] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[54] = (C_acc_rf_rf_shared_dyn_local_ptr[54] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[55] = (C_acc_rf_rf_shared_dyn_local_ptr[55] + (A_f32_shared_dyn_local_ptr_1[13] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[56] = (C_acc_rf_rf_shared_dyn_local_ptr[56] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[57] = (C_acc_rf_rf_shared_dyn_local_ptr[57] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[58] = (C_acc_rf_rf_shared_dyn_local_ptr[58] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[59] = (C_acc_rf_rf_shared_dyn_local_ptr[59] + (A_f32_shared_dyn_local_ptr_1[14] * ((float)B_local_ptr[31])));
-  C_acc_rf_rf_shared_dyn_local_ptr[60] = (C_acc_rf_rf_shared_dyn_local_ptr[60] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[28])));
-  C_acc_rf_rf_shared_dyn_local_ptr[61] = (C_acc_rf_rf_shared_dyn_local_ptr[61] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[29])));
-  C_acc_rf_rf_shared_dyn_local_ptr[62] = (C_acc_rf_rf_shared_dyn_local_ptr[62] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[30])));
-  C_acc_rf_rf_shared_dyn_local_ptr[63] = (C_acc_rf_rf_shared_dyn_local_ptr[63] + (A_f32_shared_dyn_local_ptr_1[15] * ((float)B_local_ptr[31])));
-  int cse_v10 = ((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4));
-  __syncthreads();
-  A_f32_shared_dyn_ptr[((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4))] = C_acc_rf_rf_shared_dyn_local_ptr[0];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1)] = C_acc_rf_rf_shared_dyn_local_ptr[1];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 2)] = C_acc_rf_rf_shared_dyn_local_ptr[2];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 3)] = C_acc_rf_rf_shared_dyn_local_ptr[3];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 128)] = C_acc_rf_rf_shared_dyn_local_ptr[4];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 129)] = C_acc_rf_rf_shared_dyn_local_ptr[5];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 130)] = C_acc_rf_rf_shared_dyn_local_ptr[6];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 131)] = C_acc_rf_rf_shared_dyn_local_ptr[7];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 256)] = C_acc_rf_rf_shared_dyn_local_ptr[8];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 257)] = C_acc_rf_rf_shared_dyn_local_ptr[9];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 258)] = C_acc_rf_rf_shared_dyn_local_ptr[10];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 259)] = C_acc_rf_rf_shared_dyn_local_ptr[11];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 384)] = C_acc_rf_rf_shared_dyn_local_ptr[12];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 385)] = C_acc_rf_rf_shared_dyn_local_ptr[13];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 386)] = C_acc_rf_rf_shared_dyn_local_ptr[14];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 387)] = C_acc_rf_rf_shared_dyn_local_ptr[15];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 512)] = C_acc_rf_rf_shared_dyn_local_ptr[16];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 513)] = C_acc_rf_rf_shared_dyn_local_ptr[17];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 514)] = C_acc_rf_rf_shared_dyn_local_ptr[18];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 515)] = C_acc_rf_rf_shared_dyn_local_ptr[19];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 640)] = C_acc_rf_rf_shared_dyn_local_ptr[20];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 641)] = C_acc_rf_rf_shared_dyn_local_ptr[21];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 642)] = C_acc_rf_rf_shared_dyn_local_ptr[22];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 643)] = C_acc_rf_rf_shared_dyn_local_ptr[23];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 768)] = C_acc_rf_rf_shared_dyn_local_ptr[24];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 769)] = C_acc_rf_rf_shared_dyn_local_ptr[25];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 770)] = C_acc_rf_rf_shared_dyn_local_ptr[26];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 771)] = C_acc_rf_rf_shared_dyn_local_ptr[27];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 896)] = C_acc_rf_rf_shared_dyn_local_ptr[28];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 897)] = C_acc_rf_rf_shared_dyn_local_ptr[29];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 898)] = C_acc_rf_rf_shared_dyn_local_ptr[30];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 899)] = C_acc_rf_rf_shared_dyn_local_ptr[31];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1024)] = C_acc_rf_rf_shared_dyn_local_ptr[32];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1025)] = C_acc_rf_rf_shared_dyn_local_ptr[33];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1026)] = C_acc_rf_rf_shared_dyn_local_ptr[34];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1027)] = C_acc_rf_rf_shared_dyn_local_ptr[35];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1152)] = C_acc_rf_rf_shared_dyn_local_ptr[36];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1153)] = C_acc_rf_rf_shared_dyn_local_ptr[37];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1154)] = C_acc_rf_rf_shared_dyn_local_ptr[38];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1155)] = C_acc_rf_rf_shared_dyn_local_ptr[39];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1280)] = C_acc_rf_rf_shared_dyn_local_ptr[40];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1281)] = C_acc_rf_rf_shared_dyn_local_ptr[41];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1282)] = C_acc_rf_rf_shared_dyn_local_ptr[42];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1283)] = C_acc_rf_rf_shared_dyn_local_ptr[43];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1408)] = C_acc_rf_rf_shared_dyn_local_ptr[44];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1409)] = C_acc_rf_rf_shared_dyn_local_ptr[45];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1410)] = C_acc_rf_rf_shared_dyn_local_ptr[46];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1411)] = C_acc_rf_rf_shared_dyn_local_ptr[47];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1536)] = C_acc_rf_rf_shared_dyn_local_ptr[48];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1537)] = C_acc_rf_rf_shared_dyn_local_ptr[49];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1538)] = C_acc_rf_rf_shared_dyn_local_ptr[50];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1539)] = C_acc_rf_rf_shared_dyn_local_ptr[51];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1664)] = C_acc_rf_rf_shared_dyn_local_ptr[52];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1665)] = C_acc_rf_rf_shared_dyn_local_ptr[53];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1666)] = C_acc_rf_rf_shared_dyn_local_ptr[54];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1667)] = C_acc_rf_rf_shared_dyn_local_ptr[55];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1792)] = C_acc_rf_rf_shared_dyn_local_ptr[56];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1793)] = C_acc_rf_rf_shared_dyn_local_ptr[57];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1794)] = C_acc_rf_rf_shared_dyn_local_ptr[58];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1795)] = C_acc_rf_rf_shared_dyn_local_ptr[59];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1920)] = C_acc_rf_rf_shared_dyn_local_ptr[60];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1921)] = C_acc_rf_rf_shared_dyn_local_ptr[61];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1922)] = C_acc_rf_rf_shared_dyn_local_ptr[62];
-  A_f32_shared_dyn_ptr[(((((int)threadIdx.y) * 2048) + (((int)threadIdx.x) * 4)) + 1923)] = C_acc_rf_rf_shared_dyn_local_ptr[63];
-  __syncthreads();
-  for (int ax1_ax2_ax3_fused_0 = 0; ax1_ax2_ax3_fused_0 < 16; ++ax1_ax2_ax3_fused_0) {
-    for (int ax0 = 0; ax0 < 4; ++ax0) {
-      int cse_v14 = (((((((int)blockIdx.y) * 65536) + (ax1_ax2_ax3_fused_0 * 4096)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x));
-      if (ax0 == 0) {
-        C_acc_rf_ptr[(((((((int)blockIdx.y) * 65536) + (ax1_ax2_ax3_fused_0 * 4096)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x))] = 0x0p+0f/*0.000000e+00*/;
-      }
-      C_acc_rf_ptr[(((((((int)blockIdx.y) * 65536) + (ax1_ax2_ax3_fused_0 * 4096)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x))] = (C_acc_rf_ptr[(((((((int)blockIdx.y) * 65536) + (ax1_ax2_ax3_fused_0 * 4096)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x))] + A_f32_shared_dyn_ptr[((((ax0 * 2048) + (ax1_ax2_ax3_fused_0 * 128)) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x))]);
+  int cse_v1 = (((int)threadIdx.x) >> 3);
+  int cse_v2 = (((int)threadIdx.x) & 7);
+  int cse_v3 = (((int)threadIdx.y) * 288);
+  int cse_v4 = (((int)blockIdx.z) * 4194304);
+  int cse_v5 = (((int)threadIdx.y) * 8192);
+  int cse_v6 = (((int)threadIdx.x) >> 4);
+  int cse_v7 = (((int)blockIdx.x) * 128);
+  int cse_v8 = (((int)threadIdx.x) & 15);
+  int cse_v9 = (((int)threadIdx.y) * 272);
+  int cse_v21 = ((((int)threadIdx.x) >> 3) * 4096);
+  int cse_v22 = ((((int)threadIdx.x) & 7) * 8);
+  int cse_v23 = ((((int)threadIdx.x) >> 3) * 72);
+  int cse_v24 = ((((int)threadIdx.x) >> 4) * 4096);
+  int cse_v25 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v26 = ((((int)threadIdx.x) >> 4) * 136);
+  int cse_v52 = (((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)blockIdx.z) * 1024));
+  int cse_v53 = (((((int)threadIdx.y) * 288) + ((((int)threadIdx.x) >> 3) * 72)) + ((((int)threadIdx.x) & 7) * 8));
+  int cse_v58 = ((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)blockIdx.z) * 1024)) + ((((int)threadIdx.x) & 7) * 8));
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((int)threadIdx.y) * 288) + ((((int)threadIdx.x) >> 3) * 72)) + ((((int)threadIdx.x) & 7) * 8)), A_ptr, ((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)blockIdx.z) * 1024)) + ((((int)threadIdx.x) & 7) * 8)));
+  for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 8; ++ax0_ax1_fused_0) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0 * 1088) + (((int)threadIdx.y) * 272)) + ((((int)threadIdx.x) >> 4) * 136)) + ((((int)threadIdx.x) & 15) * 8)) + 4608), B_ptr, ((((((((int)blockIdx.z) * 4194304) + (ax0_ax1_fused_0 * 32768)) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.x) & 15) * 8)));
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 288) + ((((int)threadIdx.x) >> 3) * 72)) + ((((int)threadIdx.x) & 7) * 8)) + 1152), A_ptr, (((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)blockIdx.z) * 1024)) + ((((int)threadIdx.x) & 7) * 8)) + 64));
+  for (int ax0_ax1_fused_0_1 = 0; ax0_ax1_fused_0_1 < 8; ++ax0_ax1_fused_0_1) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_1 * 1088) + (((int)threadIdx.y) * 272)) + ((((int)threadIdx.x) >> 4) * 136)) + ((((int)threadIdx.x) & 15) * 8)) + 13312), B_ptr, (((((((((int)blockIdx.z) * 4194304) + (ax0_ax1_fused_0_1 * 32768)) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 262144));
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((int)threadIdx.y) * 288) + ((((int)threadIdx.x) >> 3) * 72)) + ((((int)threadIdx.x) & 7) * 8)) + 2304), A_ptr, (((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)blockIdx.z) * 1024)) + ((((int)threadIdx.x) & 7) * 8)) + 128));
+  for (int ax0_ax1_fused_0_2 = 0; ax0_ax1_fused_0_2 < 8; ++ax0_ax1_fused_0_2) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_2 * 1088) + (((int)threadIdx.y) * 272)) + ((((int)threadIdx.x) >> 4) * 136)) + ((((int)threadIdx.x) & 15) * 8)) + 22016), B_ptr, (((((((((int)blockIdx.z) * 4194304) + (ax0_ax1_fused_0_2 * 32768)) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 524288));
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  int cse_v10 = (((int)threadIdx.x) * 8);
+  int cse_v12 = (((int)threadIdx.y) * 32);
+  int cse_v29 = ((((int)threadIdx.x) >> 4) * 8);
+  int cse_v33 = ((((int)threadIdx.x) * 8) + 256);
+  int cse_v46 = (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8));
+  int cse_v47 = (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8));
+  for (int kr_0_0 = 0; kr_0_0 < 13; ++kr_0_0) {
+    int cse_v27 = ((kr_0_0 + 3) & 3);
+    __syncthreads();
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((kr_0_0 + 3) & 3) * 1152) + (((int)threadIdx.y) * 288)) + ((((int)threadIdx.x) >> 3) * 72)) + ((((int)threadIdx.x) & 7) * 8)), A_ptr, ((((((((int)threadIdx.y) * 16384) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)blockIdx.z) * 1024)) + (kr_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 192));
+    for (int ax0_ax1_fused_0_3 = 0; ax0_ax1_fused_0_3 < 8; ++ax0_ax1_fused_0_3) {
+      ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((((kr_0_0 + 3) & 3) * 8704) + (ax0_ax1_fused_0_3 * 1088)) + (((int)threadIdx.y) * 272)) + ((((int)threadIdx.x) >> 4) * 136)) + ((((int)threadIdx.x) & 15) * 8)) + 4608), B_ptr, ((((((((((int)blockIdx.z) * 4194304) + (kr_0_0 * 262144)) + (ax0_ax1_fused_0_3 * 32768)) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 786432));
     }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    int cse_v11 = (kr_0_0 & 3);
+    int cse_v28 = ((kr_0_0 & 3) * 1152);
+    int cse_v30 = ((kr_0_0 & 3) * 8704);
+    tvm_builtin_ptx_cp_async_wait_group_async_wait_group_3();
+    __syncthreads();
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((kr_0_0 & 3) * 1152)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[3])
+      : "r"(addr)
+    );
+  }
+    for (int ax1_0 = 0; ax1_0 < 2; ++ax1_0) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((kr_0_0 & 3) * 8704) + (((int)threadIdx.y) * 32)) + (ax1_0 * 16)) + 4608)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int kr_0_1 = 0; kr_0_1 < 3; ++kr_0_1) {
+      int cse_v31 = ((kr_0_1 + 1) & 1);
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((kr_0_0 & 3) * 1152) + (kr_0_1 * 16)) + 16)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+      for (int ax1_0_1 = 0; ax1_0_1 < 2; ++ax1_0_1) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((kr_0_0 & 3) * 8704) + (kr_0_1 * 2176)) + (((int)threadIdx.y) * 32)) + (ax1_0_1 * 16)) + 6784)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1 + 1) & 1) * 512) + (ax1_0_1 * 256)) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1 + 1) & 1) * 512) + (ax1_0_1 * 256)) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1 + 1) & 1) * 512) + (ax1_0_1 * 256)) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1 + 1) & 1) * 512) + (ax1_0_1 * 256)) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+      }
+      for (int j_0_2 = 0; j_0_2 < 2; ++j_0_2) {
+        int cse_v13 = (kr_0_1 & 1);
+        int cse_v14 = (j_0_2 * 256);
+        int cse_v32 = ((j_0_2 * 256) + (((int)threadIdx.x) * 8));
+        int cse_v48 = (((kr_0_1 & 1) * 256) + (((int)threadIdx.x) * 8));
+        int cse_v54 = ((((kr_0_1 & 1) * 512) + (j_0_2 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2 * 8)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2 * 8)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2 * 8)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2 * 8)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1 & 1) * 512) + (j_0_2 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1 & 1) * 512) + (j_0_2 * 256)) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2 * 8)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2 * 8)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2 * 8)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2 * 8)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2 * 8) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2 * 8) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2 * 8) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2 * 8) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1 & 1) * 512) + (j_0_2 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1 & 1) * 512) + (j_0_2 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2 * 8) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2 * 8) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2 * 8) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2 * 8) + 4)))[3]));
+  }
+      }
+    }
+    for (int j_0_2_1 = 0; j_0_2_1 < 2; ++j_0_2_1) {
+      int cse_v34 = ((j_0_2_1 * 256) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_1 * 8)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_1 * 8)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_1 * 8)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_1 * 8)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_1 * 8)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_1 * 8)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_1 * 8)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_1 * 8)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_1 * 8) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_1 * 8) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_1 * 8) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_1 * 8) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 516)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 516)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_1 * 8) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_1 * 8) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_1 * 8) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_1 * 8) + 4)))[3]));
+  }
+    }
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
+  __syncthreads();
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[1152])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[3])
+      : "r"(addr)
+    );
+  }
+  for (int ax1_0_2 = 0; ax1_0_2 < 2; ++ax1_0_2) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + (ax1_0_2 * 16)) + 13312)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int kr_0_1_1 = 0; kr_0_1_1 < 3; ++kr_0_1_1) {
+    int cse_v35 = ((kr_0_1_1 + 1) & 1);
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((kr_0_1_1 * 16) + 1168)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_1 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_1 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_1 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_1 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    for (int ax1_0_3 = 0; ax1_0_3 < 2; ++ax1_0_3) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((kr_0_1_1 * 2176) + (((int)threadIdx.y) * 32)) + (ax1_0_3 * 16)) + 15488)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_1 + 1) & 1) * 512) + (ax1_0_3 * 256)) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_1 + 1) & 1) * 512) + (ax1_0_3 * 256)) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_1 + 1) & 1) * 512) + (ax1_0_3 * 256)) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_1 + 1) & 1) * 512) + (ax1_0_3 * 256)) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int j_0_2_2 = 0; j_0_2_2 < 2; ++j_0_2_2) {
+      int cse_v15 = (kr_0_1_1 & 1);
+      int cse_v16 = (j_0_2_2 * 256);
+      int cse_v36 = ((j_0_2_2 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v49 = (((kr_0_1_1 & 1) * 256) + (((int)threadIdx.x) * 8));
+      int cse_v55 = ((((kr_0_1_1 & 1) * 512) + (j_0_2_2 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_2 * 8)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_2 * 8)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_2 * 8)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_2 * 8)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1_1 & 1) * 512) + (j_0_2_2 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1_1 & 1) * 512) + (j_0_2_2 * 256)) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_2 * 8)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_2 * 8)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_2 * 8)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_2 * 8)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_2 * 8) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_2 * 8) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_2 * 8) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_2 * 8) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_1 & 1) * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_1 & 1) * 512) + (j_0_2_2 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_1 & 1) * 512) + (j_0_2_2 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_2 * 8) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_2 * 8) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_2 * 8) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_2 * 8) + 4)))[3]));
+  }
+    }
+  }
+  for (int j_0_2_3 = 0; j_0_2_3 < 2; ++j_0_2_3) {
+    int cse_v37 = ((j_0_2_3 * 256) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_3 * 8)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_3 * 8)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_3 * 8)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_3 * 8)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_3 * 8)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_3 * 8)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_3 * 8)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_3 * 8)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_3 * 8) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_3 * 8) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_3 * 8) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_3 * 8) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 516)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 516)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_3 * 8) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_3 * 8) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_3 * 8) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_3 * 8) + 4)))[3]));
+  }
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  __syncthreads();
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[2304])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[3])
+      : "r"(addr)
+    );
+  }
+  for (int ax1_0_4 = 0; ax1_0_4 < 2; ++ax1_0_4) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + (ax1_0_4 * 16)) + 22016)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_4 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_4 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int kr_0_1_2 = 0; kr_0_1_2 < 3; ++kr_0_1_2) {
+    int cse_v38 = ((kr_0_1_2 + 1) & 1);
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((kr_0_1_2 * 16) + 2320)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_2 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_2 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_2 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_2 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    for (int ax1_0_5 = 0; ax1_0_5 < 2; ++ax1_0_5) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((kr_0_1_2 * 2176) + (((int)threadIdx.y) * 32)) + (ax1_0_5 * 16)) + 24192)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_2 + 1) & 1) * 512) + (ax1_0_5 * 256)) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_2 + 1) & 1) * 512) + (ax1_0_5 * 256)) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_2 + 1) & 1) * 512) + (ax1_0_5 * 256)) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_2 + 1) & 1) * 512) + (ax1_0_5 * 256)) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int j_0_2_4 = 0; j_0_2_4 < 2; ++j_0_2_4) {
+      int cse_v17 = (kr_0_1_2 & 1);
+      int cse_v18 = (j_0_2_4 * 256);
+      int cse_v39 = ((j_0_2_4 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v50 = (((kr_0_1_2 & 1) * 256) + (((int)threadIdx.x) * 8));
+      int cse_v56 = ((((kr_0_1_2 & 1) * 512) + (j_0_2_4 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_4 * 8)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_4 * 8)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_4 * 8)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_4 * 8)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_2 & 1) * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_2 & 1) * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_2 & 1) * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_2 & 1) * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1_2 & 1) * 512) + (j_0_2_4 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1_2 & 1) * 512) + (j_0_2_4 * 256)) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_4 * 8)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_4 * 8)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_4 * 8)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_4 * 8)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_4 * 8) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_4 * 8) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_4 * 8) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_4 * 8) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_2 & 1) * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_2 & 1) * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_2 & 1) * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_2 & 1) * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_2 & 1) * 512) + (j_0_2_4 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_2 & 1) * 512) + (j_0_2_4 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_4 * 8) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_4 * 8) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_4 * 8) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_4 * 8) + 4)))[3]));
+  }
+    }
+  }
+  for (int j_0_2_5 = 0; j_0_2_5 < 2; ++j_0_2_5) {
+    int cse_v40 = ((j_0_2_5 * 256) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_5 * 8)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_5 * 8)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_5 * 8)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_5 * 8)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_5 * 8)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_5 * 8)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_5 * 8)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_5 * 8)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_5 * 8) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_5 * 8) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_5 * 8) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_5 * 8) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 516)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 516)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_5 * 8) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_5 * 8) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_5 * 8) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_5 * 8) + 4)))[3]));
+  }
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
+  __syncthreads();
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[3456])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((int)threadIdx.x) * 8)))[3])
+      : "r"(addr)
+    );
+  }
+  for (int ax1_0_6 = 0; ax1_0_6 < 2; ++ax1_0_6) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + (ax1_0_6 * 16)) + 30720)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_6 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_6 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_6 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_6 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int kr_0_1_3 = 0; kr_0_1_3 < 3; ++kr_0_1_3) {
+    int cse_v41 = ((kr_0_1_3 + 1) & 1);
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((kr_0_1_3 * 16) + 3472)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_3 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_3 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_3 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_3 + 1) & 1) * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    for (int ax1_0_7 = 0; ax1_0_7 < 2; ++ax1_0_7) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((kr_0_1_3 * 2176) + (((int)threadIdx.y) * 32)) + (ax1_0_7 * 16)) + 32896)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_3 + 1) & 1) * 512) + (ax1_0_7 * 256)) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_3 + 1) & 1) * 512) + (ax1_0_7 * 256)) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_3 + 1) & 1) * 512) + (ax1_0_7 * 256)) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_3 + 1) & 1) * 512) + (ax1_0_7 * 256)) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int j_0_2_6 = 0; j_0_2_6 < 2; ++j_0_2_6) {
+      int cse_v19 = (kr_0_1_3 & 1);
+      int cse_v20 = (j_0_2_6 * 256);
+      int cse_v42 = ((j_0_2_6 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v51 = (((kr_0_1_3 & 1) * 256) + (((int)threadIdx.x) * 8));
+      int cse_v57 = ((((kr_0_1_3 & 1) * 512) + (j_0_2_6 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_6 * 8)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_6 * 8)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_6 * 8)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_6 * 8)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_3 & 1) * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_3 & 1) * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_3 & 1) * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_3 & 1) * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1_3 & 1) * 512) + (j_0_2_6 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1_3 & 1) * 512) + (j_0_2_6 * 256)) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_6 * 8)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_6 * 8)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_6 * 8)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_6 * 8)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_6 * 8) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_6 * 8) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_6 * 8) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_6 * 8) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_3 & 1) * 256) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_3 & 1) * 256) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_3 & 1) * 256) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((kr_0_1_3 & 1) * 256) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_3 & 1) * 512) + (j_0_2_6 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_3 & 1) * 512) + (j_0_2_6 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_6 * 8) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_6 * 8) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_6 * 8) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_6 * 8) + 4)))[3]));
+  }
+    }
+  }
+  for (int j_0_2_7 = 0; j_0_2_7 < 2; ++j_0_2_7) {
+    int cse_v43 = ((j_0_2_7 * 256) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_7 * 8)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_7 * 8)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_7 * 8)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_7 * 8)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_7 * 8)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_7 * 8)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_7 * 8)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (j_0_2_7 * 8)))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_7 * 8) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_7 * 8) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_7 * 8) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_7 * 8) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((int)threadIdx.x) * 8) + 256)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 516)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 516)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_7 * 8) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_7 * 8) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_7 * 8) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((j_0_2_7 * 8) + 4)))[3]));
+  }
+  }
+  __syncthreads();
+  for (int ax1_0_8 = 0; ax1_0_8 < 2; ++ax1_0_8) {
+    for (int local_id = 0; local_id < 8; ++local_id) {
+      ((float*)buf_dyn_shmem_ptr)[(((((((((local_id & 3) >> 1) * 1024) + ((((int)threadIdx.x) >> 2) * 128)) + (((int)threadIdx.y) * 32)) + (ax1_0_8 * 16)) + ((local_id >> 2) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + (local_id & 1))] = __shfl_sync(__activemask(), P_acc_shared_dyn_warp_ptr[((ax1_0_8 * 8) + local_id)], ((int)threadIdx.x), 32);
+    }
+  }
+  __syncthreads();
+  for (int ax0_ax1_fused_0_4 = 0; ax0_ax1_fused_0_4 < 4; ++ax0_ax1_fused_0_4) {
+    int cse_v44 = ((((int)threadIdx.x) & 7) * 4);
+    *(float4*)(P_acc_ptr + ((((((((int)blockIdx.z) * 65536) + (ax0_ax1_fused_0_4 * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.y) * 32)) + ((((int)threadIdx.x) & 7) * 4))) = *(float4*)(((float*)buf_dyn_shmem_ptr) + ((((ax0_ax1_fused_0_4 * 512) + ((((int)threadIdx.x) >> 3) * 128)) + (((int)threadIdx.y) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
   }
 }
 
-extern "C" __global__ void __launch_bounds__(256) matmul_m16_n4096_k4096_float16_kernel_1(half* __restrict__ C_ptr, float* __restrict__ C_acc_rf_ptr) {
-  alignas(64) float C_acc_local_ptr[1];
-  int cse_v7 = (((int)blockIdx.x) * 256);
-  for (int k_0 = 0; k_0 < 16; ++k_0) {
-    if (k_0 == 0) {
-      C_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    }
-    C_acc_local_ptr[0] = (C_acc_local_ptr[0] + C_acc_rf_ptr[(((k_0 * 65536) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x))]);
-  }
-  C_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = ((half)C_acc_local_ptr[0]);
+extern "C" __global__ void __launch_bounds__(256) matmul_m16_n4096_k4096_float16_kernel_1(half* __restrict__ C_ptr, float* __restrict__ P_acc_ptr) {
+  alignas(64) float C_red_local_ptr[1];
+  C_red_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v45 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
+  C_red_local_ptr[0] = (C_red_local_ptr[0] + P_acc_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))]);
+  C_red_local_ptr[0] = (C_red_local_ptr[0] + P_acc_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 65536)]);
+  C_red_local_ptr[0] = (C_red_local_ptr[0] + P_acc_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 131072)]);
+  C_red_local_ptr[0] = (C_red_local_ptr[0] + P_acc_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 196608)]);
+  C_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = ((half)C_red_local_ptr[0]);
 }
 

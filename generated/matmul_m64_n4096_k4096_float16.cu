@@ -103,6 +103,19 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#include <mma.h>
+
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -121,1651 +134,531 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(128) matmul_m64_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_acc_rf_ptr);
-extern "C" __global__ void __launch_bounds__(256) matmul_m64_n4096_k4096_float16_kernel_1(half* __restrict__ C_ptr, float* __restrict__ C_acc_rf_ptr);
-extern "C" __global__ void __launch_bounds__(128) matmul_m64_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ C_acc_rf_ptr) {
-  alignas(64) float C_acc_rf_rf_shared_local_ptr[64];
-  __shared__ alignas(64) float A_f32_shared_ptr[8192];
-  alignas(64) half B_local_ptr[8];
-  alignas(64) float A_f32_shared_local_ptr[64];
-  alignas(64) float A_f32_shared_local_ptr_1[64];
-  C_acc_rf_rf_shared_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[32] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[33] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[34] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[35] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[36] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[37] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[38] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[39] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[40] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[41] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[42] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[43] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[44] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[45] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[46] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[47] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[48] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[49] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[50] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[51] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[52] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[53] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[54] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[55] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[56] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[57] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[58] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[59] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[60] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[61] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[62] = 0x0p+0f/*0.000000e+00*/;
-  C_acc_rf_rf_shared_local_ptr[63] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v1 = (((int)threadIdx.y) * 4096);
-  int cse_v7 = ((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024));
-  int cse_v8 = ((((int)threadIdx.x) * 68) + ((int)threadIdx.y));
-  int cse_v137 = (((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x));
-  A_f32_shared_ptr[((((int)threadIdx.x) * 68) + ((int)threadIdx.y))] = ((float)A_ptr[(((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x))]);
-  int cse_v138 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 4);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 4)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 16384)]);
-  int cse_v139 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 8);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 8)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 32768)]);
-  int cse_v140 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 12);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 12)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 49152)]);
-  int cse_v141 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 16);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 16)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 65536)]);
-  int cse_v142 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 20);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 20)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 81920)]);
-  int cse_v143 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 24);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 24)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 98304)]);
-  int cse_v144 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 28);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 28)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 114688)]);
-  int cse_v145 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 32);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 32)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 131072)]);
-  int cse_v146 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 36);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 36)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 147456)]);
-  int cse_v147 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 40);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 40)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 163840)]);
-  int cse_v148 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 44);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 44)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 180224)]);
-  int cse_v149 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 48);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 48)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 196608)]);
-  int cse_v150 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 52);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 52)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 212992)]);
-  int cse_v151 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 56);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 56)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 229376)]);
-  int cse_v152 = (((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 60);
-  A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 60)] = ((float)A_ptr[((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + ((int)threadIdx.x)) + 245760)]);
-  int cse_v2 = (((int)blockIdx.y) * 4194304);
-  int cse_v3 = (((int)threadIdx.y) * 32768);
-  int cse_v4 = (((int)blockIdx.x) * 32);
-  int cse_v153 = ((((((int)blockIdx.y) * 4194304) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x));
-  B_local_ptr[0] = B_ptr[((((((int)blockIdx.y) * 4194304) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x))];
-  B_local_ptr[1] = B_ptr[(((((((int)blockIdx.y) * 4194304) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 4096)];
-  B_local_ptr[2] = B_ptr[(((((((int)blockIdx.y) * 4194304) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 8192)];
-  B_local_ptr[3] = B_ptr[(((((((int)blockIdx.y) * 4194304) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 12288)];
-  B_local_ptr[4] = B_ptr[(((((((int)blockIdx.y) * 4194304) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 16384)];
-  B_local_ptr[5] = B_ptr[(((((((int)blockIdx.y) * 4194304) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 20480)];
-  B_local_ptr[6] = B_ptr[(((((((int)blockIdx.y) * 4194304) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 24576)];
-  B_local_ptr[7] = B_ptr[(((((((int)blockIdx.y) * 4194304) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 28672)];
-  int cse_v5 = (((int)threadIdx.y) * 544);
-  int cse_v9 = ((((int)threadIdx.y) * 544) + 4);
-  int cse_v10 = ((((int)threadIdx.y) * 544) + 8);
-  int cse_v11 = ((((int)threadIdx.y) * 544) + 12);
-  int cse_v12 = ((((int)threadIdx.y) * 544) + 16);
-  int cse_v13 = ((((int)threadIdx.y) * 544) + 20);
-  int cse_v14 = ((((int)threadIdx.y) * 544) + 24);
-  int cse_v15 = ((((int)threadIdx.y) * 544) + 28);
-  int cse_v16 = ((((int)threadIdx.y) * 544) + 32);
-  int cse_v17 = ((((int)threadIdx.y) * 544) + 36);
-  int cse_v18 = ((((int)threadIdx.y) * 544) + 40);
-  int cse_v19 = ((((int)threadIdx.y) * 544) + 44);
-  int cse_v20 = ((((int)threadIdx.y) * 544) + 48);
-  int cse_v21 = ((((int)threadIdx.y) * 544) + 52);
-  int cse_v22 = ((((int)threadIdx.y) * 544) + 56);
-  int cse_v23 = ((((int)threadIdx.y) * 544) + 60);
-  int cse_v24 = ((((int)threadIdx.y) * 544) + 68);
-  int cse_v25 = ((((int)threadIdx.y) * 544) + 72);
-  int cse_v26 = ((((int)threadIdx.y) * 544) + 76);
-  int cse_v27 = ((((int)threadIdx.y) * 544) + 80);
-  int cse_v28 = ((((int)threadIdx.y) * 544) + 84);
-  int cse_v29 = ((((int)threadIdx.y) * 544) + 88);
-  int cse_v30 = ((((int)threadIdx.y) * 544) + 92);
-  int cse_v31 = ((((int)threadIdx.y) * 544) + 96);
-  int cse_v32 = ((((int)threadIdx.y) * 544) + 100);
-  int cse_v33 = ((((int)threadIdx.y) * 544) + 104);
-  int cse_v34 = ((((int)threadIdx.y) * 544) + 108);
-  int cse_v35 = ((((int)threadIdx.y) * 544) + 112);
-  int cse_v36 = ((((int)threadIdx.y) * 544) + 116);
-  int cse_v37 = ((((int)threadIdx.y) * 544) + 120);
-  int cse_v38 = ((((int)threadIdx.y) * 544) + 124);
-  int cse_v39 = ((((int)threadIdx.y) * 544) + 128);
-  int cse_v40 = ((((int)threadIdx.y) * 544) + 136);
-  int cse_v41 = ((((int)threadIdx.y) * 544) + 140);
-  int cse_v42 = ((((int)threadIdx.y) * 544) + 144);
-  int cse_v43 = ((((int)threadIdx.y) * 544) + 148);
-  int cse_v44 = ((((int)threadIdx.y) * 544) + 152);
-  int cse_v45 = ((((int)threadIdx.y) * 544) + 156);
-  int cse_v46 = ((((int)threadIdx.y) * 544) + 160);
-  int cse_v47 = ((((int)threadIdx.y) * 544) + 164);
-  int cse_v48 = ((((int)threadIdx.y) * 544) + 168);
-  int cse_v49 = ((((int)threadIdx.y) * 544) + 172);
-  int cse_v50 = ((((int)threadIdx.y) * 544) + 176);
-  int cse_v51 = ((((int)threadIdx.y) * 544) + 180);
-  int cse_v52 = ((((int)threadIdx.y) * 544) + 184);
-  int cse_v53 = ((((int)threadIdx.y) * 544) + 188);
-  int cse_v54 = ((((int)threadIdx.y) * 544) + 192);
-  int cse_v55 = ((((int)threadIdx.y) * 544) + 196);
-  int cse_v56 = ((((int)threadIdx.y) * 544) + 204);
-  int cse_v57 = ((((int)threadIdx.y) * 544) + 208);
-  int cse_v58 = ((((int)threadIdx.y) * 544) + 212);
-  int cse_v59 = ((((int)threadIdx.y) * 544) + 216);
-  int cse_v60 = ((((int)threadIdx.y) * 544) + 220);
-  int cse_v61 = ((((int)threadIdx.y) * 544) + 224);
-  int cse_v62 = ((((int)threadIdx.y) * 544) + 228);
-  int cse_v63 = ((((int)threadIdx.y) * 544) + 232);
-  int cse_v64 = ((((int)threadIdx.y) * 544) + 236);
-  int cse_v65 = ((((int)threadIdx.y) * 544) + 240);
-  int cse_v66 = ((((int)threadIdx.y) * 544) + 244);
-  int cse_v67 = ((((int)threadIdx.y) * 544) + 248);
-  int cse_v68 = ((((int)threadIdx.y) * 544) + 252);
-  int cse_v69 = ((((int)threadIdx.y) * 544) + 256);
-  int cse_v70 = ((((int)threadIdx.y) * 544) + 260);
-  int cse_v71 = ((((int)threadIdx.y) * 544) + 264);
-  int cse_v72 = ((((int)threadIdx.y) * 544) + 272);
-  int cse_v73 = ((((int)threadIdx.y) * 544) + 276);
-  int cse_v74 = ((((int)threadIdx.y) * 544) + 280);
-  int cse_v75 = ((((int)threadIdx.y) * 544) + 284);
-  int cse_v76 = ((((int)threadIdx.y) * 544) + 288);
-  int cse_v77 = ((((int)threadIdx.y) * 544) + 292);
-  int cse_v78 = ((((int)threadIdx.y) * 544) + 296);
-  int cse_v79 = ((((int)threadIdx.y) * 544) + 300);
-  int cse_v80 = ((((int)threadIdx.y) * 544) + 304);
-  int cse_v81 = ((((int)threadIdx.y) * 544) + 308);
-  int cse_v82 = ((((int)threadIdx.y) * 544) + 312);
-  int cse_v83 = ((((int)threadIdx.y) * 544) + 316);
-  int cse_v84 = ((((int)threadIdx.y) * 544) + 320);
-  int cse_v85 = ((((int)threadIdx.y) * 544) + 324);
-  int cse_v86 = ((((int)threadIdx.y) * 544) + 328);
-  int cse_v87 = ((((int)threadIdx.y) * 544) + 332);
-  int cse_v88 = ((((int)threadIdx.y) * 544) + 340);
-  int cse_v89 = ((((int)threadIdx.y) * 544) + 344);
-  int cse_v90 = ((((int)threadIdx.y) * 544) + 348);
-  int cse_v91 = ((((int)threadIdx.y) * 544) + 352);
-  int cse_v92 = ((((int)threadIdx.y) * 544) + 356);
-  int cse_v93 = ((((int)threadIdx.y) * 544) + 360);
-  int cse_v94 = ((((int)threadIdx.y) * 544) + 364);
-  int cse_v95 = ((((int)threadIdx.y) * 544) + 368);
-  int cse_v96 = ((((int)threadIdx.y) * 544) + 372);
-  int cse_v97 = ((((int)threadIdx.y) * 544) + 376);
-  int cse_v98 = ((((int)threadIdx.y) * 544) + 380);
-  int cse_v99 = ((((int)threadIdx.y) * 544) + 384);
-  int cse_v100 = ((((int)threadIdx.y) * 544) + 388);
-  int cse_v101 = ((((int)threadIdx.y) * 544) + 392);
-  int cse_v102 = ((((int)threadIdx.y) * 544) + 396);
-  int cse_v103 = ((((int)threadIdx.y) * 544) + 400);
-  int cse_v104 = ((((int)threadIdx.y) * 544) + 408);
-  int cse_v105 = ((((int)threadIdx.y) * 544) + 412);
-  int cse_v106 = ((((int)threadIdx.y) * 544) + 416);
-  int cse_v107 = ((((int)threadIdx.y) * 544) + 420);
-  int cse_v108 = ((((int)threadIdx.y) * 544) + 424);
-  int cse_v109 = ((((int)threadIdx.y) * 544) + 428);
-  int cse_v110 = ((((int)threadIdx.y) * 544) + 432);
-  int cse_v111 = ((((int)threadIdx.y) * 544) + 436);
-  int cse_v112 = ((((int)threadIdx.y) * 544) + 440);
-  int cse_v113 = ((((int)threadIdx.y) * 544) + 444);
-  int cse_v114 = ((((int)threadIdx.y) * 544) + 448);
-  int cse_v115 = ((((int)threadIdx.y) * 544) + 452);
-  int cse_v116 = ((((int)threadIdx.y) * 544) + 456);
-  int cse_v117 = ((((int)threadIdx.y) * 544) + 460);
-  int cse_v118 = ((((int)threadIdx.y) * 544) + 464);
-  int cse_v119 = ((((int)threadIdx.y) * 544) + 468);
-  int cse_v120 = ((((int)threadIdx.y) * 544) + 476);
-  int cse_v121 = ((((int)threadIdx.y) * 544) + 480);
-  int cse_v122 = ((((int)threadIdx.y) * 544) + 484);
-  int cse_v123 = ((((int)threadIdx.y) * 544) + 488);
-  int cse_v124 = ((((int)threadIdx.y) * 544) + 492);
-  int cse_v125 = ((((int)threadIdx.y) * 544) + 496);
-  int cse_v126 = ((((int)threadIdx.y) * 544) + 500);
-  int cse_v127 = ((((int)threadIdx.y) * 544) + 504);
-  int cse_v128 = ((((int)threadIdx.y) * 544) + 508);
-  int cse_v129 = ((((int)threadIdx.y) * 544) + 512);
-  int cse_v130 = ((((int)threadIdx.y) * 544) + 516);
-  int cse_v131 = ((((int)threadIdx.y) * 544) + 520);
-  int cse_v132 = ((((int)threadIdx.y) * 544) + 524);
-  int cse_v133 = ((((int)threadIdx.y) * 544) + 528);
-  int cse_v134 = ((((int)threadIdx.y) * 544) + 532);
-  int cse_v135 = ((((int)threadIdx.y) * 544) + 536);
-  for (int k_1 = 0; k_1 < 31; ++k_1) {
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2() {
+  asm volatile("cp.async.wait_group 2;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
+  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_3() {
+  asm volatile("cp.async.wait_group 3;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+
+__forceinline__ __device__ void ptx_cp_async_legacy_cg_16_2_2(void* dst, int dst_off, void* src, int src_off) {
+  uint8_t* dst_p = (uint8_t*)dst + dst_off * 2;
+  uint8_t* src_p = (uint8_t*)src + src_off * 2;
+  unsigned int dst_addr = __cvta_generic_to_shared(dst_p);
+  asm volatile("cp.async.cg.shared.global [%0], [%1], %2;"
+    :: "r"(dst_addr), "l"(src_p), "n"(16));
+}
+extern "C" __global__ void __launch_bounds__(128) matmul_m64_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ P_acc_ptr);
+extern "C" __global__ void __launch_bounds__(256) matmul_m64_n4096_k4096_float16_kernel_1(half* __restrict__ C_ptr, float* __restrict__ P_acc_ptr);
+extern "C" __global__ void __launch_bounds__(128) matmul_m64_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, float* __restrict__ P_acc_ptr) {
+  extern __shared__ __align__(64) uchar buf_dyn_shmem_ptr[];
+  alignas(64) float P_acc_shared_dyn_warp_ptr[64];
+  alignas(64) half A_s_shared_dyn_warp_ptr[2048];
+  alignas(64) half B_s_shared_dyn_warp_ptr[1024];
+  for (int i_0_2_init = 0; i_0_2_init < 4; ++i_0_2_init) {
+    for (int j_0_2_init = 0; j_0_2_init < 2; ++j_0_2_init) {
+      for (int i = 0; i < 8; ++i) {
+P_acc_shared_dyn_warp_ptr[((i_0_2_init * 16) + (j_0_2_init * 8)) + i] = 0.0;}
+;
+    }
+  }
+  int cse_v1 = (((int)threadIdx.y) * 16384);
+  int cse_v2 = (((int)threadIdx.x) >> 3);
+  int cse_v3 = (((int)blockIdx.z) * 1024);
+  int cse_v4 = (((int)threadIdx.x) & 7);
+  int cse_v5 = (((int)threadIdx.y) * 288);
+  int cse_v6 = (((int)blockIdx.z) * 4194304);
+  int cse_v7 = (((int)threadIdx.y) * 8192);
+  int cse_v8 = (((int)threadIdx.x) >> 4);
+  int cse_v9 = (((int)blockIdx.x) * 128);
+  int cse_v10 = (((int)threadIdx.x) & 15);
+  int cse_v11 = (((int)threadIdx.y) * 272);
+  int cse_v27 = ((((int)threadIdx.x) >> 3) * 4096);
+  int cse_v28 = ((((int)threadIdx.x) & 7) * 8);
+  int cse_v29 = ((((int)threadIdx.x) >> 3) * 72);
+  int cse_v30 = ((((int)threadIdx.x) >> 4) * 4096);
+  int cse_v31 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v32 = ((((int)threadIdx.x) >> 4) * 136);
+  for (int ax0_ax1_fused_0 = 0; ax0_ax1_fused_0 < 4; ++ax0_ax1_fused_0) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((ax0_ax1_fused_0 * 1152) + (((int)threadIdx.y) * 288)) + ((((int)threadIdx.x) >> 3) * 72)) + ((((int)threadIdx.x) & 7) * 8)), A_ptr, (((((ax0_ax1_fused_0 * 65536) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)blockIdx.z) * 1024)) + ((((int)threadIdx.x) & 7) * 8)));
+  }
+  for (int ax0_ax1_fused_0_1 = 0; ax0_ax1_fused_0_1 < 8; ++ax0_ax1_fused_0_1) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_1 * 1088) + (((int)threadIdx.y) * 272)) + ((((int)threadIdx.x) >> 4) * 136)) + ((((int)threadIdx.x) & 15) * 8)) + 18432), B_ptr, ((((((((int)blockIdx.z) * 4194304) + (ax0_ax1_fused_0_1 * 32768)) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.x) & 15) * 8)));
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  for (int ax0_ax1_fused_0_2 = 0; ax0_ax1_fused_0_2 < 4; ++ax0_ax1_fused_0_2) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_2 * 1152) + (((int)threadIdx.y) * 288)) + ((((int)threadIdx.x) >> 3) * 72)) + ((((int)threadIdx.x) & 7) * 8)) + 4608), A_ptr, ((((((ax0_ax1_fused_0_2 * 65536) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)blockIdx.z) * 1024)) + ((((int)threadIdx.x) & 7) * 8)) + 64));
+  }
+  for (int ax0_ax1_fused_0_3 = 0; ax0_ax1_fused_0_3 < 8; ++ax0_ax1_fused_0_3) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_3 * 1088) + (((int)threadIdx.y) * 272)) + ((((int)threadIdx.x) >> 4) * 136)) + ((((int)threadIdx.x) & 15) * 8)) + 27136), B_ptr, (((((((((int)blockIdx.z) * 4194304) + (ax0_ax1_fused_0_3 * 32768)) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 262144));
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  for (int ax0_ax1_fused_0_4 = 0; ax0_ax1_fused_0_4 < 4; ++ax0_ax1_fused_0_4) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_4 * 1152) + (((int)threadIdx.y) * 288)) + ((((int)threadIdx.x) >> 3) * 72)) + ((((int)threadIdx.x) & 7) * 8)) + 9216), A_ptr, ((((((ax0_ax1_fused_0_4 * 65536) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)blockIdx.z) * 1024)) + ((((int)threadIdx.x) & 7) * 8)) + 128));
+  }
+  for (int ax0_ax1_fused_0_5 = 0; ax0_ax1_fused_0_5 < 8; ++ax0_ax1_fused_0_5) {
+    ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((ax0_ax1_fused_0_5 * 1088) + (((int)threadIdx.y) * 272)) + ((((int)threadIdx.x) >> 4) * 136)) + ((((int)threadIdx.x) & 15) * 8)) + 35840), B_ptr, (((((((((int)blockIdx.z) * 4194304) + (ax0_ax1_fused_0_5 * 32768)) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 524288));
+  }
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  int cse_v12 = (((int)threadIdx.x) * 8);
+  int cse_v14 = (((int)threadIdx.y) * 32);
+  int cse_v35 = ((((int)threadIdx.x) >> 4) * 8);
+  int cse_v47 = (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8));
+  int cse_v48 = (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8));
+  for (int kr_0_0 = 0; kr_0_0 < 13; ++kr_0_0) {
+    int cse_v33 = ((kr_0_0 + 3) & 3);
     __syncthreads();
-    *(float4*)(A_f32_shared_local_ptr + 0) = *(float4*)(A_f32_shared_ptr + (((int)threadIdx.y) * 544));
-    *(float4*)(A_f32_shared_local_ptr + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 4));
-    *(float4*)(A_f32_shared_local_ptr + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 8));
-    *(float4*)(A_f32_shared_local_ptr + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 12));
-    *(float4*)(A_f32_shared_local_ptr + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 16));
-    *(float4*)(A_f32_shared_local_ptr + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 20));
-    *(float4*)(A_f32_shared_local_ptr + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 24));
-    *(float4*)(A_f32_shared_local_ptr + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 28));
-    *(float4*)(A_f32_shared_local_ptr + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 32));
-    *(float4*)(A_f32_shared_local_ptr + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 36));
-    *(float4*)(A_f32_shared_local_ptr + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 40));
-    *(float4*)(A_f32_shared_local_ptr + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 44));
-    *(float4*)(A_f32_shared_local_ptr + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 48));
-    *(float4*)(A_f32_shared_local_ptr + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 52));
-    *(float4*)(A_f32_shared_local_ptr + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 56));
-    *(float4*)(A_f32_shared_local_ptr + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 60));
-    C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr[0] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr[1] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr[2] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr[3] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr[4] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr[5] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr[6] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr[7] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr[8] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr[9] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr[10] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr[11] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr[12] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr[13] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr[14] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr[15] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr[16] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr[17] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr[18] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr[19] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr[20] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr[21] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr[22] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr[23] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr[24] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr[25] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr[26] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr[27] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr[28] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr[29] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr[30] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr[31] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr[32] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr[33] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr[34] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr[35] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr[36] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr[37] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr[38] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr[39] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr[40] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr[41] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr[42] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr[43] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr[44] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr[45] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr[46] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr[47] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr[48] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr[49] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr[50] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr[51] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr[52] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr[53] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr[54] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr[55] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr[56] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr[57] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr[58] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr[59] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr[60] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr[61] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr[62] * ((float)B_local_ptr[0])));
-    C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr[63] * ((float)B_local_ptr[0])));
-    *(float4*)(A_f32_shared_local_ptr + 0) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 68));
-    *(float4*)(A_f32_shared_local_ptr + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 72));
-    *(float4*)(A_f32_shared_local_ptr + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 76));
-    *(float4*)(A_f32_shared_local_ptr + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 80));
-    *(float4*)(A_f32_shared_local_ptr + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 84));
-    *(float4*)(A_f32_shared_local_ptr + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 88));
-    *(float4*)(A_f32_shared_local_ptr + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 92));
-    *(float4*)(A_f32_shared_local_ptr + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 96));
-    *(float4*)(A_f32_shared_local_ptr + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 100));
-    *(float4*)(A_f32_shared_local_ptr + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 104));
-    *(float4*)(A_f32_shared_local_ptr + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 108));
-    *(float4*)(A_f32_shared_local_ptr + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 112));
-    *(float4*)(A_f32_shared_local_ptr + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 116));
-    *(float4*)(A_f32_shared_local_ptr + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 120));
-    *(float4*)(A_f32_shared_local_ptr + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 124));
-    *(float4*)(A_f32_shared_local_ptr + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 128));
-    C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr[0] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr[1] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr[2] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr[3] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr[4] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr[5] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr[6] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr[7] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr[8] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr[9] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr[10] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr[11] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr[12] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr[13] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr[14] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr[15] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr[16] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr[17] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr[18] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr[19] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr[20] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr[21] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr[22] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr[23] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr[24] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr[25] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr[26] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr[27] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr[28] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr[29] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr[30] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr[31] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr[32] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr[33] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr[34] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr[35] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr[36] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr[37] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr[38] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr[39] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr[40] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr[41] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr[42] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr[43] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr[44] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr[45] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr[46] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr[47] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr[48] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr[49] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr[50] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr[51] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr[52] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr[53] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr[54] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr[55] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr[56] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr[57] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr[58] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr[59] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr[60] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr[61] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr[62] * ((float)B_local_ptr[1])));
-    C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr[63] * ((float)B_local_ptr[1])));
-    *(float4*)(A_f32_shared_local_ptr + 0) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 136));
-    *(float4*)(A_f32_shared_local_ptr + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 140));
-    *(float4*)(A_f32_shared_local_ptr + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 144));
-    *(float4*)(A_f32_shared_local_ptr + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 148));
-    *(float4*)(A_f32_shared_local_ptr + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 152));
-    *(float4*)(A_f32_shared_local_ptr + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 156));
-    *(float4*)(A_f32_shared_local_ptr + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 160));
-    *(float4*)(A_f32_shared_local_ptr + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 164));
-    *(float4*)(A_f32_shared_local_ptr + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 168));
-    *(float4*)(A_f32_shared_local_ptr + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 172));
-    *(float4*)(A_f32_shared_local_ptr + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 176));
-    *(float4*)(A_f32_shared_local_ptr + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 180));
-    *(float4*)(A_f32_shared_local_ptr + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 184));
-    *(float4*)(A_f32_shared_local_ptr + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 188));
-    *(float4*)(A_f32_shared_local_ptr + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 192));
-    *(float4*)(A_f32_shared_local_ptr + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 196));
-    C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr[0] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr[1] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr[2] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr[3] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr[4] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr[5] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr[6] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr[7] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr[8] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr[9] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr[10] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr[11] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr[12] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr[13] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr[14] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr[15] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr[16] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr[17] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr[18] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr[19] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr[20] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr[21] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr[22] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr[23] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr[24] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr[25] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr[26] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr[27] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr[28] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr[29] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr[30] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr[31] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr[32] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr[33] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr[34] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr[35] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr[36] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr[37] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr[38] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr[39] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr[40] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr[41] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr[42] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr[43] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr[44] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr[45] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr[46] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr[47] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr[48] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr[49] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr[50] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr[51] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr[52] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr[53] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr[54] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr[55] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr[56] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr[57] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr[58] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr[59] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr[60] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr[61] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr[62] * ((float)B_local_ptr[2])));
-    C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr[63] * ((float)B_local_ptr[2])));
-    *(float4*)(A_f32_shared_local_ptr + 0) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 204));
-    *(float4*)(A_f32_shared_local_ptr + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 208));
-    *(float4*)(A_f32_shared_local_ptr + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 212));
-    *(float4*)(A_f32_shared_local_ptr + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 216));
-    *(float4*)(A_f32_shared_local_ptr + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 220));
-    *(float4*)(A_f32_shared_local_ptr + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 224));
-    *(float4*)(A_f32_shared_local_ptr + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 228));
-    *(float4*)(A_f32_shared_local_ptr + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 232));
-    *(float4*)(A_f32_shared_local_ptr + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 236));
-    *(float4*)(A_f32_shared_local_ptr + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 240));
-    *(float4*)(A_f32_shared_local_ptr + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 244));
-    *(float4*)(A_f32_shared_local_ptr + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 248));
-    *(float4*)(A_f32_shared_local_ptr + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 252));
-    *(float4*)(A_f32_shared_local_ptr + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 256));
-    *(float4*)(A_f32_shared_local_ptr + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 260));
-    *(float4*)(A_f32_shared_local_ptr + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 264));
-    C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr[0] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr[1] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr[2] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr[3] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr[4] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr[5] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr[6] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr[7] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr[8] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr[9] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr[10] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr[11] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr[12] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr[13] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr[14] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr[15] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr[16] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr[17] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr[18] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr[19] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr[20] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr[21] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr[22] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr[23] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr[24] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr[25] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr[26] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr[27] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr[28] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr[29] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr[30] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr[31] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr[32] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr[33] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr[34] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr[35] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr[36] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr[37] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr[38] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr[39] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr[40] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr[41] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr[42] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr[43] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr[44] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr[45] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr[46] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr[47] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr[48] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr[49] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr[50] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr[51] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr[52] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr[53] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr[54] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr[55] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr[56] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr[57] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr[58] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr[59] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr[60] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr[61] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr[62] * ((float)B_local_ptr[3])));
-    C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr[63] * ((float)B_local_ptr[3])));
-    *(float4*)(A_f32_shared_local_ptr + 0) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 272));
-    *(float4*)(A_f32_shared_local_ptr + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 276));
-    *(float4*)(A_f32_shared_local_ptr + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 280));
-    *(float4*)(A_f32_shared_local_ptr + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 284));
-    *(float4*)(A_f32_shared_local_ptr + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 288));
-    *(float4*)(A_f32_shared_local_ptr + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 292));
-    *(float4*)(A_f32_shared_local_ptr + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 296));
-    *(float4*)(A_f32_shared_local_ptr + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 300));
-    *(float4*)(A_f32_shared_local_ptr + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 304));
-    *(float4*)(A_f32_shared_local_ptr + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 308));
-    *(float4*)(A_f32_shared_local_ptr + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 312));
-    *(float4*)(A_f32_shared_local_ptr + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 316));
-    *(float4*)(A_f32_shared_local_ptr + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 320));
-    *(float4*)(A_f32_shared_local_ptr + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 324));
-    *(float4*)(A_f32_shared_local_ptr + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 328));
-    *(float4*)(A_f32_shared_local_ptr + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 332));
-    C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr[0] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr[1] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr[2] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr[3] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr[4] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr[5] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr[6] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr[7] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr[8] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr[9] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr[10] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr[11] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr[12] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr[13] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr[14] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr[15] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr[16] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr[17] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr[18] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr[19] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr[20] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr[21] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr[22] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr[23] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr[24] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr[25] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr[26] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr[27] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr[28] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr[29] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr[30] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr[31] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr[32] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr[33] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr[34] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr[35] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr[36] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr[37] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr[38] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr[39] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr[40] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr[41] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr[42] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr[43] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr[44] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr[45] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr[46] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr[47] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr[48] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr[49] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr[50] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr[51] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr[52] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr[53] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr[54] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr[55] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr[56] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr[57] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr[58] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr[59] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr[60] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr[61] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr[62] * ((float)B_local_ptr[4])));
-    C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr[63] * ((float)B_local_ptr[4])));
-    *(float4*)(A_f32_shared_local_ptr + 0) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 340));
-    *(float4*)(A_f32_shared_local_ptr + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 344));
-    *(float4*)(A_f32_shared_local_ptr + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 348));
-    *(float4*)(A_f32_shared_local_ptr + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 352));
-    *(float4*)(A_f32_shared_local_ptr + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 356));
-    *(float4*)(A_f32_shared_local_ptr + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 360));
-    *(float4*)(A_f32_shared_local_ptr + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 364));
-    *(float4*)(A_f32_shared_local_ptr + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 368));
-    *(float4*)(A_f32_shared_local_ptr + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 372));
-    *(float4*)(A_f32_shared_local_ptr + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 376));
-    *(float4*)(A_f32_shared_local_ptr + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 380));
-    *(float4*)(A_f32_shared_local_ptr + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 384));
-    *(float4*)(A_f32_shared_local_ptr + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 388));
-    *(float4*)(A_f32_shared_local_ptr + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 392));
-    *(float4*)(A_f32_shared_local_ptr + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 396));
-    *(float4*)(A_f32_shared_local_ptr + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 400));
-    C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr[0] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr[1] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr[2] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr[3] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr[4] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr[5] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr[6] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr[7] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr[8] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr[9] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr[10] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr[11] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr[12] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr[13] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr[14] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr[15] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr[16] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr[17] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr[18] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr[19] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr[20] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr[21] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr[22] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr[23] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr[24] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr[25] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr[26] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr[27] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr[28] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr[29] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr[30] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr[31] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr[32] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr[33] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr[34] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr[35] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr[36] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr[37] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr[38] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr[39] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr[40] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr[41] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr[42] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr[43] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr[44] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr[45] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr[46] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr[47] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr[48] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr[49] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr[50] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr[51] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr[52] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr[53] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr[54] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr[55] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr[56] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr[57] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr[58] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr[59] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr[60] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr[61] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr[62] * ((float)B_local_ptr[5])));
-    C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr[63] * ((float)B_local_ptr[5])));
-    *(float4*)(A_f32_shared_local_ptr + 0) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 408));
-    *(float4*)(A_f32_shared_local_ptr + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 412));
-    *(float4*)(A_f32_shared_local_ptr + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 416));
-    *(float4*)(A_f32_shared_local_ptr + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 420));
-    *(float4*)(A_f32_shared_local_ptr + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 424));
-    *(float4*)(A_f32_shared_local_ptr + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 428));
-    *(float4*)(A_f32_shared_local_ptr + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 432));
-    *(float4*)(A_f32_shared_local_ptr + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 436));
-    *(float4*)(A_f32_shared_local_ptr + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 440));
-    *(float4*)(A_f32_shared_local_ptr + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 444));
-    *(float4*)(A_f32_shared_local_ptr + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 448));
-    *(float4*)(A_f32_shared_local_ptr + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 452));
-    *(float4*)(A_f32_shared_local_ptr + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 456));
-    *(float4*)(A_f32_shared_local_ptr + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 460));
-    *(float4*)(A_f32_shared_local_ptr + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 464));
-    *(float4*)(A_f32_shared_local_ptr + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 468));
-    C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr[0] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr[1] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr[2] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr[3] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr[4] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr[5] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr[6] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr[7] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr[8] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr[9] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr[10] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr[11] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr[12] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr[13] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr[14] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr[15] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr[16] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr[17] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr[18] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr[19] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr[20] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr[21] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr[22] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr[23] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr[24] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr[25] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr[26] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr[27] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr[28] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr[29] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr[30] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr[31] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr[32] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr[33] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr[34] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr[35] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr[36] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr[37] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr[38] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr[39] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr[40] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr[41] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr[42] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr[43] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr[44] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr[45] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr[46] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr[47] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr[48] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr[49] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr[50] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr[51] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr[52] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr[53] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr[54] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr[55] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr[56] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr[57] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr[58] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr[59] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr[60] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr[61] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr[62] * ((float)B_local_ptr[6])));
-    C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr[63] * ((float)B_local_ptr[6])));
-    *(float4*)(A_f32_shared_local_ptr + 0) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 476));
-    *(float4*)(A_f32_shared_local_ptr + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 480));
-    *(float4*)(A_f32_shared_local_ptr + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 484));
-    *(float4*)(A_f32_shared_local_ptr + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 488));
-    *(float4*)(A_f32_shared_local_ptr + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 492));
-    *(float4*)(A_f32_shared_local_ptr + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 496));
-    *(float4*)(A_f32_shared_local_ptr + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 500));
-    *(float4*)(A_f32_shared_local_ptr + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 504));
-    *(float4*)(A_f32_shared_local_ptr + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 508));
-    *(float4*)(A_f32_shared_local_ptr + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 512));
-    *(float4*)(A_f32_shared_local_ptr + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 516));
-    *(float4*)(A_f32_shared_local_ptr + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 520));
-    *(float4*)(A_f32_shared_local_ptr + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 524));
-    *(float4*)(A_f32_shared_local_ptr + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 528));
-    *(float4*)(A_f32_shared_local_ptr + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 532));
-    *(float4*)(A_f32_shared_local_ptr + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 536));
-    C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr[0] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr[1] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr[2] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr[3] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr[4] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr[5] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr[6] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr[7] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr[8] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr[9] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr[10] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr[11] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr[12] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr[13] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr[14] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr[15] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr[16] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr[17] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr[18] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr[19] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr[20] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr[21] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr[22] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr[23] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr[24] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr[25] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr[26] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr[27] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr[28] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr[29] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr[30] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr[31] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr[32] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr[33] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr[34] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr[35] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr[36] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr[37] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr[38] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr[39] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr[40] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr[41] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr[42] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr[43] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr[44] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr[45] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr[46] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr[47] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr[48] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr[49] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr[50] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr[51] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr[52] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr[53] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr[54] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr[55] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr[56] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr[57] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr[58] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr[59] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr[60] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr[61] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr[62] * ((float)B_local_ptr[7])));
-    C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr[63] * ((float)B_local_ptr[7])));
-    int cse_v154 = ((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x));
+    for (int ax0_ax1_fused_0_6 = 0; ax0_ax1_fused_0_6 < 4; ++ax0_ax1_fused_0_6) {
+      ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, (((((((kr_0_0 + 3) & 3) * 4608) + (ax0_ax1_fused_0_6 * 1152)) + (((int)threadIdx.y) * 288)) + ((((int)threadIdx.x) >> 3) * 72)) + ((((int)threadIdx.x) & 7) * 8)), A_ptr, (((((((ax0_ax1_fused_0_6 * 65536) + (((int)threadIdx.y) * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)blockIdx.z) * 1024)) + (kr_0_0 * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 192));
+    }
+    for (int ax0_ax1_fused_0_7 = 0; ax0_ax1_fused_0_7 < 8; ++ax0_ax1_fused_0_7) {
+      ptx_cp_async_legacy_cg_16_2_2(buf_dyn_shmem_ptr, ((((((((kr_0_0 + 3) & 3) * 8704) + (ax0_ax1_fused_0_7 * 1088)) + (((int)threadIdx.y) * 272)) + ((((int)threadIdx.x) >> 4) * 136)) + ((((int)threadIdx.x) & 15) * 8)) + 18432), B_ptr, ((((((((((int)blockIdx.z) * 4194304) + (kr_0_0 * 262144)) + (ax0_ax1_fused_0_7 * 32768)) + (((int)threadIdx.y) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + (((int)blockIdx.x) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 786432));
+    }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    int cse_v13 = (kr_0_0 & 3);
+    int cse_v34 = ((kr_0_0 & 3) * 4608);
+    int cse_v36 = ((kr_0_0 & 3) * 8704);
+    tvm_builtin_ptx_cp_async_wait_group_async_wait_group_3();
     __syncthreads();
-    A_f32_shared_ptr[((((int)threadIdx.x) * 68) + ((int)threadIdx.y))] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 32)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 4)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 16416)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 8)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 32800)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 12)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 49184)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 16)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 65568)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 20)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 81952)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 24)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 98336)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 28)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 114720)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 32)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 131104)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 36)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 147488)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 40)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 163872)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 44)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 180256)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 48)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 196640)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 52)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 213024)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 56)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 229408)]);
-    A_f32_shared_ptr[(((((int)threadIdx.x) * 68) + ((int)threadIdx.y)) + 60)] = ((float)A_ptr[(((((((int)threadIdx.y) * 4096) + (((int)blockIdx.y) * 1024)) + (k_1 * 32)) + ((int)threadIdx.x)) + 245792)]);
-    int cse_v155 = (((((((int)blockIdx.y) * 4194304) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x));
-    B_local_ptr[0] = B_ptr[((((((((int)blockIdx.y) * 4194304) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 131072)];
-    B_local_ptr[1] = B_ptr[((((((((int)blockIdx.y) * 4194304) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 135168)];
-    B_local_ptr[2] = B_ptr[((((((((int)blockIdx.y) * 4194304) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 139264)];
-    B_local_ptr[3] = B_ptr[((((((((int)blockIdx.y) * 4194304) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 143360)];
-    B_local_ptr[4] = B_ptr[((((((((int)blockIdx.y) * 4194304) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 147456)];
-    B_local_ptr[5] = B_ptr[((((((((int)blockIdx.y) * 4194304) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 151552)];
-    B_local_ptr[6] = B_ptr[((((((((int)blockIdx.y) * 4194304) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 155648)];
-    B_local_ptr[7] = B_ptr[((((((((int)blockIdx.y) * 4194304) + (k_1 * 131072)) + (((int)threadIdx.y) * 32768)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 159744)];
+    for (int ax0_0 = 0; ax0_0 < 4; ++ax0_0) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((kr_0_0 & 3) * 4608) + (ax0_0 * 1152))])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int ax1_0 = 0; ax1_0 < 2; ++ax1_0) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((kr_0_0 & 3) * 8704) + (((int)threadIdx.y) * 32)) + (ax1_0 * 16)) + 18432)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int kr_0_1 = 0; kr_0_1 < 3; ++kr_0_1) {
+      int cse_v37 = ((kr_0_1 + 1) & 1);
+      for (int ax0_0_1 = 0; ax0_0_1 < 4; ++ax0_0_1) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((kr_0_0 & 3) * 4608) + (ax0_0_1 * 1152)) + (kr_0_1 * 16)) + 16)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1 + 1) & 1) * 1024) + (ax0_0_1 * 256)) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1 + 1) & 1) * 1024) + (ax0_0_1 * 256)) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1 + 1) & 1) * 1024) + (ax0_0_1 * 256)) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1 + 1) & 1) * 1024) + (ax0_0_1 * 256)) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+      }
+      for (int ax1_0_1 = 0; ax1_0_1 < 2; ++ax1_0_1) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((((kr_0_0 & 3) * 8704) + (kr_0_1 * 2176)) + (((int)threadIdx.y) * 32)) + (ax1_0_1 * 16)) + 20608)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1 + 1) & 1) * 512) + (ax1_0_1 * 256)) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1 + 1) & 1) * 512) + (ax1_0_1 * 256)) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1 + 1) & 1) * 512) + (ax1_0_1 * 256)) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1 + 1) & 1) * 512) + (ax1_0_1 * 256)) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+      }
+      for (int i_0_2 = 0; i_0_2 < 4; ++i_0_2) {
+        for (int j_0_2 = 0; j_0_2 < 2; ++j_0_2) {
+          int cse_v15 = (kr_0_1 & 1);
+          int cse_v16 = (j_0_2 * 256);
+          int cse_v49 = (((i_0_2 * 512) + (j_0_2 * 256)) + (((int)threadIdx.x) * 8));
+          int cse_v61 = ((((kr_0_1 & 1) * 1024) + (i_0_2 * 256)) + (((int)threadIdx.x) * 8));
+          int cse_v62 = ((((kr_0_1 & 1) * 512) + (j_0_2 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2 * 16) + (j_0_2 * 8))))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2 * 16) + (j_0_2 * 8))))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2 * 16) + (j_0_2 * 8))))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2 * 16) + (j_0_2 * 8))))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1 & 1) * 1024) + (i_0_2 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1 & 1) * 1024) + (i_0_2 * 256)) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1 & 1) * 1024) + (i_0_2 * 256)) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1 & 1) * 1024) + (i_0_2 * 256)) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1 & 1) * 512) + (j_0_2 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1 & 1) * 512) + (j_0_2 * 256)) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2 * 16) + (j_0_2 * 8))))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2 * 16) + (j_0_2 * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2 * 16) + (j_0_2 * 8))))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2 * 16) + (j_0_2 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2 * 16) + (j_0_2 * 8)) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2 * 16) + (j_0_2 * 8)) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2 * 16) + (j_0_2 * 8)) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2 * 16) + (j_0_2 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1 & 1) * 1024) + (i_0_2 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1 & 1) * 1024) + (i_0_2 * 256)) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1 & 1) * 1024) + (i_0_2 * 256)) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1 & 1) * 1024) + (i_0_2 * 256)) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1 & 1) * 512) + (j_0_2 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1 & 1) * 512) + (j_0_2 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2 * 16) + (j_0_2 * 8)) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2 * 16) + (j_0_2 * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2 * 16) + (j_0_2 * 8)) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2 * 16) + (j_0_2 * 8)) + 4)))[3]));
+  }
+        }
+      }
+    }
+    for (int i_0_2_1 = 0; i_0_2_1 < 4; ++i_0_2_1) {
+      for (int j_0_2_1 = 0; j_0_2_1 < 2; ++j_0_2_1) {
+        int cse_v17 = (j_0_2_1 * 256);
+        int cse_v38 = ((j_0_2_1 * 256) + (((int)threadIdx.x) * 8));
+        int cse_v50 = (((i_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024);
+        int cse_v51 = (((i_0_2_1 * 512) + (j_0_2_1 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_1 * 16) + (j_0_2_1 * 8))))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_1 * 16) + (j_0_2_1 * 8))))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_1 * 16) + (j_0_2_1 * 8))))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_1 * 16) + (j_0_2_1 * 8))))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_1 * 16) + (j_0_2_1 * 8))))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_1 * 16) + (j_0_2_1 * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_1 * 16) + (j_0_2_1 * 8))))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_1 * 16) + (j_0_2_1 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_1 * 16) + (j_0_2_1 * 8)) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_1 * 16) + (j_0_2_1 * 8)) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_1 * 16) + (j_0_2_1 * 8)) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_1 * 16) + (j_0_2_1 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 516)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_1 * 256) + (((int)threadIdx.x) * 8)) + 516)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_1 * 16) + (j_0_2_1 * 8)) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_1 * 16) + (j_0_2_1 * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_1 * 16) + (j_0_2_1 * 8)) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_1 * 16) + (j_0_2_1 * 8)) + 4)))[3]));
+  }
+      }
+    }
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
+  __syncthreads();
+  for (int ax0_0_2 = 0; ax0_0_2 < 4; ++ax0_0_2) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((ax0_0_2 * 1152) + 4608)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0_2 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax1_0_2 = 0; ax1_0_2 < 2; ++ax1_0_2) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + (ax1_0_2 * 16)) + 27136)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_2 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int kr_0_1_1 = 0; kr_0_1_1 < 3; ++kr_0_1_1) {
+    int cse_v39 = ((kr_0_1_1 + 1) & 1);
+    for (int ax0_0_3 = 0; ax0_0_3 < 4; ++ax0_0_3) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((ax0_0_3 * 1152) + (kr_0_1_1 * 16)) + 4624)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1_1 + 1) & 1) * 1024) + (ax0_0_3 * 256)) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1_1 + 1) & 1) * 1024) + (ax0_0_3 * 256)) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1_1 + 1) & 1) * 1024) + (ax0_0_3 * 256)) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1_1 + 1) & 1) * 1024) + (ax0_0_3 * 256)) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int ax1_0_3 = 0; ax1_0_3 < 2; ++ax1_0_3) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((kr_0_1_1 * 2176) + (((int)threadIdx.y) * 32)) + (ax1_0_3 * 16)) + 29312)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_1 + 1) & 1) * 512) + (ax1_0_3 * 256)) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_1 + 1) & 1) * 512) + (ax1_0_3 * 256)) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_1 + 1) & 1) * 512) + (ax1_0_3 * 256)) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_1 + 1) & 1) * 512) + (ax1_0_3 * 256)) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int i_0_2_2 = 0; i_0_2_2 < 4; ++i_0_2_2) {
+      for (int j_0_2_2 = 0; j_0_2_2 < 2; ++j_0_2_2) {
+        int cse_v18 = (kr_0_1_1 & 1);
+        int cse_v19 = (j_0_2_2 * 256);
+        int cse_v52 = (((i_0_2_2 * 512) + (j_0_2_2 * 256)) + (((int)threadIdx.x) * 8));
+        int cse_v63 = ((((kr_0_1_1 & 1) * 1024) + (i_0_2_2 * 256)) + (((int)threadIdx.x) * 8));
+        int cse_v64 = ((((kr_0_1_1 & 1) * 512) + (j_0_2_2 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_2 * 16) + (j_0_2_2 * 8))))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_2 * 16) + (j_0_2_2 * 8))))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_2 * 16) + (j_0_2_2 * 8))))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_2 * 16) + (j_0_2_2 * 8))))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_1 & 1) * 1024) + (i_0_2_2 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_1 & 1) * 1024) + (i_0_2_2 * 256)) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_1 & 1) * 1024) + (i_0_2_2 * 256)) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_1 & 1) * 1024) + (i_0_2_2 * 256)) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1_1 & 1) * 512) + (j_0_2_2 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1_1 & 1) * 512) + (j_0_2_2 * 256)) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_2 * 16) + (j_0_2_2 * 8))))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_2 * 16) + (j_0_2_2 * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_2 * 16) + (j_0_2_2 * 8))))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_2 * 16) + (j_0_2_2 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_2 * 16) + (j_0_2_2 * 8)) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_2 * 16) + (j_0_2_2 * 8)) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_2 * 16) + (j_0_2_2 * 8)) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_2 * 16) + (j_0_2_2 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_1 & 1) * 1024) + (i_0_2_2 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_1 & 1) * 1024) + (i_0_2_2 * 256)) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_1 & 1) * 1024) + (i_0_2_2 * 256)) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_1 & 1) * 1024) + (i_0_2_2 * 256)) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_1 & 1) * 512) + (j_0_2_2 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_1 & 1) * 512) + (j_0_2_2 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_2 * 16) + (j_0_2_2 * 8)) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_2 * 16) + (j_0_2_2 * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_2 * 16) + (j_0_2_2 * 8)) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_2 * 16) + (j_0_2_2 * 8)) + 4)))[3]));
+  }
+      }
+    }
+  }
+  for (int i_0_2_3 = 0; i_0_2_3 < 4; ++i_0_2_3) {
+    for (int j_0_2_3 = 0; j_0_2_3 < 2; ++j_0_2_3) {
+      int cse_v20 = (j_0_2_3 * 256);
+      int cse_v40 = ((j_0_2_3 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v53 = (((i_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024);
+      int cse_v54 = (((i_0_2_3 * 512) + (j_0_2_3 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_3 * 16) + (j_0_2_3 * 8))))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_3 * 16) + (j_0_2_3 * 8))))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_3 * 16) + (j_0_2_3 * 8))))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_3 * 16) + (j_0_2_3 * 8))))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_3 * 16) + (j_0_2_3 * 8))))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_3 * 16) + (j_0_2_3 * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_3 * 16) + (j_0_2_3 * 8))))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_3 * 16) + (j_0_2_3 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_3 * 16) + (j_0_2_3 * 8)) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_3 * 16) + (j_0_2_3 * 8)) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_3 * 16) + (j_0_2_3 * 8)) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_3 * 16) + (j_0_2_3 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 516)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_3 * 256) + (((int)threadIdx.x) * 8)) + 516)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_3 * 16) + (j_0_2_3 * 8)) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_3 * 16) + (j_0_2_3 * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_3 * 16) + (j_0_2_3 * 8)) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_3 * 16) + (j_0_2_3 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  __syncthreads();
+  for (int ax0_0_4 = 0; ax0_0_4 < 4; ++ax0_0_4) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((ax0_0_4 * 1152) + 9216)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0_4 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax1_0_4 = 0; ax1_0_4 < 2; ++ax1_0_4) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + (ax1_0_4 * 16)) + 35840)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_4 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_4 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_4 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_4 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int kr_0_1_2 = 0; kr_0_1_2 < 3; ++kr_0_1_2) {
+    int cse_v41 = ((kr_0_1_2 + 1) & 1);
+    for (int ax0_0_5 = 0; ax0_0_5 < 4; ++ax0_0_5) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((ax0_0_5 * 1152) + (kr_0_1_2 * 16)) + 9232)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1_2 + 1) & 1) * 1024) + (ax0_0_5 * 256)) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1_2 + 1) & 1) * 1024) + (ax0_0_5 * 256)) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1_2 + 1) & 1) * 1024) + (ax0_0_5 * 256)) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1_2 + 1) & 1) * 1024) + (ax0_0_5 * 256)) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int ax1_0_5 = 0; ax1_0_5 < 2; ++ax1_0_5) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((kr_0_1_2 * 2176) + (((int)threadIdx.y) * 32)) + (ax1_0_5 * 16)) + 38016)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_2 + 1) & 1) * 512) + (ax1_0_5 * 256)) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_2 + 1) & 1) * 512) + (ax1_0_5 * 256)) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_2 + 1) & 1) * 512) + (ax1_0_5 * 256)) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_2 + 1) & 1) * 512) + (ax1_0_5 * 256)) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int i_0_2_4 = 0; i_0_2_4 < 4; ++i_0_2_4) {
+      for (int j_0_2_4 = 0; j_0_2_4 < 2; ++j_0_2_4) {
+        int cse_v21 = (kr_0_1_2 & 1);
+        int cse_v22 = (j_0_2_4 * 256);
+        int cse_v55 = (((i_0_2_4 * 512) + (j_0_2_4 * 256)) + (((int)threadIdx.x) * 8));
+        int cse_v65 = ((((kr_0_1_2 & 1) * 1024) + (i_0_2_4 * 256)) + (((int)threadIdx.x) * 8));
+        int cse_v66 = ((((kr_0_1_2 & 1) * 512) + (j_0_2_4 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_4 * 16) + (j_0_2_4 * 8))))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_4 * 16) + (j_0_2_4 * 8))))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_4 * 16) + (j_0_2_4 * 8))))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_4 * 16) + (j_0_2_4 * 8))))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_2 & 1) * 1024) + (i_0_2_4 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_2 & 1) * 1024) + (i_0_2_4 * 256)) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_2 & 1) * 1024) + (i_0_2_4 * 256)) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_2 & 1) * 1024) + (i_0_2_4 * 256)) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1_2 & 1) * 512) + (j_0_2_4 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1_2 & 1) * 512) + (j_0_2_4 * 256)) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_4 * 16) + (j_0_2_4 * 8))))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_4 * 16) + (j_0_2_4 * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_4 * 16) + (j_0_2_4 * 8))))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_4 * 16) + (j_0_2_4 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_4 * 16) + (j_0_2_4 * 8)) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_4 * 16) + (j_0_2_4 * 8)) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_4 * 16) + (j_0_2_4 * 8)) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_4 * 16) + (j_0_2_4 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_2 & 1) * 1024) + (i_0_2_4 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_2 & 1) * 1024) + (i_0_2_4 * 256)) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_2 & 1) * 1024) + (i_0_2_4 * 256)) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_2 & 1) * 1024) + (i_0_2_4 * 256)) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_2 & 1) * 512) + (j_0_2_4 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_2 & 1) * 512) + (j_0_2_4 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_4 * 16) + (j_0_2_4 * 8)) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_4 * 16) + (j_0_2_4 * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_4 * 16) + (j_0_2_4 * 8)) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_4 * 16) + (j_0_2_4 * 8)) + 4)))[3]));
+  }
+      }
+    }
+  }
+  for (int i_0_2_5 = 0; i_0_2_5 < 4; ++i_0_2_5) {
+    for (int j_0_2_5 = 0; j_0_2_5 < 2; ++j_0_2_5) {
+      int cse_v23 = (j_0_2_5 * 256);
+      int cse_v42 = ((j_0_2_5 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v56 = (((i_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024);
+      int cse_v57 = (((i_0_2_5 * 512) + (j_0_2_5 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_5 * 16) + (j_0_2_5 * 8))))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_5 * 16) + (j_0_2_5 * 8))))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_5 * 16) + (j_0_2_5 * 8))))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_5 * 16) + (j_0_2_5 * 8))))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_5 * 16) + (j_0_2_5 * 8))))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_5 * 16) + (j_0_2_5 * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_5 * 16) + (j_0_2_5 * 8))))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_5 * 16) + (j_0_2_5 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_5 * 16) + (j_0_2_5 * 8)) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_5 * 16) + (j_0_2_5 * 8)) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_5 * 16) + (j_0_2_5 * 8)) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_5 * 16) + (j_0_2_5 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 516)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_5 * 256) + (((int)threadIdx.x) * 8)) + 516)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_5 * 16) + (j_0_2_5 * 8)) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_5 * 16) + (j_0_2_5 * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_5 * 16) + (j_0_2_5 * 8)) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_5 * 16) + (j_0_2_5 * 8)) + 4)))[3]));
+  }
+    }
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
+  __syncthreads();
+  for (int ax0_0_6 = 0; ax0_0_6 < 4; ++ax0_0_6) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((ax0_0_6 * 1152) + 13824)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0_6 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0_6 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0_6 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((ax0_0_6 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int ax1_0_6 = 0; ax1_0_6 < 2; ++ax1_0_6) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((((int)threadIdx.y) * 32) + (ax1_0_6 * 16)) + 44544)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_6 * 256) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_6 * 256) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_6 * 256) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((ax1_0_6 * 256) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+  }
+  for (int kr_0_1_3 = 0; kr_0_1_3 < 3; ++kr_0_1_3) {
+    int cse_v43 = ((kr_0_1_3 + 1) & 1);
+    for (int ax0_0_7 = 0; ax0_0_7 < 4; ++ax0_0_7) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[(((ax0_0_7 * 1152) + (kr_0_1_3 * 16)) + 13840)])) + (((((int)threadIdx.x) & 15) * 72) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1_3 + 1) & 1) * 1024) + (ax0_0_7 * 256)) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1_3 + 1) & 1) * 1024) + (ax0_0_7 * 256)) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1_3 + 1) & 1) * 1024) + (ax0_0_7 * 256)) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((((kr_0_1_3 + 1) & 1) * 1024) + (ax0_0_7 * 256)) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int ax1_0_7 = 0; ax1_0_7 < 2; ++ax1_0_7) {
+
+  {
+    unsigned int addr = __cvta_generic_to_shared((&(((half*)buf_dyn_shmem_ptr)[((((kr_0_1_3 * 2176) + (((int)threadIdx.y) * 32)) + (ax1_0_7 * 16)) + 46720)])) + (((((int)threadIdx.x) & 15) * 136) + ((((int)threadIdx.x) >> 4) * 8)));
+    __asm__ __volatile__(
+      "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"
+      "{%0, %1, %2, %3}, [%4];\n"
+      : "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_3 + 1) & 1) * 512) + (ax1_0_7 * 256)) + (((int)threadIdx.x) * 8))))[0]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_3 + 1) & 1) * 512) + (ax1_0_7 * 256)) + (((int)threadIdx.x) * 8))))[1]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_3 + 1) & 1) * 512) + (ax1_0_7 * 256)) + (((int)threadIdx.x) * 8))))[2]), "=r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_3 + 1) & 1) * 512) + (ax1_0_7 * 256)) + (((int)threadIdx.x) * 8))))[3])
+      : "r"(addr)
+    );
+  }
+    }
+    for (int i_0_2_6 = 0; i_0_2_6 < 4; ++i_0_2_6) {
+      for (int j_0_2_6 = 0; j_0_2_6 < 2; ++j_0_2_6) {
+        int cse_v24 = (kr_0_1_3 & 1);
+        int cse_v25 = (j_0_2_6 * 256);
+        int cse_v58 = (((i_0_2_6 * 512) + (j_0_2_6 * 256)) + (((int)threadIdx.x) * 8));
+        int cse_v67 = ((((kr_0_1_3 & 1) * 1024) + (i_0_2_6 * 256)) + (((int)threadIdx.x) * 8));
+        int cse_v68 = ((((kr_0_1_3 & 1) * 512) + (j_0_2_6 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_6 * 16) + (j_0_2_6 * 8))))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_6 * 16) + (j_0_2_6 * 8))))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_6 * 16) + (j_0_2_6 * 8))))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_6 * 16) + (j_0_2_6 * 8))))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_3 & 1) * 1024) + (i_0_2_6 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_3 & 1) * 1024) + (i_0_2_6 * 256)) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_3 & 1) * 1024) + (i_0_2_6 * 256)) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_3 & 1) * 1024) + (i_0_2_6 * 256)) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1_3 & 1) * 512) + (j_0_2_6 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + ((((kr_0_1_3 & 1) * 512) + (j_0_2_6 * 256)) + (((int)threadIdx.x) * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_6 * 16) + (j_0_2_6 * 8))))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_6 * 16) + (j_0_2_6 * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_6 * 16) + (j_0_2_6 * 8))))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_6 * 16) + (j_0_2_6 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_6 * 16) + (j_0_2_6 * 8)) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_6 * 16) + (j_0_2_6 * 8)) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_6 * 16) + (j_0_2_6 * 8)) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_6 * 16) + (j_0_2_6 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_3 & 1) * 1024) + (i_0_2_6 * 256)) + (((int)threadIdx.x) * 8))))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_3 & 1) * 1024) + (i_0_2_6 * 256)) + (((int)threadIdx.x) * 8))))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_3 & 1) * 1024) + (i_0_2_6 * 256)) + (((int)threadIdx.x) * 8))))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + ((((kr_0_1_3 & 1) * 1024) + (i_0_2_6 * 256)) + (((int)threadIdx.x) * 8))))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_3 & 1) * 512) + (j_0_2_6 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((((kr_0_1_3 & 1) * 512) + (j_0_2_6 * 256)) + (((int)threadIdx.x) * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_6 * 16) + (j_0_2_6 * 8)) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_6 * 16) + (j_0_2_6 * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_6 * 16) + (j_0_2_6 * 8)) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_6 * 16) + (j_0_2_6 * 8)) + 4)))[3]));
+  }
+      }
+    }
+  }
+  for (int i_0_2_7 = 0; i_0_2_7 < 4; ++i_0_2_7) {
+    for (int j_0_2_7 = 0; j_0_2_7 < 2; ++j_0_2_7) {
+      int cse_v26 = (j_0_2_7 * 256);
+      int cse_v44 = ((j_0_2_7 * 256) + (((int)threadIdx.x) * 8));
+      int cse_v59 = (((i_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024);
+      int cse_v60 = (((i_0_2_7 * 512) + (j_0_2_7 * 256)) + (((int)threadIdx.x) * 8));
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_7 * 16) + (j_0_2_7 * 8))))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_7 * 16) + (j_0_2_7 * 8))))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_7 * 16) + (j_0_2_7 * 8))))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_7 * 16) + (j_0_2_7 * 8))))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 512)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 512)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_7 * 16) + (j_0_2_7 * 8))))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_7 * 16) + (j_0_2_7 * 8))))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_7 * 16) + (j_0_2_7 * 8))))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + ((i_0_2_7 * 16) + (j_0_2_7 * 8))))[3]));
+  }
+
+  {
+    __asm__ __volatile__(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+      "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\n"
+      :  "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_7 * 16) + (j_0_2_7 * 8)) + 4)))[0]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_7 * 16) + (j_0_2_7 * 8)) + 4)))[1]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_7 * 16) + (j_0_2_7 * 8)) + 4)))[2]), "=f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_7 * 16) + (j_0_2_7 * 8)) + 4)))[3])
+      : "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[0]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[1]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[2]), "r"(((unsigned *)(A_s_shared_dyn_warp_ptr + (((i_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 1024)))[3]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 516)))[0]), "r"(((unsigned *)(B_s_shared_dyn_warp_ptr + (((j_0_2_7 * 256) + (((int)threadIdx.x) * 8)) + 516)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_7 * 16) + (j_0_2_7 * 8)) + 4)))[0]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_7 * 16) + (j_0_2_7 * 8)) + 4)))[1]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_7 * 16) + (j_0_2_7 * 8)) + 4)))[2]), "f"(((float *)(P_acc_shared_dyn_warp_ptr + (((i_0_2_7 * 16) + (j_0_2_7 * 8)) + 4)))[3]));
+  }
+    }
   }
   __syncthreads();
-  *(float4*)(A_f32_shared_local_ptr_1 + 0) = *(float4*)(A_f32_shared_ptr + (((int)threadIdx.y) * 544));
-  *(float4*)(A_f32_shared_local_ptr_1 + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 4));
-  *(float4*)(A_f32_shared_local_ptr_1 + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 8));
-  *(float4*)(A_f32_shared_local_ptr_1 + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 12));
-  *(float4*)(A_f32_shared_local_ptr_1 + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 16));
-  *(float4*)(A_f32_shared_local_ptr_1 + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 20));
-  *(float4*)(A_f32_shared_local_ptr_1 + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 24));
-  *(float4*)(A_f32_shared_local_ptr_1 + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 28));
-  *(float4*)(A_f32_shared_local_ptr_1 + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 32));
-  *(float4*)(A_f32_shared_local_ptr_1 + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 36));
-  *(float4*)(A_f32_shared_local_ptr_1 + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 40));
-  *(float4*)(A_f32_shared_local_ptr_1 + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 44));
-  *(float4*)(A_f32_shared_local_ptr_1 + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 48));
-  *(float4*)(A_f32_shared_local_ptr_1 + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 52));
-  *(float4*)(A_f32_shared_local_ptr_1 + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 56));
-  *(float4*)(A_f32_shared_local_ptr_1 + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 60));
-  C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr_1[0] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr_1[1] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr_1[2] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr_1[3] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr_1[4] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr_1[5] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr_1[6] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr_1[7] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr_1[8] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr_1[9] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr_1[10] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr_1[11] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr_1[12] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr_1[13] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr_1[14] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr_1[15] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr_1[16] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr_1[17] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr_1[18] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr_1[19] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr_1[20] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr_1[21] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr_1[22] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr_1[23] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr_1[24] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr_1[25] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr_1[26] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr_1[27] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr_1[28] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr_1[29] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr_1[30] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr_1[31] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr_1[32] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr_1[33] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr_1[34] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr_1[35] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr_1[36] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr_1[37] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr_1[38] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr_1[39] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr_1[40] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr_1[41] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr_1[42] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr_1[43] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr_1[44] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr_1[45] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr_1[46] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr_1[47] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr_1[48] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr_1[49] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr_1[50] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr_1[51] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr_1[52] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr_1[53] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr_1[54] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr_1[55] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr_1[56] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr_1[57] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr_1[58] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr_1[59] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr_1[60] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr_1[61] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr_1[62] * ((float)B_local_ptr[0])));
-  C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr_1[63] * ((float)B_local_ptr[0])));
-  *(float4*)(A_f32_shared_local_ptr_1 + 0) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 68));
-  *(float4*)(A_f32_shared_local_ptr_1 + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 72));
-  *(float4*)(A_f32_shared_local_ptr_1 + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 76));
-  *(float4*)(A_f32_shared_local_ptr_1 + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 80));
-  *(float4*)(A_f32_shared_local_ptr_1 + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 84));
-  *(float4*)(A_f32_shared_local_ptr_1 + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 88));
-  *(float4*)(A_f32_shared_local_ptr_1 + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 92));
-  *(float4*)(A_f32_shared_local_ptr_1 + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 96));
-  *(float4*)(A_f32_shared_local_ptr_1 + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 100));
-  *(float4*)(A_f32_shared_local_ptr_1 + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 104));
-  *(float4*)(A_f32_shared_local_ptr_1 + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 108));
-  *(float4*)(A_f32_shared_local_ptr_1 + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 112));
-  *(float4*)(A_f32_shared_local_ptr_1 + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 116));
-  *(float4*)(A_f32_shared_local_ptr_1 + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 120));
-  *(float4*)(A_f32_shared_local_ptr_1 + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 124));
-  *(float4*)(A_f32_shared_local_ptr_1 + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 128));
-  C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr_1[0] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr_1[1] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr_1[2] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr_1[3] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr_1[4] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr_1[5] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr_1[6] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr_1[7] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr_1[8] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr_1[9] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr_1[10] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr_1[11] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr_1[12] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr_1[13] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr_1[14] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr_1[15] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr_1[16] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr_1[17] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr_1[18] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr_1[19] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr_1[20] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr_1[21] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr_1[22] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr_1[23] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr_1[24] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr_1[25] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr_1[26] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr_1[27] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr_1[28] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr_1[29] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr_1[30] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr_1[31] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr_1[32] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr_1[33] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr_1[34] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr_1[35] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr_1[36] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr_1[37] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr_1[38] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr_1[39] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr_1[40] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr_1[41] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr_1[42] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr_1[43] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr_1[44] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr_1[45] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr_1[46] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr_1[47] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr_1[48] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr_1[49] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr_1[50] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr_1[51] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr_1[52] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr_1[53] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr_1[54] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr_1[55] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr_1[56] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr_1[57] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr_1[58] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr_1[59] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr_1[60] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr_1[61] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr_1[62] * ((float)B_local_ptr[1])));
-  C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr_1[63] * ((float)B_local_ptr[1])));
-  *(float4*)(A_f32_shared_local_ptr_1 + 0) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 136));
-  *(float4*)(A_f32_shared_local_ptr_1 + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 140));
-  *(float4*)(A_f32_shared_local_ptr_1 + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 144));
-  *(float4*)(A_f32_shared_local_ptr_1 + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 148));
-  *(float4*)(A_f32_shared_local_ptr_1 + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 152));
-  *(float4*)(A_f32_shared_local_ptr_1 + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 156));
-  *(float4*)(A_f32_shared_local_ptr_1 + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 160));
-  *(float4*)(A_f32_shared_local_ptr_1 + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 164));
-  *(float4*)(A_f32_shared_local_ptr_1 + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 168));
-  *(float4*)(A_f32_shared_local_ptr_1 + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 172));
-  *(float4*)(A_f32_shared_local_ptr_1 + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 176));
-  *(float4*)(A_f32_shared_local_ptr_1 + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 180));
-  *(float4*)(A_f32_shared_local_ptr_1 + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 184));
-  *(float4*)(A_f32_shared_local_ptr_1 + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 188));
-  *(float4*)(A_f32_shared_local_ptr_1 + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 192));
-  *(float4*)(A_f32_shared_local_ptr_1 + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 196));
-  C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr_1[0] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr_1[1] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr_1[2] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr_1[3] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr_1[4] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr_1[5] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr_1[6] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr_1[7] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr_1[8] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr_1[9] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr_1[10] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr_1[11] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr_1[12] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr_1[13] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr_1[14] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr_1[15] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr_1[16] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr_1[17] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr_1[18] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr_1[19] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr_1[20] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr_1[21] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr_1[22] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr_1[23] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr_1[24] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr_1[25] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr_1[26] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr_1[27] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr_1[28] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr_1[29] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr_1[30] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr_1[31] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr_1[32] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr_1[33] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr_1[34] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr_1[35] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr_1[36] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr_1[37] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr_1[38] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr_1[39] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr_1[40] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr_1[41] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr_1[42] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr_1[43] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr_1[44] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr_1[45] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr_1[46] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr_1[47] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr_1[48] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr_1[49] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr_1[50] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr_1[51] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr_1[52] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr_1[53] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr_1[54] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr_1[55] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr_1[56] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr_1[57] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr_1[58] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr_1[59] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr_1[60] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr_1[61] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr_1[62] * ((float)B_local_ptr[2])));
-  C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr_1[63] * ((float)B_local_ptr[2])));
-  *(float4*)(A_f32_shared_local_ptr_1 + 0) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 204));
-  *(float4*)(A_f32_shared_local_ptr_1 + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 208));
-  *(float4*)(A_f32_shared_local_ptr_1 + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 212));
-  *(float4*)(A_f32_shared_local_ptr_1 + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 216));
-  *(float4*)(A_f32_shared_local_ptr_1 + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 220));
-  *(float4*)(A_f32_shared_local_ptr_1 + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 224));
-  *(float4*)(A_f32_shared_local_ptr_1 + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 228));
-  *(float4*)(A_f32_shared_local_ptr_1 + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 232));
-  *(float4*)(A_f32_shared_local_ptr_1 + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 236));
-  *(float4*)(A_f32_shared_local_ptr_1 + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 240));
-  *(float4*)(A_f32_shared_local_ptr_1 + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 244));
-  *(float4*)(A_f32_shared_local_ptr_1 + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 248));
-  *(float4*)(A_f32_shared_local_ptr_1 + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 252));
-  *(float4*)(A_f32_shared_local_ptr_1 + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 256));
-  *(float4*)(A_f32_shared_local_ptr_1 + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 260));
-  *(float4*)(A_f32_shared_local_ptr_1 + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 264));
-  C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr_1[0] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr_1[1] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr_1[2] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr_1[3] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr_1[4] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr_1[5] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr_1[6] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr_1[7] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr_1[8] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr_1[9] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr_1[10] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr_1[11] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr_1[12] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr_1[13] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr_1[14] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr_1[15] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr_1[16] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr_1[17] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr_1[18] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr_1[19] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr_1[20] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr_1[21] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr_1[22] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr_1[23] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr_1[24] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr_1[25] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr_1[26] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr_1[27] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr_1[28] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr_1[29] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr_1[30] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr_1[31] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr_1[32] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr_1[33] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr_1[34] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr_1[35] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr_1[36] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr_1[37] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr_1[38] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr_1[39] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr_1[40] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr_1[41] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr_1[42] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr_1[43] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr_1[44] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr_1[45] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr_1[46] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr_1[47] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr_1[48] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr_1[49] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr_1[50] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr_1[51] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr_1[52] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr_1[53] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr_1[54] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr_1[55] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr_1[56] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr_1[57] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr_1[58] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr_1[59] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr_1[60] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr_1[61] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr_1[62] * ((float)B_local_ptr[3])));
-  C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr_1[63] * ((float)B_local_ptr[3])));
-  *(float4*)(A_f32_shared_local_ptr_1 + 0) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 272));
-  *(float4*)(A_f32_shared_local_ptr_1 + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 276));
-  *(float4*)(A_f32_shared_local_ptr_1 + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 280));
-  *(float4*)(A_f32_shared_local_ptr_1 + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 284));
-  *(float4*)(A_f32_shared_local_ptr_1 + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 288));
-  *(float4*)(A_f32_shared_local_ptr_1 + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 292));
-  *(float4*)(A_f32_shared_local_ptr_1 + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 296));
-  *(float4*)(A_f32_shared_local_ptr_1 + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 300));
-  *(float4*)(A_f32_shared_local_ptr_1 + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 304));
-  *(float4*)(A_f32_shared_local_ptr_1 + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 308));
-  *(float4*)(A_f32_shared_local_ptr_1 + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 312));
-  *(float4*)(A_f32_shared_local_ptr_1 + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 316));
-  *(float4*)(A_f32_shared_local_ptr_1 + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 320));
-  *(float4*)(A_f32_shared_local_ptr_1 + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 324));
-  *(float4*)(A_f32_shared_local_ptr_1 + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 328));
-  *(float4*)(A_f32_shared_local_ptr_1 + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 332));
-  C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr_1[0] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr_1[1] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr_1[2] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr_1[3] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr_1[4] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr_1[5] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr_1[6] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr_1[7] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr_1[8] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr_1[9] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr_1[10] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr_1[11] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr_1[12] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr_1[13] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr_1[14] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr_1[15] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr_1[16] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr_1[17] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr_1[18] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr_1[19] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr_1[20] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr_1[21] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr_1[22] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr_1[23] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr_1[24] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr_1[25] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr_1[26] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr_1[27] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr_1[28] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr_1[29] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr_1[30] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr_1[31] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr_1[32] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr_1[33] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr_1[34] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr_1[35] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr_1[36] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr_1[37] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr_1[38] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr_1[39] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr_1[40] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr_1[41] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr_1[42] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr_1[43] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr_1[44] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr_1[45] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr_1[46] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr_1[47] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr_1[48] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr_1[49] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr_1[50] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr_1[51] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr_1[52] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr_1[53] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr_1[54] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr_1[55] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr_1[56] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr_1[57] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr_1[58] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr_1[59] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr_1[60] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr_1[61] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr_1[62] * ((float)B_local_ptr[4])));
-  C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr_1[63] * ((float)B_local_ptr[4])));
-  *(float4*)(A_f32_shared_local_ptr_1 + 0) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 340));
-  *(float4*)(A_f32_shared_local_ptr_1 + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 344));
-  *(float4*)(A_f32_shared_local_ptr_1 + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 348));
-  *(float4*)(A_f32_shared_local_ptr_1 + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 352));
-  *(float4*)(A_f32_shared_local_ptr_1 + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 356));
-  *(float4*)(A_f32_shared_local_ptr_1 + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 360));
-  *(float4*)(A_f32_shared_local_ptr_1 + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 364));
-  *(float4*)(A_f32_shared_local_ptr_1 + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 368));
-  *(float4*)(A_f32_shared_local_ptr_1 + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 372));
-  *(float4*)(A_f32_shared_local_ptr_1 + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 376));
-  *(float4*)(A_f32_shared_local_ptr_1 + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 380));
-  *(float4*)(A_f32_shared_local_ptr_1 + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 384));
-  *(float4*)(A_f32_shared_local_ptr_1 + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 388));
-  *(float4*)(A_f32_shared_local_ptr_1 + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 392));
-  *(float4*)(A_f32_shared_local_ptr_1 + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 396));
-  *(float4*)(A_f32_shared_local_ptr_1 + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 400));
-  C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr_1[0] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr_1[1] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr_1[2] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr_1[3] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr_1[4] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr_1[5] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr_1[6] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr_1[7] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr_1[8] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr_1[9] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr_1[10] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr_1[11] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr_1[12] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr_1[13] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr_1[14] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr_1[15] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr_1[16] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr_1[17] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr_1[18] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr_1[19] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr_1[20] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr_1[21] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr_1[22] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr_1[23] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr_1[24] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr_1[25] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr_1[26] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr_1[27] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr_1[28] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr_1[29] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr_1[30] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr_1[31] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr_1[32] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr_1[33] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr_1[34] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr_1[35] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr_1[36] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr_1[37] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr_1[38] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr_1[39] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr_1[40] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr_1[41] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr_1[42] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr_1[43] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr_1[44] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr_1[45] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr_1[46] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr_1[47] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr_1[48] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr_1[49] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr_1[50] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr_1[51] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr_1[52] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr_1[53] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr_1[54] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr_1[55] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr_1[56] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr_1[57] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr_1[58] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr_1[59] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr_1[60] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr_1[61] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr_1[62] * ((float)B_local_ptr[5])));
-  C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr_1[63] * ((float)B_local_ptr[5])));
-  *(float4*)(A_f32_shared_local_ptr_1 + 0) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 408));
-  *(float4*)(A_f32_shared_local_ptr_1 + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 412));
-  *(float4*)(A_f32_shared_local_ptr_1 + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 416));
-  *(float4*)(A_f32_shared_local_ptr_1 + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 420));
-  *(float4*)(A_f32_shared_local_ptr_1 + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 424));
-  *(float4*)(A_f32_shared_local_ptr_1 + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 428));
-  *(float4*)(A_f32_shared_local_ptr_1 + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 432));
-  *(float4*)(A_f32_shared_local_ptr_1 + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 436));
-  *(float4*)(A_f32_shared_local_ptr_1 + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 440));
-  *(float4*)(A_f32_shared_local_ptr_1 + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 444));
-  *(float4*)(A_f32_shared_local_ptr_1 + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 448));
-  *(float4*)(A_f32_shared_local_ptr_1 + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 452));
-  *(float4*)(A_f32_shared_local_ptr_1 + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 456));
-  *(float4*)(A_f32_shared_local_ptr_1 + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 460));
-  *(float4*)(A_f32_shared_local_ptr_1 + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 464));
-  *(float4*)(A_f32_shared_local_ptr_1 + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 468));
-  C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr_1[0] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr_1[1] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr_1[2] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr_1[3] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr_1[4] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr_1[5] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr_1[6] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr_1[7] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr_1[8] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr_1[9] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr_1[10] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr_1[11] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr_1[12] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr_1[13] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr_1[14] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr_1[15] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr_1[16] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr_1[17] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr_1[18] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr_1[19] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr_1[20] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr_1[21] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr_1[22] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr_1[23] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr_1[24] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr_1[25] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr_1[26] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr_1[27] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr_1[28] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr_1[29] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr_1[30] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr_1[31] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr_1[32] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr_1[33] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr_1[34] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr_1[35] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr_1[36] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr_1[37] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr_1[38] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr_1[39] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr_1[40] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr_1[41] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr_1[42] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr_1[43] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr_1[44] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr_1[45] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr_1[46] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr_1[47] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr_1[48] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr_1[49] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr_1[50] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr_1[51] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr_1[52] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr_1[53] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr_1[54] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr_1[55] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr_1[56] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr_1[57] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr_1[58] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr_1[59] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr_1[60] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr_1[61] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr_1[62] * ((float)B_local_ptr[6])));
-  C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr_1[63] * ((float)B_local_ptr[6])));
-  *(float4*)(A_f32_shared_local_ptr_1 + 0) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 476));
-  *(float4*)(A_f32_shared_local_ptr_1 + 4) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 480));
-  *(float4*)(A_f32_shared_local_ptr_1 + 8) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 484));
-  *(float4*)(A_f32_shared_local_ptr_1 + 12) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 488));
-  *(float4*)(A_f32_shared_local_ptr_1 + 16) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 492));
-  *(float4*)(A_f32_shared_local_ptr_1 + 20) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 496));
-  *(float4*)(A_f32_shared_local_ptr_1 + 24) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 500));
-  *(float4*)(A_f32_shared_local_ptr_1 + 28) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 504));
-  *(float4*)(A_f32_shared_local_ptr_1 + 32) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 508));
-  *(float4*)(A_f32_shared_local_ptr_1 + 36) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 512));
-  *(float4*)(A_f32_shared_local_ptr_1 + 40) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 516));
-  *(float4*)(A_f32_shared_local_ptr_1 + 44) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 520));
-  *(float4*)(A_f32_shared_local_ptr_1 + 48) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 524));
-  *(float4*)(A_f32_shared_local_ptr_1 + 52) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 528));
-  *(float4*)(A_f32_shared_local_ptr_1 + 56) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 532));
-  *(float4*)(A_f32_shared_local_ptr_1 + 60) = *(float4*)(A_f32_shared_ptr + ((((int)threadIdx.y) * 544) + 536));
-  C_acc_rf_rf_shared_local_ptr[0] = (C_acc_rf_rf_shared_local_ptr[0] + (A_f32_shared_local_ptr_1[0] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[1] = (C_acc_rf_rf_shared_local_ptr[1] + (A_f32_shared_local_ptr_1[1] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[2] = (C_acc_rf_rf_shared_local_ptr[2] + (A_f32_shared_local_ptr_1[2] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[3] = (C_acc_rf_rf_shared_local_ptr[3] + (A_f32_shared_local_ptr_1[3] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[4] = (C_acc_rf_rf_shared_local_ptr[4] + (A_f32_shared_local_ptr_1[4] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[5] = (C_acc_rf_rf_shared_local_ptr[5] + (A_f32_shared_local_ptr_1[5] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[6] = (C_acc_rf_rf_shared_local_ptr[6] + (A_f32_shared_local_ptr_1[6] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[7] = (C_acc_rf_rf_shared_local_ptr[7] + (A_f32_shared_local_ptr_1[7] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[8] = (C_acc_rf_rf_shared_local_ptr[8] + (A_f32_shared_local_ptr_1[8] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[9] = (C_acc_rf_rf_shared_local_ptr[9] + (A_f32_shared_local_ptr_1[9] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[10] = (C_acc_rf_rf_shared_local_ptr[10] + (A_f32_shared_local_ptr_1[10] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[11] = (C_acc_rf_rf_shared_local_ptr[11] + (A_f32_shared_local_ptr_1[11] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[12] = (C_acc_rf_rf_shared_local_ptr[12] + (A_f32_shared_local_ptr_1[12] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[13] = (C_acc_rf_rf_shared_local_ptr[13] + (A_f32_shared_local_ptr_1[13] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[14] = (C_acc_rf_rf_shared_local_ptr[14] + (A_f32_shared_local_ptr_1[14] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[15] = (C_acc_rf_rf_shared_local_ptr[15] + (A_f32_shared_local_ptr_1[15] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[16] = (C_acc_rf_rf_shared_local_ptr[16] + (A_f32_shared_local_ptr_1[16] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[17] = (C_acc_rf_rf_shared_local_ptr[17] + (A_f32_shared_local_ptr_1[17] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[18] = (C_acc_rf_rf_shared_local_ptr[18] + (A_f32_shared_local_ptr_1[18] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[19] = (C_acc_rf_rf_shared_local_ptr[19] + (A_f32_shared_local_ptr_1[19] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[20] = (C_acc_rf_rf_shared_local_ptr[20] + (A_f32_shared_local_ptr_1[20] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[21] = (C_acc_rf_rf_shared_local_ptr[21] + (A_f32_shared_local_ptr_1[21] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[22] = (C_acc_rf_rf_shared_local_ptr[22] + (A_f32_shared_local_ptr_1[22] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[23] = (C_acc_rf_rf_shared_local_ptr[23] + (A_f32_shared_local_ptr_1[23] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[24] = (C_acc_rf_rf_shared_local_ptr[24] + (A_f32_shared_local_ptr_1[24] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[25] = (C_acc_rf_rf_shared_local_ptr[25] + (A_f32_shared_local_ptr_1[25] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[26] = (C_acc_rf_rf_shared_local_ptr[26] + (A_f32_shared_local_ptr_1[26] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[27] = (C_acc_rf_rf_shared_local_ptr[27] + (A_f32_shared_local_ptr_1[27] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[28] = (C_acc_rf_rf_shared_local_ptr[28] + (A_f32_shared_local_ptr_1[28] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[29] = (C_acc_rf_rf_shared_local_ptr[29] + (A_f32_shared_local_ptr_1[29] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[30] = (C_acc_rf_rf_shared_local_ptr[30] + (A_f32_shared_local_ptr_1[30] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[31] = (C_acc_rf_rf_shared_local_ptr[31] + (A_f32_shared_local_ptr_1[31] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[32] = (C_acc_rf_rf_shared_local_ptr[32] + (A_f32_shared_local_ptr_1[32] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[33] = (C_acc_rf_rf_shared_local_ptr[33] + (A_f32_shared_local_ptr_1[33] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[34] = (C_acc_rf_rf_shared_local_ptr[34] + (A_f32_shared_local_ptr_1[34] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[35] = (C_acc_rf_rf_shared_local_ptr[35] + (A_f32_shared_local_ptr_1[35] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[36] = (C_acc_rf_rf_shared_local_ptr[36] + (A_f32_shared_local_ptr_1[36] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[37] = (C_acc_rf_rf_shared_local_ptr[37] + (A_f32_shared_local_ptr_1[37] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[38] = (C_acc_rf_rf_shared_local_ptr[38] + (A_f32_shared_local_ptr_1[38] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[39] = (C_acc_rf_rf_shared_local_ptr[39] + (A_f32_shared_local_ptr_1[39] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[40] = (C_acc_rf_rf_shared_local_ptr[40] + (A_f32_shared_local_ptr_1[40] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[41] = (C_acc_rf_rf_shared_local_ptr[41] + (A_f32_shared_local_ptr_1[41] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[42] = (C_acc_rf_rf_shared_local_ptr[42] + (A_f32_shared_local_ptr_1[42] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[43] = (C_acc_rf_rf_shared_local_ptr[43] + (A_f32_shared_local_ptr_1[43] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[44] = (C_acc_rf_rf_shared_local_ptr[44] + (A_f32_shared_local_ptr_1[44] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[45] = (C_acc_rf_rf_shared_local_ptr[45] + (A_f32_shared_local_ptr_1[45] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[46] = (C_acc_rf_rf_shared_local_ptr[46] + (A_f32_shared_local_ptr_1[46] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[47] = (C_acc_rf_rf_shared_local_ptr[47] + (A_f32_shared_local_ptr_1[47] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[48] = (C_acc_rf_rf_shared_local_ptr[48] + (A_f32_shared_local_ptr_1[48] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[49] = (C_acc_rf_rf_shared_local_ptr[49] + (A_f32_shared_local_ptr_1[49] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[50] = (C_acc_rf_rf_shared_local_ptr[50] + (A_f32_shared_local_ptr_1[50] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[51] = (C_acc_rf_rf_shared_local_ptr[51] + (A_f32_shared_local_ptr_1[51] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[52] = (C_acc_rf_rf_shared_local_ptr[52] + (A_f32_shared_local_ptr_1[52] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[53] = (C_acc_rf_rf_shared_local_ptr[53] + (A_f32_shared_local_ptr_1[53] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[54] = (C_acc_rf_rf_shared_local_ptr[54] + (A_f32_shared_local_ptr_1[54] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[55] = (C_acc_rf_rf_shared_local_ptr[55] + (A_f32_shared_local_ptr_1[55] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[56] = (C_acc_rf_rf_shared_local_ptr[56] + (A_f32_shared_local_ptr_1[56] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[57] = (C_acc_rf_rf_shared_local_ptr[57] + (A_f32_shared_local_ptr_1[57] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[58] = (C_acc_rf_rf_shared_local_ptr[58] + (A_f32_shared_local_ptr_1[58] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[59] = (C_acc_rf_rf_shared_local_ptr[59] + (A_f32_shared_local_ptr_1[59] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[60] = (C_acc_rf_rf_shared_local_ptr[60] + (A_f32_shared_local_ptr_1[60] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[61] = (C_acc_rf_rf_shared_local_ptr[61] + (A_f32_shared_local_ptr_1[61] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[62] = (C_acc_rf_rf_shared_local_ptr[62] + (A_f32_shared_local_ptr_1[62] * ((float)B_local_ptr[7])));
-  C_acc_rf_rf_shared_local_ptr[63] = (C_acc_rf_rf_shared_local_ptr[63] + (A_f32_shared_local_ptr_1[63] * ((float)B_local_ptr[7])));
-  int cse_v136 = ((((int)threadIdx.y) * 2048) + ((int)threadIdx.x));
-  __syncthreads();
-  A_f32_shared_ptr[((((int)threadIdx.y) * 2048) + ((int)threadIdx.x))] = C_acc_rf_rf_shared_local_ptr[0];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 32)] = C_acc_rf_rf_shared_local_ptr[1];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 64)] = C_acc_rf_rf_shared_local_ptr[2];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 96)] = C_acc_rf_rf_shared_local_ptr[3];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 128)] = C_acc_rf_rf_shared_local_ptr[4];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 160)] = C_acc_rf_rf_shared_local_ptr[5];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 192)] = C_acc_rf_rf_shared_local_ptr[6];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 224)] = C_acc_rf_rf_shared_local_ptr[7];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 256)] = C_acc_rf_rf_shared_local_ptr[8];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 288)] = C_acc_rf_rf_shared_local_ptr[9];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 320)] = C_acc_rf_rf_shared_local_ptr[10];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 352)] = C_acc_rf_rf_shared_local_ptr[11];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 384)] = C_acc_rf_rf_shared_local_ptr[12];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 416)] = C_acc_rf_rf_shared_local_ptr[13];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 448)] = C_acc_rf_rf_shared_local_ptr[14];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 480)] = C_acc_rf_rf_shared_local_ptr[15];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 512)] = C_acc_rf_rf_shared_local_ptr[16];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 544)] = C_acc_rf_rf_shared_local_ptr[17];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 576)] = C_acc_rf_rf_shared_local_ptr[18];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 608)] = C_acc_rf_rf_shared_local_ptr[19];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 640)] = C_acc_rf_rf_shared_local_ptr[20];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 672)] = C_acc_rf_rf_shared_local_ptr[21];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 704)] = C_acc_rf_rf_shared_local_ptr[22];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 736)] = C_acc_rf_rf_shared_local_ptr[23];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 768)] = C_acc_rf_rf_shared_local_ptr[24];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 800)] = C_acc_rf_rf_shared_local_ptr[25];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 832)] = C_acc_rf_rf_shared_local_ptr[26];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 864)] = C_acc_rf_rf_shared_local_ptr[27];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 896)] = C_acc_rf_rf_shared_local_ptr[28];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 928)] = C_acc_rf_rf_shared_local_ptr[29];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 960)] = C_acc_rf_rf_shared_local_ptr[30];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 992)] = C_acc_rf_rf_shared_local_ptr[31];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1024)] = C_acc_rf_rf_shared_local_ptr[32];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1056)] = C_acc_rf_rf_shared_local_ptr[33];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1088)] = C_acc_rf_rf_shared_local_ptr[34];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1120)] = C_acc_rf_rf_shared_local_ptr[35];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1152)] = C_acc_rf_rf_shared_local_ptr[36];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1184)] = C_acc_rf_rf_shared_local_ptr[37];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1216)] = C_acc_rf_rf_shared_local_ptr[38];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1248)] = C_acc_rf_rf_shared_local_ptr[39];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1280)] = C_acc_rf_rf_shared_local_ptr[40];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1312)] = C_acc_rf_rf_shared_local_ptr[41];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1344)] = C_acc_rf_rf_shared_local_ptr[42];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1376)] = C_acc_rf_rf_shared_local_ptr[43];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1408)] = C_acc_rf_rf_shared_local_ptr[44];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1440)] = C_acc_rf_rf_shared_local_ptr[45];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1472)] = C_acc_rf_rf_shared_local_ptr[46];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1504)] = C_acc_rf_rf_shared_local_ptr[47];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1536)] = C_acc_rf_rf_shared_local_ptr[48];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1568)] = C_acc_rf_rf_shared_local_ptr[49];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1600)] = C_acc_rf_rf_shared_local_ptr[50];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1632)] = C_acc_rf_rf_shared_local_ptr[51];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1664)] = C_acc_rf_rf_shared_local_ptr[52];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1696)] = C_acc_rf_rf_shared_local_ptr[53];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1728)] = C_acc_rf_rf_shared_local_ptr[54];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1760)] = C_acc_rf_rf_shared_local_ptr[55];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1792)] = C_acc_rf_rf_shared_local_ptr[56];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1824)] = C_acc_rf_rf_shared_local_ptr[57];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1856)] = C_acc_rf_rf_shared_local_ptr[58];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1888)] = C_acc_rf_rf_shared_local_ptr[59];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1920)] = C_acc_rf_rf_shared_local_ptr[60];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1952)] = C_acc_rf_rf_shared_local_ptr[61];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 1984)] = C_acc_rf_rf_shared_local_ptr[62];
-  A_f32_shared_ptr[(((((int)threadIdx.y) * 2048) + ((int)threadIdx.x)) + 2016)] = C_acc_rf_rf_shared_local_ptr[63];
-  __syncthreads();
-  for (int ax1_ax2_ax3_fused_0 = 0; ax1_ax2_ax3_fused_0 < 16; ++ax1_ax2_ax3_fused_0) {
-    for (int ax0 = 0; ax0 < 4; ++ax0) {
-      int cse_v156 = (((((((int)blockIdx.y) * 262144) + (ax1_ax2_ax3_fused_0 * 16384)) + (((int)threadIdx.y) * 4096)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x));
-      if (ax0 == 0) {
-        C_acc_rf_ptr[(((((((int)blockIdx.y) * 262144) + (ax1_ax2_ax3_fused_0 * 16384)) + (((int)threadIdx.y) * 4096)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x))] = 0x0p+0f/*0.000000e+00*/;
+  for (int ax0_0_8 = 0; ax0_0_8 < 4; ++ax0_0_8) {
+    for (int ax1_0_8 = 0; ax1_0_8 < 2; ++ax1_0_8) {
+      for (int local_id = 0; local_id < 8; ++local_id) {
+        ((float*)buf_dyn_shmem_ptr)[((((((((ax0_0_8 * 2048) + (((local_id & 3) >> 1) * 1024)) + ((((int)threadIdx.x) >> 2) * 128)) + (((int)threadIdx.y) * 32)) + (ax1_0_8 * 16)) + ((local_id >> 2) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + (local_id & 1))] = __shfl_sync(__activemask(), P_acc_shared_dyn_warp_ptr[(((ax0_0_8 * 16) + (ax1_0_8 * 8)) + local_id)], ((int)threadIdx.x), 32);
       }
-      C_acc_rf_ptr[(((((((int)blockIdx.y) * 262144) + (ax1_ax2_ax3_fused_0 * 16384)) + (((int)threadIdx.y) * 4096)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x))] = (C_acc_rf_ptr[(((((((int)blockIdx.y) * 262144) + (ax1_ax2_ax3_fused_0 * 16384)) + (((int)threadIdx.y) * 4096)) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x))] + A_f32_shared_ptr[((((ax0 * 2048) + (ax1_ax2_ax3_fused_0 * 128)) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x))]);
     }
+  }
+  __syncthreads();
+  for (int ax0_ax1_fused_0_8 = 0; ax0_ax1_fused_0_8 < 16; ++ax0_ax1_fused_0_8) {
+    int cse_v45 = ((((int)threadIdx.x) & 7) * 4);
+    *(float4*)(P_acc_ptr + ((((((((int)blockIdx.z) * 262144) + (ax0_ax1_fused_0_8 * 16384)) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)blockIdx.x) * 128)) + (((int)threadIdx.y) * 32)) + ((((int)threadIdx.x) & 7) * 4))) = *(float4*)(((float*)buf_dyn_shmem_ptr) + ((((ax0_ax1_fused_0_8 * 512) + ((((int)threadIdx.x) >> 3) * 128)) + (((int)threadIdx.y) * 32)) + ((((int)threadIdx.x) & 7) * 4)));
   }
 }
 
-extern "C" __global__ void __launch_bounds__(256) matmul_m64_n4096_k4096_float16_kernel_1(half* __restrict__ C_ptr, float* __restrict__ C_acc_rf_ptr) {
-  alignas(64) float C_acc_local_ptr[1];
-  int cse_v6 = (((int)blockIdx.x) * 256);
-  for (int k_0 = 0; k_0 < 4; ++k_0) {
-    if (k_0 == 0) {
-      C_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    }
-    C_acc_local_ptr[0] = (C_acc_local_ptr[0] + C_acc_rf_ptr[(((k_0 * 262144) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x))]);
-  }
-  C_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = ((half)C_acc_local_ptr[0]);
+extern "C" __global__ void __launch_bounds__(256) matmul_m64_n4096_k4096_float16_kernel_1(half* __restrict__ C_ptr, float* __restrict__ P_acc_ptr) {
+  alignas(64) float C_red_local_ptr[1];
+  C_red_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v46 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
+  C_red_local_ptr[0] = (C_red_local_ptr[0] + P_acc_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))]);
+  C_red_local_ptr[0] = (C_red_local_ptr[0] + P_acc_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 262144)]);
+  C_red_local_ptr[0] = (C_red_local_ptr[0] + P_acc_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 524288)]);
+  C_red_local_ptr[0] = (C_red_local_ptr[0] + P_acc_ptr[(((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) + 786432)]);
+  C_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = ((half)C_red_local_ptr[0]);
 }
 

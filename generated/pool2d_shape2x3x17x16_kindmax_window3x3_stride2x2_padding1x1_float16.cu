@@ -123,86 +123,229 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(256) pool2d_shape2x3x17x16_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(256) pool2d_shape2x3x17x16_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float pool_max_local_ptr[1];
-  int cse_v1 = (((int)threadIdx.x) & 7);
-  int cse_v2 = ((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4));
-  int cse_v3 = ((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3));
-  int cse_v4 = (((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9);
-  int cse_v5 = ((((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) / 9) * 272) + ((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9) * 32)) + ((((int)threadIdx.x) & 7) * 2));
-  if (((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) < 27) {
-    pool_max_local_ptr[0] = -CUDART_INF_F;
-    float condval;
-    if ((1 <= (((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9)) && (1 <= (((int)threadIdx.x) & 7))) {
-      condval = ((float)X_ptr[(((((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) / 9) * 272) + ((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9) * 32)) + ((((int)threadIdx.x) & 7) * 2)) - 17)]);
-    } else {
-      condval = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval);
+extern "C" __global__ void __launch_bounds__(24) pool2d_shape2x3x17x16_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(24) pool2d_shape2x3x17x16_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  __shared__ alignas(64) half X_shared_ptr[272];
+  alignas(64) float pool_max_local_ptr[4];
+  int cse_v1 = (((int)threadIdx.x) * 8);
+  int cse_v4 = ((((int)blockIdx.x) * 272) + (((int)threadIdx.x) * 8));
+  *(uint4*)(X_shared_ptr + (((int)threadIdx.x) * 8)) = *(uint4*)(X_ptr + ((((int)blockIdx.x) * 272) + (((int)threadIdx.x) * 8)));
+  if (((int)threadIdx.x) < 10) {
+    *(uint4*)(X_shared_ptr + ((((int)threadIdx.x) * 8) + 192)) = *(uint4*)(X_ptr + (((((int)blockIdx.x) * 272) + (((int)threadIdx.x) * 8)) + 192));
   }
-  if (((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) < 27) {
-    float condval_1;
-    if (1 <= (((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9)) {
-      condval_1 = ((float)X_ptr[(((((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) / 9) * 272) + ((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9) * 32)) + ((((int)threadIdx.x) & 7) * 2)) - 16)]);
-    } else {
-      condval_1 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_1);
+  pool_max_local_ptr[0] = -CUDART_INF_F;
+  int cse_v2 = (((int)threadIdx.x) & 7);
+  int cse_v3 = (((int)threadIdx.x) >> 3);
+  int cse_v5 = (((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2));
+  __syncthreads();
+  float condval;
+  if ((8 <= ((int)threadIdx.x)) && (1 <= (((int)threadIdx.x) & 7))) {
+    condval = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) - 17)]);
+  } else {
+    condval = -CUDART_INF_F;
   }
-  if (((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) < 27) {
-    float condval_2;
-    if (1 <= (((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9)) {
-      condval_2 = ((float)X_ptr[(((((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) / 9) * 272) + ((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9) * 32)) + ((((int)threadIdx.x) & 7) * 2)) - 15)]);
-    } else {
-      condval_2 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_2);
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval);
+  float condval_1;
+  if (8 <= ((int)threadIdx.x)) {
+    condval_1 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) - 16)]);
+  } else {
+    condval_1 = -CUDART_INF_F;
   }
-  if (((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) < 27) {
-    float condval_3;
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_1);
+  float condval_2;
+  if (8 <= ((int)threadIdx.x)) {
+    condval_2 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) - 15)]);
+  } else {
+    condval_2 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_2);
+  float condval_3;
+  if (1 <= (((int)threadIdx.x) & 7)) {
+    condval_3 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) - 1)]);
+  } else {
+    condval_3 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_3);
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_shared_ptr[(((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2))]));
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 1)]));
+  int cse_v6 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 15);
+  float condval_4;
+  if ((((int)threadIdx.x) < 16) && (1 <= (((int)threadIdx.x) & 7))) {
+    condval_4 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 15)]);
+  } else {
+    condval_4 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_4);
+  int cse_v7 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 16);
+  float condval_5;
+  if (((int)threadIdx.x) < 16) {
+    condval_5 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 16)]);
+  } else {
+    condval_5 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_5);
+  int cse_v8 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 17);
+  float condval_6;
+  if (((int)threadIdx.x) < 16) {
+    condval_6 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 17)]);
+  } else {
+    condval_6 = -CUDART_INF_F;
+  }
+  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_6);
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[1] = -CUDART_INF_F;
+    float condval_7;
     if (1 <= (((int)threadIdx.x) & 7)) {
-      condval_3 = ((float)X_ptr[(((((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) / 9) * 272) + ((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9) * 32)) + ((((int)threadIdx.x) & 7) * 2)) - 1)]);
+      condval_7 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 15)]);
     } else {
-      condval_3 = -CUDART_INF_F;
+      condval_7 = -CUDART_INF_F;
     }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_3);
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_7);
   }
-  if (((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) < 27) {
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) / 9) * 272) + ((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9) * 32)) + ((((int)threadIdx.x) & 7) * 2))]));
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 16)]));
   }
-  if (((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) < 27) {
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) / 9) * 272) + ((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 1)]));
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 17)]));
   }
-  if (((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) < 27) {
-    float condval_4;
-    if (((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9) < 8) && (1 <= (((int)threadIdx.x) & 7))) {
-      condval_4 = ((float)X_ptr[(((((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) / 9) * 272) + ((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 15)]);
+  if (((int)threadIdx.x) < 16) {
+    float condval_8;
+    if (1 <= (((int)threadIdx.x) & 7)) {
+      condval_8 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 31)]);
     } else {
-      condval_4 = -CUDART_INF_F;
+      condval_8 = -CUDART_INF_F;
     }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_4);
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_8);
   }
-  if (((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) < 27) {
-    float condval_5;
-    if ((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9) < 8) {
-      condval_5 = ((float)X_ptr[(((((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) / 9) * 272) + ((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 16)]);
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 32)]));
+  }
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 33)]));
+  }
+  int cse_v9 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 47);
+  if (((int)threadIdx.x) < 16) {
+    float condval_9;
+    if (1 <= (((int)threadIdx.x) & 7)) {
+      condval_9 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 47)]);
     } else {
-      condval_5 = -CUDART_INF_F;
+      condval_9 = -CUDART_INF_F;
     }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_5);
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_9);
   }
-  if (((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) < 27) {
-    float condval_6;
-    if ((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9) < 8) {
-      condval_6 = ((float)X_ptr[(((((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) / 9) * 272) + ((((((int)blockIdx.x) * 32) + (((int)threadIdx.x) >> 3)) % 9) * 32)) + ((((int)threadIdx.x) & 7) * 2)) + 17)]);
+  int cse_v10 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 48);
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 48)]));
+  }
+  int cse_v11 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 49);
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 49)]));
+  }
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[2] = -CUDART_INF_F;
+    float condval_10;
+    if (1 <= (((int)threadIdx.x) & 7)) {
+      condval_10 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 47)]);
     } else {
-      condval_6 = -CUDART_INF_F;
+      condval_10 = -CUDART_INF_F;
     }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_6);
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_10);
   }
-  if (((((int)blockIdx.x) * 16) + (((int)threadIdx.x) >> 4)) < 27) {
-    Y_ptr[((((int)blockIdx.x) * 256) + ((int)threadIdx.x))] = ((half)pool_max_local_ptr[0]);
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 48)]));
+  }
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 49)]));
+  }
+  if (((int)threadIdx.x) < 16) {
+    float condval_11;
+    if (1 <= (((int)threadIdx.x) & 7)) {
+      condval_11 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 63)]);
+    } else {
+      condval_11 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_11);
+  }
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 64)]));
+  }
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 65)]));
+  }
+  int cse_v12 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 79);
+  if (((int)threadIdx.x) < 16) {
+    float condval_12;
+    if (1 <= (((int)threadIdx.x) & 7)) {
+      condval_12 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 79)]);
+    } else {
+      condval_12 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_12);
+  }
+  int cse_v13 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 80);
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 80)]));
+  }
+  int cse_v14 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 81);
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 81)]));
+  }
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[3] = -CUDART_INF_F;
+    float condval_13;
+    if (1 <= (((int)threadIdx.x) & 7)) {
+      condval_13 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 79)]);
+    } else {
+      condval_13 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_13);
+  }
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 80)]));
+  }
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 81)]));
+  }
+  if (((int)threadIdx.x) < 16) {
+    float condval_14;
+    if (1 <= (((int)threadIdx.x) & 7)) {
+      condval_14 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 95)]);
+    } else {
+      condval_14 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_14);
+  }
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 96)]));
+  }
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 97)]));
+  }
+  if (((int)threadIdx.x) < 16) {
+    float condval_15;
+    if (1 <= (((int)threadIdx.x) & 7)) {
+      condval_15 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 111)]);
+    } else {
+      condval_15 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_15);
+  }
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 112)]));
+  }
+  if (((int)threadIdx.x) < 16) {
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 113)]));
+  }
+  int cse_v15 = (((((int)blockIdx.x) * 72) + ((((int)threadIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 7));
+  Y_ptr[(((((int)blockIdx.x) * 72) + ((((int)threadIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 7))] = ((half)pool_max_local_ptr[0]);
+  if (((int)threadIdx.x) < 16) {
+    Y_ptr[((((((int)blockIdx.x) * 72) + ((((int)threadIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 7)) + 8)] = ((half)pool_max_local_ptr[1]);
+  }
+  if (((int)threadIdx.x) < 16) {
+    Y_ptr[((((((int)blockIdx.x) * 72) + ((((int)threadIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 7)) + 16)] = ((half)pool_max_local_ptr[2]);
+  }
+  if (((int)threadIdx.x) < 16) {
+    Y_ptr[((((((int)blockIdx.x) * 72) + ((((int)threadIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 7)) + 24)] = ((half)pool_max_local_ptr[3]);
   }
 }
 

@@ -121,258 +121,380 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindavg_include_pad_window3x3_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindavg_include_pad_window3x3_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float pool_sum_local_ptr[1];
-  pool_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v1 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3));
-  int cse_v2 = ((((int)blockIdx.x) * 1024) + ((int)threadIdx.x));
-  int cse_v4 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392);
-  int cse_v5 = (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56);
-  float condval;
-  if ((7 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392)) && (1 <= (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56))) {
-    condval = ((float)X_ptr[(((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) - 57)]);
-  } else {
-    condval = 0x0p+0f/*0.000000e+00*/;
+extern "C" __global__ void __launch_bounds__(224) pool2d_shape32x256x56x56_kindavg_include_pad_window3x3_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(224) pool2d_shape32x256x56x56_kindavg_include_pad_window3x3_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  __shared__ alignas(64) half X_shared_ptr[3136];
+  alignas(64) float pool_sum_local_ptr[4];
+  int cse_v1 = (((int)blockIdx.x) * 3136);
+  int cse_v2 = (((int)threadIdx.x) * 8);
+  int cse_v6 = ((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 8));
+  *(uint4*)(X_shared_ptr + (((int)threadIdx.x) * 8)) = *(uint4*)(X_ptr + ((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 8)));
+  if (((int)threadIdx.x) < 168) {
+    *(uint4*)(X_shared_ptr + ((((int)threadIdx.x) * 8) + 1792)) = *(uint4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 8)) + 1792));
   }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval);
-  float condval_1;
-  if (7 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392)) {
-    condval_1 = ((float)X_ptr[(((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) - 56)]);
-  } else {
-    condval_1 = 0x0p+0f/*0.000000e+00*/;
+  __syncthreads();
+  for (int i2_1_i3_fused_0 = 0; i2_1_i3_fused_0 < 4; ++i2_1_i3_fused_0) {
+    int cse_v3 = (((int)threadIdx.x) / 56);
+    int cse_v4 = (((int)threadIdx.x) % 56);
+    int cse_v5 = (i2_1_i3_fused_0 * 896);
+    int cse_v7 = ((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112));
+    int cse_v8 = ((((int)threadIdx.x) / 56) * 224);
+    int cse_v10 = ((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4));
+    int cse_v12 = (((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56));
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      pool_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+      float condval;
+      if (((1 < ((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4))) && (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 57)) && (1 <= (((int)threadIdx.x) % 56))) {
+        condval = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) - 57)]);
+      } else {
+        condval = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_1;
+      if ((1 < ((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4))) && (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 57)) {
+        condval_1 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) - 56)]);
+      } else {
+        condval_1 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_1);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_2;
+      if (((1 < ((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4))) && (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 57)) && ((((int)threadIdx.x) % 56) < 55)) {
+        condval_2 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) - 55)]);
+      } else {
+        condval_2 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_2);
+    }
+    int cse_v9 = ((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56));
+    int cse_v14 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) - 1);
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_3;
+      if ((((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 14) && (1 <= (((int)threadIdx.x) % 56))) {
+        condval_3 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) - 1)]);
+      } else {
+        condval_3 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_3);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_4;
+      if (((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 14) {
+        condval_4 = ((float)X_shared_ptr[(((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56))]);
+      } else {
+        condval_4 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_4);
+    }
+    int cse_v15 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 1);
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_5;
+      if ((((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 14) && ((((int)threadIdx.x) % 56) < 55)) {
+        condval_5 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 1)]);
+      } else {
+        condval_5 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_5);
+    }
+    int cse_v16 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 55);
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_6;
+      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) && (1 <= (((int)threadIdx.x) % 56))) {
+        condval_6 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 55)]);
+      } else {
+        condval_6 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_6);
+    }
+    int cse_v17 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 56);
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_7;
+      if (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) {
+        condval_7 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 56)]);
+      } else {
+        condval_7 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_7);
+    }
+    int cse_v18 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 57);
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_8;
+      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) && ((((int)threadIdx.x) % 56) < 55)) {
+        condval_8 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 57)]);
+      } else {
+        condval_8 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_8);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      pool_sum_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+      float condval_9;
+      if ((((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 14) && (1 <= (((int)threadIdx.x) % 56))) {
+        condval_9 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) - 1)]);
+      } else {
+        condval_9 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_9);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_10;
+      if (((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 14) {
+        condval_10 = ((float)X_shared_ptr[(((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56))]);
+      } else {
+        condval_10 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_10);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_11;
+      if ((((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 14) && ((((int)threadIdx.x) % 56) < 55)) {
+        condval_11 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 1)]);
+      } else {
+        condval_11 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_11);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_12;
+      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) && (1 <= (((int)threadIdx.x) % 56))) {
+        condval_12 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 55)]);
+      } else {
+        condval_12 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_12);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_13;
+      if (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) {
+        condval_13 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 56)]);
+      } else {
+        condval_13 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_13);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_14;
+      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) && ((((int)threadIdx.x) % 56) < 55)) {
+        condval_14 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 57)]);
+      } else {
+        condval_14 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_14);
+    }
+    int cse_v11 = ((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2));
+    int cse_v19 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 111);
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_15;
+      if ((((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) && (1 <= (((int)threadIdx.x) % 56))) {
+        condval_15 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 111)]);
+      } else {
+        condval_15 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_15);
+    }
+    int cse_v20 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 112);
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_16;
+      if (((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) {
+        condval_16 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 112)]);
+      } else {
+        condval_16 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_16);
+    }
+    int cse_v21 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 113);
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_17;
+      if ((((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) && ((((int)threadIdx.x) % 56) < 55)) {
+        condval_17 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 113)]);
+      } else {
+        condval_17 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_17);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      pool_sum_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+      float condval_18;
+      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) && (1 <= (((int)threadIdx.x) % 56))) {
+        condval_18 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 55)]);
+      } else {
+        condval_18 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_18);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_19;
+      if (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) {
+        condval_19 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 56)]);
+      } else {
+        condval_19 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_19);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_20;
+      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) && ((((int)threadIdx.x) % 56) < 55)) {
+        condval_20 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 57)]);
+      } else {
+        condval_20 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_20);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_21;
+      if ((((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) && (1 <= (((int)threadIdx.x) % 56))) {
+        condval_21 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 111)]);
+      } else {
+        condval_21 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_21);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_22;
+      if (((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) {
+        condval_22 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 112)]);
+      } else {
+        condval_22 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_22);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_23;
+      if ((((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) && ((((int)threadIdx.x) % 56) < 55)) {
+        condval_23 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 113)]);
+      } else {
+        condval_23 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_23);
+    }
+    int cse_v22 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 167);
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_24;
+      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 53) && (1 <= (((int)threadIdx.x) % 56))) {
+        condval_24 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 167)]);
+      } else {
+        condval_24 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_24);
+    }
+    int cse_v23 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 168);
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_25;
+      if (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 53) {
+        condval_25 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 168)]);
+      } else {
+        condval_25 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_25);
+    }
+    int cse_v24 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 169);
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_26;
+      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 53) && ((((int)threadIdx.x) % 56) < 55)) {
+        condval_26 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 169)]);
+      } else {
+        condval_26 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_26);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      pool_sum_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+      float condval_27;
+      if ((((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) && (1 <= (((int)threadIdx.x) % 56))) {
+        condval_27 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 111)]);
+      } else {
+        condval_27 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_27);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_28;
+      if (((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) {
+        condval_28 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 112)]);
+      } else {
+        condval_28 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_28);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_29;
+      if ((((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) && ((((int)threadIdx.x) % 56) < 55)) {
+        condval_29 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 113)]);
+      } else {
+        condval_29 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_29);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_30;
+      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 53) && (1 <= (((int)threadIdx.x) % 56))) {
+        condval_30 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 167)]);
+      } else {
+        condval_30 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_30);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_31;
+      if (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 53) {
+        condval_31 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 168)]);
+      } else {
+        condval_31 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_31);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_32;
+      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 53) && ((((int)threadIdx.x) % 56) < 55)) {
+        condval_32 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 169)]);
+      } else {
+        condval_32 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_32);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_33;
+      if ((((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 13) && (1 <= (((int)threadIdx.x) % 56))) {
+        condval_33 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 223)]);
+      } else {
+        condval_33 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_33);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_34;
+      if (((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 13) {
+        condval_34 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 224)]);
+      } else {
+        condval_34 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_34);
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      float condval_35;
+      if ((((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 13) && ((((int)threadIdx.x) % 56) < 55)) {
+        condval_35 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 225)]);
+      } else {
+        condval_35 = 0x0p+0f/*0.000000e+00*/;
+      }
+      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_35);
+    }
+    int cse_v13 = ((((((int)blockIdx.x) * 3136) + (i2_1_i3_fused_0 * 896)) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56));
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      Y_ptr[((((((int)blockIdx.x) * 3136) + (i2_1_i3_fused_0 * 896)) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56))] = ((half)(pool_sum_local_ptr[0] * 0x1.c71c72p-4f/*1.111111e-01*/));
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      Y_ptr[(((((((int)blockIdx.x) * 3136) + (i2_1_i3_fused_0 * 896)) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 56)] = ((half)(pool_sum_local_ptr[1] * 0x1.c71c72p-4f/*1.111111e-01*/));
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      Y_ptr[(((((((int)blockIdx.x) * 3136) + (i2_1_i3_fused_0 * 896)) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 112)] = ((half)(pool_sum_local_ptr[2] * 0x1.c71c72p-4f/*1.111111e-01*/));
+    }
+    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
+      Y_ptr[(((((((int)blockIdx.x) * 3136) + (i2_1_i3_fused_0 * 896)) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 168)] = ((half)(pool_sum_local_ptr[3] * 0x1.c71c72p-4f/*1.111111e-01*/));
+    }
   }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_1);
-  float condval_2;
-  if ((7 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392)) && ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) < 55)) {
-    condval_2 = ((float)X_ptr[(((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) - 55)]);
-  } else {
-    condval_2 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_2);
-  float condval_3;
-  if (1 <= (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56)) {
-    condval_3 = ((float)X_ptr[(((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) - 1)]);
-  } else {
-    condval_3 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_3);
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + ((float)X_ptr[((((int)blockIdx.x) * 1024) + ((int)threadIdx.x))]));
-  float condval_4;
-  if ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) < 55) {
-    condval_4 = ((float)X_ptr[(((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 1)]);
-  } else {
-    condval_4 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_4);
-  float condval_5;
-  if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392) < 385) && (1 <= (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56))) {
-    condval_5 = ((float)X_ptr[(((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 55)]);
-  } else {
-    condval_5 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_5);
-  float condval_6;
-  if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392) < 385) {
-    condval_6 = ((float)X_ptr[(((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 56)]);
-  } else {
-    condval_6 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_6);
-  float condval_7;
-  if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392) < 385) && ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) < 55)) {
-    condval_7 = ((float)X_ptr[(((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 57)]);
-  } else {
-    condval_7 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_7);
-  Y_ptr[((((int)blockIdx.x) * 1024) + ((int)threadIdx.x))] = ((half)(pool_sum_local_ptr[0] * 0x1.c71c72p-4f/*1.111111e-01*/));
-  pool_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v3 = ((((int)blockIdx.x) / 784) * 802816);
-  int cse_v6 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392);
-  int cse_v7 = ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56);
-  int cse_v12 = (((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 802816));
-  float condval_8;
-  if ((7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392)) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56))) {
-    condval_8 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 802816)) - 57)]);
-  } else {
-    condval_8 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_8);
-  float condval_9;
-  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392)) {
-    condval_9 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 802816)) - 56)]);
-  } else {
-    condval_9 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_9);
-  float condval_10;
-  if ((7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392)) && (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) < 55)) {
-    condval_10 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 802816)) - 55)]);
-  } else {
-    condval_10 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_10);
-  float condval_11;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56)) {
-    condval_11 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 802816)) - 1)]);
-  } else {
-    condval_11 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_11);
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + ((float)X_ptr[(((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 802816))]));
-  float condval_12;
-  if (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) < 55) {
-    condval_12 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 802816)) + 1)]);
-  } else {
-    condval_12 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_12);
-  float condval_13;
-  if ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392) < 385) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56))) {
-    condval_13 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 802816)) + 55)]);
-  } else {
-    condval_13 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_13);
-  float condval_14;
-  if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392) < 385) {
-    condval_14 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 802816)) + 56)]);
-  } else {
-    condval_14 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_14);
-  float condval_15;
-  if ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392) < 385) && (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) < 55)) {
-    condval_15 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 802816)) + 57)]);
-  } else {
-    condval_15 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_15);
-  Y_ptr[(((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 802816))] = ((half)(pool_sum_local_ptr[0] * 0x1.c71c72p-4f/*1.111111e-01*/));
-  pool_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v8 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392);
-  int cse_v9 = ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56);
-  int cse_v13 = (((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 802816));
-  float condval_16;
-  if ((7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392)) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56))) {
-    condval_16 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 802816)) - 57)]);
-  } else {
-    condval_16 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_16);
-  float condval_17;
-  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392)) {
-    condval_17 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 802816)) - 56)]);
-  } else {
-    condval_17 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_17);
-  float condval_18;
-  if ((7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392)) && (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) < 55)) {
-    condval_18 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 802816)) - 55)]);
-  } else {
-    condval_18 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_18);
-  float condval_19;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56)) {
-    condval_19 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 802816)) - 1)]);
-  } else {
-    condval_19 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_19);
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + ((float)X_ptr[(((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 802816))]));
-  float condval_20;
-  if (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) < 55) {
-    condval_20 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 802816)) + 1)]);
-  } else {
-    condval_20 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_20);
-  float condval_21;
-  if ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392) < 385) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56))) {
-    condval_21 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 802816)) + 55)]);
-  } else {
-    condval_21 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_21);
-  float condval_22;
-  if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392) < 385) {
-    condval_22 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 802816)) + 56)]);
-  } else {
-    condval_22 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_22);
-  float condval_23;
-  if ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392) < 385) && (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) < 55)) {
-    condval_23 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 802816)) + 57)]);
-  } else {
-    condval_23 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_23);
-  Y_ptr[(((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 802816))] = ((half)(pool_sum_local_ptr[0] * 0x1.c71c72p-4f/*1.111111e-01*/));
-  pool_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v10 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392);
-  int cse_v11 = ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56);
-  int cse_v14 = (((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 802816));
-  float condval_24;
-  if ((7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392)) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56))) {
-    condval_24 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 802816)) - 57)]);
-  } else {
-    condval_24 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_24);
-  float condval_25;
-  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392)) {
-    condval_25 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 802816)) - 56)]);
-  } else {
-    condval_25 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_25);
-  float condval_26;
-  if ((7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392)) && (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) < 55)) {
-    condval_26 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 802816)) - 55)]);
-  } else {
-    condval_26 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_26);
-  float condval_27;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56)) {
-    condval_27 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 802816)) - 1)]);
-  } else {
-    condval_27 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_27);
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + ((float)X_ptr[(((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 802816))]));
-  float condval_28;
-  if (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) < 55) {
-    condval_28 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 802816)) + 1)]);
-  } else {
-    condval_28 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_28);
-  float condval_29;
-  if ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392) < 385) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56))) {
-    condval_29 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 802816)) + 55)]);
-  } else {
-    condval_29 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_29);
-  float condval_30;
-  if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392) < 385) {
-    condval_30 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 802816)) + 56)]);
-  } else {
-    condval_30 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_30);
-  float condval_31;
-  if ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392) < 385) && (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) < 55)) {
-    condval_31 = ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 802816)) + 57)]);
-  } else {
-    condval_31 = 0x0p+0f/*0.000000e+00*/;
-  }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_31);
-  Y_ptr[(((((int)blockIdx.x) / 784) * 802816) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 802816))] = ((half)(pool_sum_local_ptr[0] * 0x1.c71c72p-4f/*1.111111e-01*/));
 }
 

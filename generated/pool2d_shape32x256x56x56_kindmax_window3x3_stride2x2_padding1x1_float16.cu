@@ -123,193 +123,237 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float pool_max_local_ptr[1];
-  pool_max_local_ptr[0] = -CUDART_INF_F;
-  int cse_v1 = (((int)threadIdx.x) >> 2);
-  int cse_v2 = (((int)blockIdx.x) / 196);
-  int cse_v3 = ((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2));
-  int cse_v4 = ((((int)blockIdx.x) * 1024) + ((int)threadIdx.x));
-  int cse_v5 = ((((int)blockIdx.x) / 196) * 802816);
-  int cse_v7 = (((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) % 196);
-  int cse_v8 = (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28);
-  int cse_v18 = ((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2));
-  float condval;
-  if ((7 <= (((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) % 196)) && (1 <= (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28))) {
-    condval = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2)) - 57)]);
-  } else {
-    condval = -CUDART_INF_F;
+extern "C" __global__ void __launch_bounds__(224) pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(224) pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  __shared__ alignas(64) half X_shared_ptr[3136];
+  alignas(64) float pool_max_local_ptr[4];
+  int cse_v1 = (((int)threadIdx.x) * 8);
+  int cse_v4 = ((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 8));
+  *(uint4*)(X_shared_ptr + (((int)threadIdx.x) * 8)) = *(uint4*)(X_ptr + ((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 8)));
+  if (((int)threadIdx.x) < 168) {
+    *(uint4*)(X_shared_ptr + ((((int)threadIdx.x) * 8) + 1792)) = *(uint4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 8)) + 1792));
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval);
-  float condval_1;
-  if (7 <= (((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) % 196)) {
-    condval_1 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2)) - 56)]);
-  } else {
-    condval_1 = -CUDART_INF_F;
+  int cse_v2 = (((int)threadIdx.x) % 28);
+  int cse_v3 = (((int)threadIdx.x) / 28);
+  int cse_v5 = (((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2));
+  __syncthreads();
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[0] = -CUDART_INF_F;
+    float condval;
+    if ((28 <= ((int)threadIdx.x)) && (1 <= (((int)threadIdx.x) % 28))) {
+      condval = ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) - 57)]);
+    } else {
+      condval = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_1);
-  float condval_2;
-  if (7 <= (((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) % 196)) {
-    condval_2 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2)) - 55)]);
-  } else {
-    condval_2 = -CUDART_INF_F;
+  if (((int)threadIdx.x) < 196) {
+    float condval_1;
+    if (28 <= ((int)threadIdx.x)) {
+      condval_1 = ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) - 56)]);
+    } else {
+      condval_1 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_1);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_2);
-  float condval_3;
-  if (1 <= (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28)) {
-    condval_3 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2)) - 1)]);
-  } else {
-    condval_3 = -CUDART_INF_F;
+  if (((int)threadIdx.x) < 196) {
+    float condval_2;
+    if (28 <= ((int)threadIdx.x)) {
+      condval_2 = ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) - 55)]);
+    } else {
+      condval_2 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_2);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_3);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2))]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2)) + 1)]));
-  float condval_4;
-  if (1 <= (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28)) {
-    condval_4 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2)) + 55)]);
-  } else {
-    condval_4 = -CUDART_INF_F;
+  if (((int)threadIdx.x) < 196) {
+    float condval_3;
+    if (1 <= (((int)threadIdx.x) % 28)) {
+      condval_3 = ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) - 1)]);
+    } else {
+      condval_3 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_3);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_4);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2)) + 56)]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 256) + (((int)threadIdx.x) >> 2)) / 7) * 112)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 28) * 2)) + 57)]));
-  Y_ptr[((((int)blockIdx.x) * 1024) + ((int)threadIdx.x))] = ((half)pool_max_local_ptr[0]);
-  pool_max_local_ptr[0] = -CUDART_INF_F;
-  int cse_v9 = (((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64);
-  int cse_v12 = ((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 196);
-  int cse_v13 = ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28);
-  int cse_v19 = ((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2));
-  float condval_5;
-  if ((7 <= ((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 196)) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28))) {
-    condval_5 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2)) - 57)]);
-  } else {
-    condval_5 = -CUDART_INF_F;
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_shared_ptr[(((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2))]));
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_5);
-  float condval_6;
-  if (7 <= ((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 196)) {
-    condval_6 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2)) - 56)]);
-  } else {
-    condval_6 = -CUDART_INF_F;
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 1)]));
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_6);
-  float condval_7;
-  if (7 <= ((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 196)) {
-    condval_7 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2)) - 55)]);
-  } else {
-    condval_7 = -CUDART_INF_F;
+  int cse_v6 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 55);
+  if (((int)threadIdx.x) < 196) {
+    float condval_4;
+    if (1 <= (((int)threadIdx.x) % 28)) {
+      condval_4 = ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 55)]);
+    } else {
+      condval_4 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_4);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_7);
-  float condval_8;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28)) {
-    condval_8 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2)) - 1)]);
-  } else {
-    condval_8 = -CUDART_INF_F;
+  int cse_v7 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 56);
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 56)]));
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_8);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2))]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2)) + 1)]));
-  float condval_9;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28)) {
-    condval_9 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2)) + 55)]);
-  } else {
-    condval_9 = -CUDART_INF_F;
+  int cse_v8 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 57);
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 57)]));
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_9);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2)) + 56)]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 64) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 4) % 28) * 2)) + 57)]));
-  int cse_v6 = ((((int)blockIdx.x) / 196) * 200704);
-  Y_ptr[(((((int)blockIdx.x) / 196) * 200704) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 200704))] = ((half)pool_max_local_ptr[0]);
-  pool_max_local_ptr[0] = -CUDART_INF_F;
-  int cse_v10 = (((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128);
-  int cse_v14 = ((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 196);
-  int cse_v15 = ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28);
-  int cse_v20 = ((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2));
-  float condval_10;
-  if ((7 <= ((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 196)) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28))) {
-    condval_10 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2)) - 57)]);
-  } else {
-    condval_10 = -CUDART_INF_F;
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[1] = -CUDART_INF_F;
+    float condval_5;
+    if (1 <= (((int)threadIdx.x) % 28)) {
+      condval_5 = ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 55)]);
+    } else {
+      condval_5 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_5);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_10);
-  float condval_11;
-  if (7 <= ((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 196)) {
-    condval_11 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2)) - 56)]);
-  } else {
-    condval_11 = -CUDART_INF_F;
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 56)]));
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_11);
-  float condval_12;
-  if (7 <= ((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 196)) {
-    condval_12 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2)) - 55)]);
-  } else {
-    condval_12 = -CUDART_INF_F;
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 57)]));
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_12);
-  float condval_13;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28)) {
-    condval_13 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2)) - 1)]);
-  } else {
-    condval_13 = -CUDART_INF_F;
+  if (((int)threadIdx.x) < 196) {
+    float condval_6;
+    if (1 <= (((int)threadIdx.x) % 28)) {
+      condval_6 = ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 111)]);
+    } else {
+      condval_6 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_6);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_13);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2))]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2)) + 1)]));
-  float condval_14;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28)) {
-    condval_14 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2)) + 55)]);
-  } else {
-    condval_14 = -CUDART_INF_F;
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 112)]));
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_14);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2)) + 56)]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 128) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 28) * 2)) + 57)]));
-  Y_ptr[(((((int)blockIdx.x) / 196) * 200704) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 200704))] = ((half)pool_max_local_ptr[0]);
-  pool_max_local_ptr[0] = -CUDART_INF_F;
-  int cse_v11 = (((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192);
-  int cse_v16 = ((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 196);
-  int cse_v17 = ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28);
-  int cse_v21 = ((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2));
-  float condval_15;
-  if ((7 <= ((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 196)) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28))) {
-    condval_15 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2)) - 57)]);
-  } else {
-    condval_15 = -CUDART_INF_F;
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 113)]));
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_15);
-  float condval_16;
-  if (7 <= ((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 196)) {
-    condval_16 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2)) - 56)]);
-  } else {
-    condval_16 = -CUDART_INF_F;
+  int cse_v9 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 167);
+  if (((int)threadIdx.x) < 196) {
+    float condval_7;
+    if (1 <= (((int)threadIdx.x) % 28)) {
+      condval_7 = ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 167)]);
+    } else {
+      condval_7 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_7);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_16);
-  float condval_17;
-  if (7 <= ((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 196)) {
-    condval_17 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2)) - 55)]);
-  } else {
-    condval_17 = -CUDART_INF_F;
+  int cse_v10 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 168);
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 168)]));
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_17);
-  float condval_18;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28)) {
-    condval_18 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2)) - 1)]);
-  } else {
-    condval_18 = -CUDART_INF_F;
+  int cse_v11 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 169);
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 169)]));
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_18);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2))]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2)) + 1)]));
-  float condval_19;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28)) {
-    condval_19 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2)) + 55)]);
-  } else {
-    condval_19 = -CUDART_INF_F;
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[2] = -CUDART_INF_F;
+    float condval_8;
+    if (1 <= (((int)threadIdx.x) % 28)) {
+      condval_8 = ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 167)]);
+    } else {
+      condval_8 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_8);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_19);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2)) + 56)]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 256) + (((int)threadIdx.x) >> 2)) + 192) % 50176) / 7) * 112)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 12) % 28) * 2)) + 57)]));
-  Y_ptr[(((((int)blockIdx.x) / 196) * 200704) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 200704))] = ((half)pool_max_local_ptr[0]);
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 168)]));
+  }
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 169)]));
+  }
+  if (((int)threadIdx.x) < 196) {
+    float condval_9;
+    if (1 <= (((int)threadIdx.x) % 28)) {
+      condval_9 = ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 223)]);
+    } else {
+      condval_9 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_9);
+  }
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 224)]));
+  }
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 225)]));
+  }
+  int cse_v12 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 279);
+  if (((int)threadIdx.x) < 196) {
+    float condval_10;
+    if (1 <= (((int)threadIdx.x) % 28)) {
+      condval_10 = ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 279)]);
+    } else {
+      condval_10 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_10);
+  }
+  int cse_v13 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 280);
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 280)]));
+  }
+  int cse_v14 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 281);
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 281)]));
+  }
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[3] = -CUDART_INF_F;
+    float condval_11;
+    if (1 <= (((int)threadIdx.x) % 28)) {
+      condval_11 = ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 279)]);
+    } else {
+      condval_11 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_11);
+  }
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 280)]));
+  }
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 281)]));
+  }
+  if (((int)threadIdx.x) < 196) {
+    float condval_12;
+    if (1 <= (((int)threadIdx.x) % 28)) {
+      condval_12 = ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 335)]);
+    } else {
+      condval_12 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_12);
+  }
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 336)]));
+  }
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 337)]));
+  }
+  if (((int)threadIdx.x) < 196) {
+    float condval_13;
+    if (1 <= (((int)threadIdx.x) % 28)) {
+      condval_13 = ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 391)]);
+    } else {
+      condval_13 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_13);
+  }
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 392)]));
+  }
+  if (((int)threadIdx.x) < 196) {
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 393)]));
+  }
+  int cse_v15 = (((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28));
+  if (((int)threadIdx.x) < 196) {
+    Y_ptr[(((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28))] = ((half)pool_max_local_ptr[0]);
+  }
+  if (((int)threadIdx.x) < 196) {
+    Y_ptr[((((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)] = ((half)pool_max_local_ptr[1]);
+  }
+  if (((int)threadIdx.x) < 196) {
+    Y_ptr[((((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)] = ((half)pool_max_local_ptr[2]);
+  }
+  if (((int)threadIdx.x) < 196) {
+    Y_ptr[((((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)] = ((half)pool_max_local_ptr[3]);
+  }
 }
 

@@ -123,193 +123,385 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x64x112x112_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x64x112x112_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float pool_max_local_ptr[1];
-  pool_max_local_ptr[0] = -CUDART_INF_F;
-  int cse_v1 = (((int)threadIdx.x) >> 3);
-  int cse_v2 = (((int)blockIdx.x) / 196);
-  int cse_v3 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3));
-  int cse_v4 = ((((int)blockIdx.x) * 1024) + ((int)threadIdx.x));
-  int cse_v5 = ((((int)blockIdx.x) / 196) * 802816);
-  int cse_v7 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392);
-  int cse_v8 = (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56);
-  int cse_v18 = ((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2));
-  float condval;
-  if ((7 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392)) && (1 <= (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56))) {
-    condval = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) - 113)]);
-  } else {
-    condval = -CUDART_INF_F;
+extern "C" __global__ void __launch_bounds__(128) pool2d_shape32x64x112x112_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(128) pool2d_shape32x64x112x112_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  __shared__ alignas(64) half X_shared_ptr[2800];
+  alignas(64) float pool_max_local_ptr[4];
+  int cse_v1 = (((int)blockIdx.x) % 7);
+  int cse_v2 = (((int)threadIdx.x) * 8);
+  int cse_v5 = ((((int)blockIdx.x) % 7) * 16);
+  int cse_v6 = ((((int)blockIdx.x) * 1792) + (((int)threadIdx.x) * 8));
+  int cse_v7 = ((((int)blockIdx.x) % 7) * 1792);
+  int cse_v9 = (((((int)blockIdx.x) % 7) * 1792) + (((int)threadIdx.x) * 8));
+  int cse_v16 = (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112);
+  if (1 <= (((((int)blockIdx.x) % 7) * 16) + (((int)threadIdx.x) / 14))) {
+    *(uint4*)(X_shared_ptr + (((((((int)blockIdx.x) % 7) * 1792) + (((int)threadIdx.x) * 8)) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112)) - 112)) = *(uint4*)(X_ptr + (((((int)blockIdx.x) * 1792) + (((int)threadIdx.x) * 8)) - 112));
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval);
-  float condval_1;
-  if (7 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392)) {
-    condval_1 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) - 112)]);
-  } else {
-    condval_1 = -CUDART_INF_F;
+  if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) + 128) / 14)) < 113) {
+    *(uint4*)(X_shared_ptr + (((((((int)blockIdx.x) % 7) * 1792) + (((int)threadIdx.x) * 8)) + 912) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))) = *(uint4*)(X_ptr + (((((int)blockIdx.x) * 1792) + (((int)threadIdx.x) * 8)) + 912));
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_1);
-  float condval_2;
-  if (7 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 392)) {
-    condval_2 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) - 111)]);
-  } else {
-    condval_2 = -CUDART_INF_F;
+  if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) + 256) / 14)) < 113) && (((int)threadIdx.x) < 94)) {
+    *(uint4*)(X_shared_ptr + (((((((int)blockIdx.x) % 7) * 1792) + (((int)threadIdx.x) * 8)) + 1936) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))) = *(uint4*)(X_ptr + (((((int)blockIdx.x) * 1792) + (((int)threadIdx.x) * 8)) + 1936));
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_2);
-  float condval_3;
-  if (1 <= (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56)) {
-    condval_3 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) - 1)]);
-  } else {
-    condval_3 = -CUDART_INF_F;
+  int cse_v3 = (((int)threadIdx.x) / 56);
+  int cse_v4 = (((int)threadIdx.x) % 56);
+  int cse_v8 = ((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7));
+  int cse_v10 = (((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8));
+  int cse_v14 = ((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2));
+  int cse_v17 = (((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
+  __syncthreads();
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    pool_max_local_ptr[0] = -CUDART_INF_F;
+    float condval;
+    if ((1 < (((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8))) && (1 <= (((int)threadIdx.x) % 56))) {
+      condval = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112)) - 113)]);
+    } else {
+      condval = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_3);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2))]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) + 1)]));
-  float condval_4;
-  if (1 <= (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56)) {
-    condval_4 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) + 111)]);
-  } else {
-    condval_4 = -CUDART_INF_F;
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_1;
+    if (1 < (((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8))) {
+      condval_1 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112)) - 112)]);
+    } else {
+      condval_1 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_1);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_4);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) + 112)]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + (((((((int)blockIdx.x) % 196) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 224)) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 56) * 2)) + 113)]));
-  Y_ptr[((((int)blockIdx.x) * 1024) + ((int)threadIdx.x))] = ((half)pool_max_local_ptr[0]);
-  pool_max_local_ptr[0] = -CUDART_INF_F;
-  int cse_v9 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32);
-  int cse_v12 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392);
-  int cse_v13 = ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56);
-  int cse_v19 = ((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2));
-  float condval_5;
-  if ((7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392)) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56))) {
-    condval_5 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) - 113)]);
-  } else {
-    condval_5 = -CUDART_INF_F;
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_2;
+    if (1 < (((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8))) {
+      condval_2 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112)) - 111)]);
+    } else {
+      condval_2 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_2);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_5);
-  float condval_6;
-  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392)) {
-    condval_6 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) - 112)]);
-  } else {
-    condval_6 = -CUDART_INF_F;
+  int cse_v11 = (((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) / 56));
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_3;
+    if (((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) / 56)) < 14) && (1 <= (((int)threadIdx.x) % 56))) {
+      condval_3 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112)) - 1)]);
+    } else {
+      condval_3 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_3);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_6);
-  float condval_7;
-  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 392)) {
-    condval_7 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) - 111)]);
-  } else {
-    condval_7 = -CUDART_INF_F;
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_4;
+    if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) / 56)) < 14) {
+      condval_4 = ((float)X_shared_ptr[(((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_4 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_4);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_7);
-  float condval_8;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56)) {
-    condval_8 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) - 1)]);
-  } else {
-    condval_8 = -CUDART_INF_F;
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_5;
+    if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) / 56)) < 14) {
+      condval_5 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 1) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_5 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_5);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_8);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2))]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) + 1)]));
-  float condval_9;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56)) {
-    condval_9 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) + 111)]);
-  } else {
-    condval_9 = -CUDART_INF_F;
+  int cse_v18 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 111) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_6;
+    if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 111) && (1 <= (((int)threadIdx.x) % 56))) {
+      condval_6 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 111) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_6 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_6);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_9);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) + 112)]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 32) % 56) * 2)) + 113)]));
-  int cse_v6 = ((((int)blockIdx.x) / 196) * 200704);
-  Y_ptr[(((((int)blockIdx.x) / 196) * 200704) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 256) % 200704))] = ((half)pool_max_local_ptr[0]);
-  pool_max_local_ptr[0] = -CUDART_INF_F;
-  int cse_v10 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64);
-  int cse_v14 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392);
-  int cse_v15 = ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56);
-  int cse_v20 = ((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2));
-  float condval_10;
-  if ((7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392)) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56))) {
-    condval_10 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) - 113)]);
-  } else {
-    condval_10 = -CUDART_INF_F;
+  int cse_v19 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 112) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_7;
+    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 111) {
+      condval_7 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 112) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_7 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_7);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_10);
-  float condval_11;
-  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392)) {
-    condval_11 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) - 112)]);
-  } else {
-    condval_11 = -CUDART_INF_F;
+  int cse_v20 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 113) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_8;
+    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 111) {
+      condval_8 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 113) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_8 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_8);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_11);
-  float condval_12;
-  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 392)) {
-    condval_12 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) - 111)]);
-  } else {
-    condval_12 = -CUDART_INF_F;
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    pool_max_local_ptr[1] = -CUDART_INF_F;
+    float condval_9;
+    if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 111) && (1 <= (((int)threadIdx.x) % 56))) {
+      condval_9 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 111) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_9 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_9);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_12);
-  float condval_13;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56)) {
-    condval_13 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) - 1)]);
-  } else {
-    condval_13 = -CUDART_INF_F;
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_10;
+    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 111) {
+      condval_10 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 112) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_10 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_10);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_13);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2))]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) + 1)]));
-  float condval_14;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56)) {
-    condval_14 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) + 111)]);
-  } else {
-    condval_14 = -CUDART_INF_F;
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_11;
+    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 111) {
+      condval_11 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 113) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_11 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_11);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_14);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) + 112)]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 8) % 56) * 2)) + 113)]));
-  Y_ptr[(((((int)blockIdx.x) / 196) * 200704) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 512) % 200704))] = ((half)pool_max_local_ptr[0]);
-  pool_max_local_ptr[0] = -CUDART_INF_F;
-  int cse_v11 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96);
-  int cse_v16 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392);
-  int cse_v17 = ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56);
-  int cse_v21 = ((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2));
-  float condval_15;
-  if ((7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392)) && (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56))) {
-    condval_15 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) - 113)]);
-  } else {
-    condval_15 = -CUDART_INF_F;
+  int cse_v12 = (((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) / 56) * 4));
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_12;
+    if (((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) / 56) * 4)) < 55) && (1 <= (((int)threadIdx.x) % 56))) {
+      condval_12 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 223) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_12 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_12);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_15);
-  float condval_16;
-  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392)) {
-    condval_16 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) - 112)]);
-  } else {
-    condval_16 = -CUDART_INF_F;
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_13;
+    if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) / 56) * 4)) < 55) {
+      condval_13 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 224) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_13 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_13);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_16);
-  float condval_17;
-  if (7 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 392)) {
-    condval_17 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) - 111)]);
-  } else {
-    condval_17 = -CUDART_INF_F;
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_14;
+    if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) / 56) * 4)) < 55) {
+      condval_14 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 225) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_14 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_14);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_17);
-  float condval_18;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56)) {
-    condval_18 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) - 1)]);
-  } else {
-    condval_18 = -CUDART_INF_F;
+  int cse_v21 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 335) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_15;
+    if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 109) && (1 <= (((int)threadIdx.x) % 56))) {
+      condval_15 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 335) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_15 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_15);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_18);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2))]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) + 1)]));
-  float condval_19;
-  if (1 <= ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56)) {
-    condval_19 = ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) + 111)]);
-  } else {
-    condval_19 = -CUDART_INF_F;
+  int cse_v22 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 336) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_16;
+    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 109) {
+      condval_16 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 336) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_16 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_16);
   }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_19);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) + 112)]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) / 196) * 802816) + ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 25088) / 7) * 224)) + (((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 40) % 56) * 2)) + 113)]));
-  Y_ptr[(((((int)blockIdx.x) / 196) * 200704) + ((((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) + 768) % 200704))] = ((half)pool_max_local_ptr[0]);
+  int cse_v23 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 337) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_17;
+    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 109) {
+      condval_17 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 337) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_17 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_17);
+  }
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    pool_max_local_ptr[2] = -CUDART_INF_F;
+    float condval_18;
+    if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 109) && (1 <= (((int)threadIdx.x) % 56))) {
+      condval_18 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 335) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_18 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_18);
+  }
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_19;
+    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 109) {
+      condval_19 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 336) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_19 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_19);
+  }
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_20;
+    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 109) {
+      condval_20 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 337) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_20 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_20);
+  }
+  int cse_v13 = (((((int)blockIdx.x) % 7) * 4) + ((((int)threadIdx.x) / 56) * 2));
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_21;
+    if (((((((int)blockIdx.x) % 7) * 4) + ((((int)threadIdx.x) / 56) * 2)) < 27) && (1 <= (((int)threadIdx.x) % 56))) {
+      condval_21 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 447) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_21 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_21);
+  }
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_22;
+    if ((((((int)blockIdx.x) % 7) * 4) + ((((int)threadIdx.x) / 56) * 2)) < 27) {
+      condval_22 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 448) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_22 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_22);
+  }
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_23;
+    if ((((((int)blockIdx.x) % 7) * 4) + ((((int)threadIdx.x) / 56) * 2)) < 27) {
+      condval_23 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 449) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_23 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_23);
+  }
+  int cse_v24 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 559) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_24;
+    if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 107) && (1 <= (((int)threadIdx.x) % 56))) {
+      condval_24 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 559) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_24 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_24);
+  }
+  int cse_v25 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 560) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_25;
+    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 107) {
+      condval_25 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 560) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_25 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_25);
+  }
+  int cse_v26 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 561) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_26;
+    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 107) {
+      condval_26 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 561) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_26 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_26);
+  }
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    pool_max_local_ptr[3] = -CUDART_INF_F;
+    float condval_27;
+    if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 107) && (1 <= (((int)threadIdx.x) % 56))) {
+      condval_27 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 559) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_27 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_27);
+  }
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_28;
+    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 107) {
+      condval_28 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 560) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_28 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_28);
+  }
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_29;
+    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 107) {
+      condval_29 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 561) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_29 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_29);
+  }
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_30;
+    if (((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) / 56) * 4)) < 53) && (1 <= (((int)threadIdx.x) % 56))) {
+      condval_30 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 671) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_30 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_30);
+  }
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_31;
+    if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) / 56) * 4)) < 53) {
+      condval_31 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 672) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_31 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_31);
+  }
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_32;
+    if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) / 56) * 4)) < 53) {
+      condval_32 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 673) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_32 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_32);
+  }
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_33;
+    if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 105) && (1 <= (((int)threadIdx.x) % 56))) {
+      condval_33 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 783) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_33 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_33);
+  }
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_34;
+    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 105) {
+      condval_34 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 784) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_34 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_34);
+  }
+  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
+    float condval_35;
+    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 105) {
+      condval_35 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 785) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
+    } else {
+      condval_35 = -CUDART_INF_F;
+    }
+    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_35);
+  }
+  int cse_v15 = (((((int)blockIdx.x) * 448) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56));
+  if (((int)threadIdx.x) < 112) {
+    Y_ptr[(((((int)blockIdx.x) * 448) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56))] = ((half)pool_max_local_ptr[0]);
+  }
+  if (((int)threadIdx.x) < 112) {
+    Y_ptr[((((((int)blockIdx.x) * 448) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 56)] = ((half)pool_max_local_ptr[1]);
+  }
+  if (((int)threadIdx.x) < 112) {
+    Y_ptr[((((((int)blockIdx.x) * 448) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 112)] = ((half)pool_max_local_ptr[2]);
+  }
+  if (((int)threadIdx.x) < 112) {
+    Y_ptr[((((((int)blockIdx.x) * 448) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 168)] = ((half)pool_max_local_ptr[3]);
+  }
 }
 

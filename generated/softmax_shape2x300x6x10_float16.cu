@@ -121,69 +121,126 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(450) softmax_shape2x300x6x10_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(450) softmax_shape2x300x6x10_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float in_thread_x_max_local_ptr[1];
-  __shared__ alignas(64) float red_buf0_ptr[450];
-  __shared__ alignas(64) float x_exp_shared_ptr[9000];
-  alignas(64) float in_thread_x_sum_local_ptr[1];
-  __shared__ alignas(64) float red_buf0_ptr_1[450];
-  in_thread_x_max_local_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
-  int cse_v1 = (((int)threadIdx.y) * 60);
-  int cse_v3 = ((((int)blockIdx.x) >> 1) * 18000);
-  int cse_v4 = ((((int)blockIdx.x) & 1) * 30);
-  for (int ax3_0 = 0; ax3_0 < 20; ++ax3_0) {
-    in_thread_x_max_local_ptr[0] = max(in_thread_x_max_local_ptr[0], ((float)X_ptr[((((((((int)blockIdx.x) >> 1) * 18000) + (ax3_0 * 900)) + (((int)threadIdx.y) * 60)) + ((((int)blockIdx.x) & 1) * 30)) + ((int)threadIdx.x))]));
+extern "C" __global__ void __launch_bounds__(480) softmax_shape2x300x6x10_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(480) softmax_shape2x300x6x10_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  __shared__ alignas(64) half X_shared_ptr[18000];
+  alignas(64) float in_thread_x_max_shared_ptr[1];
+  __shared__ alignas(64) float red_buf0_ptr[480];
+  __shared__ alignas(64) float x_max_shared_ptr[60];
+  alignas(64) float in_thread_x_sum_shared_ptr[1];
+  __shared__ alignas(64) float red_buf0_ptr_1[480];
+  __shared__ alignas(64) float x_sum_shared_ptr[60];
+  int cse_v1 = (((int)blockIdx.x) * 18000);
+  for (int ax0_ax1_ax2_ax3_0_fused_0_0 = 0; ax0_ax1_ax2_ax3_0_fused_0_0 < 2; ++ax0_ax1_ax2_ax3_0_fused_0_0) {
+    int cse_v2 = (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360);
+    int cse_v3 = (((int)threadIdx.y) * 120);
+    int cse_v4 = (((int)threadIdx.x) * 2);
+    int cse_v9 = (((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2));
+    int cse_v10 = ((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2));
+    *(half2*)(X_shared_ptr + (((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2))) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)));
+    *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 960)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 960));
+    int cse_v8 = ((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1));
+    if (((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 67) {
+      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 1920)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 1920));
+    }
+    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 63) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
+      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 2880)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 2880));
+    }
+    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 59) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
+      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 3840)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 3840));
+    }
+    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 55) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
+      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 4800)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 4800));
+    }
+    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 51) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
+      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 5760)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 5760));
+    }
+    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 47) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
+      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 6720)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 6720));
+    }
+    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 43) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
+      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 7680)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 7680));
+    }
+    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 39) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
+      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 8640)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 8640));
+    }
+    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 35) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
+      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 9600)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 9600));
+    }
+    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 31) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
+      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 10560)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 10560));
+    }
+    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 27) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
+      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 11520)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 11520));
+    }
+    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 23) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
+      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 12480)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 12480));
+    }
+    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 19) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
+      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 13440)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 13440));
+    }
+    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 15) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
+      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 14400)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 14400));
+    }
+  }
+  in_thread_x_max_shared_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
+  int cse_v5 = (((int)threadIdx.y) >> 2);
+  int cse_v6 = (((int)threadIdx.y) * 60);
+  __syncthreads();
+  for (int ax3_0 = 0; ax3_0 < 38; ++ax3_0) {
+    if (((ax3_0 * 2) + (((int)threadIdx.y) >> 2)) < 75) {
+      in_thread_x_max_shared_ptr[0] = max(in_thread_x_max_shared_ptr[0], ((float)X_shared_ptr[(((ax3_0 * 480) + (((int)threadIdx.y) * 60)) + ((int)threadIdx.x))]));
+    }
   }
   __syncthreads();
-  ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = in_thread_x_max_local_ptr[0];
-  __syncthreads();
-  if (((int)threadIdx.y) < 7) {
-    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 8)]);
-  }
+  ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = in_thread_x_max_shared_ptr[0];
   __syncthreads();
   if (((int)threadIdx.y) < 4) {
-    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 4)]);
+    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 4)]);
   }
   __syncthreads();
   if (((int)threadIdx.y) < 2) {
-    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 2)]);
+    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 2)]);
   }
   __syncthreads();
   if (((int)threadIdx.y) < 1) {
-    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 1)]);
+    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 1)]);
   }
   __syncthreads();
-  int cse_v2 = (((int)threadIdx.y) * 30);
-  for (int ax1_0 = 0; ax1_0 < 20; ++ax1_0) {
-    x_exp_shared_ptr[(((ax1_0 * 450) + (((int)threadIdx.y) * 30)) + ((int)threadIdx.x))] = expf((((float)X_ptr[((((((((int)blockIdx.x) >> 1) * 18000) + (ax1_0 * 900)) + (((int)threadIdx.y) * 60)) + ((((int)blockIdx.x) & 1) * 30)) + ((int)threadIdx.x))]) - ((volatile float*)red_buf0_ptr)[(((int)threadIdx.x) * 15)]));
+  if (((int)threadIdx.y) == 0) {
+    x_max_shared_ptr[((int)threadIdx.x)] = ((volatile float*)red_buf0_ptr)[(((int)threadIdx.x) * 8)];
   }
-  in_thread_x_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  in_thread_x_sum_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   __syncthreads();
-  for (int ax3_0_1 = 0; ax3_0_1 < 20; ++ax3_0_1) {
-    in_thread_x_sum_local_ptr[0] = (in_thread_x_sum_local_ptr[0] + x_exp_shared_ptr[(((ax3_0_1 * 450) + (((int)threadIdx.y) * 30)) + ((int)threadIdx.x))]);
+  for (int ax3_0_1 = 0; ax3_0_1 < 38; ++ax3_0_1) {
+    if (((ax3_0_1 * 2) + (((int)threadIdx.y) >> 2)) < 75) {
+      in_thread_x_sum_shared_ptr[0] = (in_thread_x_sum_shared_ptr[0] + __expf((((float)X_shared_ptr[(((ax3_0_1 * 480) + (((int)threadIdx.y) * 60)) + ((int)threadIdx.x))]) - x_max_shared_ptr[((int)threadIdx.x)])));
+    }
   }
   __syncthreads();
-  ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = in_thread_x_sum_local_ptr[0];
-  __syncthreads();
-  if (((int)threadIdx.y) < 7) {
-    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 8)]);
-  }
+  ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = in_thread_x_sum_shared_ptr[0];
   __syncthreads();
   if (((int)threadIdx.y) < 4) {
-    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 4)]);
+    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 4)]);
   }
   __syncthreads();
   if (((int)threadIdx.y) < 2) {
-    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 2)]);
+    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 2)]);
   }
   __syncthreads();
   if (((int)threadIdx.y) < 1) {
-    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 1)]);
+    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 1)]);
   }
   __syncthreads();
-  for (int c_0 = 0; c_0 < 20; ++c_0) {
-    Y_ptr[((((((((int)blockIdx.x) >> 1) * 18000) + (c_0 * 900)) + (((int)threadIdx.y) * 60)) + ((((int)blockIdx.x) & 1) * 30)) + ((int)threadIdx.x))] = ((half)(x_exp_shared_ptr[(((c_0 * 450) + (((int)threadIdx.y) * 30)) + ((int)threadIdx.x))] * (0x1p+0f/*1.000000e+00*/ / ((volatile float*)red_buf0_ptr_1)[(((int)threadIdx.x) * 15)])));
+  if (((int)threadIdx.y) == 0) {
+    x_sum_shared_ptr[((int)threadIdx.x)] = ((volatile float*)red_buf0_ptr_1)[(((int)threadIdx.x) * 8)];
+  }
+  __syncthreads();
+  for (int c_0 = 0; c_0 < 38; ++c_0) {
+    if (((c_0 * 2) + (((int)threadIdx.y) >> 2)) < 75) {
+      int cse_v7 = (c_0 * 480);
+      Y_ptr[((((((int)blockIdx.x) * 18000) + (c_0 * 480)) + (((int)threadIdx.y) * 60)) + ((int)threadIdx.x))] = ((half)(__expf((((float)X_shared_ptr[(((c_0 * 480) + (((int)threadIdx.y) * 60)) + ((int)threadIdx.x))]) - x_max_shared_ptr[((int)threadIdx.x)])) * (0x1p+0f/*1.000000e+00*/ / x_sum_shared_ptr[((int)threadIdx.x)])));
+    }
   }
 }
 

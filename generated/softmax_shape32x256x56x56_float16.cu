@@ -121,77 +121,73 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(420) softmax_shape32x256x56x56_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(420) softmax_shape32x256x56x56_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float in_thread_x_max_local_ptr[1];
-  __shared__ alignas(64) float red_buf0_ptr[420];
-  __shared__ alignas(64) float x_exp_shared_ptr[7168];
-  alignas(64) float in_thread_x_sum_local_ptr[1];
-  __shared__ alignas(64) float red_buf0_ptr_1[420];
-  in_thread_x_max_local_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
-  int cse_v1 = (((int)threadIdx.y) * 3136);
-  int cse_v3 = ((((int)blockIdx.x) / 112) * 802816);
-  int cse_v4 = ((((int)blockIdx.x) % 112) * 28);
-  for (int ax3_0 = 0; ax3_0 < 18; ++ax3_0) {
-    if (((ax3_0 * 15) + ((int)threadIdx.y)) < 256) {
-      in_thread_x_max_local_ptr[0] = max(in_thread_x_max_local_ptr[0], ((float)X_ptr[((((((((int)blockIdx.x) / 112) * 802816) + (ax3_0 * 47040)) + (((int)threadIdx.y) * 3136)) + ((((int)blockIdx.x) % 112) * 28)) + ((int)threadIdx.x))]));
-    }
+extern "C" __global__ void __launch_bounds__(448) softmax_shape32x256x56x56_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(448) softmax_shape32x256x56x56_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  __shared__ alignas(64) half X_shared_ptr[14336];
+  alignas(64) float in_thread_x_max_shared_ptr[1];
+  __shared__ alignas(64) float red_buf0_ptr[448];
+  __shared__ alignas(64) float x_max_shared_ptr[56];
+  alignas(64) float in_thread_x_sum_shared_ptr[1];
+  __shared__ alignas(64) float red_buf0_ptr_1[448];
+  __shared__ alignas(64) float x_sum_shared_ptr[56];
+  int cse_v2 = ((((int)blockIdx.x) / 56) * 802816);
+  int cse_v3 = ((((int)blockIdx.x) % 56) * 56);
+  int cse_v4 = ((((int)threadIdx.y) * 448) + (((int)threadIdx.x) * 8));
+  int cse_v5 = ((((((((int)blockIdx.x) / 56) * 802816) + (((int)threadIdx.y) * 25088)) + ((((int)threadIdx.x) / 7) * 3136)) + ((((int)blockIdx.x) % 56) * 56)) + ((((int)threadIdx.x) % 7) * 8));
+  *(uint4*)(X_shared_ptr + ((((int)threadIdx.y) * 448) + (((int)threadIdx.x) * 8))) = *(uint4*)(X_ptr + ((((((((int)blockIdx.x) / 56) * 802816) + (((int)threadIdx.y) * 25088)) + ((((int)threadIdx.x) / 7) * 3136)) + ((((int)blockIdx.x) % 56) * 56)) + ((((int)threadIdx.x) % 7) * 8)));
+  *(uint4*)(X_shared_ptr + (((((int)threadIdx.y) * 448) + (((int)threadIdx.x) * 8)) + 3584)) = *(uint4*)(X_ptr + (((((((((int)blockIdx.x) / 56) * 802816) + (((int)threadIdx.y) * 25088)) + ((((int)threadIdx.x) / 7) * 3136)) + ((((int)blockIdx.x) % 56) * 56)) + ((((int)threadIdx.x) % 7) * 8)) + 200704));
+  *(uint4*)(X_shared_ptr + (((((int)threadIdx.y) * 448) + (((int)threadIdx.x) * 8)) + 7168)) = *(uint4*)(X_ptr + (((((((((int)blockIdx.x) / 56) * 802816) + (((int)threadIdx.y) * 25088)) + ((((int)threadIdx.x) / 7) * 3136)) + ((((int)blockIdx.x) % 56) * 56)) + ((((int)threadIdx.x) % 7) * 8)) + 401408));
+  *(uint4*)(X_shared_ptr + (((((int)threadIdx.y) * 448) + (((int)threadIdx.x) * 8)) + 10752)) = *(uint4*)(X_ptr + (((((((((int)blockIdx.x) / 56) * 802816) + (((int)threadIdx.y) * 25088)) + ((((int)threadIdx.x) / 7) * 3136)) + ((((int)blockIdx.x) % 56) * 56)) + ((((int)threadIdx.x) % 7) * 8)) + 602112));
+  in_thread_x_max_shared_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
+  int cse_v1 = (((int)threadIdx.y) * 56);
+  __syncthreads();
+  for (int ax3_0 = 0; ax3_0 < 32; ++ax3_0) {
+    in_thread_x_max_shared_ptr[0] = max(in_thread_x_max_shared_ptr[0], ((float)X_shared_ptr[(((ax3_0 * 448) + (((int)threadIdx.y) * 56)) + ((int)threadIdx.x))]));
   }
   __syncthreads();
-  ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = in_thread_x_max_local_ptr[0];
-  __syncthreads();
-  if (((int)threadIdx.y) < 7) {
-    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 8)]);
-  }
+  ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = in_thread_x_max_shared_ptr[0];
   __syncthreads();
   if (((int)threadIdx.y) < 4) {
-    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 4)]);
+    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 4)]);
   }
   __syncthreads();
   if (((int)threadIdx.y) < 2) {
-    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 2)]);
+    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 2)]);
   }
   __syncthreads();
   if (((int)threadIdx.y) < 1) {
-    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 1)]);
+    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 1)]);
   }
   __syncthreads();
-  int cse_v2 = (((int)threadIdx.y) * 28);
-  for (int ax1_0 = 0; ax1_0 < 18; ++ax1_0) {
-    if (((ax1_0 * 15) + ((int)threadIdx.y)) < 256) {
-      x_exp_shared_ptr[(((ax1_0 * 420) + (((int)threadIdx.y) * 28)) + ((int)threadIdx.x))] = expf((((float)X_ptr[((((((((int)blockIdx.x) / 112) * 802816) + (ax1_0 * 47040)) + (((int)threadIdx.y) * 3136)) + ((((int)blockIdx.x) % 112) * 28)) + ((int)threadIdx.x))]) - ((volatile float*)red_buf0_ptr)[(((int)threadIdx.x) * 15)]));
-    }
+  if (((int)threadIdx.y) == 0) {
+    x_max_shared_ptr[((int)threadIdx.x)] = ((volatile float*)red_buf0_ptr)[(((int)threadIdx.x) * 8)];
   }
-  in_thread_x_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  in_thread_x_sum_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   __syncthreads();
-  for (int ax3_0_1 = 0; ax3_0_1 < 18; ++ax3_0_1) {
-    if (((ax3_0_1 * 15) + ((int)threadIdx.y)) < 256) {
-      in_thread_x_sum_local_ptr[0] = (in_thread_x_sum_local_ptr[0] + x_exp_shared_ptr[(((ax3_0_1 * 420) + (((int)threadIdx.y) * 28)) + ((int)threadIdx.x))]);
-    }
+  for (int ax3_0_1 = 0; ax3_0_1 < 32; ++ax3_0_1) {
+    in_thread_x_sum_shared_ptr[0] = (in_thread_x_sum_shared_ptr[0] + __expf((((float)X_shared_ptr[(((ax3_0_1 * 448) + (((int)threadIdx.y) * 56)) + ((int)threadIdx.x))]) - x_max_shared_ptr[((int)threadIdx.x)])));
   }
   __syncthreads();
-  ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = in_thread_x_sum_local_ptr[0];
-  __syncthreads();
-  if (((int)threadIdx.y) < 7) {
-    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 8)]);
-  }
+  ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = in_thread_x_sum_shared_ptr[0];
   __syncthreads();
   if (((int)threadIdx.y) < 4) {
-    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 4)]);
+    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 4)]);
   }
   __syncthreads();
   if (((int)threadIdx.y) < 2) {
-    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 2)]);
+    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 2)]);
   }
   __syncthreads();
   if (((int)threadIdx.y) < 1) {
-    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 15) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 15) + ((int)threadIdx.y)) + 1)]);
+    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 1)]);
   }
   __syncthreads();
-  for (int c_0 = 0; c_0 < 18; ++c_0) {
-    if (((c_0 * 15) + ((int)threadIdx.y)) < 256) {
-      Y_ptr[((((((((int)blockIdx.x) / 112) * 802816) + (c_0 * 47040)) + (((int)threadIdx.y) * 3136)) + ((((int)blockIdx.x) % 112) * 28)) + ((int)threadIdx.x))] = ((half)(x_exp_shared_ptr[(((c_0 * 420) + (((int)threadIdx.y) * 28)) + ((int)threadIdx.x))] * (0x1p+0f/*1.000000e+00*/ / ((volatile float*)red_buf0_ptr_1)[(((int)threadIdx.x) * 15)])));
-    }
+  if (((int)threadIdx.y) == 0) {
+    x_sum_shared_ptr[((int)threadIdx.x)] = ((volatile float*)red_buf0_ptr_1)[(((int)threadIdx.x) * 8)];
+  }
+  __syncthreads();
+  for (int c_0 = 0; c_0 < 32; ++c_0) {
+    Y_ptr[((((((((int)blockIdx.x) / 56) * 802816) + (c_0 * 25088)) + (((int)threadIdx.y) * 3136)) + ((((int)blockIdx.x) % 56) * 56)) + ((int)threadIdx.x))] = ((half)(__expf((((float)X_shared_ptr[(((c_0 * 448) + (((int)threadIdx.y) * 56)) + ((int)threadIdx.x))]) - x_max_shared_ptr[((int)threadIdx.x)])) * (0x1p+0f/*1.000000e+00*/ / x_sum_shared_ptr[((int)threadIdx.x)])));
   }
 }
 

@@ -121,22 +121,24 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(189) softmax_shape3x7x5x9_algolog_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(189) softmax_shape3x7x5x9_algolog_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float in_thread_x_max_local_ptr[1];
-  __shared__ alignas(64) float red_buf0_ptr[189];
-  __shared__ alignas(64) float x_exp_shared_ptr[189];
-  alignas(64) float in_thread_x_sum_local_ptr[1];
-  __shared__ alignas(64) float red_buf0_ptr_1[189];
-  in_thread_x_max_local_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
-  int cse_v1 = (((int)blockIdx.x) & 1);
-  int cse_v3 = (((((int)blockIdx.x) & 1) * 3) + (((int)threadIdx.x) / 9));
-  int cse_v4 = (((((((int)blockIdx.x) >> 1) * 315) + (((int)threadIdx.y) * 45)) + ((((int)blockIdx.x) & 1) * 27)) + ((int)threadIdx.x));
-  if ((((((int)blockIdx.x) & 1) * 3) + (((int)threadIdx.x) / 9)) < 5) {
-    in_thread_x_max_local_ptr[0] = max(in_thread_x_max_local_ptr[0], ((float)X_ptr[(((((((int)blockIdx.x) >> 1) * 315) + (((int)threadIdx.y) * 45)) + ((((int)blockIdx.x) & 1) * 27)) + ((int)threadIdx.x))]));
-  }
+extern "C" __global__ void __launch_bounds__(315) softmax_shape3x7x5x9_algolog_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(315) softmax_shape3x7x5x9_algolog_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  __shared__ alignas(64) half X_shared_ptr[315];
+  alignas(64) float in_thread_x_max_shared_ptr[1];
+  __shared__ alignas(64) float red_buf0_ptr[315];
+  __shared__ alignas(64) float x_max_shared_ptr[45];
+  alignas(64) float in_thread_x_sum_shared_ptr[1];
+  __shared__ alignas(64) float red_buf0_ptr_1[315];
+  __shared__ alignas(64) float x_sum_shared_ptr[45];
+  int cse_v1 = (((int)threadIdx.y) * 45);
+  int cse_v2 = ((((int)threadIdx.y) * 45) + ((int)threadIdx.x));
+  int cse_v3 = (((((int)blockIdx.x) * 315) + (((int)threadIdx.y) * 45)) + ((int)threadIdx.x));
+  X_shared_ptr[((((int)threadIdx.y) * 45) + ((int)threadIdx.x))] = X_ptr[(((((int)blockIdx.x) * 315) + (((int)threadIdx.y) * 45)) + ((int)threadIdx.x))];
+  in_thread_x_max_shared_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
   __syncthreads();
-  ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 7) + ((int)threadIdx.y))] = in_thread_x_max_local_ptr[0];
+  in_thread_x_max_shared_ptr[0] = max(in_thread_x_max_shared_ptr[0], ((float)X_shared_ptr[((((int)threadIdx.y) * 45) + ((int)threadIdx.x))]));
+  __syncthreads();
+  ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 7) + ((int)threadIdx.y))] = in_thread_x_max_shared_ptr[0];
   __syncthreads();
   if (((int)threadIdx.y) < 3) {
     ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 7) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 7) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 7) + ((int)threadIdx.y)) + 4)]);
@@ -150,17 +152,14 @@ extern "C" __global__ void __launch_bounds__(189) softmax_shape3x7x5x9_algolog_f
     ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 7) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 7) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 7) + ((int)threadIdx.y)) + 1)]);
   }
   __syncthreads();
-  int cse_v2 = ((((int)threadIdx.y) * 27) + ((int)threadIdx.x));
-  if ((((((int)blockIdx.x) & 1) * 3) + (((int)threadIdx.x) / 9)) < 5) {
-    x_exp_shared_ptr[((((int)threadIdx.y) * 27) + ((int)threadIdx.x))] = expf((((float)X_ptr[(((((((int)blockIdx.x) >> 1) * 315) + (((int)threadIdx.y) * 45)) + ((((int)blockIdx.x) & 1) * 27)) + ((int)threadIdx.x))]) - ((volatile float*)red_buf0_ptr)[(((int)threadIdx.x) * 7)]));
+  if (((int)threadIdx.y) == 0) {
+    x_max_shared_ptr[((int)threadIdx.x)] = ((volatile float*)red_buf0_ptr)[(((int)threadIdx.x) * 7)];
   }
-  in_thread_x_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  in_thread_x_sum_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   __syncthreads();
-  if ((((((int)blockIdx.x) & 1) * 3) + (((int)threadIdx.x) / 9)) < 5) {
-    in_thread_x_sum_local_ptr[0] = (in_thread_x_sum_local_ptr[0] + x_exp_shared_ptr[((((int)threadIdx.y) * 27) + ((int)threadIdx.x))]);
-  }
+  in_thread_x_sum_shared_ptr[0] = (in_thread_x_sum_shared_ptr[0] + __expf((((float)X_shared_ptr[((((int)threadIdx.y) * 45) + ((int)threadIdx.x))]) - x_max_shared_ptr[((int)threadIdx.x)])));
   __syncthreads();
-  ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 7) + ((int)threadIdx.y))] = in_thread_x_sum_local_ptr[0];
+  ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 7) + ((int)threadIdx.y))] = in_thread_x_sum_shared_ptr[0];
   __syncthreads();
   if (((int)threadIdx.y) < 3) {
     ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 7) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 7) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 7) + ((int)threadIdx.y)) + 4)]);
@@ -174,8 +173,10 @@ extern "C" __global__ void __launch_bounds__(189) softmax_shape3x7x5x9_algolog_f
     ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 7) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 7) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 7) + ((int)threadIdx.y)) + 1)]);
   }
   __syncthreads();
-  if ((((((int)blockIdx.x) & 1) * 3) + (((int)threadIdx.x) / 9)) < 5) {
-    Y_ptr[(((((((int)blockIdx.x) >> 1) * 315) + (((int)threadIdx.y) * 45)) + ((((int)blockIdx.x) & 1) * 27)) + ((int)threadIdx.x))] = ((half)((((float)X_ptr[(((((((int)blockIdx.x) >> 1) * 315) + (((int)threadIdx.y) * 45)) + ((((int)blockIdx.x) & 1) * 27)) + ((int)threadIdx.x))]) - ((volatile float*)red_buf0_ptr)[(((int)threadIdx.x) * 7)]) - logf(((volatile float*)red_buf0_ptr_1)[(((int)threadIdx.x) * 7)])));
+  if (((int)threadIdx.y) == 0) {
+    x_sum_shared_ptr[((int)threadIdx.x)] = ((volatile float*)red_buf0_ptr_1)[(((int)threadIdx.x) * 7)];
   }
+  __syncthreads();
+  Y_ptr[(((((int)blockIdx.x) * 315) + (((int)threadIdx.y) * 45)) + ((int)threadIdx.x))] = ((half)((((float)X_shared_ptr[((((int)threadIdx.y) * 45) + ((int)threadIdx.x))]) - x_max_shared_ptr[((int)threadIdx.x)]) - logf(x_sum_shared_ptr[((int)threadIdx.x)])));
 }
 

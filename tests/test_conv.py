@@ -352,9 +352,13 @@ def test_catalog_builds_and_compiles_without_spills():
 
     shaders = []
     kernels = {"direct": 1, "implicit_gemm": 1, "im2col": 2, "winograd": 4}
+    from tvmgen import rules
+
     for e in ENTRIES:
         algo = {"auto": "direct"}.get(_algo(e), _algo(e))
         if algo != "direct" and _entry_params(e)["dtype"] != "float32":
+            continue
+        if rules.chain(OP, _entry_params(e))[0].name == "conv_wgmma":  # fp16 NHWC auto: test_wgmma, test_catalog
             continue
         t = time.perf_counter()
         s = _build(e)

@@ -93,8 +93,9 @@ def test_old_shader_names_unchanged():
 
 
 def test_rule_chain_by_dtype_layout_and_shape():
-    """fp32 in any layout: matmul_tiled; fp16 with M and N over 64: matmul_mma (tensor cores); M <= 64, NN or
-    TN: matmul_skinny; what no rule of ours takes goes to dlight."""
+    """fp32 in any layout: matmul_tiled; fp16 with M over 64, N and K multiples of 64, A not transposed: matmul_wgmma
+    (Hopper); other fp16 with M and N over 64: matmul_mma (tensor cores); M <= 64, NN or TN: matmul_skinny; what no
+    rule of ours takes goes to dlight."""
     from tvmgen import rules
 
     op = ops.get("matmul")
@@ -107,9 +108,11 @@ def test_rule_chain_by_dtype_layout_and_shape():
     assert first(trans_a="1") == "matmul_skinny"  # M <= 64 in fp32 too
     assert [r.name for r in rules.chain(op, op.parse({"m": 64, "n": 64, "k": 64, "trans_b": "1"}))] == [
         "matmul_tiled", "dlight", "fallback"]
-    assert first(m=128, n=128, dtype="float16", trans_b="1", batch="2") == "matmul_mma"
-    assert first(m=16, n=4096, k=4096, dtype="float16") == "matmul_skinny"
-    assert first(dtype="float16", trans_b="1") == "dlight"  # M = N = 64 with B transposed: no rule of ours
+    assert first(m=128, n=128, dtype="float16", trans_b="1", batch="2") == "matmul_wgmma"
+    assert first(m=128, n=128, dtype="float16", trans_a="1") == "matmul_mma"
+    assert first(m=128, n=100, dtype="float16") == "matmul_mma"
+    assert first(m=16, n=4096, k=4096, dtype="float16") == "matmul_splitk_mma"
+    assert first(dtype="float16", trans_b="1") == "matmul_splitk_mma"  # M = N = 64 with B transposed
     tiled = rules.RULES["matmul_tiled"]
     p16 = op.parse({"m": 256, "n": 256, "k": 256, "dtype": "float16"})
     assert not tiled.prefer(op, p16)
@@ -166,6 +169,8 @@ def test_catalog_entries_build(shaders):
         assert defined == {k.name for k in s.kernels}, (name, defined)
         if s.rule == "matmul_mma":
             assert "mma.sync" in s.source and "ldmatrix" in s.source, name
+        elif s.rule == "matmul_wgmma":
+            assert "wgmma.mma_async" in s.source and s.arch == "sm_90a", name
         elif s.rule == "dlight":  # dlight's Matmul tensorizes fp16 (wmma) only when M, N and K are all over 64
             wmma = p["dtype"] == "float16" and min(p["m"], p["n"], p["k"]) > 64
             assert ("nvcuda::wmma" in s.source) == wmma, name
@@ -176,7 +181,7 @@ def test_catalog_compiles_without_spills(shaders):
     from tvmgen import nvcc
 
     for name, (_, _, s) in shaders.items():
-        res = nvcc.resources(s.source)
+        res = nvcc.resources(s.source, s.arch)
         assert len(res) == len(s.kernels), (name, res)
         for kname, r in res.items():
             assert r["spill_stores"] == 0 and r["spill_loads"] == 0, (name, kname, r)

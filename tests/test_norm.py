@@ -211,16 +211,16 @@ EXPECTED_RULE = {
     "batchnorm_shape2x144x5x16_training1_epsilon0p001_float16": "batchnorm_channel",
     "batchnorm_shape2x3x25x16_float16": "nchw_planes",
     "lrn_shape2x21x6x8_float16": "lrn_window",
-    "softmax_shape2x300x6x10_float16": "softmax_exp_tile",
-    "pool2d_shape2x3x17x16_kindmax_window3x3_stride2x2_padding1x1_float16": "pool_direct",
+    "softmax_shape2x300x6x10_float16": "softmax_staged",
+    "pool2d_shape2x3x17x16_kindmax_window3x3_stride2x2_padding1x1_float16": "pool_staged",
     "lrn_shape32x256x56x56_float16": "lrn_window",
-    "softmax_shape32x256x56x56_float16": "softmax_exp_tile",
-    "softmax_shape32x256x56x56_algolog_float32": "softmax_exp_tile",
+    "softmax_shape32x256x56x56_float16": "softmax_staged",
+    "softmax_shape32x256x56x56_algolog_float32": "softmax_staged",
     "softmax_shape32x256x56x56_modeinstance_float16": "softmax_split",
     "softmax_shape32x1000_float32": "softmax_block_rows",
     "softmax_shape4x50257_float16": "softmax_block_rows",  # 50257 = 29 x 1733: no even split
     "cross_entropy_n100352_c256_float16": "cross_entropy_rows",
-    "pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float16": "pool_direct",
+    "pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float16": "pool_staged",
 }
 
 
@@ -312,6 +312,9 @@ EMU_CASES = [
      "pool_direct", {"vec": 4, "layout": "consecutive"}),  # OW = 8: 4 adjacent outputs, one vector store
     ("batchnorm", {"shape": "2x3x12x12", "dtype": "float16"}, "nchw_planes", None),
     ("batchnorm", {"shape": "2x3x25x16", "dtype": "float16"}, "nchw_planes", None),  # 16-byte path, 50 of 64 threads
+    ("batchnorm", {"shape": "2x3x25x16", "dtype": "float16"}, "nchw_planes", {"stage": 1, "unroll": 1}),  # via smem
+    ("batchnorm", {"shape": "2x3x25x48", "dtype": "float16"}, "nchw_planes", {"unroll": 1, "threads": 128}),  # 2 x 75 of 96
+    ("batchnorm", {"shape": "3x5x7x24", "dtype": "float16"}, "nchw_planes", {"stage": 1, "threads": 128}),
     ("lrn", {"shape": "2x7x11x13", "n": "4", "alpha": "0.5", "k": "1"}, "nchw_planes", None),
     ("lrn", {"shape": "2x17x5x8", "dtype": "float16"}, "lrn_window", None),  # 17 channels: a partial chunk
     ("lrn", {"shape": "3x20x4x6", "n": "7", "alpha": "3", "beta": "0.5", "k": "1", "dtype": "float16"}, "lrn_window",

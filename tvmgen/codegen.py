@@ -77,6 +77,10 @@ def schedule(op: Operator, p: dict, rule_name: str | None, config: dict | None, 
         rule_name = rules.chain(op, p)[0].name
     candidates = [rules.get(rule_name, op)] if rule_name else rules.chain(op, p)
     for rule in candidates:
+        if rule.arch and not rule.arch.startswith(str(target.arch)):
+            if rule_name:
+                raise ParamError(f"schedule: rule {rule_name} needs arch {rule.arch}, not {target.arch}")
+            continue
         cfg = dict(rule.default(op, p))
         if config and rule_name:
             cfg.update(config)
@@ -109,14 +113,17 @@ def build(op: Operator, p: dict, rule: str | None = None, config: dict | None = 
 def _build(op, p, rule, config, arch, origin) -> Shader:
     import tvm
     from tvm.tirx.build import codegen_build, split_host_device_mods
+    from tvm.tirx.compilation_pipeline import get_tir_pipeline
 
     name = op.shader_name(p)
     target = cuda_target(arch)
     mod, rule_obj, cfg = schedule(op, p, rule, config, target)
+    if rule_obj.arch:
+        arch, target = rule_obj.arch, cuda_target(rule_obj.arch)
     func = mod["main"].with_attr("global_symbol", name)
     mod = tvm.IRModule({name: func})
     mod = tvm.tirx.transform.BindTarget(target.with_host("llvm"))(mod)
-    pipe, _finalize_host, finalize_device = tvm.tirx.get_default_tir_pipeline(target)
+    pipe, _finalize_host, finalize_device = get_tir_pipeline(rule_obj.pipeline)
     host, devs = split_host_device_mods(pipe(mod))
     if len(devs) != 1:
         raise CodegenError(f"{name}: expected one device module, got {len(devs)}")

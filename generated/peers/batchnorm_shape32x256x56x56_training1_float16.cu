@@ -121,71 +121,61 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel(half* __restrict__ X_ptr, float* __restrict__ x_sum_ptr);
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_1(half* __restrict__ X_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_ptr);
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_2(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ scale_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_ptr);
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_3(float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ x_sum_ptr);
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_4(float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ sq_sum_ptr);
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_5(float* __restrict__ saved_mean_ptr, float* __restrict__ x_sum_ptr);
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_6(float* __restrict__ saved_inv_std_ptr, float* __restrict__ sq_sum_ptr);
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel(half* __restrict__ X_ptr, float* __restrict__ x_sum_ptr) {
+extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel(half* __restrict__ X_ptr, float* __restrict__ stats_v0_ptr, float* __restrict__ stats_v1_ptr);
+extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_1(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ scale_ptr, float* __restrict__ stats_v0_ptr, float* __restrict__ stats_v1_ptr);
+extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_2(half* __restrict__ X_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ stats_v0_ptr);
+extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_3(float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ stats_v0_ptr, float* __restrict__ stats_v1_ptr);
+extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_4(half* __restrict__ X_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ stats_v0_ptr);
+extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_5(float* __restrict__ saved_inv_std_ptr, float* __restrict__ stats_v0_ptr, float* __restrict__ stats_v1_ptr);
+extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel(half* __restrict__ X_ptr, float* __restrict__ stats_v0_ptr, float* __restrict__ stats_v1_ptr) {
   if (((int)threadIdx.x) < 256) {
-    x_sum_ptr[((int)threadIdx.x)] = 0x0p+0f/*0.000000e+00*/;
+    stats_v0_ptr[((int)threadIdx.x)] = 0x0p+0f/*0.000000e+00*/;
+    stats_v1_ptr[((int)threadIdx.x)] = 0x0p+0f/*0.000000e+00*/;
   }
   for (int ax1 = 0; ax1 < 32; ++ax1) {
     for (int ax2 = 0; ax2 < 56; ++ax2) {
       for (int ax3 = 0; ax3 < 56; ++ax3) {
         if (((int)threadIdx.x) < 256) {
-          x_sum_ptr[((int)threadIdx.x)] = (x_sum_ptr[((int)threadIdx.x)] + ((float)X_ptr[((((ax1 * 802816) + (((int)threadIdx.x) * 3136)) + (ax2 * 56)) + ax3)]));
+          int cse_v1 = (((int)threadIdx.x) * 3136);
+          int cse_v3 = (((((((int)threadIdx.x) * 3136) + 24890431) - ax3) - (ax2 * 56)) - (ax1 * 802816));
+          float v_stats_v0 = (stats_v0_ptr[((int)threadIdx.x)] + (((float)X_ptr[(((((((int)threadIdx.x) * 3136) + 24890431) - ax3) - (ax2 * 56)) - (ax1 * 802816))]) - ((float)X_ptr[(((int)threadIdx.x) * 3136)])));
+          float v_stats_v1 = (stats_v1_ptr[((int)threadIdx.x)] + ((((float)X_ptr[(((((((int)threadIdx.x) * 3136) + 24890431) - ax3) - (ax2 * 56)) - (ax1 * 802816))]) - ((float)X_ptr[(((int)threadIdx.x) * 3136)])) * (((float)X_ptr[(((((((int)threadIdx.x) * 3136) + 24890431) - ax3) - (ax2 * 56)) - (ax1 * 802816))]) - ((float)X_ptr[(((int)threadIdx.x) * 3136)]))));
+          stats_v0_ptr[((int)threadIdx.x)] = v_stats_v0;
+          stats_v1_ptr[((int)threadIdx.x)] = v_stats_v1;
         }
       }
     }
   }
 }
 
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_1(half* __restrict__ X_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_ptr) {
-  if (((int)threadIdx.x) < 256) {
-    sq_sum_ptr[((int)threadIdx.x)] = 0x0p+0f/*0.000000e+00*/;
-  }
-  for (int ax1 = 0; ax1 < 32; ++ax1) {
-    for (int ax2 = 0; ax2 < 56; ++ax2) {
-      for (int ax3 = 0; ax3 < 56; ++ax3) {
-        if (((int)threadIdx.x) < 256) {
-          int cse_v1 = ((((ax1 * 802816) + (((int)threadIdx.x) * 3136)) + (ax2 * 56)) + ax3);
-          sq_sum_ptr[((int)threadIdx.x)] = (sq_sum_ptr[((int)threadIdx.x)] + ((((float)X_ptr[((((ax1 * 802816) + (((int)threadIdx.x) * 3136)) + (ax2 * 56)) + ax3)]) - (x_sum_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/)) * (((float)X_ptr[((((ax1 * 802816) + (((int)threadIdx.x) * 3136)) + (ax2 * 56)) + ax3)]) - (x_sum_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/))));
-        }
-      }
-    }
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_2(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ scale_ptr, float* __restrict__ sq_sum_ptr, float* __restrict__ x_sum_ptr) {
+extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_1(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ scale_ptr, float* __restrict__ stats_v0_ptr, float* __restrict__ stats_v1_ptr) {
   int cse_v2 = ((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49);
-  int cse_v3 = ((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136));
-  Y_ptr[((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136))] = ((half)(((scale_ptr[((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49)] * (0x1p+0f/*1.000000e+00*/ / sqrtf(((sq_sum_ptr[((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))) * (((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136))]) - (x_sum_ptr[((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49)] * 0x1.4e5e0ap-17f/*9.964923e-06*/))) + bias_ptr[((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49)]));
+  int cse_v4 = (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136);
+  int cse_v5 = ((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136));
+  Y_ptr[((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136))] = ((half)(((scale_ptr[((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_ptr[((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) - ((stats_v0_ptr[((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) * (stats_v0_ptr[((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49)] * 0x1.4e5e0ap-17f/*9.964923e-06*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))) * (((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136))]) - (((float)X_ptr[(((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)]) + (stats_v0_ptr[((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49)] * 0x1.4e5e0ap-17f/*9.964923e-06*/)))) + bias_ptr[((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49)]));
 }
 
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_3(float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ x_sum_ptr) {
+extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_2(half* __restrict__ X_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ stats_v0_ptr) {
   if (((int)threadIdx.x) < 256) {
-    running_mean_out_ptr[((int)threadIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_mean_ptr[((int)threadIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (x_sum_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/)));
+    running_mean_out_ptr[((int)threadIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_mean_ptr[((int)threadIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (((float)X_ptr[(((int)threadIdx.x) * 3136)]) + (stats_v0_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/))));
   }
 }
 
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_4(float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ sq_sum_ptr) {
+extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_3(float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ stats_v0_ptr, float* __restrict__ stats_v1_ptr) {
   if (((int)threadIdx.x) < 256) {
-    running_var_out_ptr[((int)threadIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_var_ptr[((int)threadIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * ((sq_sum_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) * 0x1.0000a8p+0f/*1.000010e+00*/)));
+    running_var_out_ptr[((int)threadIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_var_ptr[((int)threadIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (max(((stats_v1_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) - ((stats_v0_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) * (stats_v0_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/))), 0x0p+0f/*0.000000e+00*/) * 0x1.0000a8p+0f/*1.000010e+00*/)));
   }
 }
 
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_5(float* __restrict__ saved_mean_ptr, float* __restrict__ x_sum_ptr) {
+extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_4(half* __restrict__ X_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ stats_v0_ptr) {
   if (((int)threadIdx.x) < 256) {
-    saved_mean_ptr[((int)threadIdx.x)] = (x_sum_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/);
+    saved_mean_ptr[((int)threadIdx.x)] = (((float)X_ptr[(((int)threadIdx.x) * 3136)]) + (stats_v0_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/));
   }
 }
 
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_6(float* __restrict__ saved_inv_std_ptr, float* __restrict__ sq_sum_ptr) {
+extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape32x256x56x56_training1_float16_kernel_5(float* __restrict__ saved_inv_std_ptr, float* __restrict__ stats_v0_ptr, float* __restrict__ stats_v1_ptr) {
   if (((int)threadIdx.x) < 256) {
-    saved_inv_std_ptr[((int)threadIdx.x)] = (0x1p+0f/*1.000000e+00*/ / sqrtf(((sq_sum_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)));
+    saved_inv_std_ptr[((int)threadIdx.x)] = (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) - ((stats_v0_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/) * (stats_v0_ptr[((int)threadIdx.x)] * 0x1.4e5e0ap-17f/*9.964923e-06*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)));
   }
 }
 

@@ -155,6 +155,30 @@ extern "C" __global__ void __launch_bounds__(1024) lrn_shape32x256x56x56_float16
   } else {
     condval_3 = 0x0p+0f/*0.000000e+00*/;
   }
-  Y_ptr[((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136))] = ((half)(((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136))]) / powf((0x1p+1f/*2.000000e+00*/ + (0x1.4f8b58p-16f/*2.000000e-05*/ * ((((condval + condval_1) + (((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136))]) * ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136))]))) + condval_2) + condval_3))), 0x1.8p-1f/*7.500000e-01*/)));
+  float condval_4;
+  if (49 <= (((((int)blockIdx.x) % 784) * 8) + (((int)threadIdx.x) >> 7))) {
+    condval_4 = (((float)X_ptr[(((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136)) - 6272)]) * ((float)X_ptr[(((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136)) - 6272)]));
+  } else {
+    condval_4 = 0x0p+0f/*0.000000e+00*/;
+  }
+  float condval_5;
+  if (49 <= (((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6))) {
+    condval_5 = (((float)X_ptr[(((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136)) - 3136)]) * ((float)X_ptr[(((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136)) - 3136)]));
+  } else {
+    condval_5 = 0x0p+0f/*0.000000e+00*/;
+  }
+  float condval_6;
+  if ((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) < 12495) {
+    condval_6 = (((float)X_ptr[(((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136)) + 3136)]) * ((float)X_ptr[(((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136)) + 3136)]));
+  } else {
+    condval_6 = 0x0p+0f/*0.000000e+00*/;
+  }
+  float condval_7;
+  if ((((((int)blockIdx.x) % 784) * 8) + (((int)threadIdx.x) >> 7)) < 6223) {
+    condval_7 = (((float)X_ptr[(((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136)) + 6272)]) * ((float)X_ptr[(((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136)) + 6272)]));
+  } else {
+    condval_7 = 0x0p+0f/*0.000000e+00*/;
+  }
+  Y_ptr[((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136))] = ((half)(((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136))]) * (rsqrtf((0x1p+1f/*2.000000e+00*/ + (0x1.4f8b58p-16f/*2.000000e-05*/ * ((((condval + condval_1) + (((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136))]) * ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136))]))) + condval_2) + condval_3)))) * sqrtf(rsqrtf((0x1p+1f/*2.000000e+00*/ + (0x1.4f8b58p-16f/*2.000000e-05*/ * ((((condval_4 + condval_5) + (((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136))]) * ((float)X_ptr[((((((int)blockIdx.x) / 784) * 802816) + (((((((int)blockIdx.x) % 784) * 16) + (((int)threadIdx.x) >> 6)) / 49) * 3136)) + (((((int)blockIdx.x) * 1024) + ((int)threadIdx.x)) % 3136))]))) + condval_6) + condval_7))))))));
 }
 

@@ -227,6 +227,6 @@ extern "C" __global__ void __launch_bounds__(256) softmax_shape32x256x56x56_floa
     x_sum_shared_ptr[0] = ((volatile float*)red_result_ptr_1)[0];
   }
   __syncthreads();
-  Y_ptr[((((((int)blockIdx.x) / 3136) * 802816) + (((int)threadIdx.x) * 3136)) + (((int)blockIdx.x) % 3136))] = ((half)(expf((((float)X_ptr[((((((int)blockIdx.x) / 3136) * 802816) + (((int)threadIdx.x) * 3136)) + (((int)blockIdx.x) % 3136))]) - x_max_shared_ptr[0])) / x_sum_shared_ptr[0]));
+  Y_ptr[((((((int)blockIdx.x) / 3136) * 802816) + (((int)threadIdx.x) * 3136)) + (((int)blockIdx.x) % 3136))] = ((half)(expf((((float)X_ptr[((((((int)blockIdx.x) / 3136) * 802816) + (((int)threadIdx.x) * 3136)) + (((int)blockIdx.x) % 3136))]) - x_max_shared_ptr[0])) * (0x1p+0f/*1.000000e+00*/ / x_sum_shared_ptr[0])));
 }
 

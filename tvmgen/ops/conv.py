@@ -178,9 +178,10 @@ class Conv2d(Operator):
     FLOPs = 2 N K P Q (C/groups) R S, plus N K P Q for the bias and N K P Q for an activation.
 
     algo (cuDNN's cudnnConvolutionFwdAlgo_t; each is its own schedule rule, and the math, hence the reference,
-    is the same for all): auto = direct (today's default); direct (rule conv_direct: one kernel, CUDA cores, any
-    convolution); implicit_gemm (conv_implicit_gemm: the convolution as the GEMM [N*P*Q] x [K] over C*R*S, A
-    gathered from X tile by tile, fp16 on tensor cores; groups=1); im2col (conv_im2col: the TE adds
+    is the same for all): auto = implicit_gemm on Hopper's wgmma where that applies (rule conv_wgmma: fp16, NHWC,
+    groups=1, C and K multiples of 64, sm_90a), else direct; direct (rule conv_direct: one kernel, CUDA cores, any
+    convolution); implicit_gemm (the convolution as the GEMM [N*P*Q] x [K] over C*R*S, A gathered from X tile by
+    tile; conv_wgmma where it applies, else conv_implicit_gemm: fp16 on mma.sync tensor cores; groups=1); im2col (conv_im2col: the TE adds
     col[N*P*Q, C*R*S], a global workspace, then the GEMM reads it; groups=1); winograd (conv_winograd:
     F(2x2, 3x3) with workspaces U, V, M; 3x3, stride 1, dilation 1, groups=1; fp16 has a wider tolerance).
     Combinations an algorithm cannot do are refused with a ParamError naming it.
@@ -205,8 +206,8 @@ class Conv2d(Operator):
                       "convolution (filter flipped in R and S)", "cross_correlation", choices=MODES),
                 Param("bias", bool, "add B[K] to every output (fused epilogue)", False),
                 Param("activation", str, "applied after the bias (fused epilogue)", "none", choices=ACTIVATIONS),
-                Param("algo", str, "algorithm (cuDNN's cudnnConvolutionFwdAlgo_t): auto (= direct today), direct "
-                      "(one kernel, CUDA cores), implicit_gemm (the conv as a GEMM [N*P*Q] x [K] over C*R*S, "
+                Param("algo", str, "algorithm (cuDNN's cudnnConvolutionFwdAlgo_t): auto (implicit_gemm on wgmma "
+                      "for fp16 NHWC with C and K multiples of 64, else direct), direct (one kernel, CUDA cores), implicit_gemm (the conv as a GEMM [N*P*Q] x [K] over C*R*S, "
                       "fp16 on tensor cores; groups=1), im2col (an explicit column workspace, then a GEMM; "
                       "groups=1), winograd (F(2x2,3x3): transforms + 16 batched GEMMs; 3x3, stride 1, "
                       "dilation 1, groups=1)", "auto", choices=ALGOS),

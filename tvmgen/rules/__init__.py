@@ -31,7 +31,7 @@ _load_all()
 
 def chain(op: Operator, p: dict) -> list[Rule]:
     """Rules to try for `op`, most specific first, ending in dlight's defaults."""
-    specific = [r for r in RULES.values() if op.name in r.ops and r.prefer(op, p)]
+    specific = sorted((r for r in RULES.values() if op.name in r.ops and r.prefer(op, p)), key=lambda r: -r.priority)
     return specific + [RULES["dlight"], RULES["fallback"]]
 
 

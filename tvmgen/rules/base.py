@@ -38,6 +38,10 @@ class Rule:
     summary: str = ""
     ops: tuple[str, ...] = ()  # operator names this rule may schedule; () = any
     space: dict[str, list] = {}
+    # what `apply` returns: schedulable TIR for TVM's default lowering ("s_tir"), or a TIRx kernel
+    pipeline: str = "s_tir"
+    arch: str | None = None  # the architecture its code needs (wgmma: "sm_90a"); None = the one asked for
+    priority: int = 0  # the chain tries higher first (ties: registration order)
 
     def default(self, op: Operator, p: dict) -> dict[str, Any]:
         return {k: v[0] for k, v in self.space.items()}

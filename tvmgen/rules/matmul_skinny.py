@@ -24,6 +24,9 @@ Layout
   order (deterministic, bit-reproducible; no atomics) and casts. It exists because one block per N slab gives
   N / (tn vec) blocks (32 for N = 4096, tn 32, vec 4): too few for 132 SMs.
 
+Faster for fp16 on the H200 (N = K = 4096): matmul_splitk_mma (tensor cores, split-K), M = 64 25 us against
+110 us here, M = 16 21 us against 25 us; it is proposed as the default for small-M fp16 (the lead's call).
+
 What limits speed: HBM bandwidth for M <= 16 (B once, plus splits x M x N x 8 bytes of workspace traffic);
 the FMA issue rate for larger M (M x N x K fp32 FMAs: M = 64 at 4096^2 is 1.07 G FMA, ~32 us at the H200's
 67 TFLOP/s of fp32, where cuBLAS takes ~17 us on tensor cores: CUDA cores cannot reach it there).

@@ -29,6 +29,9 @@ Shapes of work that recur:
 * exp tiles (`softmax_exp_tile`): like tiles, but X is read for the max, re-read (from L2) for exp(x - max), which
   stays in shared memory as fp32 for the sum and Y: one exp per element.
 
+Staged through shared memory with 16-byte loads (X read once): `pool_staged` (rules/pool.py) and `softmax_staged`
+(rules/softmax.py); `nchw_planes` stage=1 does the same for batchnorm inference's planes.
+
 Every rule here was run (not only compiled) through a CPU emulation of the emitted CUDA: see tests/test_norm.py.
 TVM 0.27 pitfalls met on the way, each handled where noted: predicates dropped for a single work item spread
 over 32 threads (_threads_for), uninitialized rfactor partials for empty pieces (_empty_chunk), non-identifier
@@ -133,27 +136,52 @@ def _planes(sch, block, hw: int, lanes: int, threads: int):
         sch.vectorize(v)
 
 
-def _planes16(sch, block, hw: int, threads: int):
+STAGE_MAX_BYTES = 24 * 1024  # _planes16's stage: the largest fp16 plane staged in shared memory
+
+
+def _planes16(sch, block, hw: int, threads: int, unroll: int = 0, stage: int = 0):
     """_planes with 8 fp16 lanes (16-byte loads and stores) for an elementwise fp16 -> fp16 block computed in
     fp32: the 8 inputs go to registers in one uint4 load (cache_read), the math runs as two float4 vectors (a
     float32x8 vector does not compile, see _lanes) into a local result, stored back in one uint4 store
     (cache_write: the write-back block is the anchor and the compute moves under its thread loop, so the
     tail predicate stays on the store). 8 must divide W: the vector stays in a row, so the local copies are
-    exactly 8 elements (a vector across rows makes TVM over-approximate the region)."""
+    exactly 8 elements (a vector across rows makes TVM over-approximate the region).
+    unroll: the thread's rounds (H*W / 8 / threads of them, each a 16-byte load, the math, a 16-byte store) are
+    unrolled, so that nvcc issues every load of the thread before the first store: `rounds` x 16 bytes in flight
+    per thread instead of 16 (a 56 x 56 plane: 2 rounds of 224 threads). ptxas keeps a predicated last round's
+    load after the previous store, though.
+    stage: the plane is first copied to shared memory (16-byte loads, every round unrolled: ptxas issues all the
+    thread's global loads before its shared stores, whatever the predicates), then each round reads its 8 inputs
+    back with one 16-byte shared load: H*W*2 bytes of shared memory per block (6272 for 56 x 56); planes over
+    STAGE_MAX_BYTES are not staged (a 56 x 56 plane's 6 KB lets 9 blocks of 224 threads share an SM)."""
     wb = sch.cache_write(block, 0, "local")
     n, c, h, w = sch.get_loops(wb)
-    sch.bind(sch.fuse(n, c), "blockIdx.x")
+    bx = sch.fuse(n, c)
+    sch.bind(bx, "blockIdx.x")
     items = hw // 8
     rounds = ceil_div(items, threads)
     threads = _threads_for(ceil_div(items, rounds), threads)
     wo, v = sch.split(w, factors=[None, 8])
-    _, tx = sch.split(sch.fuse(h, wo), factors=[None, threads])
+    ro, tx = sch.split(sch.fuse(h, wo), factors=[None, threads])
     sch.bind(tx, "threadIdx.x")
     sch.vectorize(v)
+    if unroll:
+        sch.unroll(ro)
     sch.compute_at(block, tx)
     _, v4 = sch.split(sch.get_loops(block)[-1], factors=[None, 4])
     sch.vectorize(v4)
-    xl = sch.cache_read(block, _read_index(sch, block, "X"), "local")
+    src = "X"
+    if stage and hw * 2 <= STAGE_MAX_BYTES:
+        xs = sch.cache_read(block, _read_index(sch, block, "X"), "shared")
+        sch.compute_at(xs, bx)
+        sh, sw = sch.get_loops(xs)[-2:]
+        swo, sv = sch.split(sw, factors=[None, 8])
+        sro, stx = sch.split(sch.fuse(sh, swo), factors=[None, threads])
+        sch.bind(stx, "threadIdx.x")
+        sch.unroll(sro)
+        sch.vectorize(sv)
+        src = "X_shared"
+    xl = sch.cache_read(block, _read_index(sch, block, src), "local")
     sch.compute_at(xl, tx)
     sch.vectorize(sch.get_loops(xl)[-1])
 
@@ -200,10 +228,11 @@ class Planes(Rule):
     summary = ("NCHW elementwise with per-channel operands (batchnorm inference, lrn): one block per (n, c) plane, "
                "16-byte vectors along H*W; per-channel values are loaded once per thread")
     ops = ("batchnorm", "lrn")
-    space = {"threads": [256, 128, 512, 1024], "vec": [0, 1, 2, 4, 8]}
+    space = {"threads": [256, 128, 512, 1024], "vec": [0, 1, 2, 4, 8], "unroll": [0, 1], "stage": [0, 1]}
 
     def apply(self, mod, op, p, config, target):
-        """vec 0: batchnorm fp16 with W % 8 == 0 moves 16 bytes per access (_planes16); otherwise 4 lanes."""
+        """vec 0: batchnorm fp16 with W % 8 == 0 moves 16 bytes per access (_planes16); otherwise 4 lanes.
+        unroll, stage (16-byte path only): the thread's rounds unrolled; the plane staged in shared memory (_planes16)."""
         import tvm
 
         if p.get("training"):
@@ -218,7 +247,7 @@ class Planes(Rule):
         if set(b) != {"Y"}:
             return None
         if op.name == "batchnorm" and p["dtype"] == "float16" and config["vec"] in (0, 8) and w % 8 == 0:
-            _planes16(sch, b["Y"], h * w, config["threads"])
+            _planes16(sch, b["Y"], h * w, config["threads"], config.get("unroll", 0), config.get("stage", 0))
         else:
             _planes(sch, b["Y"], h * w, _lanes(p["dtype"], h * w, config["vec"]), config["threads"])
         return sch.mod

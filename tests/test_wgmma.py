@@ -1,0 +1,185 @@
+"""The Hopper wgmma rules (matmul_wgmma, conv_wgmma): where they apply, their shared-memory layout, and what
+the emitted source contains.
+
+No GPU here and nothing on a CPU executes wgmma, so numbers are checked on the H200 (`tvmgen verify`).
+What can be checked here, is: (1) the copies fill every slot of a stage exactly once; (2) reading those
+slots back the way wgmma reads through its matrix descriptors (the canonical layouts of the PTX ISA, with
+the 128-byte swizzle applied to the byte address) gives back the A and B tiles, for the descriptor fields
+the kernel uses, and does not for the swapped LBO/SBO (which fails on the H200 too); (3) the rules' choices;
+(4) builds that nvcc compiles for sm_90a without spills, with the instructions the plan needs.
+"""
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tvmgen import codegen, nvcc  # noqa: E402
+from tvmgen.ops import get  # noqa: E402
+from tvmgen.ops.base import ParamError  # noqa: E402
+from tvmgen.rules import RULES, chain, wgmma  # noqa: E402
+
+MATMUL, CONV = get("matmul"), get("conv2d")
+needs_nvcc = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not on PATH")
+
+
+# -- the layout, emulated ------------------------------------------------------------------------------
+def _swizzle128(byte_addr: int) -> int:
+    """The 128-byte swizzle on a shared-memory byte address (from a 1024-byte aligned base): bits 4-6 ^= bits 7-9."""
+    return byte_addr ^ (((byte_addr >> 7) & 7) << 4)
+
+
+def _fill(stages: int, bn: int, kmajor: bool, rng):
+    """Shared memory after the copies of stage 1, and the A [128, 64] and B tiles they copied."""
+    a = rng.integers(1, 30000, size=(wgmma.BM, wgmma.BK))
+    b = rng.integers(1, 30000, size=(bn, wgmma.BK) if kmajor else (wgmma.BK, bn))
+    smem = np.full(stages * (wgmma.AST + wgmma.BK * bn), -1, dtype=np.int64)
+    for q in range(wgmma.AST // 8):
+        off = wgmma.a_offset(1, q, stages)
+        assert (smem[off:off + 8] == -1).all(), "two A pieces share a slot"
+        smem[off:off + 8] = a[q // 8, q % 8 * 8:q % 8 * 8 + 8]
+    for q in range(wgmma.BK * bn // 8):
+        off = wgmma.b_offset(1, q, stages, bn, kmajor)
+        assert (smem[off:off + 8] == -1).all(), "two B pieces share a slot"
+        if kmajor:
+            smem[off:off + 8] = b[q // 8, q % 8 * 8:q % 8 * 8 + 8]
+        else:
+            bch = bn // 8
+            smem[off:off + 8] = b[q // bch, q % bch * 8:q % bch * 8 + 8]
+    return smem, a, b
+
+
+def _read_kmajor(smem, start: int, sbo: int, rows: int):
+    """[rows, 16] as wgmma reads a K-major SW128 operand: 8-row atoms SBO apart, 128-byte rows."""
+    out = np.empty((rows, 16), dtype=np.int64)
+    for r in range(rows):
+        for k in range(16):
+            out[r, k] = smem[_swizzle128(start + r // 8 * sbo + r % 8 * 128 + k * 2) // 2]
+    return out
+
+
+def _read_nmajor(smem, start: int, lbo: int, sbo: int, cols: int):
+    """[16, cols] as wgmma reads an MN-major SW128 operand: 64-column atoms LBO apart, 8-row groups SBO apart."""
+    out = np.empty((16, cols), dtype=np.int64)
+    for k in range(16):
+        for n in range(cols):
+            out[k, n] = smem[_swizzle128(start + n // 64 * lbo + k // 8 * sbo + k % 8 * 128 + n % 64 * 2) // 2]
+    return out
+
+
+@pytest.mark.parametrize("bn,kmajor", [(64, True), (128, False), (256, False), (128, True), (256, True)])
+def test_descriptors_read_back_the_tiles(bn, kmajor):
+    stages = 3
+    smem, a, b = _fill(stages, bn, kmajor, np.random.default_rng(bn))
+    assert (smem[wgmma.AST:2 * wgmma.AST] != -1).all()  # stage 1 of A fully written
+    a_base = 1 * wgmma.AST * 2
+    b_base = (stages * wgmma.AST + 1 * wgmma.BK * bn) * 2
+    lbo, sbo = wgmma.b_lbo_sbo(kmajor)
+    for kk in range(4):
+        for wg in range(2):  # each warpgroup's 64 rows of A
+            got = _read_kmajor(smem, a_base + wg * 64 * 128 + kk * wgmma.A_KSTEP, wgmma.A_SBO * 16, 64)
+            np.testing.assert_array_equal(got, a[wg * 64:wg * 64 + 64, kk * 16:kk * 16 + 16])
+        start = b_base + kk * wgmma.b_kstep_bytes(kmajor)
+        if kmajor:
+            np.testing.assert_array_equal(_read_kmajor(smem, start, sbo * 16, bn), b[:, kk * 16:kk * 16 + 16])
+        else:
+            np.testing.assert_array_equal(_read_nmajor(smem, start, lbo * 16, sbo * 16, bn), b[kk * 16:kk * 16 + 16])
+
+
+def test_swapped_nmajor_fields_do_not_read_back():
+    smem, _, b = _fill(3, 128, False, np.random.default_rng(0))
+    lbo, sbo = wgmma.b_lbo_sbo(False)
+    start = (3 * wgmma.AST + wgmma.BK * 128) * 2
+    assert not np.array_equal(_read_nmajor(smem, start, sbo * 16, lbo * 16, 128), b[:16])
+
+
+# -- choices ------------------------------------------------------------------------------------------
+def mm(m, n, k, dtype="float16", **kw):
+    return MATMUL.parse({"m": m, "n": n, "k": k, "dtype": dtype, **kw})
+
+
+def conv(inp, filt, **kw):
+    return CONV.parse({"input": inp, "filter": filt, "layout": "NHWC", "dtype": "float16", **kw})
+
+
+@pytest.mark.parametrize("p,first", [
+    (mm(4096, 4096, 4096), "matmul_wgmma"),
+    (mm(8192, 8192, 8192), "matmul_wgmma"),
+    (mm(4096, 4096, 4096, trans_b=True), "matmul_wgmma"),
+    (mm(512, 512, 512, batch=8), "matmul_wgmma"),
+    (mm(1000, 1024, 4096), "matmul_wgmma"),  # any M: the last tile-row zero-filled, stores predicated
+    (mm(1823, 781, 1000), "matmul_mma"),  # N and K not whole tiles
+    (mm(1024, 1024, 1024, trans_a=True), "matmul_mma"),
+    (mm(4096, 4096, 4096, "float32"), "matmul_tiled"),
+    (conv("32x56x56x64", "64x3x3x64", pad=(1,)), "conv_wgmma"),  # algo=auto
+    (conv("32x56x56x256", "512x1x1x256", stride=(2,), algo="implicit_gemm"), "conv_wgmma"),
+    (conv("32x56x56x3", "64x7x7x3", stride=(2,), pad=(3,)), "conv_direct"),  # C = 3
+    (conv("32x56x56x64", "64x3x3x64", pad=(1,), algo="winograd"), "conv_winograd"),
+    (conv("32x56x56x64", "64x3x3x64", pad=(1,), algo="direct"), "conv_direct"),
+])
+def test_chain_first(p, first):
+    op = CONV if "input" in p else MATMUL
+    assert chain(op, p)[0].name == first
+
+
+def test_other_arch_skips_wgmma():
+    p = mm(256, 256, 256)
+    _, rule, _ = codegen.schedule(MATMUL, p, None, None, codegen.cuda_target("sm_80"))
+    assert rule.name != "matmul_wgmma"
+    with pytest.raises(ParamError, match="sm_90a"):
+        codegen.schedule(MATMUL, p, "matmul_wgmma", None, codegen.cuda_target("sm_80"))
+
+
+@pytest.mark.parametrize("config,why", [
+    ({"bn": 256, "stages": 5}, "shared memory"),
+    ({"stages": 2, "depth": 1}, "prefetch"),
+    ({"bn": 96}, "allows"),
+])
+def test_invalid_configs(config, why):
+    p = mm(1024, 1024, 1024)
+    cfg = {**RULES["matmul_wgmma"].default(MATMUL, p), **config}
+    assert why in RULES["matmul_wgmma"].valid(MATMUL, p, cfg)
+
+
+@pytest.mark.parametrize("p,why", [
+    (mm(256, 256, 256, "float32"), "float16"),
+    (mm(256, 256, 256, trans_a=True), "trans_a"),
+    (mm(256, 200, 256), "multiples"),
+])
+def test_matmul_refusals(p, why):
+    rule = RULES["matmul_wgmma"]
+    assert why in rule.valid(MATMUL, p, wgmma.default_config(256, 256, 256))
+    assert rule.apply(None, MATMUL, p, wgmma.default_config(256, 256, 256), None) is None
+
+
+def test_conv_refusals():
+    rule = RULES["conv_wgmma"]
+    assert "multiples of 64" in rule.valid(CONV, conv("1x8x8x32", "64x3x3x32"), wgmma.default_config(64, 64, 64))
+    p = CONV.parse({"input": "1x64x8x8", "filter": "64x64x3x3", "dtype": "float16"})  # NCHW
+    assert "NHWC" in rule.valid(CONV, p, wgmma.default_config(64, 64, 576))
+
+
+# -- builds -------------------------------------------------------------------------------------------
+@needs_nvcc
+@pytest.mark.parametrize("op,p,rows_guarded", [
+    (MATMUL, mm(4096, 4096, 4096), False),
+    (MATMUL, mm(333, 384, 192, batch=2, trans_b=True), True),
+    (CONV, conv("2x9x11x64", "128x3x3x64", pad=(1,), stride=(2,), bias=True, activation="relu",
+                mode="convolution"), True),
+])
+def test_build(op, p, rows_guarded):
+    s = codegen.build(op, p)
+    assert s.rule in ("matmul_wgmma", "conv_wgmma") and s.arch == "sm_90a"
+    (k,) = s.kernels
+    assert k.block == (256, 1, 1) and k.dynamic_shared_bytes == wgmma.smem_bytes(s.config["bn"], s.config["stages"])
+    for needle in ("wgmma.mma_async.sync.aligned.m64n", "cp.async.cg.shared.global", "fence.proxy.async.shared::cta",
+                   "wgmma.wait_group.sync.aligned", "*(uint4*)"):
+        assert needle in s.source, needle
+    assert ("? (uint)16 : (uint)0" in s.source) == rows_guarded  # zero-filled rows past M / padding
+    res = nvcc.resources(s.source, arch="sm_90a")[k.name]
+    assert res["spill_stores"] == 0 and res["spill_loads"] == 0, res

@@ -1,0 +1,138 @@
+"""Implicit-GEMM convolution on Hopper's wgmma (rule `conv_wgmma`): the engine in `wgmma.py`, A gathered.
+
+The convolution as a GEMM, Y[M = N*P*Q, K] = A[M, R*S*C] @ W[K, R*S*C]^T, in NHWC with a KRSC filter:
+W is the K-major B operand as it lies in memory, and Y is C row-major. A is never written: the 16-byte
+piece (row m, k step ks, chunk c) is 8 channels of one input pixel,
+    n = m / (P*Q), p = m / Q % P, q = m % Q;  tap = ks*64 / C, r = tap / S, s = tap % S;
+    X[n, p*stride_h - pad_top + r*dil_h, q*stride_w - pad_left + s*dil_w, ks*64 % C + 8c]
+so a k step never straddles two taps when C % 64 == 0, and the zero padding is the cp.async zero-fill of
+pieces that fall outside the image (nothing is read there). Bias and activation are applied to the fp32
+accumulators before the fp16 store (the fused epilogue).
+
+Applies to fp16, NHWC, groups = 1, C % 64 == 0 and K % 64 == 0, on sm_90a, for algo=implicit_gemm and
+algo=auto (the fastest algorithm tvmgen has there); other convolutions keep their rules (conv_implicit_gemm's
+mma.sync engine for implicit_gemm, conv_direct for auto).
+"""
+from __future__ import annotations
+
+from ..ops.base import Operator
+from . import register, wgmma
+from .base import Rule
+
+
+class ConvWGMMA(Rule):
+    name = "conv_wgmma"
+    summary = "implicit GEMM on Hopper wgmma: NHWC input windows gathered by cp.async into swizzled shared memory"
+    ops = ("conv2d",)
+    pipeline = "tirx"
+    arch = "sm_90a"
+    priority = 1
+    space = wgmma.SPACE
+
+    def _fits(self, p: dict) -> str | None:
+        from ..ops.conv import geometry
+
+        if p.get("algo", "auto") not in ("auto", "implicit_gemm"):
+            return f"algo={p.get('algo')}: conv_wgmma is an implicit GEMM"
+        g = geometry(p)
+        if p["dtype"] != "float16" or g.layout != "NHWC" or g.groups != 1:
+            return "conv_wgmma needs float16, layout NHWC and groups=1"
+        if g.c % wgmma.BK or g.k % 64:
+            return f"conv_wgmma needs C and K multiples of 64 (got C={g.c}, K={g.k})"
+        return None
+
+    def _error(self, p: dict, config: dict) -> str | None:
+        from ..ops.conv import geometry
+
+        _, n, k = geometry(p).gemm
+        return self._fits(p) or wgmma.config_error(n, k, config)
+
+    def prefer(self, op: Operator, p: dict) -> bool:
+        return self._fits(p) is None and self._error(p, self.default(op, p)) is None
+
+    def default(self, op: Operator, p: dict) -> dict:
+        from ..ops.conv import geometry
+
+        m, n, k = geometry(p).gemm
+        return wgmma.default_config(m, n, k, b_kmajor=True)
+
+    def valid(self, op: Operator, p: dict, config: dict) -> str | None:
+        return super().valid(op, p, config) or self._error(p, config)
+
+    def apply(self, mod, op: Operator, p: dict, config: dict, target):
+        import tvm
+
+        if self._error(p, config):
+            return None
+        return tvm.IRModule({"main": conv_kernel(p, config)})
+
+
+register(ConvWGMMA())
+
+
+def _epilogue(p: dict):
+    from tvm.script import tirx as T
+
+    act = p["activation"]
+
+    def epi(E, v, col):
+        if p["bias"]:
+            v = v + T.Cast("float32", E[col])
+        if act == "relu":
+            return T.max(v, T.float32(0))
+        if act == "sigmoid":
+            return T.float32(1) / (T.float32(1) + T.exp(-v))
+        if act == "tanh":
+            return T.tanh(v)
+        return v
+
+    return epi
+
+
+def conv_kernel(p: dict, config: dict):
+    from tvm.script import tirx as T
+
+    from ..ops.conv import geometry
+
+    g = geometry(p)
+    M, N, K = g.gemm
+    (sh, sw), (dh, dw) = g.stride, g.dilation
+    top, left = g.pad[0], g.pad[2]
+    flip = p["mode"] == "convolution"
+    BK = wgmma.BK
+
+    def pixel(m, ks):  # (n, h, w, channel) of the first element of row m's k step ks
+        tap = ks * BK // g.c
+        return (m // (g.p * g.q), m // g.q % g.p * sh - top + tap // g.s * dh, m % g.q * sw - left + tap % g.s * dw,
+                ks * BK % g.c)
+
+    def a_src(X, bz, m, ks, c):
+        n, h, w, ch = pixel(m, ks)
+        return X.ptr_to([n, h, w, ch + c * 8])
+
+    def a_ok(bz, m, ks, c):
+        _, h, w, _ = pixel(m, ks)
+        return T.And(T.And(h >= 0, h < g.h), T.And(w >= 0, w < g.w))
+
+    def b_src(W, bz, j, ks, c):
+        tap = ks * BK // g.c
+        r, s = tap // g.s, tap % g.s
+        if flip:
+            r, s = g.r - 1 - r, g.s - 1 - s
+        return W.ptr_to([j, r, s, ks * BK % g.c + c * 8])
+
+    body = wgmma.gemm_body(M=M, N=N, K=K, batch=1, b_kmajor=True, a_src=a_src, b_src=b_src,
+                           a_ok=a_ok if any(g.pad) else None, epi=_epilogue(p), **config)
+    x_shape, w_shape, y_shape = g.input_shape, g.filter_shape, (1, M, N)  # Y [N, P, Q, K] is C[M, K]
+
+    if p["bias"]:
+        @T.prim_func
+        def main(X: T.Buffer(x_shape, "float16"), W: T.Buffer(w_shape, "float16"), B: T.Buffer((g.k,), "float16"),
+                 Y: T.Buffer(y_shape, "float16")):
+            body(X, W, Y, B)
+    else:
+        @T.prim_func
+        def main(X: T.Buffer(x_shape, "float16"), W: T.Buffer(w_shape, "float16"), Y: T.Buffer(y_shape, "float16")):
+            body(X, W, Y, Y)
+
+    return main
