@@ -49,7 +49,7 @@ def test_applies(kw, applies):
     assert mod is None
     assert (RULE.valid(OP, p, {}) is None) is applies, RULE.valid(OP, p, {})
     assert sk.prefers(p) is (applies and p["m"] <= 64)  # the proposed default chain
-    assert not RULE.prefer(OP, p) and RULE not in chain(OP, p)  # by name only until the lead moves it
+    assert RULE.prefer(OP, p) is sk.prefers(p)  # the default for fp16 M <= 64
 
 
 @pytest.mark.parametrize("mnk", [(64, 4096, 4096), (16, 4096, 4096), (32, 4096, 4096), (1, 1, 1), (3, 5, 7),

@@ -39,7 +39,7 @@ def test_sampling_valid_deterministic_and_includes_defaults():
 def test_fp16_includes_the_rule_the_chain_skips():
     op = ops.get("matmul")
     p = op.parse({**RAW, "dtype": "float16"})
-    assert [r.name for r in tn.tunable_rules(op, p)] == ["matmul_mma", "matmul_tiled", "dlight"]
+    assert {"matmul_mma", "matmul_tiled", "dlight"} <= {r.name for r in tn.tunable_rules(op, p)}
 
 
 def test_mutation_round_neighbours_the_best_and_skips_measured():
