@@ -103,6 +103,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -121,10 +132,25 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape1x37x1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_var_ptr, float* __restrict__ scale_ptr);
-extern "C" __global__ void __launch_bounds__(1024) batchnorm_shape1x37x1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_var_ptr, float* __restrict__ scale_ptr) {
+extern "C" __global__ void __launch_bounds__(64) batchnorm_shape1x37x1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_var_ptr, float* __restrict__ scale_ptr);
+extern "C" __global__ void __launch_bounds__(64) batchnorm_shape1x37x1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_var_ptr, float* __restrict__ scale_ptr) {
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bx = 0;
+  int tx = ((int)threadIdx.x);
+  alignas(64) uint xu_ptr[4];
+  alignas(64) float pr_ptr[4];
+  alignas(64) uint yu_ptr[4];
   if (((int)threadIdx.x) < 37) {
-    Y_ptr[((int)threadIdx.x)] = ((half)(((scale_ptr[((int)threadIdx.x)] / sqrtf((running_var_ptr[((int)threadIdx.x)] + 0x1.4f8b58p-17f/*1.000000e-05*/))) * (((float)X_ptr[((int)threadIdx.x)]) - running_mean_ptr[((int)threadIdx.x)])) + bias_ptr[((int)threadIdx.x)]));
+    ((half*)xu_ptr)[0] = X_ptr[((int)threadIdx.x)];
+    pr_ptr[0] = scale_ptr[((int)threadIdx.x)];
+    pr_ptr[1] = running_var_ptr[((int)threadIdx.x)];
+    pr_ptr[2] = running_mean_ptr[((int)threadIdx.x)];
+    pr_ptr[3] = bias_ptr[((int)threadIdx.x)];
+  }
+  if (((int)threadIdx.x) < 37) {
+    pr_ptr[0] = (pr_ptr[0] / sqrtf((pr_ptr[1] + 0x1.4f8b58p-17f/*1.000000e-05*/)));
+    ((half*)yu_ptr)[0] = ((half)((pr_ptr[0] * (((float)((half*)xu_ptr)[0]) - pr_ptr[2])) + pr_ptr[3]));
+    Y_ptr[((int)threadIdx.x)] = ((half*)yu_ptr)[0];
   }
 }
 

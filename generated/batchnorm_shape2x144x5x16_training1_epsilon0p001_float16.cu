@@ -132,113 +132,110 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(20) batchnorm_shape2x144x5x16_training1_epsilon0p001_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ scale_ptr);
-extern "C" __global__ void __launch_bounds__(20) batchnorm_shape2x144x5x16_training1_epsilon0p001_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ scale_ptr) {
-  alignas(64) float shift_local_ptr[1];
-  alignas(64) float in_thread_stats_v0_shared_ptr[1];
-  alignas(64) float in_thread_stats_v1_shared_ptr[1];
-  alignas(64) half X_local_ptr[8];
-  alignas(64) float red_buf0_ptr[1];
-  alignas(64) float red_buf1_ptr[1];
-  __shared__ alignas(64) float stats_v0_shared_ptr[1];
-  __shared__ alignas(64) float stats_v1_shared_ptr[1];
-  alignas(64) half X_local_ptr_1[8];
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
+    __syncthreads();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
+  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
+}
+
+__forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
+    return __cvta_generic_to_shared(p);
+}
+extern "C" __global__ void __launch_bounds__(32) batchnorm_shape2x144x5x16_training1_epsilon0p001_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ scale_ptr);
+extern "C" __global__ void __launch_bounds__(32) batchnorm_shape2x144x5x16_training1_epsilon0p001_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ scale_ptr) {
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, 0, 0, 32);
+  int c = ((int)blockIdx.x);
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(16) half smem_ptr[];
+  alignas(64) half xr_ptr[16];
+  alignas(64) float acc_ptr[2];
+  alignas(64) float st_ptr[4];
+  alignas(64) float d_ptr[1];
   int cse_v1 = (((int)blockIdx.x) * 80);
-  shift_local_ptr[0] = ((float)X_ptr[(((int)blockIdx.x) * 80)]);
-  in_thread_stats_v0_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  in_thread_stats_v1_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v4 = ((((int)threadIdx.x) % 10) * 8);
-  int cse_v5 = ((((int)threadIdx.x) / 10) * 11520);
-  *(uint4*)(X_local_ptr + 0) = *(uint4*)(X_ptr + ((((((int)blockIdx.x) * 80) + 11592) - ((((int)threadIdx.x) % 10) * 8)) - ((((int)threadIdx.x) / 10) * 11520)));
-  for (int ax6_1 = 0; ax6_1 < 8; ++ax6_1) {
-    int cse_v2 = (7 - ax6_1);
-    float v_stats_v0 = (in_thread_stats_v0_shared_ptr[0] + (((float)X_local_ptr[(7 - ax6_1)]) - shift_local_ptr[0]));
-    float v_stats_v1 = (in_thread_stats_v1_shared_ptr[0] + ((((float)X_local_ptr[(7 - ax6_1)]) - shift_local_ptr[0]) * (((float)X_local_ptr[(7 - ax6_1)]) - shift_local_ptr[0])));
-    in_thread_stats_v0_shared_ptr[0] = v_stats_v0;
-    in_thread_stats_v1_shared_ptr[0] = v_stats_v1;
+  st_ptr[0] = ((float)X_ptr[(((int)blockIdx.x) * 80)]);
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v2 = (((int)threadIdx.x) * 8);
+  int cse_v3 = ((((((int)threadIdx.x) / 10) * 11520) + (((int)blockIdx.x) * 80)) + ((((int)threadIdx.x) % 10) * 8));
+  if (((int)threadIdx.x) < 20) {
+    tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((int)threadIdx.x) * 8)]))), (&(X_ptr[((((((int)threadIdx.x) / 10) * 11520) + (((int)blockIdx.x) * 80)) + ((((int)threadIdx.x) % 10) * 8))])));
   }
-  alignas(64) float t0_ptr[1];
-  alignas(64) float t1_ptr[1];
-  alignas(64) uint mask_ptr[1];
-  red_buf0_ptr[0] = in_thread_stats_v0_shared_ptr[0];
-  red_buf1_ptr[0] = in_thread_stats_v1_shared_ptr[0];
-  mask_ptr[0] = __activemask();
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
-  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 16, 32);
-  if (((int)threadIdx.x) < 4) {
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
+  if (((int)threadIdx.x) < 20) {
+    *(uint4*)(xr_ptr + 0) = *(uint4*)(smem_ptr + (((int)threadIdx.x) * 8));
+    d_ptr[0] = (((float)xr_ptr[0]) - st_ptr[0]);
+    acc_ptr[0] = (acc_ptr[0] + d_ptr[0]);
+    acc_ptr[1] = (acc_ptr[1] + (d_ptr[0] * d_ptr[0]));
+    d_ptr[0] = (((float)xr_ptr[1]) - st_ptr[0]);
+    acc_ptr[0] = (acc_ptr[0] + d_ptr[0]);
+    acc_ptr[1] = (acc_ptr[1] + (d_ptr[0] * d_ptr[0]));
+    d_ptr[0] = (((float)xr_ptr[2]) - st_ptr[0]);
+    acc_ptr[0] = (acc_ptr[0] + d_ptr[0]);
+    acc_ptr[1] = (acc_ptr[1] + (d_ptr[0] * d_ptr[0]));
+    d_ptr[0] = (((float)xr_ptr[3]) - st_ptr[0]);
+    acc_ptr[0] = (acc_ptr[0] + d_ptr[0]);
+    acc_ptr[1] = (acc_ptr[1] + (d_ptr[0] * d_ptr[0]));
+    d_ptr[0] = (((float)xr_ptr[4]) - st_ptr[0]);
+    acc_ptr[0] = (acc_ptr[0] + d_ptr[0]);
+    acc_ptr[1] = (acc_ptr[1] + (d_ptr[0] * d_ptr[0]));
+    d_ptr[0] = (((float)xr_ptr[5]) - st_ptr[0]);
+    acc_ptr[0] = (acc_ptr[0] + d_ptr[0]);
+    acc_ptr[1] = (acc_ptr[1] + (d_ptr[0] * d_ptr[0]));
+    d_ptr[0] = (((float)xr_ptr[6]) - st_ptr[0]);
+    acc_ptr[0] = (acc_ptr[0] + d_ptr[0]);
+    acc_ptr[1] = (acc_ptr[1] + (d_ptr[0] * d_ptr[0]));
+    d_ptr[0] = (((float)xr_ptr[7]) - st_ptr[0]);
+    acc_ptr[0] = (acc_ptr[0] + d_ptr[0]);
+    acc_ptr[1] = (acc_ptr[1] + (d_ptr[0] * d_ptr[0]));
   }
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
-  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 8, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
-  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 4, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
-  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 2, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
-  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 1, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
-  red_buf0_ptr[0] = __shfl_sync(mask_ptr[0], red_buf0_ptr[0], 0, 32);
-  red_buf1_ptr[0] = __shfl_sync(mask_ptr[0], red_buf1_ptr[0], 0, 32);
+  acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 16, 32));
+  acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 16, 32));
+  acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 32));
+  acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 8, 32));
+  acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 32));
+  acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 4, 32));
+  acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 2, 32));
+  acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 2, 32));
+  acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 1, 32));
+  acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 1, 32));
   if (((int)threadIdx.x) == 0) {
-    stats_v0_shared_ptr[0] = red_buf0_ptr[0];
-    stats_v1_shared_ptr[0] = red_buf1_ptr[0];
+    ((float*)smem_ptr)[80] = acc_ptr[0];
+    ((float*)smem_ptr)[81] = acc_ptr[1];
   }
-  int cse_v6 = ((((((int)threadIdx.x) / 10) * 11520) + (((int)blockIdx.x) * 80)) + ((((int)threadIdx.x) % 10) * 8));
-  *(uint4*)(X_local_ptr_1 + 0) = *(uint4*)(X_ptr + ((((((int)threadIdx.x) / 10) * 11520) + (((int)blockIdx.x) * 80)) + ((((int)threadIdx.x) % 10) * 8)));
-  __syncthreads();
-  for (int ax0_0 = 0; ax0_0 < 2; ++ax0_0) {
-    int cse_v3 = (ax0_0 * 4);
-    half4 __1;
-    float4 __2;
-      float4 __3;
-        float4 v_ = make_float4((scale_ptr[((int)blockIdx.x)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/) - ((stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/) * (stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.0624dep-10f/*1.000000e-03*/)))), (scale_ptr[((int)blockIdx.x)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/) - ((stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/) * (stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.0624dep-10f/*1.000000e-03*/)))), (scale_ptr[((int)blockIdx.x)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/) - ((stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/) * (stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.0624dep-10f/*1.000000e-03*/)))), (scale_ptr[((int)blockIdx.x)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/) - ((stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/) * (stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.0624dep-10f/*1.000000e-03*/)))));
-        float4 __4;
-          float4 __5;
-          half4 v__1 = *(half4*)(X_local_ptr_1 + (ax0_0 * 4));
-          __5.x = (float)(v__1.x);
-          __5.y = (float)(v__1.y);
-          __5.z = (float)(v__1.z);
-          __5.w = (float)(v__1.w);
-          float4 v__2 = make_float4((shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/)), (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/)), (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/)), (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/)));
-          __4.x = (__5.x-v__2.x);
-          __4.y = (__5.y-v__2.y);
-          __4.z = (__5.z-v__2.z);
-          __4.w = (__5.w-v__2.w);
-        __3.x = (v_.x*__4.x);
-        __3.y = (v_.y*__4.y);
-        __3.z = (v_.z*__4.z);
-        __3.w = (v_.w*__4.w);
-      float4 v__3 = make_float4(bias_ptr[((int)blockIdx.x)], bias_ptr[((int)blockIdx.x)], bias_ptr[((int)blockIdx.x)], bias_ptr[((int)blockIdx.x)]);
-      __2.x = (__3.x+v__3.x);
-      __2.y = (__3.y+v__3.y);
-      __2.z = (__3.z+v__3.z);
-      __2.w = (__3.w+v__3.w);
-    __1.x = (half)(__2.x);
-    __1.y = (half)(__2.y);
-    __1.z = (half)(__2.z);
-    __1.w = (half)(__2.w);
-    *(half4*)(X_local_ptr_1 + (ax0_0 * 4)) = __1;
+  tvm_builtin_cuda_cta_sync();
+  acc_ptr[0] = ((float*)smem_ptr)[80];
+  acc_ptr[1] = ((float*)smem_ptr)[81];
+  d_ptr[0] = max(((acc_ptr[1] * 0x1.99999ap-8f/*6.250000e-03*/) - ((acc_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/) * (acc_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/))), 0x0p+0f/*0.000000e+00*/);
+  st_ptr[1] = (st_ptr[0] + (acc_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/));
+  st_ptr[3] = (0x1p+0f/*1.000000e+00*/ / sqrtf((d_ptr[0] + 0x1.0624dep-10f/*1.000000e-03*/)));
+  if (((int)threadIdx.x) == 0) {
+    running_mean_out_ptr[((int)blockIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_mean_ptr[((int)blockIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * st_ptr[1]));
+    running_var_out_ptr[((int)blockIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_var_ptr[((int)blockIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (d_ptr[0] * 0x1.019c2ep+0f/*1.006289e+00*/)));
+    saved_mean_ptr[((int)blockIdx.x)] = st_ptr[1];
+    saved_inv_std_ptr[((int)blockIdx.x)] = st_ptr[3];
   }
-  *(uint4*)(Y_ptr + ((((((int)threadIdx.x) / 10) * 11520) + (((int)blockIdx.x) * 80)) + ((((int)threadIdx.x) % 10) * 8))) = *(uint4*)(X_local_ptr_1 + 0);
-  if (((int)threadIdx.x) < 1) {
-    running_mean_out_ptr[((int)blockIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_mean_ptr[((int)blockIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/))));
-  }
-  if (((int)threadIdx.x) < 1) {
-    running_var_out_ptr[((int)blockIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_var_ptr[((int)blockIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (max(((stats_v1_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/) - ((stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/) * (stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/))), 0x0p+0f/*0.000000e+00*/) * 0x1.019c2ep+0f/*1.006289e+00*/)));
-  }
-  if (((int)threadIdx.x) < 1) {
-    saved_mean_ptr[((int)blockIdx.x)] = (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/));
-  }
-  if (((int)threadIdx.x) < 1) {
-    saved_inv_std_ptr[((int)blockIdx.x)] = (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/) - ((stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/) * (stats_v0_shared_ptr[0] * 0x1.99999ap-8f/*6.250000e-03*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.0624dep-10f/*1.000000e-03*/)));
+  st_ptr[2] = (scale_ptr[((int)blockIdx.x)] * st_ptr[3]);
+  st_ptr[3] = bias_ptr[((int)blockIdx.x)];
+  if (((int)threadIdx.x) < 20) {
+    *(uint4*)(xr_ptr + 0) = *(uint4*)(smem_ptr + (((int)threadIdx.x) * 8));
+    xr_ptr[8] = ((half)((st_ptr[2] * (((float)xr_ptr[0]) - st_ptr[1])) + st_ptr[3]));
+    xr_ptr[9] = ((half)((st_ptr[2] * (((float)xr_ptr[1]) - st_ptr[1])) + st_ptr[3]));
+    xr_ptr[10] = ((half)((st_ptr[2] * (((float)xr_ptr[2]) - st_ptr[1])) + st_ptr[3]));
+    xr_ptr[11] = ((half)((st_ptr[2] * (((float)xr_ptr[3]) - st_ptr[1])) + st_ptr[3]));
+    xr_ptr[12] = ((half)((st_ptr[2] * (((float)xr_ptr[4]) - st_ptr[1])) + st_ptr[3]));
+    xr_ptr[13] = ((half)((st_ptr[2] * (((float)xr_ptr[5]) - st_ptr[1])) + st_ptr[3]));
+    xr_ptr[14] = ((half)((st_ptr[2] * (((float)xr_ptr[6]) - st_ptr[1])) + st_ptr[3]));
+    xr_ptr[15] = ((half)((st_ptr[2] * (((float)xr_ptr[7]) - st_ptr[1])) + st_ptr[3]));
+    *(uint4*)(Y_ptr + ((((((int)threadIdx.x) / 10) * 11520) + (((int)blockIdx.x) * 80)) + ((((int)threadIdx.x) % 10) * 8))) = *(uint4*)(xr_ptr + 8);
   }
 }
 

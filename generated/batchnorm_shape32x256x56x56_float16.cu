@@ -103,6 +103,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -121,54 +132,30 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224) batchnorm_shape32x256x56x56_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_var_ptr, float* __restrict__ scale_ptr);
-extern "C" __global__ void __launch_bounds__(224) batchnorm_shape32x256x56x56_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_var_ptr, float* __restrict__ scale_ptr) {
-  alignas(64) half X_local_ptr[8];
-  for (int ax2_ax3_0_fused_0 = 0; ax2_ax3_0_fused_0 < 2; ++ax2_ax3_0_fused_0) {
-    int cse_v3 = ((ax2_ax3_0_fused_0 * 4) + (((int)threadIdx.x) / 56));
-    int cse_v4 = (((((int)blockIdx.x) * 3136) + (ax2_ax3_0_fused_0 * 1792)) + (((int)threadIdx.x) * 8));
-    if (((ax2_ax3_0_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 7) {
-      *(uint4*)(X_local_ptr + 0) = *(uint4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (ax2_ax3_0_fused_0 * 1792)) + (((int)threadIdx.x) * 8)));
-    }
-    for (int ax0_0 = 0; ax0_0 < 2; ++ax0_0) {
-      if (((ax2_ax3_0_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 7) {
-        int cse_v1 = (((int)blockIdx.x) & 255);
-        int cse_v2 = (ax0_0 * 4);
-        half4 __1;
-        float4 __2;
-          float4 __3;
-            float4 v_ = make_float4((scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))), (scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))), (scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))), (scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))));
-            float4 __4;
-              float4 __5;
-              half4 v__1 = *(half4*)(X_local_ptr + (ax0_0 * 4));
-              __5.x = (float)(v__1.x);
-              __5.y = (float)(v__1.y);
-              __5.z = (float)(v__1.z);
-              __5.w = (float)(v__1.w);
-              float4 v__2 = make_float4(running_mean_ptr[(((int)blockIdx.x) & 255)], running_mean_ptr[(((int)blockIdx.x) & 255)], running_mean_ptr[(((int)blockIdx.x) & 255)], running_mean_ptr[(((int)blockIdx.x) & 255)]);
-              __4.x = (__5.x-v__2.x);
-              __4.y = (__5.y-v__2.y);
-              __4.z = (__5.z-v__2.z);
-              __4.w = (__5.w-v__2.w);
-            __3.x = (v_.x*__4.x);
-            __3.y = (v_.y*__4.y);
-            __3.z = (v_.z*__4.z);
-            __3.w = (v_.w*__4.w);
-          float4 v__3 = make_float4(bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)]);
-          __2.x = (__3.x+v__3.x);
-          __2.y = (__3.y+v__3.y);
-          __2.z = (__3.z+v__3.z);
-          __2.w = (__3.w+v__3.w);
-        __1.x = (half)(__2.x);
-        __1.y = (half)(__2.y);
-        __1.z = (half)(__2.z);
-        __1.w = (half)(__2.w);
-        *(half4*)(X_local_ptr + (ax0_0 * 4)) = __1;
-      }
-    }
-    if (((ax2_ax3_0_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 7) {
-      *(uint4*)(Y_ptr + (((((int)blockIdx.x) * 3136) + (ax2_ax3_0_fused_0 * 1792)) + (((int)threadIdx.x) * 8))) = *(uint4*)(X_local_ptr + 0);
-    }
-  }
+extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x256x56x56_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_var_ptr, float* __restrict__ scale_ptr);
+extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x256x56x56_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_var_ptr, float* __restrict__ scale_ptr) {
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bx = ((int)blockIdx.x);
+  int tx = ((int)threadIdx.x);
+  alignas(64) uint xu_ptr[4];
+  alignas(64) float pr_ptr[4];
+  alignas(64) uint yu_ptr[4];
+  int cse_v1 = ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8));
+  *(uint4*)(((half*)xu_ptr) + 0) = *(uint4*)(X_ptr + ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8)));
+  int cse_v2 = ((((((int)blockIdx.x) % 392) * 256) + ((int)threadIdx.x)) / 392);
+  pr_ptr[0] = scale_ptr[((((((int)blockIdx.x) % 392) * 256) + ((int)threadIdx.x)) / 392)];
+  pr_ptr[1] = running_var_ptr[((((((int)blockIdx.x) % 392) * 256) + ((int)threadIdx.x)) / 392)];
+  pr_ptr[2] = running_mean_ptr[((((((int)blockIdx.x) % 392) * 256) + ((int)threadIdx.x)) / 392)];
+  pr_ptr[3] = bias_ptr[((((((int)blockIdx.x) % 392) * 256) + ((int)threadIdx.x)) / 392)];
+  pr_ptr[0] = (pr_ptr[0] / sqrtf((pr_ptr[1] + 0x1.4f8b58p-17f/*1.000000e-05*/)));
+  ((half*)yu_ptr)[0] = ((half)((pr_ptr[0] * (((float)((half*)xu_ptr)[0]) - pr_ptr[2])) + pr_ptr[3]));
+  ((half*)yu_ptr)[1] = ((half)((pr_ptr[0] * (((float)((half*)xu_ptr)[1]) - pr_ptr[2])) + pr_ptr[3]));
+  ((half*)yu_ptr)[2] = ((half)((pr_ptr[0] * (((float)((half*)xu_ptr)[2]) - pr_ptr[2])) + pr_ptr[3]));
+  ((half*)yu_ptr)[3] = ((half)((pr_ptr[0] * (((float)((half*)xu_ptr)[3]) - pr_ptr[2])) + pr_ptr[3]));
+  ((half*)yu_ptr)[4] = ((half)((pr_ptr[0] * (((float)((half*)xu_ptr)[4]) - pr_ptr[2])) + pr_ptr[3]));
+  ((half*)yu_ptr)[5] = ((half)((pr_ptr[0] * (((float)((half*)xu_ptr)[5]) - pr_ptr[2])) + pr_ptr[3]));
+  ((half*)yu_ptr)[6] = ((half)((pr_ptr[0] * (((float)((half*)xu_ptr)[6]) - pr_ptr[2])) + pr_ptr[3]));
+  ((half*)yu_ptr)[7] = ((half)((pr_ptr[0] * (((float)((half*)xu_ptr)[7]) - pr_ptr[2])) + pr_ptr[3]));
+  *(uint4*)(Y_ptr + ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8))) = *(uint4*)(((half*)yu_ptr) + 0);
 }
 

@@ -35,6 +35,17 @@
   #include <cuda.h>
 #endif
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -53,33 +64,26 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224) batchnorm_shape32x256x56x56_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_var_ptr, float* __restrict__ scale_ptr);
-extern "C" __global__ void __launch_bounds__(224) batchnorm_shape32x256x56x56_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_var_ptr, float* __restrict__ scale_ptr) {
-  for (int h_w_fused_0_0 = 0; h_w_fused_0_0 < 4; ++h_w_fused_0_0) {
-    if (((h_w_fused_0_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      int cse_v1 = (((int)blockIdx.x) & 255);
-      int cse_v2 = (((((int)blockIdx.x) * 3136) + (h_w_fused_0_0 * 896)) + (((int)threadIdx.x) * 4));
-      float4 __1;
-        float4 __2;
-          float4 v_ = make_float4((scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))), (scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))), (scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))), (scale_ptr[(((int)blockIdx.x) & 255)] / sqrtf((running_var_ptr[(((int)blockIdx.x) & 255)] + 0x1.4f8b58p-17f/*1.000000e-05*/))));
-          float4 __3;
-            float4 v__1 = *(float4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (h_w_fused_0_0 * 896)) + (((int)threadIdx.x) * 4)));
-            float4 v__2 = make_float4(running_mean_ptr[(((int)blockIdx.x) & 255)], running_mean_ptr[(((int)blockIdx.x) & 255)], running_mean_ptr[(((int)blockIdx.x) & 255)], running_mean_ptr[(((int)blockIdx.x) & 255)]);
-            __3.x = (v__1.x-v__2.x);
-            __3.y = (v__1.y-v__2.y);
-            __3.z = (v__1.z-v__2.z);
-            __3.w = (v__1.w-v__2.w);
-          __2.x = (v_.x*__3.x);
-          __2.y = (v_.y*__3.y);
-          __2.z = (v_.z*__3.z);
-          __2.w = (v_.w*__3.w);
-        float4 v__3 = make_float4(bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)], bias_ptr[(((int)blockIdx.x) & 255)]);
-        __1.x = (__2.x+v__3.x);
-        __1.y = (__2.y+v__3.y);
-        __1.z = (__2.z+v__3.z);
-        __1.w = (__2.w+v__3.w);
-      *(float4*)(Y_ptr + (((((int)blockIdx.x) * 3136) + (h_w_fused_0_0 * 896)) + (((int)threadIdx.x) * 4))) = __1;
-    }
-  }
+extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x256x56x56_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_var_ptr, float* __restrict__ scale_ptr);
+extern "C" __global__ void __launch_bounds__(256) batchnorm_shape32x256x56x56_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_var_ptr, float* __restrict__ scale_ptr) {
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bx = ((int)blockIdx.x);
+  int tx = ((int)threadIdx.x);
+  alignas(64) uint xu_ptr[4];
+  alignas(64) float pr_ptr[4];
+  alignas(64) uint yu_ptr[4];
+  int cse_v1 = ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4));
+  *(float4*)(((float*)xu_ptr) + 0) = *(float4*)(X_ptr + ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4)));
+  int cse_v2 = ((((((int)blockIdx.x) % 784) * 256) + ((int)threadIdx.x)) / 784);
+  pr_ptr[0] = scale_ptr[((((((int)blockIdx.x) % 784) * 256) + ((int)threadIdx.x)) / 784)];
+  pr_ptr[1] = running_var_ptr[((((((int)blockIdx.x) % 784) * 256) + ((int)threadIdx.x)) / 784)];
+  pr_ptr[2] = running_mean_ptr[((((((int)blockIdx.x) % 784) * 256) + ((int)threadIdx.x)) / 784)];
+  pr_ptr[3] = bias_ptr[((((((int)blockIdx.x) % 784) * 256) + ((int)threadIdx.x)) / 784)];
+  pr_ptr[0] = (pr_ptr[0] / sqrtf((pr_ptr[1] + 0x1.4f8b58p-17f/*1.000000e-05*/)));
+  ((float*)yu_ptr)[0] = ((pr_ptr[0] * (((float*)xu_ptr)[0] - pr_ptr[2])) + pr_ptr[3]);
+  ((float*)yu_ptr)[1] = ((pr_ptr[0] * (((float*)xu_ptr)[1] - pr_ptr[2])) + pr_ptr[3]);
+  ((float*)yu_ptr)[2] = ((pr_ptr[0] * (((float*)xu_ptr)[2] - pr_ptr[2])) + pr_ptr[3]);
+  ((float*)yu_ptr)[3] = ((pr_ptr[0] * (((float*)xu_ptr)[3] - pr_ptr[2])) + pr_ptr[3]);
+  *(float4*)(Y_ptr + ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4))) = *(float4*)(((float*)yu_ptr) + 0);
 }
 

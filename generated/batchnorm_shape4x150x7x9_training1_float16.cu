@@ -132,110 +132,82 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
+    __syncthreads();
+}
 extern "C" __global__ void __launch_bounds__(256) batchnorm_shape4x150x7x9_training1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ scale_ptr);
 extern "C" __global__ void __launch_bounds__(256) batchnorm_shape4x150x7x9_training1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr, float* __restrict__ bias_ptr, float* __restrict__ running_mean_ptr, float* __restrict__ running_mean_out_ptr, float* __restrict__ running_var_ptr, float* __restrict__ running_var_out_ptr, float* __restrict__ saved_inv_std_ptr, float* __restrict__ saved_mean_ptr, float* __restrict__ scale_ptr) {
-  alignas(64) float shift_local_ptr[1];
-  alignas(64) float in_thread_stats_v0_shared_ptr[1];
-  alignas(64) float in_thread_stats_v1_shared_ptr[1];
-  __shared__ alignas(64) float red_result_ptr[1];
-  __shared__ alignas(64) float red_result_ptr_1[1];
-  __shared__ alignas(64) float stats_v0_shared_ptr[1];
-  __shared__ alignas(64) float stats_v1_shared_ptr[1];
-  int cse_v1 = (((int)blockIdx.x) * 63);
-  shift_local_ptr[0] = ((float)X_ptr[(((int)blockIdx.x) * 63)]);
-  in_thread_stats_v0_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  in_thread_stats_v1_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  int cse_v2 = (((int)threadIdx.x) % 63);
-  int cse_v3 = ((((int)threadIdx.x) / 63) * 9450);
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int c = ((int)blockIdx.x);
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(16) half smem_ptr[];
+  alignas(64) half xr_ptr[2];
+  alignas(64) float acc_ptr[2];
+  alignas(64) float st_ptr[4];
+  alignas(64) float d_ptr[1];
+  int cse_v2 = (((int)blockIdx.x) * 63);
+  st_ptr[0] = ((float)X_ptr[(((int)blockIdx.x) * 63)]);
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v4 = ((((((int)threadIdx.x) / 63) * 9450) + (((int)blockIdx.x) * 63)) + (((int)threadIdx.x) % 63));
   if (((int)threadIdx.x) < 252) {
-    int cse_v4 = ((((((int)blockIdx.x) * 63) + 28412) - (((int)threadIdx.x) % 63)) - ((((int)threadIdx.x) / 63) * 9450));
-    float v_stats_v0 = (in_thread_stats_v0_shared_ptr[0] + (((float)X_ptr[((((((int)blockIdx.x) * 63) + 28412) - (((int)threadIdx.x) % 63)) - ((((int)threadIdx.x) / 63) * 9450))]) - shift_local_ptr[0]));
-    float v_stats_v1 = (in_thread_stats_v1_shared_ptr[0] + ((((float)X_ptr[((((((int)blockIdx.x) * 63) + 28412) - (((int)threadIdx.x) % 63)) - ((((int)threadIdx.x) / 63) * 9450))]) - shift_local_ptr[0]) * (((float)X_ptr[((((((int)blockIdx.x) * 63) + 28412) - (((int)threadIdx.x) % 63)) - ((((int)threadIdx.x) / 63) * 9450))]) - shift_local_ptr[0])));
-    in_thread_stats_v0_shared_ptr[0] = v_stats_v0;
-    in_thread_stats_v1_shared_ptr[0] = v_stats_v1;
+    xr_ptr[0] = X_ptr[((((((int)threadIdx.x) / 63) * 9450) + (((int)blockIdx.x) * 63)) + (((int)threadIdx.x) % 63))];
   }
-  __shared__ alignas(64) float red_buf_staging_ptr[8];
-  __shared__ alignas(64) float red_buf_staging_ptr_1[8];
-  alignas(64) float t0_ptr[1];
-  alignas(64) float t1_ptr[1];
-  alignas(64) uint mask_ptr[1];
-  alignas(64) float red_buf0_ptr[1];
-  alignas(64) float red_buf1_ptr[1];
-  alignas(64) float t0_ptr_1[1];
-  alignas(64) float t1_ptr_1[1];
-  alignas(64) uint mask_ptr_1[1];
-  alignas(64) float red_buf0_ptr_1[1];
-  alignas(64) float red_buf1_ptr_1[1];
-  red_buf0_ptr[0] = in_thread_stats_v0_shared_ptr[0];
-  red_buf1_ptr[0] = in_thread_stats_v1_shared_ptr[0];
-  mask_ptr[0] = __activemask();
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
-  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 16, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
-  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 8, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
-  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 4, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
-  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 2, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
-  t1_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf1_ptr[0], 1, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  red_buf1_ptr[0] = (red_buf1_ptr[0] + t1_ptr[0]);
+  if (((int)threadIdx.x) < 252) {
+    smem_ptr[((int)threadIdx.x)] = xr_ptr[0];
+    d_ptr[0] = (((float)xr_ptr[0]) - st_ptr[0]);
+    acc_ptr[0] = (acc_ptr[0] + d_ptr[0]);
+    acc_ptr[1] = (acc_ptr[1] + (d_ptr[0] * d_ptr[0]));
+  }
+  acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 16, 32));
+  acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 16, 32));
+  acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 32));
+  acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 8, 32));
+  acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 32));
+  acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 4, 32));
+  acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 2, 32));
+  acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 2, 32));
+  acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 1, 32));
+  acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 1, 32));
   if ((((int)threadIdx.x) % 32) == 0) {
-    red_buf_staging_ptr[(((int)threadIdx.x) >> 5)] = red_buf0_ptr[0];
-    red_buf_staging_ptr_1[(((int)threadIdx.x) >> 5)] = red_buf1_ptr[0];
+    int cse_v3 = ((((int)threadIdx.x) >> 5) * 2);
+    ((float*)smem_ptr)[(((((int)threadIdx.x) >> 5) * 2) + 128)] = acc_ptr[0];
+    ((float*)smem_ptr)[(((((int)threadIdx.x) >> 5) * 2) + 129)] = acc_ptr[1];
   }
-  __syncthreads();
-  if (((int)threadIdx.x) < 8) {
-    red_buf0_ptr_1[0] = red_buf_staging_ptr[((int)threadIdx.x)];
-    red_buf1_ptr_1[0] = red_buf_staging_ptr_1[((int)threadIdx.x)];
-  }
-  mask_ptr_1[0] = __activemask();
-  t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 4, 32);
-  t1_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf1_ptr_1[0], 4, 32);
-  red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
-  red_buf1_ptr_1[0] = (red_buf1_ptr_1[0] + t1_ptr_1[0]);
-  t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 2, 32);
-  t1_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf1_ptr_1[0], 2, 32);
-  red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
-  red_buf1_ptr_1[0] = (red_buf1_ptr_1[0] + t1_ptr_1[0]);
-  t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 1, 32);
-  t1_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf1_ptr_1[0], 1, 32);
-  red_buf0_ptr_1[0] = (red_buf0_ptr_1[0] + t0_ptr_1[0]);
-  red_buf1_ptr_1[0] = (red_buf1_ptr_1[0] + t1_ptr_1[0]);
+  tvm_builtin_cuda_cta_sync();
+  acc_ptr[0] = ((float*)smem_ptr)[128];
+  acc_ptr[1] = ((float*)smem_ptr)[129];
+  acc_ptr[0] = (acc_ptr[0] + ((float*)smem_ptr)[130]);
+  acc_ptr[1] = (acc_ptr[1] + ((float*)smem_ptr)[131]);
+  acc_ptr[0] = (acc_ptr[0] + ((float*)smem_ptr)[132]);
+  acc_ptr[1] = (acc_ptr[1] + ((float*)smem_ptr)[133]);
+  acc_ptr[0] = (acc_ptr[0] + ((float*)smem_ptr)[134]);
+  acc_ptr[1] = (acc_ptr[1] + ((float*)smem_ptr)[135]);
+  acc_ptr[0] = (acc_ptr[0] + ((float*)smem_ptr)[136]);
+  acc_ptr[1] = (acc_ptr[1] + ((float*)smem_ptr)[137]);
+  acc_ptr[0] = (acc_ptr[0] + ((float*)smem_ptr)[138]);
+  acc_ptr[1] = (acc_ptr[1] + ((float*)smem_ptr)[139]);
+  acc_ptr[0] = (acc_ptr[0] + ((float*)smem_ptr)[140]);
+  acc_ptr[1] = (acc_ptr[1] + ((float*)smem_ptr)[141]);
+  acc_ptr[0] = (acc_ptr[0] + ((float*)smem_ptr)[142]);
+  acc_ptr[1] = (acc_ptr[1] + ((float*)smem_ptr)[143]);
+  d_ptr[0] = max(((acc_ptr[1] * 0x1.041042p-8f/*3.968254e-03*/) - ((acc_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/) * (acc_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/))), 0x0p+0f/*0.000000e+00*/);
+  st_ptr[1] = (st_ptr[0] + (acc_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/));
+  st_ptr[3] = (0x1p+0f/*1.000000e+00*/ / sqrtf((d_ptr[0] + 0x1.4f8b58p-17f/*1.000000e-05*/)));
   if (((int)threadIdx.x) == 0) {
-    ((volatile float*)red_result_ptr)[0] = red_buf0_ptr_1[0];
-    ((volatile float*)red_result_ptr_1)[0] = red_buf1_ptr_1[0];
+    running_mean_out_ptr[((int)blockIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_mean_ptr[((int)blockIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * st_ptr[1]));
+    running_var_out_ptr[((int)blockIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_var_ptr[((int)blockIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (d_ptr[0] * 0x1.01051ap+0f/*1.003984e+00*/)));
+    saved_mean_ptr[((int)blockIdx.x)] = st_ptr[1];
+    saved_inv_std_ptr[((int)blockIdx.x)] = st_ptr[3];
   }
-  __syncthreads();
-  if (((int)threadIdx.x) == 0) {
-    stats_v0_shared_ptr[0] = ((volatile float*)red_result_ptr)[0];
-    stats_v1_shared_ptr[0] = ((volatile float*)red_result_ptr_1)[0];
-  }
-  __syncthreads();
+  st_ptr[2] = (scale_ptr[((int)blockIdx.x)] * st_ptr[3]);
+  st_ptr[3] = bias_ptr[((int)blockIdx.x)];
   if (((int)threadIdx.x) < 252) {
-    int cse_v5 = ((((((int)threadIdx.x) / 63) * 9450) + (((int)blockIdx.x) * 63)) + (((int)threadIdx.x) % 63));
-    Y_ptr[((((((int)threadIdx.x) / 63) * 9450) + (((int)blockIdx.x) * 63)) + (((int)threadIdx.x) % 63))] = ((half)(((scale_ptr[((int)blockIdx.x)] * (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_shared_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/) - ((stats_v0_shared_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/) * (stats_v0_shared_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)))) * (((float)X_ptr[((((((int)threadIdx.x) / 63) * 9450) + (((int)blockIdx.x) * 63)) + (((int)threadIdx.x) % 63))]) - (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/)))) + bias_ptr[((int)blockIdx.x)]));
-  }
-  if (((int)threadIdx.x) < 1) {
-    running_mean_out_ptr[((int)blockIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_mean_ptr[((int)blockIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/))));
-  }
-  if (((int)threadIdx.x) < 1) {
-    running_var_out_ptr[((int)blockIdx.x)] = ((0x1.ccccccp-1f/*9.000000e-01*/ * running_var_ptr[((int)blockIdx.x)]) + (0x1.99999ap-4f/*1.000000e-01*/ * (max(((stats_v1_shared_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/) - ((stats_v0_shared_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/) * (stats_v0_shared_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/))), 0x0p+0f/*0.000000e+00*/) * 0x1.01051ap+0f/*1.003984e+00*/)));
-  }
-  if (((int)threadIdx.x) < 1) {
-    saved_mean_ptr[((int)blockIdx.x)] = (shift_local_ptr[0] + (stats_v0_shared_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/));
-  }
-  if (((int)threadIdx.x) < 1) {
-    saved_inv_std_ptr[((int)blockIdx.x)] = (0x1p+0f/*1.000000e+00*/ / sqrtf((max(((stats_v1_shared_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/) - ((stats_v0_shared_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/) * (stats_v0_shared_ptr[0] * 0x1.041042p-8f/*3.968254e-03*/))), 0x0p+0f/*0.000000e+00*/) + 0x1.4f8b58p-17f/*1.000000e-05*/)));
+    xr_ptr[0] = smem_ptr[((int)threadIdx.x)];
+    xr_ptr[1] = ((half)((st_ptr[2] * (((float)xr_ptr[0]) - st_ptr[1])) + st_ptr[3]));
+    Y_ptr[((((((int)threadIdx.x) / 63) * 9450) + (((int)blockIdx.x) * 63)) + (((int)threadIdx.x) % 63))] = xr_ptr[1];
   }
 }
 

@@ -103,6 +103,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -123,284 +134,580 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
 #endif
 extern "C" __global__ void __launch_bounds__(256) lrn_shape3x17x7x9_n16_alpha0p5_beta1p0_k1p0_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
 extern "C" __global__ void __launch_bounds__(256) lrn_shape3x17x7x9_n16_alpha0p5_beta1p0_k1p0_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float sq_pad_local_ptr[23];
-  alignas(64) half Y_local_ptr[8];
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bx = ((int)blockIdx.x);
+  int tx = ((int)threadIdx.x);
+  alignas(64) half xr_ptr[31];
+  alignas(64) float sq_ptr[31];
+  alignas(64) half yr_ptr[1];
+  alignas(64) float s_ptr[1];
+  alignas(64) float r_ptr[1];
   int cse_v1 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
-  int cse_v2 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189);
-  int cse_v3 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63);
-  int cse_v4 = ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071);
-  int cse_v13 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63));
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    int cse_v14 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 441);
-    float condval;
-    if (62 < (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189)) {
-      condval = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 441)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 441)]));
-    } else {
-      condval = 0x0p+0f/*0.000000e+00*/;
+  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 378) {
+    int cse_v2 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126);
+    int cse_v3 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63);
+    int cse_v4 = ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63);
+    int cse_v5 = ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071);
+    int cse_v22 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) * 1008)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63));
+    if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) == 1) {
+      xr_ptr[0] = X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) * 1008)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 441)];
     }
-    sq_pad_local_ptr[0] = condval;
-  }
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    int cse_v15 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 378);
-    float condval_1;
-    if (62 < (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189)) {
-      condval_1 = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 378)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 378)]));
-    } else {
-      condval_1 = 0x0p+0f/*0.000000e+00*/;
+    if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) == 1) {
+      xr_ptr[1] = X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) * 1008)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 378)];
     }
-    sq_pad_local_ptr[1] = condval_1;
-  }
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    int cse_v16 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 315);
-    float condval_2;
-    if (62 < (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189)) {
-      condval_2 = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 315)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 315)]));
-    } else {
-      condval_2 = 0x0p+0f/*0.000000e+00*/;
+    if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) == 1) {
+      xr_ptr[2] = X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) * 1008)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 315)];
     }
-    sq_pad_local_ptr[2] = condval_2;
-  }
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    int cse_v17 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 252);
-    float condval_3;
-    if (62 < (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189)) {
-      condval_3 = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 252)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 252)]));
-    } else {
-      condval_3 = 0x0p+0f/*0.000000e+00*/;
+    if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) == 1) {
+      xr_ptr[3] = X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) * 1008)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 252)];
     }
-    sq_pad_local_ptr[3] = condval_3;
-  }
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    int cse_v18 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 189);
-    float condval_4;
-    if (62 < (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189)) {
-      condval_4 = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 189)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 189)]));
-    } else {
-      condval_4 = 0x0p+0f/*0.000000e+00*/;
+    if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) == 1) {
+      xr_ptr[4] = X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) * 1008)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 189)];
     }
-    sq_pad_local_ptr[4] = condval_4;
-  }
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    int cse_v19 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 126);
-    float condval_5;
-    if (62 < (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189)) {
-      condval_5 = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 126)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 126)]));
-    } else {
-      condval_5 = 0x0p+0f/*0.000000e+00*/;
+    if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) == 1) {
+      xr_ptr[5] = X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) * 1008)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 126)];
     }
-    sq_pad_local_ptr[5] = condval_5;
-  }
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    int cse_v20 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 63);
-    float condval_6;
-    if (62 < (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189)) {
-      condval_6 = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 63)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 63)]));
-    } else {
-      condval_6 = 0x0p+0f/*0.000000e+00*/;
+    if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) == 1) {
+      xr_ptr[6] = X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) * 1008)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) - 63)];
     }
-    sq_pad_local_ptr[6] = condval_6;
-  }
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    sq_pad_local_ptr[7] = (((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63))]) * ((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63))]));
-  }
-  int cse_v21 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 63);
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    float condval_7;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) {
-      condval_7 = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 63)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 63)]));
-    } else {
-      condval_7 = 0x0p+0f/*0.000000e+00*/;
+    xr_ptr[7] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) * 1008)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63))];
+    int cse_v6 = (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63));
+    int cse_v7 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 63);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[8] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 63)];
     }
-    sq_pad_local_ptr[8] = condval_7;
-  }
-  int cse_v22 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 126);
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    float condval_8;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) {
-      condval_8 = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 126)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 126)]));
-    } else {
-      condval_8 = 0x0p+0f/*0.000000e+00*/;
+    int cse_v8 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 126);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[9] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 126)];
     }
-    sq_pad_local_ptr[9] = condval_8;
-  }
-  int cse_v23 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 189);
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    float condval_9;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) {
-      condval_9 = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 189)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 189)]));
-    } else {
-      condval_9 = 0x0p+0f/*0.000000e+00*/;
+    int cse_v9 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 189);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[10] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 189)];
     }
-    sq_pad_local_ptr[10] = condval_9;
-  }
-  int cse_v24 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 252);
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    float condval_10;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) {
-      condval_10 = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 252)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 252)]));
-    } else {
-      condval_10 = 0x0p+0f/*0.000000e+00*/;
+    int cse_v10 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 252);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[11] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 252)];
     }
-    sq_pad_local_ptr[11] = condval_10;
-  }
-  int cse_v25 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 315);
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    float condval_11;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) {
-      condval_11 = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 315)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 315)]));
-    } else {
-      condval_11 = 0x0p+0f/*0.000000e+00*/;
+    int cse_v11 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 315);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[12] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 315)];
     }
-    sq_pad_local_ptr[12] = condval_11;
-  }
-  int cse_v26 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 378);
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    float condval_12;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) {
-      condval_12 = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 378)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 378)]));
-    } else {
-      condval_12 = 0x0p+0f/*0.000000e+00*/;
+    int cse_v12 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 378);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[13] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 378)];
     }
-    sq_pad_local_ptr[13] = condval_12;
-  }
-  int cse_v27 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 441);
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    float condval_13;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) {
-      condval_13 = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 441)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 441)]));
-    } else {
-      condval_13 = 0x0p+0f/*0.000000e+00*/;
+    int cse_v13 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 441);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[14] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 441)];
     }
-    sq_pad_local_ptr[14] = condval_13;
-  }
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    int cse_v28 = (((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 504);
-    float condval_14;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) {
-      condval_14 = (((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 504)]) * ((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 504)]));
-    } else {
-      condval_14 = 0x0p+0f/*0.000000e+00*/;
+    int cse_v14 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 504);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[15] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 504)];
     }
-    sq_pad_local_ptr[15] = condval_14;
-  }
-  int cse_v5 = (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63));
-  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 504) && ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126)) {
-    int cse_v6 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 567);
-    float condval_15;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 63) {
-      condval_15 = (((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 567)]) * ((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 567)]));
-    } else {
-      condval_15 = 0x0p+0f/*0.000000e+00*/;
+    int cse_v15 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 567);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[16] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 567)];
     }
-    sq_pad_local_ptr[16] = condval_15;
-  }
-  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 504) && ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126)) {
-    int cse_v7 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 630);
-    float condval_16;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 63) {
-      condval_16 = (((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 630)]) * ((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 630)]));
-    } else {
-      condval_16 = 0x0p+0f/*0.000000e+00*/;
+    int cse_v16 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 630);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[17] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 630)];
     }
-    sq_pad_local_ptr[17] = condval_16;
-  }
-  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 504) && ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126)) {
-    int cse_v8 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 693);
-    float condval_17;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 63) {
-      condval_17 = (((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 693)]) * ((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 693)]));
-    } else {
-      condval_17 = 0x0p+0f/*0.000000e+00*/;
+    int cse_v17 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 693);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[18] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 693)];
     }
-    sq_pad_local_ptr[18] = condval_17;
-  }
-  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 504) && ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126)) {
-    int cse_v9 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 756);
-    float condval_18;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 63) {
-      condval_18 = (((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 756)]) * ((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 756)]));
-    } else {
-      condval_18 = 0x0p+0f/*0.000000e+00*/;
+    int cse_v18 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 756);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[19] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 756)];
     }
-    sq_pad_local_ptr[19] = condval_18;
-  }
-  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 504) && ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126)) {
-    int cse_v10 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 819);
-    float condval_19;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 63) {
-      condval_19 = (((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 819)]) * ((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 819)]));
-    } else {
-      condval_19 = 0x0p+0f/*0.000000e+00*/;
+    int cse_v19 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 819);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[20] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 819)];
     }
-    sq_pad_local_ptr[20] = condval_19;
-  }
-  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 504) && ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126)) {
-    int cse_v11 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 882);
-    float condval_20;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 63) {
-      condval_20 = (((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 882)]) * ((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 882)]));
-    } else {
-      condval_20 = 0x0p+0f/*0.000000e+00*/;
+    int cse_v20 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 882);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[21] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 882)];
     }
-    sq_pad_local_ptr[21] = condval_20;
-  }
-  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 504) && ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126)) {
-    int cse_v12 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 945);
-    float condval_21;
-    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 63) {
-      condval_21 = (((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 945)]) * ((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 945)]));
-    } else {
-      condval_21 = 0x0p+0f/*0.000000e+00*/;
+    int cse_v21 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 945);
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[22] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 945)];
     }
-    sq_pad_local_ptr[22] = condval_21;
-  }
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    Y_local_ptr[0] = ((half)(((float)X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63))]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * (((((((((((((((sq_pad_local_ptr[0] + sq_pad_local_ptr[1]) + sq_pad_local_ptr[2]) + sq_pad_local_ptr[3]) + sq_pad_local_ptr[4]) + sq_pad_local_ptr[5]) + sq_pad_local_ptr[6]) + sq_pad_local_ptr[7]) + sq_pad_local_ptr[8]) + sq_pad_local_ptr[9]) + sq_pad_local_ptr[10]) + sq_pad_local_ptr[11]) + sq_pad_local_ptr[12]) + sq_pad_local_ptr[13]) + sq_pad_local_ptr[14]) + sq_pad_local_ptr[15]))))));
-  }
-  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 504) && ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126)) {
-    Y_local_ptr[1] = ((half)(((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 63)]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * (((((((((((((((sq_pad_local_ptr[1] + sq_pad_local_ptr[2]) + sq_pad_local_ptr[3]) + sq_pad_local_ptr[4]) + sq_pad_local_ptr[5]) + sq_pad_local_ptr[6]) + sq_pad_local_ptr[7]) + sq_pad_local_ptr[8]) + sq_pad_local_ptr[9]) + sq_pad_local_ptr[10]) + sq_pad_local_ptr[11]) + sq_pad_local_ptr[12]) + sq_pad_local_ptr[13]) + sq_pad_local_ptr[14]) + sq_pad_local_ptr[15]) + sq_pad_local_ptr[16]))))));
-  }
-  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 504) && ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126)) {
-    Y_local_ptr[2] = ((half)(((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 126)]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * (((((((((((((((sq_pad_local_ptr[2] + sq_pad_local_ptr[3]) + sq_pad_local_ptr[4]) + sq_pad_local_ptr[5]) + sq_pad_local_ptr[6]) + sq_pad_local_ptr[7]) + sq_pad_local_ptr[8]) + sq_pad_local_ptr[9]) + sq_pad_local_ptr[10]) + sq_pad_local_ptr[11]) + sq_pad_local_ptr[12]) + sq_pad_local_ptr[13]) + sq_pad_local_ptr[14]) + sq_pad_local_ptr[15]) + sq_pad_local_ptr[16]) + sq_pad_local_ptr[17]))))));
-  }
-  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 504) && ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126)) {
-    Y_local_ptr[3] = ((half)(((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 189)]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * (((((((((((((((sq_pad_local_ptr[3] + sq_pad_local_ptr[4]) + sq_pad_local_ptr[5]) + sq_pad_local_ptr[6]) + sq_pad_local_ptr[7]) + sq_pad_local_ptr[8]) + sq_pad_local_ptr[9]) + sq_pad_local_ptr[10]) + sq_pad_local_ptr[11]) + sq_pad_local_ptr[12]) + sq_pad_local_ptr[13]) + sq_pad_local_ptr[14]) + sq_pad_local_ptr[15]) + sq_pad_local_ptr[16]) + sq_pad_local_ptr[17]) + sq_pad_local_ptr[18]))))));
-  }
-  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 504) && ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126)) {
-    Y_local_ptr[4] = ((half)(((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 252)]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * (((((((((((((((sq_pad_local_ptr[4] + sq_pad_local_ptr[5]) + sq_pad_local_ptr[6]) + sq_pad_local_ptr[7]) + sq_pad_local_ptr[8]) + sq_pad_local_ptr[9]) + sq_pad_local_ptr[10]) + sq_pad_local_ptr[11]) + sq_pad_local_ptr[12]) + sq_pad_local_ptr[13]) + sq_pad_local_ptr[14]) + sq_pad_local_ptr[15]) + sq_pad_local_ptr[16]) + sq_pad_local_ptr[17]) + sq_pad_local_ptr[18]) + sq_pad_local_ptr[19]))))));
-  }
-  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 504) && ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126)) {
-    Y_local_ptr[5] = ((half)(((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 315)]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * (((((((((((((((sq_pad_local_ptr[5] + sq_pad_local_ptr[6]) + sq_pad_local_ptr[7]) + sq_pad_local_ptr[8]) + sq_pad_local_ptr[9]) + sq_pad_local_ptr[10]) + sq_pad_local_ptr[11]) + sq_pad_local_ptr[12]) + sq_pad_local_ptr[13]) + sq_pad_local_ptr[14]) + sq_pad_local_ptr[15]) + sq_pad_local_ptr[16]) + sq_pad_local_ptr[17]) + sq_pad_local_ptr[18]) + sq_pad_local_ptr[19]) + sq_pad_local_ptr[20]))))));
-  }
-  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 504) && ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126)) {
-    Y_local_ptr[6] = ((half)(((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 378)]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * (((((((((((((((sq_pad_local_ptr[6] + sq_pad_local_ptr[7]) + sq_pad_local_ptr[8]) + sq_pad_local_ptr[9]) + sq_pad_local_ptr[10]) + sq_pad_local_ptr[11]) + sq_pad_local_ptr[12]) + sq_pad_local_ptr[13]) + sq_pad_local_ptr[14]) + sq_pad_local_ptr[15]) + sq_pad_local_ptr[16]) + sq_pad_local_ptr[17]) + sq_pad_local_ptr[18]) + sq_pad_local_ptr[19]) + sq_pad_local_ptr[20]) + sq_pad_local_ptr[21]))))));
-  }
-  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 504) && ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126)) {
-    Y_local_ptr[7] = ((half)(((float)X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 441)]) * (0x1p+0f/*1.000000e+00*/ / (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * (((((((((((((((sq_pad_local_ptr[7] + sq_pad_local_ptr[8]) + sq_pad_local_ptr[9]) + sq_pad_local_ptr[10]) + sq_pad_local_ptr[11]) + sq_pad_local_ptr[12]) + sq_pad_local_ptr[13]) + sq_pad_local_ptr[14]) + sq_pad_local_ptr[15]) + sq_pad_local_ptr[16]) + sq_pad_local_ptr[17]) + sq_pad_local_ptr[18]) + sq_pad_local_ptr[19]) + sq_pad_local_ptr[20]) + sq_pad_local_ptr[21]) + sq_pad_local_ptr[22]))))));
-  }
-  if (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567) {
-    Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63))] = Y_local_ptr[0];
-  }
-  if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) && (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567)) {
-    Y_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 63)] = Y_local_ptr[1];
-  }
-  if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) && (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567)) {
-    Y_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 126)] = Y_local_ptr[2];
-  }
-  if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) && (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567)) {
-    Y_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 189)] = Y_local_ptr[3];
-  }
-  if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) && (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567)) {
-    Y_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 252)] = Y_local_ptr[4];
-  }
-  if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) && (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567)) {
-    Y_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 315)] = Y_local_ptr[5];
-  }
-  if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) && (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567)) {
-    Y_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 378)] = Y_local_ptr[6];
-  }
-  if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) < 126) && (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) < 567)) {
-    Y_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 189) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 189) / 63) * 504)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 441)] = Y_local_ptr[7];
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      xr_ptr[23] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 1008)];
+    }
+    if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) == 1) {
+      sq_ptr[0] = (((float)xr_ptr[0]) * ((float)xr_ptr[0]));
+    } else {
+      sq_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) == 1) {
+      sq_ptr[1] = (((float)xr_ptr[1]) * ((float)xr_ptr[1]));
+    } else {
+      sq_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) == 1) {
+      sq_ptr[2] = (((float)xr_ptr[2]) * ((float)xr_ptr[2]));
+    } else {
+      sq_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) == 1) {
+      sq_ptr[3] = (((float)xr_ptr[3]) * ((float)xr_ptr[3]));
+    } else {
+      sq_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) == 1) {
+      sq_ptr[4] = (((float)xr_ptr[4]) * ((float)xr_ptr[4]));
+    } else {
+      sq_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) == 1) {
+      sq_ptr[5] = (((float)xr_ptr[5]) * ((float)xr_ptr[5]));
+    } else {
+      sq_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) == 1) {
+      sq_ptr[6] = (((float)xr_ptr[6]) * ((float)xr_ptr[6]));
+    } else {
+      sq_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+    }
+    sq_ptr[7] = (((float)xr_ptr[7]) * ((float)xr_ptr[7]));
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[8] = (((float)xr_ptr[8]) * ((float)xr_ptr[8]));
+    } else {
+      sq_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[9] = (((float)xr_ptr[9]) * ((float)xr_ptr[9]));
+    } else {
+      sq_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[10] = (((float)xr_ptr[10]) * ((float)xr_ptr[10]));
+    } else {
+      sq_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[11] = (((float)xr_ptr[11]) * ((float)xr_ptr[11]));
+    } else {
+      sq_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[12] = (((float)xr_ptr[12]) * ((float)xr_ptr[12]));
+    } else {
+      sq_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[13] = (((float)xr_ptr[13]) * ((float)xr_ptr[13]));
+    } else {
+      sq_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[14] = (((float)xr_ptr[14]) * ((float)xr_ptr[14]));
+    } else {
+      sq_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[15] = (((float)xr_ptr[15]) * ((float)xr_ptr[15]));
+    } else {
+      sq_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+    }
+    s_ptr[0] = sq_ptr[0];
+    s_ptr[0] = (s_ptr[0] + sq_ptr[1]);
+    s_ptr[0] = (s_ptr[0] + sq_ptr[2]);
+    s_ptr[0] = (s_ptr[0] + sq_ptr[3]);
+    s_ptr[0] = (s_ptr[0] + sq_ptr[4]);
+    s_ptr[0] = (s_ptr[0] + sq_ptr[5]);
+    s_ptr[0] = (s_ptr[0] + sq_ptr[6]);
+    s_ptr[0] = (s_ptr[0] + sq_ptr[7]);
+    s_ptr[0] = (s_ptr[0] + sq_ptr[8]);
+    s_ptr[0] = (s_ptr[0] + sq_ptr[9]);
+    s_ptr[0] = (s_ptr[0] + sq_ptr[10]);
+    s_ptr[0] = (s_ptr[0] + sq_ptr[11]);
+    s_ptr[0] = (s_ptr[0] + sq_ptr[12]);
+    s_ptr[0] = (s_ptr[0] + sq_ptr[13]);
+    s_ptr[0] = (s_ptr[0] + sq_ptr[14]);
+    s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+    s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+    r_ptr[0] = rsqrtf(s_ptr[0]);
+    yr_ptr[0] = ((half)(((float)xr_ptr[7]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+    Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) / 63) * 1008)) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63))] = yr_ptr[0];
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[16] = (((float)xr_ptr[16]) * ((float)xr_ptr[16]));
+    } else {
+      sq_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[1];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[2]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[3]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[4]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[5]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[6]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[7]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[8]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[9]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[10]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[11]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[12]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[13]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[14]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[8]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 63)] = yr_ptr[0];
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[17] = (((float)xr_ptr[17]) * ((float)xr_ptr[17]));
+    } else {
+      sq_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[2];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[3]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[4]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[5]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[6]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[7]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[8]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[9]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[10]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[11]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[12]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[13]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[14]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[17]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[9]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 126)] = yr_ptr[0];
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[18] = (((float)xr_ptr[18]) * ((float)xr_ptr[18]));
+    } else {
+      sq_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[3];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[4]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[5]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[6]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[7]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[8]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[9]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[10]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[11]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[12]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[13]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[14]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[17]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[18]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[10]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 189)] = yr_ptr[0];
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[19] = (((float)xr_ptr[19]) * ((float)xr_ptr[19]));
+    } else {
+      sq_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[4];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[5]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[6]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[7]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[8]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[9]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[10]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[11]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[12]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[13]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[14]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[17]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[18]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[19]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[11]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 252)] = yr_ptr[0];
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[20] = (((float)xr_ptr[20]) * ((float)xr_ptr[20]));
+    } else {
+      sq_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[5];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[6]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[7]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[8]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[9]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[10]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[11]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[12]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[13]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[14]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[17]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[18]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[19]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[20]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[12]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 315)] = yr_ptr[0];
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[21] = (((float)xr_ptr[21]) * ((float)xr_ptr[21]));
+    } else {
+      sq_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[6];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[7]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[8]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[9]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[10]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[11]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[12]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[13]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[14]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[17]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[18]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[19]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[20]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[21]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[13]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 378)] = yr_ptr[0];
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[22] = (((float)xr_ptr[22]) * ((float)xr_ptr[22]));
+    } else {
+      sq_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[7];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[8]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[9]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[10]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[11]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[12]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[13]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[14]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[17]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[18]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[19]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[20]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[21]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[22]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[14]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 441)] = yr_ptr[0];
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      sq_ptr[23] = (((float)xr_ptr[23]) * ((float)xr_ptr[23]));
+    } else {
+      sq_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+    }
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[8];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[9]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[10]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[11]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[12]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[13]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[14]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[17]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[18]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[19]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[20]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[21]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[22]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[23]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[15]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 504)] = yr_ptr[0];
+    }
+    sq_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[9];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[10]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[11]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[12]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[13]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[14]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[17]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[18]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[19]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[20]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[21]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[22]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[23]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[24]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[16]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 567)] = yr_ptr[0];
+    }
+    sq_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[10];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[11]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[12]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[13]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[14]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[17]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[18]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[19]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[20]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[21]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[22]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[23]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[24]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[25]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[17]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 630)] = yr_ptr[0];
+    }
+    sq_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[11];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[12]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[13]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[14]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[17]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[18]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[19]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[20]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[21]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[22]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[23]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[24]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[25]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[26]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[18]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 693)] = yr_ptr[0];
+    }
+    sq_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[12];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[13]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[14]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[17]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[18]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[19]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[20]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[21]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[22]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[23]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[24]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[25]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[26]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[27]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[19]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 756)] = yr_ptr[0];
+    }
+    sq_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[13];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[14]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[17]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[18]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[19]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[20]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[21]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[22]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[23]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[24]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[25]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[26]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[27]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[28]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[20]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 819)] = yr_ptr[0];
+    }
+    sq_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[14];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[15]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[17]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[18]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[19]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[20]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[21]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[22]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[23]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[24]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[25]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[26]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[27]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[28]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[29]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[21]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 882)] = yr_ptr[0];
+    }
+    sq_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+    if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 126) < 63) {
+      s_ptr[0] = sq_ptr[15];
+      s_ptr[0] = (s_ptr[0] + sq_ptr[16]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[17]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[18]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[19]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[20]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[21]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[22]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[23]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[24]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[25]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[26]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[27]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[28]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[29]);
+      s_ptr[0] = (s_ptr[0] + sq_ptr[30]);
+      s_ptr[0] = (0x1p+0f/*1.000000e+00*/ + (0x1p-5f/*3.125000e-02*/ * s_ptr[0]));
+      r_ptr[0] = rsqrtf(s_ptr[0]);
+      yr_ptr[0] = ((half)(((float)xr_ptr[22]) * (0x1p+0f/*1.000000e+00*/ / s_ptr[0])));
+      Y_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 126) * 1071) + (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 63)) + 945)] = yr_ptr[0];
+    }
   }
 }
 

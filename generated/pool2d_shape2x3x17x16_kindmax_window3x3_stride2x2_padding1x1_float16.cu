@@ -105,6 +105,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
 
 #include <math_constants.h>
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -123,229 +134,104 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(24) pool2d_shape2x3x17x16_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(24) pool2d_shape2x3x17x16_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  __shared__ alignas(64) half X_shared_ptr[272];
-  alignas(64) float pool_max_local_ptr[4];
-  int cse_v1 = (((int)threadIdx.x) * 8);
-  int cse_v4 = ((((int)blockIdx.x) * 272) + (((int)threadIdx.x) * 8));
-  *(uint4*)(X_shared_ptr + (((int)threadIdx.x) * 8)) = *(uint4*)(X_ptr + ((((int)blockIdx.x) * 272) + (((int)threadIdx.x) * 8)));
-  if (((int)threadIdx.x) < 10) {
-    *(uint4*)(X_shared_ptr + ((((int)threadIdx.x) * 8) + 192)) = *(uint4*)(X_ptr + (((((int)blockIdx.x) * 272) + (((int)threadIdx.x) * 8)) + 192));
-  }
-  pool_max_local_ptr[0] = -CUDART_INF_F;
-  int cse_v2 = (((int)threadIdx.x) & 7);
-  int cse_v3 = (((int)threadIdx.x) >> 3);
-  int cse_v5 = (((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2));
-  __syncthreads();
-  float condval;
-  if ((8 <= ((int)threadIdx.x)) && (1 <= (((int)threadIdx.x) & 7))) {
-    condval = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) - 17)]);
-  } else {
-    condval = -CUDART_INF_F;
-  }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval);
-  float condval_1;
-  if (8 <= ((int)threadIdx.x)) {
-    condval_1 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) - 16)]);
-  } else {
-    condval_1 = -CUDART_INF_F;
-  }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_1);
-  float condval_2;
-  if (8 <= ((int)threadIdx.x)) {
-    condval_2 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) - 15)]);
-  } else {
-    condval_2 = -CUDART_INF_F;
-  }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_2);
-  float condval_3;
-  if (1 <= (((int)threadIdx.x) & 7)) {
-    condval_3 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) - 1)]);
-  } else {
-    condval_3 = -CUDART_INF_F;
-  }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_3);
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_shared_ptr[(((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2))]));
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 1)]));
-  int cse_v6 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 15);
-  float condval_4;
-  if ((((int)threadIdx.x) < 16) && (1 <= (((int)threadIdx.x) & 7))) {
-    condval_4 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 15)]);
-  } else {
-    condval_4 = -CUDART_INF_F;
-  }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_4);
-  int cse_v7 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 16);
-  float condval_5;
-  if (((int)threadIdx.x) < 16) {
-    condval_5 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 16)]);
-  } else {
-    condval_5 = -CUDART_INF_F;
-  }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_5);
-  int cse_v8 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 17);
-  float condval_6;
-  if (((int)threadIdx.x) < 16) {
-    condval_6 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 17)]);
-  } else {
-    condval_6 = -CUDART_INF_F;
-  }
-  pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_6);
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[1] = -CUDART_INF_F;
-    float condval_7;
-    if (1 <= (((int)threadIdx.x) & 7)) {
-      condval_7 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 15)]);
-    } else {
-      condval_7 = -CUDART_INF_F;
+extern "C" __global__ void __launch_bounds__(128) pool2d_shape2x3x17x16_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(128) pool2d_shape2x3x17x16_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bx = 0;
+  int tx = ((int)threadIdx.x);
+  alignas(64) half xv_ptr[24];
+  alignas(64) half xe_ptr[3];
+  alignas(64) half vm_ptr[9];
+  alignas(64) half ob_ptr[4];
+  alignas(64) half yb_ptr[4];
+  if (((int)threadIdx.x) < 108) {
+    xv_ptr[0] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[1] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[2] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[3] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[4] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[5] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[6] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[7] = __float2half_rn(-CUDART_INF_F);
+    xe_ptr[0] = __float2half_rn(-CUDART_INF_F);
+    int cse_v1 = (((int)threadIdx.x) % 18);
+    int cse_v2 = (((int)threadIdx.x) & 1);
+    int cse_v3 = (((((int)threadIdx.x) / 18) * 272) + (((((int)threadIdx.x) % 18) >> 1) * 32));
+    int cse_v4 = ((((((int)threadIdx.x) / 18) * 272) + (((((int)threadIdx.x) % 18) >> 1) * 32)) + ((((int)threadIdx.x) & 1) * 8));
+    if (2 <= (((int)threadIdx.x) % 18)) {
+      *(uint4*)(xv_ptr + 0) = *(uint4*)(X_ptr + (((((((int)threadIdx.x) / 18) * 272) + (((((int)threadIdx.x) % 18) >> 1) * 32)) + ((((int)threadIdx.x) & 1) * 8)) - 16));
+      if ((((int)threadIdx.x) & 1) == 1) {
+        xe_ptr[0] = X_ptr[((((((int)threadIdx.x) / 18) * 272) + (((((int)threadIdx.x) % 18) >> 1) * 32)) - 9)];
+      }
     }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_7);
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 16)]));
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 17)]));
-  }
-  if (((int)threadIdx.x) < 16) {
-    float condval_8;
-    if (1 <= (((int)threadIdx.x) & 7)) {
-      condval_8 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 31)]);
-    } else {
-      condval_8 = -CUDART_INF_F;
+    xv_ptr[8] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[9] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[10] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[11] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[12] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[13] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[14] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[15] = __float2half_rn(-CUDART_INF_F);
+    xe_ptr[1] = __float2half_rn(-CUDART_INF_F);
+    *(uint4*)(xv_ptr + 8) = *(uint4*)(X_ptr + ((((((int)threadIdx.x) / 18) * 272) + (((((int)threadIdx.x) % 18) >> 1) * 32)) + ((((int)threadIdx.x) & 1) * 8)));
+    if ((((int)threadIdx.x) & 1) == 1) {
+      xe_ptr[1] = X_ptr[((((((int)threadIdx.x) / 18) * 272) + (((((int)threadIdx.x) % 18) >> 1) * 32)) + 7)];
     }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_8);
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 32)]));
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 33)]));
-  }
-  int cse_v9 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 47);
-  if (((int)threadIdx.x) < 16) {
-    float condval_9;
-    if (1 <= (((int)threadIdx.x) & 7)) {
-      condval_9 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 47)]);
-    } else {
-      condval_9 = -CUDART_INF_F;
+    xv_ptr[16] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[17] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[18] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[19] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[20] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[21] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[22] = __float2half_rn(-CUDART_INF_F);
+    xv_ptr[23] = __float2half_rn(-CUDART_INF_F);
+    xe_ptr[2] = __float2half_rn(-CUDART_INF_F);
+    if ((((int)threadIdx.x) % 18) < 16) {
+      *(uint4*)(xv_ptr + 16) = *(uint4*)(X_ptr + (((((((int)threadIdx.x) / 18) * 272) + (((((int)threadIdx.x) % 18) >> 1) * 32)) + ((((int)threadIdx.x) & 1) * 8)) + 16));
+      if ((((int)threadIdx.x) & 1) == 1) {
+        xe_ptr[2] = X_ptr[((((((int)threadIdx.x) / 18) * 272) + (((((int)threadIdx.x) % 18) >> 1) * 32)) + 23)];
+      }
     }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_9);
-  }
-  int cse_v10 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 48);
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 48)]));
-  }
-  int cse_v11 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 49);
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 49)]));
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[2] = -CUDART_INF_F;
-    float condval_10;
-    if (1 <= (((int)threadIdx.x) & 7)) {
-      condval_10 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 47)]);
-    } else {
-      condval_10 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_10);
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 48)]));
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 49)]));
-  }
-  if (((int)threadIdx.x) < 16) {
-    float condval_11;
-    if (1 <= (((int)threadIdx.x) & 7)) {
-      condval_11 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 63)]);
-    } else {
-      condval_11 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_11);
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 64)]));
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 65)]));
-  }
-  int cse_v12 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 79);
-  if (((int)threadIdx.x) < 16) {
-    float condval_12;
-    if (1 <= (((int)threadIdx.x) & 7)) {
-      condval_12 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 79)]);
-    } else {
-      condval_12 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_12);
-  }
-  int cse_v13 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 80);
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 80)]));
-  }
-  int cse_v14 = ((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 81);
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 81)]));
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[3] = -CUDART_INF_F;
-    float condval_13;
-    if (1 <= (((int)threadIdx.x) & 7)) {
-      condval_13 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 79)]);
-    } else {
-      condval_13 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_13);
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 80)]));
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 81)]));
-  }
-  if (((int)threadIdx.x) < 16) {
-    float condval_14;
-    if (1 <= (((int)threadIdx.x) & 7)) {
-      condval_14 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 95)]);
-    } else {
-      condval_14 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_14);
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 96)]));
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 97)]));
-  }
-  if (((int)threadIdx.x) < 16) {
-    float condval_15;
-    if (1 <= (((int)threadIdx.x) & 7)) {
-      condval_15 = ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 111)]);
-    } else {
-      condval_15 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_15);
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 112)]));
-  }
-  if (((int)threadIdx.x) < 16) {
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], ((float)X_shared_ptr[((((((int)threadIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 7) * 2)) + 113)]));
-  }
-  int cse_v15 = (((((int)blockIdx.x) * 72) + ((((int)threadIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 7));
-  Y_ptr[(((((int)blockIdx.x) * 72) + ((((int)threadIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 7))] = ((half)pool_max_local_ptr[0]);
-  if (((int)threadIdx.x) < 16) {
-    Y_ptr[((((((int)blockIdx.x) * 72) + ((((int)threadIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 7)) + 8)] = ((half)pool_max_local_ptr[1]);
-  }
-  if (((int)threadIdx.x) < 16) {
-    Y_ptr[((((((int)blockIdx.x) * 72) + ((((int)threadIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 7)) + 16)] = ((half)pool_max_local_ptr[2]);
-  }
-  if (((int)threadIdx.x) < 16) {
-    Y_ptr[((((((int)blockIdx.x) * 72) + ((((int)threadIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 7)) + 24)] = ((half)pool_max_local_ptr[3]);
+    vm_ptr[1] = xv_ptr[0];
+    vm_ptr[1] = __hmax(vm_ptr[1], xv_ptr[8]);
+    vm_ptr[1] = __hmax(vm_ptr[1], xv_ptr[16]);
+    vm_ptr[2] = xv_ptr[1];
+    vm_ptr[2] = __hmax(vm_ptr[2], xv_ptr[9]);
+    vm_ptr[2] = __hmax(vm_ptr[2], xv_ptr[17]);
+    vm_ptr[3] = xv_ptr[2];
+    vm_ptr[3] = __hmax(vm_ptr[3], xv_ptr[10]);
+    vm_ptr[3] = __hmax(vm_ptr[3], xv_ptr[18]);
+    vm_ptr[4] = xv_ptr[3];
+    vm_ptr[4] = __hmax(vm_ptr[4], xv_ptr[11]);
+    vm_ptr[4] = __hmax(vm_ptr[4], xv_ptr[19]);
+    vm_ptr[5] = xv_ptr[4];
+    vm_ptr[5] = __hmax(vm_ptr[5], xv_ptr[12]);
+    vm_ptr[5] = __hmax(vm_ptr[5], xv_ptr[20]);
+    vm_ptr[6] = xv_ptr[5];
+    vm_ptr[6] = __hmax(vm_ptr[6], xv_ptr[13]);
+    vm_ptr[6] = __hmax(vm_ptr[6], xv_ptr[21]);
+    vm_ptr[7] = xv_ptr[6];
+    vm_ptr[7] = __hmax(vm_ptr[7], xv_ptr[14]);
+    vm_ptr[7] = __hmax(vm_ptr[7], xv_ptr[22]);
+    vm_ptr[8] = xv_ptr[7];
+    vm_ptr[8] = __hmax(vm_ptr[8], xv_ptr[15]);
+    vm_ptr[8] = __hmax(vm_ptr[8], xv_ptr[23]);
+    vm_ptr[0] = xe_ptr[0];
+    vm_ptr[0] = __hmax(vm_ptr[0], xe_ptr[1]);
+    vm_ptr[0] = __hmax(vm_ptr[0], xe_ptr[2]);
+    ob_ptr[0] = vm_ptr[0];
+    ob_ptr[0] = __hmax(ob_ptr[0], vm_ptr[1]);
+    ob_ptr[0] = __hmax(ob_ptr[0], vm_ptr[2]);
+    ob_ptr[1] = vm_ptr[2];
+    ob_ptr[1] = __hmax(ob_ptr[1], vm_ptr[3]);
+    ob_ptr[1] = __hmax(ob_ptr[1], vm_ptr[4]);
+    ob_ptr[2] = vm_ptr[4];
+    ob_ptr[2] = __hmax(ob_ptr[2], vm_ptr[5]);
+    ob_ptr[2] = __hmax(ob_ptr[2], vm_ptr[6]);
+    ob_ptr[3] = vm_ptr[6];
+    ob_ptr[3] = __hmax(ob_ptr[3], vm_ptr[7]);
+    ob_ptr[3] = __hmax(ob_ptr[3], vm_ptr[8]);
+    *(half4*)(Y_ptr + (((int)threadIdx.x) * 4)) = *(half4*)(ob_ptr + 0);
   }
 }
 

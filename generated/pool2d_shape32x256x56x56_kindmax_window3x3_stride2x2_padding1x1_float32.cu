@@ -37,6 +37,17 @@
 
 #include <math_constants.h>
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -55,239 +66,69 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224) pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(224) pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr) {
-  __shared__ alignas(64) float X_shared_ptr[3136];
-  alignas(64) float pool_max_local_ptr[4];
-  int cse_v1 = (((int)threadIdx.x) * 4);
-  int cse_v4 = ((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 4));
-  *(float4*)(X_shared_ptr + (((int)threadIdx.x) * 4)) = *(float4*)(X_ptr + ((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 4)));
-  *(float4*)(X_shared_ptr + ((((int)threadIdx.x) * 4) + 896)) = *(float4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 4)) + 896));
-  *(float4*)(X_shared_ptr + ((((int)threadIdx.x) * 4) + 1792)) = *(float4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 4)) + 1792));
-  if (((int)threadIdx.x) < 112) {
-    *(float4*)(X_shared_ptr + ((((int)threadIdx.x) * 4) + 2688)) = *(float4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 4)) + 2688));
-  }
-  int cse_v2 = (((int)threadIdx.x) % 28);
-  int cse_v3 = (((int)threadIdx.x) / 28);
-  int cse_v5 = (((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2));
-  __syncthreads();
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[0] = -CUDART_INF_F;
-    float condval;
-    if ((28 <= ((int)threadIdx.x)) && (1 <= (((int)threadIdx.x) % 28))) {
-      condval = X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) - 57)];
-    } else {
-      condval = -CUDART_INF_F;
+extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr) {
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bx = ((int)blockIdx.x);
+  int tx = ((int)threadIdx.x);
+  alignas(64) float xv_ptr[12];
+  alignas(64) float xe_ptr[3];
+  alignas(64) float vm_ptr[5];
+  alignas(64) float ob_ptr[2];
+  alignas(64) float yb_ptr[2];
+  xv_ptr[0] = -CUDART_INF_F;
+  xv_ptr[1] = -CUDART_INF_F;
+  xv_ptr[2] = -CUDART_INF_F;
+  xv_ptr[3] = -CUDART_INF_F;
+  xe_ptr[0] = -CUDART_INF_F;
+  int cse_v1 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
+  int cse_v2 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14);
+  int cse_v3 = (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 112) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 4));
+  if (14 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 392)) {
+    *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 112) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 4)) - 56));
+    if (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14)) {
+      xe_ptr[0] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 112) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 4)) - 57)];
     }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval);
   }
-  if (((int)threadIdx.x) < 196) {
-    float condval_1;
-    if (28 <= ((int)threadIdx.x)) {
-      condval_1 = X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) - 56)];
-    } else {
-      condval_1 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_1);
+  xv_ptr[4] = -CUDART_INF_F;
+  xv_ptr[5] = -CUDART_INF_F;
+  xv_ptr[6] = -CUDART_INF_F;
+  xv_ptr[7] = -CUDART_INF_F;
+  xe_ptr[1] = -CUDART_INF_F;
+  *(float4*)(xv_ptr + 4) = *(float4*)(X_ptr + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 112) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 4)));
+  if (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14)) {
+    xe_ptr[1] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 112) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 4)) - 1)];
   }
-  if (((int)threadIdx.x) < 196) {
-    float condval_2;
-    if (28 <= ((int)threadIdx.x)) {
-      condval_2 = X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) - 55)];
-    } else {
-      condval_2 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_2);
+  xv_ptr[8] = -CUDART_INF_F;
+  xv_ptr[9] = -CUDART_INF_F;
+  xv_ptr[10] = -CUDART_INF_F;
+  xv_ptr[11] = -CUDART_INF_F;
+  xe_ptr[2] = -CUDART_INF_F;
+  *(float4*)(xv_ptr + 8) = *(float4*)(X_ptr + ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 112) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 4)) + 56));
+  if (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14)) {
+    xe_ptr[2] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 112) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 4)) + 55)];
   }
-  if (((int)threadIdx.x) < 196) {
-    float condval_3;
-    if (1 <= (((int)threadIdx.x) % 28)) {
-      condval_3 = X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) - 1)];
-    } else {
-      condval_3 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_3);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], X_shared_ptr[(((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2))]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 1)]);
-  }
-  int cse_v6 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 55);
-  if (((int)threadIdx.x) < 196) {
-    float condval_4;
-    if (1 <= (((int)threadIdx.x) % 28)) {
-      condval_4 = X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 55)];
-    } else {
-      condval_4 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_4);
-  }
-  int cse_v7 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 56);
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 56)]);
-  }
-  int cse_v8 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 57);
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 57)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[1] = -CUDART_INF_F;
-    float condval_5;
-    if (1 <= (((int)threadIdx.x) % 28)) {
-      condval_5 = X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 55)];
-    } else {
-      condval_5 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_5);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 56)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 57)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    float condval_6;
-    if (1 <= (((int)threadIdx.x) % 28)) {
-      condval_6 = X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 111)];
-    } else {
-      condval_6 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_6);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 112)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 113)]);
-  }
-  int cse_v9 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 167);
-  if (((int)threadIdx.x) < 196) {
-    float condval_7;
-    if (1 <= (((int)threadIdx.x) % 28)) {
-      condval_7 = X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 167)];
-    } else {
-      condval_7 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_7);
-  }
-  int cse_v10 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 168);
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 168)]);
-  }
-  int cse_v11 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 169);
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 169)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[2] = -CUDART_INF_F;
-    float condval_8;
-    if (1 <= (((int)threadIdx.x) % 28)) {
-      condval_8 = X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 167)];
-    } else {
-      condval_8 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_8);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 168)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 169)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    float condval_9;
-    if (1 <= (((int)threadIdx.x) % 28)) {
-      condval_9 = X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 223)];
-    } else {
-      condval_9 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_9);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 224)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 225)]);
-  }
-  int cse_v12 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 279);
-  if (((int)threadIdx.x) < 196) {
-    float condval_10;
-    if (1 <= (((int)threadIdx.x) % 28)) {
-      condval_10 = X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 279)];
-    } else {
-      condval_10 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_10);
-  }
-  int cse_v13 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 280);
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 280)]);
-  }
-  int cse_v14 = ((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 281);
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 281)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[3] = -CUDART_INF_F;
-    float condval_11;
-    if (1 <= (((int)threadIdx.x) % 28)) {
-      condval_11 = X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 279)];
-    } else {
-      condval_11 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_11);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 280)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 281)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    float condval_12;
-    if (1 <= (((int)threadIdx.x) % 28)) {
-      condval_12 = X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 335)];
-    } else {
-      condval_12 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_12);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 336)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 337)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    float condval_13;
-    if (1 <= (((int)threadIdx.x) % 28)) {
-      condval_13 = X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 391)];
-    } else {
-      condval_13 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_13);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 392)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 393)]);
-  }
-  int cse_v15 = (((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28));
-  if (((int)threadIdx.x) < 196) {
-    Y_ptr[(((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28))] = pool_max_local_ptr[0];
-  }
-  if (((int)threadIdx.x) < 196) {
-    Y_ptr[((((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)] = pool_max_local_ptr[1];
-  }
-  if (((int)threadIdx.x) < 196) {
-    Y_ptr[((((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)] = pool_max_local_ptr[2];
-  }
-  if (((int)threadIdx.x) < 196) {
-    Y_ptr[((((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)] = pool_max_local_ptr[3];
-  }
+  vm_ptr[1] = xv_ptr[0];
+  vm_ptr[1] = max(vm_ptr[1], xv_ptr[4]);
+  vm_ptr[1] = max(vm_ptr[1], xv_ptr[8]);
+  vm_ptr[2] = xv_ptr[1];
+  vm_ptr[2] = max(vm_ptr[2], xv_ptr[5]);
+  vm_ptr[2] = max(vm_ptr[2], xv_ptr[9]);
+  vm_ptr[3] = xv_ptr[2];
+  vm_ptr[3] = max(vm_ptr[3], xv_ptr[6]);
+  vm_ptr[3] = max(vm_ptr[3], xv_ptr[10]);
+  vm_ptr[4] = xv_ptr[3];
+  vm_ptr[4] = max(vm_ptr[4], xv_ptr[7]);
+  vm_ptr[4] = max(vm_ptr[4], xv_ptr[11]);
+  vm_ptr[0] = xe_ptr[0];
+  vm_ptr[0] = max(vm_ptr[0], xe_ptr[1]);
+  vm_ptr[0] = max(vm_ptr[0], xe_ptr[2]);
+  ob_ptr[0] = vm_ptr[0];
+  ob_ptr[0] = max(ob_ptr[0], vm_ptr[1]);
+  ob_ptr[0] = max(ob_ptr[0], vm_ptr[2]);
+  ob_ptr[1] = vm_ptr[2];
+  ob_ptr[1] = max(ob_ptr[1], vm_ptr[3]);
+  ob_ptr[1] = max(ob_ptr[1], vm_ptr[4]);
+  *(float2*)(Y_ptr + ((((int)blockIdx.x) * 512) + (((int)threadIdx.x) * 2))) = *(float2*)(ob_ptr + 0);
 }
 

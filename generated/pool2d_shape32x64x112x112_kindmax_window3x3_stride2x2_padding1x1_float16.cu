@@ -105,6 +105,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
 
 #include <math_constants.h>
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -123,385 +134,99 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(128) pool2d_shape32x64x112x112_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(128) pool2d_shape32x64x112x112_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  __shared__ alignas(64) half X_shared_ptr[2800];
-  alignas(64) float pool_max_local_ptr[4];
-  int cse_v1 = (((int)blockIdx.x) % 7);
-  int cse_v2 = (((int)threadIdx.x) * 8);
-  int cse_v5 = ((((int)blockIdx.x) % 7) * 16);
-  int cse_v6 = ((((int)blockIdx.x) * 1792) + (((int)threadIdx.x) * 8));
-  int cse_v7 = ((((int)blockIdx.x) % 7) * 1792);
-  int cse_v9 = (((((int)blockIdx.x) % 7) * 1792) + (((int)threadIdx.x) * 8));
-  int cse_v16 = (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112);
-  if (1 <= (((((int)blockIdx.x) % 7) * 16) + (((int)threadIdx.x) / 14))) {
-    *(uint4*)(X_shared_ptr + (((((((int)blockIdx.x) % 7) * 1792) + (((int)threadIdx.x) * 8)) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112)) - 112)) = *(uint4*)(X_ptr + (((((int)blockIdx.x) * 1792) + (((int)threadIdx.x) * 8)) - 112));
-  }
-  if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) + 128) / 14)) < 113) {
-    *(uint4*)(X_shared_ptr + (((((((int)blockIdx.x) % 7) * 1792) + (((int)threadIdx.x) * 8)) + 912) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))) = *(uint4*)(X_ptr + (((((int)blockIdx.x) * 1792) + (((int)threadIdx.x) * 8)) + 912));
-  }
-  if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) + 256) / 14)) < 113) && (((int)threadIdx.x) < 94)) {
-    *(uint4*)(X_shared_ptr + (((((((int)blockIdx.x) % 7) * 1792) + (((int)threadIdx.x) * 8)) + 1936) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))) = *(uint4*)(X_ptr + (((((int)blockIdx.x) * 1792) + (((int)threadIdx.x) * 8)) + 1936));
-  }
-  int cse_v3 = (((int)threadIdx.x) / 56);
-  int cse_v4 = (((int)threadIdx.x) % 56);
-  int cse_v8 = ((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7));
-  int cse_v10 = (((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8));
-  int cse_v14 = ((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2));
-  int cse_v17 = (((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
-  __syncthreads();
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    pool_max_local_ptr[0] = -CUDART_INF_F;
-    float condval;
-    if ((1 < (((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8))) && (1 <= (((int)threadIdx.x) % 56))) {
-      condval = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112)) - 113)]);
-    } else {
-      condval = -CUDART_INF_F;
+extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x64x112x112_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x64x112x112_kindmax_window3x3_stride2x2_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bx = ((int)blockIdx.x);
+  int tx = ((int)threadIdx.x);
+  alignas(64) half xv_ptr[24];
+  alignas(64) half xe_ptr[3];
+  alignas(64) half vm_ptr[9];
+  alignas(64) half ob_ptr[4];
+  alignas(64) half yb_ptr[4];
+  xv_ptr[0] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[1] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[2] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[3] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[4] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[5] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[6] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[7] = __float2half_rn(-CUDART_INF_F);
+  xe_ptr[0] = __float2half_rn(-CUDART_INF_F);
+  int cse_v1 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
+  int cse_v2 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14);
+  int cse_v3 = (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 224) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 8));
+  if (14 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 784)) {
+    *(uint4*)(xv_ptr + 0) = *(uint4*)(X_ptr + ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 224) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 8)) - 112));
+    if (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14)) {
+      xe_ptr[0] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 224) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 8)) - 113)];
     }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval);
   }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_1;
-    if (1 < (((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8))) {
-      condval_1 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112)) - 112)]);
-    } else {
-      condval_1 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_1);
+  xv_ptr[8] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[9] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[10] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[11] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[12] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[13] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[14] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[15] = __float2half_rn(-CUDART_INF_F);
+  xe_ptr[1] = __float2half_rn(-CUDART_INF_F);
+  *(uint4*)(xv_ptr + 8) = *(uint4*)(X_ptr + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 224) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 8)));
+  if (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14)) {
+    xe_ptr[1] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 224) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 8)) - 1)];
   }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_2;
-    if (1 < (((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8))) {
-      condval_2 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112)) - 111)]);
-    } else {
-      condval_2 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_2);
+  xv_ptr[16] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[17] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[18] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[19] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[20] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[21] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[22] = __float2half_rn(-CUDART_INF_F);
+  xv_ptr[23] = __float2half_rn(-CUDART_INF_F);
+  xe_ptr[2] = __float2half_rn(-CUDART_INF_F);
+  *(uint4*)(xv_ptr + 16) = *(uint4*)(X_ptr + ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 224) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 8)) + 112));
+  if (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14)) {
+    xe_ptr[2] = X_ptr[((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 224) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 8)) + 111)];
   }
-  int cse_v11 = (((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) / 56));
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_3;
-    if (((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) / 56)) < 14) && (1 <= (((int)threadIdx.x) % 56))) {
-      condval_3 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112)) - 1)]);
-    } else {
-      condval_3 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_3);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_4;
-    if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) / 56)) < 14) {
-      condval_4 = ((float)X_shared_ptr[(((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_4 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_4);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_5;
-    if ((((((int)blockIdx.x) % 7) * 2) + (((int)threadIdx.x) / 56)) < 14) {
-      condval_5 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 1) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_5 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_5);
-  }
-  int cse_v18 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 111) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_6;
-    if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 111) && (1 <= (((int)threadIdx.x) % 56))) {
-      condval_6 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 111) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_6 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_6);
-  }
-  int cse_v19 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 112) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_7;
-    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 111) {
-      condval_7 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 112) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_7 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_7);
-  }
-  int cse_v20 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 113) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_8;
-    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 111) {
-      condval_8 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 113) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_8 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[0] = max(pool_max_local_ptr[0], condval_8);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    pool_max_local_ptr[1] = -CUDART_INF_F;
-    float condval_9;
-    if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 111) && (1 <= (((int)threadIdx.x) % 56))) {
-      condval_9 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 111) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_9 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_9);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_10;
-    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 111) {
-      condval_10 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 112) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_10 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_10);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_11;
-    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 111) {
-      condval_11 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 113) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_11 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_11);
-  }
-  int cse_v12 = (((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) / 56) * 4));
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_12;
-    if (((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) / 56) * 4)) < 55) && (1 <= (((int)threadIdx.x) % 56))) {
-      condval_12 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 223) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_12 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_12);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_13;
-    if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) / 56) * 4)) < 55) {
-      condval_13 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 224) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_13 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_13);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_14;
-    if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) / 56) * 4)) < 55) {
-      condval_14 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 225) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_14 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_14);
-  }
-  int cse_v21 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 335) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_15;
-    if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 109) && (1 <= (((int)threadIdx.x) % 56))) {
-      condval_15 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 335) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_15 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_15);
-  }
-  int cse_v22 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 336) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_16;
-    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 109) {
-      condval_16 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 336) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_16 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_16);
-  }
-  int cse_v23 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 337) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_17;
-    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 109) {
-      condval_17 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 337) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_17 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[1] = max(pool_max_local_ptr[1], condval_17);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    pool_max_local_ptr[2] = -CUDART_INF_F;
-    float condval_18;
-    if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 109) && (1 <= (((int)threadIdx.x) % 56))) {
-      condval_18 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 335) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_18 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_18);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_19;
-    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 109) {
-      condval_19 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 336) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_19 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_19);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_20;
-    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 109) {
-      condval_20 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 337) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_20 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_20);
-  }
-  int cse_v13 = (((((int)blockIdx.x) % 7) * 4) + ((((int)threadIdx.x) / 56) * 2));
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_21;
-    if (((((((int)blockIdx.x) % 7) * 4) + ((((int)threadIdx.x) / 56) * 2)) < 27) && (1 <= (((int)threadIdx.x) % 56))) {
-      condval_21 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 447) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_21 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_21);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_22;
-    if ((((((int)blockIdx.x) % 7) * 4) + ((((int)threadIdx.x) / 56) * 2)) < 27) {
-      condval_22 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 448) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_22 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_22);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_23;
-    if ((((((int)blockIdx.x) % 7) * 4) + ((((int)threadIdx.x) / 56) * 2)) < 27) {
-      condval_23 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 449) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_23 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_23);
-  }
-  int cse_v24 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 559) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_24;
-    if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 107) && (1 <= (((int)threadIdx.x) % 56))) {
-      condval_24 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 559) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_24 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_24);
-  }
-  int cse_v25 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 560) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_25;
-    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 107) {
-      condval_25 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 560) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_25 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_25);
-  }
-  int cse_v26 = ((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 561) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112));
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_26;
-    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 107) {
-      condval_26 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 561) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_26 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[2] = max(pool_max_local_ptr[2], condval_26);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    pool_max_local_ptr[3] = -CUDART_INF_F;
-    float condval_27;
-    if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 107) && (1 <= (((int)threadIdx.x) % 56))) {
-      condval_27 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 559) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_27 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_27);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_28;
-    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 107) {
-      condval_28 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 560) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_28 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_28);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_29;
-    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 107) {
-      condval_29 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 561) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_29 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_29);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_30;
-    if (((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) / 56) * 4)) < 53) && (1 <= (((int)threadIdx.x) % 56))) {
-      condval_30 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 671) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_30 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_30);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_31;
-    if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) / 56) * 4)) < 53) {
-      condval_31 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 672) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_31 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_31);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_32;
-    if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) / 56) * 4)) < 53) {
-      condval_32 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 673) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_32 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_32);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_33;
-    if (((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 105) && (1 <= (((int)threadIdx.x) % 56))) {
-      condval_33 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 783) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_33 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_33);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_34;
-    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 105) {
-      condval_34 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 784) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_34 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_34);
-  }
-  if (((((int)threadIdx.x) / 112) + (((int)blockIdx.x) % 7)) < 7) {
-    float condval_35;
-    if ((((((int)blockIdx.x) % 7) * 16) + ((((int)threadIdx.x) / 56) * 8)) < 105) {
-      condval_35 = ((float)X_shared_ptr[((((((((int)blockIdx.x) % 7) * 1792) + ((((int)threadIdx.x) / 56) * 896)) + ((((int)threadIdx.x) % 56) * 2)) + 785) - (max(0, (((((int)blockIdx.x) % 7) * 16) - 1)) * 112))]);
-    } else {
-      condval_35 = -CUDART_INF_F;
-    }
-    pool_max_local_ptr[3] = max(pool_max_local_ptr[3], condval_35);
-  }
-  int cse_v15 = (((((int)blockIdx.x) * 448) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56));
-  if (((int)threadIdx.x) < 112) {
-    Y_ptr[(((((int)blockIdx.x) * 448) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56))] = ((half)pool_max_local_ptr[0]);
-  }
-  if (((int)threadIdx.x) < 112) {
-    Y_ptr[((((((int)blockIdx.x) * 448) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 56)] = ((half)pool_max_local_ptr[1]);
-  }
-  if (((int)threadIdx.x) < 112) {
-    Y_ptr[((((((int)blockIdx.x) * 448) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 112)] = ((half)pool_max_local_ptr[2]);
-  }
-  if (((int)threadIdx.x) < 112) {
-    Y_ptr[((((((int)blockIdx.x) * 448) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 168)] = ((half)pool_max_local_ptr[3]);
-  }
+  vm_ptr[1] = xv_ptr[0];
+  vm_ptr[1] = __hmax(vm_ptr[1], xv_ptr[8]);
+  vm_ptr[1] = __hmax(vm_ptr[1], xv_ptr[16]);
+  vm_ptr[2] = xv_ptr[1];
+  vm_ptr[2] = __hmax(vm_ptr[2], xv_ptr[9]);
+  vm_ptr[2] = __hmax(vm_ptr[2], xv_ptr[17]);
+  vm_ptr[3] = xv_ptr[2];
+  vm_ptr[3] = __hmax(vm_ptr[3], xv_ptr[10]);
+  vm_ptr[3] = __hmax(vm_ptr[3], xv_ptr[18]);
+  vm_ptr[4] = xv_ptr[3];
+  vm_ptr[4] = __hmax(vm_ptr[4], xv_ptr[11]);
+  vm_ptr[4] = __hmax(vm_ptr[4], xv_ptr[19]);
+  vm_ptr[5] = xv_ptr[4];
+  vm_ptr[5] = __hmax(vm_ptr[5], xv_ptr[12]);
+  vm_ptr[5] = __hmax(vm_ptr[5], xv_ptr[20]);
+  vm_ptr[6] = xv_ptr[5];
+  vm_ptr[6] = __hmax(vm_ptr[6], xv_ptr[13]);
+  vm_ptr[6] = __hmax(vm_ptr[6], xv_ptr[21]);
+  vm_ptr[7] = xv_ptr[6];
+  vm_ptr[7] = __hmax(vm_ptr[7], xv_ptr[14]);
+  vm_ptr[7] = __hmax(vm_ptr[7], xv_ptr[22]);
+  vm_ptr[8] = xv_ptr[7];
+  vm_ptr[8] = __hmax(vm_ptr[8], xv_ptr[15]);
+  vm_ptr[8] = __hmax(vm_ptr[8], xv_ptr[23]);
+  vm_ptr[0] = xe_ptr[0];
+  vm_ptr[0] = __hmax(vm_ptr[0], xe_ptr[1]);
+  vm_ptr[0] = __hmax(vm_ptr[0], xe_ptr[2]);
+  ob_ptr[0] = vm_ptr[0];
+  ob_ptr[0] = __hmax(ob_ptr[0], vm_ptr[1]);
+  ob_ptr[0] = __hmax(ob_ptr[0], vm_ptr[2]);
+  ob_ptr[1] = vm_ptr[2];
+  ob_ptr[1] = __hmax(ob_ptr[1], vm_ptr[3]);
+  ob_ptr[1] = __hmax(ob_ptr[1], vm_ptr[4]);
+  ob_ptr[2] = vm_ptr[4];
+  ob_ptr[2] = __hmax(ob_ptr[2], vm_ptr[5]);
+  ob_ptr[2] = __hmax(ob_ptr[2], vm_ptr[6]);
+  ob_ptr[3] = vm_ptr[6];
+  ob_ptr[3] = __hmax(ob_ptr[3], vm_ptr[7]);
+  ob_ptr[3] = __hmax(ob_ptr[3], vm_ptr[8]);
+  *(half4*)(Y_ptr + ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4))) = *(half4*)(ob_ptr + 0);
 }
 

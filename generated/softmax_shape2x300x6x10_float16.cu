@@ -103,6 +103,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -121,126 +132,734 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(480) softmax_shape2x300x6x10_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(480) softmax_shape2x300x6x10_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  __shared__ alignas(64) half X_shared_ptr[18000];
-  alignas(64) float in_thread_x_max_shared_ptr[1];
-  __shared__ alignas(64) float red_buf0_ptr[480];
-  __shared__ alignas(64) float x_max_shared_ptr[60];
-  alignas(64) float in_thread_x_sum_shared_ptr[1];
-  __shared__ alignas(64) float red_buf0_ptr_1[480];
-  __shared__ alignas(64) float x_sum_shared_ptr[60];
-  int cse_v1 = (((int)blockIdx.x) * 18000);
-  for (int ax0_ax1_ax2_ax3_0_fused_0_0 = 0; ax0_ax1_ax2_ax3_0_fused_0_0 < 2; ++ax0_ax1_ax2_ax3_0_fused_0_0) {
-    int cse_v2 = (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360);
-    int cse_v3 = (((int)threadIdx.y) * 120);
-    int cse_v4 = (((int)threadIdx.x) * 2);
-    int cse_v9 = (((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2));
-    int cse_v10 = ((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2));
-    *(half2*)(X_shared_ptr + (((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2))) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)));
-    *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 960)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 960));
-    int cse_v8 = ((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1));
-    if (((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 67) {
-      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 1920)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 1920));
-    }
-    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 63) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
-      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 2880)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 2880));
-    }
-    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 59) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
-      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 3840)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 3840));
-    }
-    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 55) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
-      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 4800)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 4800));
-    }
-    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 51) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
-      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 5760)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 5760));
-    }
-    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 47) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
-      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 6720)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 6720));
-    }
-    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 43) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
-      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 7680)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 7680));
-    }
-    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 39) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
-      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 8640)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 8640));
-    }
-    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 35) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
-      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 9600)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 9600));
-    }
-    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 31) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
-      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 10560)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 10560));
-    }
-    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 27) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
-      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 11520)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 11520));
-    }
-    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 23) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
-      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 12480)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 12480));
-    }
-    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 19) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
-      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 13440)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 13440));
-    }
-    if ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 64) + (((int)threadIdx.y) >> 1)) < 15) && (ax0_ax1_ax2_ax3_0_fused_0_0 < 1)) {
-      *(half2*)(X_shared_ptr + ((((ax0_ax1_ax2_ax3_0_fused_0_0 * 15360) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 14400)) = *(half2*)(X_ptr + (((((((int)blockIdx.x) * 18000) + (ax0_ax1_ax2_ax3_0_fused_0_0 * 15360)) + (((int)threadIdx.y) * 120)) + (((int)threadIdx.x) * 2)) + 14400));
-    }
+__forceinline__ __device__ void tvm_builtin_ptx_rcp_approx_ftz_f32(float& __d, float __value) {
+  asm volatile("rcp.approx.ftz.f32 %0, %1;" : "=f"(__d) : "f"(__value));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_ex2_approx_ftz_f32(float& __d, float __value) {
+  asm volatile("ex2.approx.ftz.f32 %0, %1;" : "=f"(__d) : "f"(__value));
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
+    __syncthreads();
+}
+extern "C" __global__ void __launch_bounds__(256) softmax_shape2x300x6x10_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) softmax_shape2x300x6x10_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bx = ((int)blockIdx.x);
+  int tx = ((int)threadIdx.x);
+  alignas(64) half xr_ptr[76];
+  alignas(64) float er_ptr[76];
+  alignas(64) float mx_ptr[2];
+  alignas(64) float sm_ptr[2];
+  __shared__ alignas(64) float rm_ptr[512];
+  __shared__ alignas(64) float rs_ptr[512];
+  xr_ptr[0] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[1] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v2 = (((int)threadIdx.x) & 31);
+  int cse_v4 = ((((int)threadIdx.x) & 31) * 2);
+  int cse_v21 = (((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2));
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 0) = *(half2*)(X_ptr + (((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)));
   }
-  in_thread_x_max_shared_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
-  int cse_v5 = (((int)threadIdx.y) >> 2);
-  int cse_v6 = (((int)threadIdx.y) * 60);
-  __syncthreads();
-  for (int ax3_0 = 0; ax3_0 < 38; ++ax3_0) {
-    if (((ax3_0 * 2) + (((int)threadIdx.y) >> 2)) < 75) {
-      in_thread_x_max_shared_ptr[0] = max(in_thread_x_max_shared_ptr[0], ((float)X_shared_ptr[(((ax3_0 * 480) + (((int)threadIdx.y) * 60)) + ((int)threadIdx.x))]));
-    }
+  xr_ptr[2] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[3] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v22 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 480);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 2) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 480));
   }
-  __syncthreads();
-  ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = in_thread_x_max_shared_ptr[0];
-  __syncthreads();
-  if (((int)threadIdx.y) < 4) {
-    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 4)]);
+  xr_ptr[4] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[5] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v23 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 960);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 4) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 960));
   }
-  __syncthreads();
-  if (((int)threadIdx.y) < 2) {
-    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 2)]);
+  xr_ptr[6] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[7] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v24 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 1440);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 6) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 1440));
   }
-  __syncthreads();
-  if (((int)threadIdx.y) < 1) {
-    ((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = max(((volatile float*)red_buf0_ptr)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))], ((volatile float*)red_buf0_ptr)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 1)]);
+  xr_ptr[8] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[9] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v25 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 1920);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 8) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 1920));
   }
-  __syncthreads();
-  if (((int)threadIdx.y) == 0) {
-    x_max_shared_ptr[((int)threadIdx.x)] = ((volatile float*)red_buf0_ptr)[(((int)threadIdx.x) * 8)];
+  xr_ptr[10] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[11] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v26 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 2400);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 10) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 2400));
   }
-  in_thread_x_sum_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  __syncthreads();
-  for (int ax3_0_1 = 0; ax3_0_1 < 38; ++ax3_0_1) {
-    if (((ax3_0_1 * 2) + (((int)threadIdx.y) >> 2)) < 75) {
-      in_thread_x_sum_shared_ptr[0] = (in_thread_x_sum_shared_ptr[0] + __expf((((float)X_shared_ptr[(((ax3_0_1 * 480) + (((int)threadIdx.y) * 60)) + ((int)threadIdx.x))]) - x_max_shared_ptr[((int)threadIdx.x)])));
-    }
+  xr_ptr[12] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[13] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v27 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 2880);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 12) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 2880));
   }
-  __syncthreads();
-  ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = in_thread_x_sum_shared_ptr[0];
-  __syncthreads();
-  if (((int)threadIdx.y) < 4) {
-    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 4)]);
+  xr_ptr[14] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[15] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v28 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 3360);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 14) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 3360));
   }
-  __syncthreads();
-  if (((int)threadIdx.y) < 2) {
-    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 2)]);
+  xr_ptr[16] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[17] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v29 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 3840);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 16) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 3840));
   }
-  __syncthreads();
-  if (((int)threadIdx.y) < 1) {
-    ((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] = (((volatile float*)red_buf0_ptr_1)[((((int)threadIdx.x) * 8) + ((int)threadIdx.y))] + ((volatile float*)red_buf0_ptr_1)[(((((int)threadIdx.x) * 8) + ((int)threadIdx.y)) + 1)]);
+  xr_ptr[18] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[19] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v30 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 4320);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 18) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 4320));
   }
-  __syncthreads();
-  if (((int)threadIdx.y) == 0) {
-    x_sum_shared_ptr[((int)threadIdx.x)] = ((volatile float*)red_buf0_ptr_1)[(((int)threadIdx.x) * 8)];
+  xr_ptr[20] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[21] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v31 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 4800);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 20) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 4800));
   }
-  __syncthreads();
-  for (int c_0 = 0; c_0 < 38; ++c_0) {
-    if (((c_0 * 2) + (((int)threadIdx.y) >> 2)) < 75) {
-      int cse_v7 = (c_0 * 480);
-      Y_ptr[((((((int)blockIdx.x) * 18000) + (c_0 * 480)) + (((int)threadIdx.y) * 60)) + ((int)threadIdx.x))] = ((half)(__expf((((float)X_shared_ptr[(((c_0 * 480) + (((int)threadIdx.y) * 60)) + ((int)threadIdx.x))]) - x_max_shared_ptr[((int)threadIdx.x)])) * (0x1p+0f/*1.000000e+00*/ / x_sum_shared_ptr[((int)threadIdx.x)])));
-    }
+  xr_ptr[22] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[23] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v32 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 5280);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 22) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 5280));
+  }
+  xr_ptr[24] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[25] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v33 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 5760);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 24) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 5760));
+  }
+  xr_ptr[26] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[27] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v34 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 6240);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 26) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 6240));
+  }
+  xr_ptr[28] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[29] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v35 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 6720);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 28) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 6720));
+  }
+  xr_ptr[30] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[31] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v36 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 7200);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 30) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 7200));
+  }
+  xr_ptr[32] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[33] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v37 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 7680);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 32) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 7680));
+  }
+  xr_ptr[34] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[35] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v38 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 8160);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 34) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 8160));
+  }
+  xr_ptr[36] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[37] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v39 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 8640);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 36) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 8640));
+  }
+  xr_ptr[38] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[39] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v40 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 9120);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 38) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 9120));
+  }
+  xr_ptr[40] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[41] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v41 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 9600);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 40) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 9600));
+  }
+  xr_ptr[42] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[43] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v42 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 10080);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 42) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 10080));
+  }
+  xr_ptr[44] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[45] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v43 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 10560);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 44) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 10560));
+  }
+  xr_ptr[46] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[47] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v44 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 11040);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 46) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 11040));
+  }
+  xr_ptr[48] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[49] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v45 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 11520);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 48) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 11520));
+  }
+  xr_ptr[50] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[51] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v46 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 12000);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 50) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 12000));
+  }
+  xr_ptr[52] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[53] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v47 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 12480);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 52) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 12480));
+  }
+  xr_ptr[54] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[55] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v48 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 12960);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 54) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 12960));
+  }
+  xr_ptr[56] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[57] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v49 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 13440);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 56) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 13440));
+  }
+  xr_ptr[58] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[59] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v50 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 13920);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 58) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 13920));
+  }
+  xr_ptr[60] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[61] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v51 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 14400);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 60) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 14400));
+  }
+  xr_ptr[62] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[63] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v52 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 14880);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 62) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 14880));
+  }
+  xr_ptr[64] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[65] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v53 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 15360);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 64) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 15360));
+  }
+  xr_ptr[66] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[67] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v54 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 15840);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 66) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 15840));
+  }
+  xr_ptr[68] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[69] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v55 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 16320);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 68) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 16320));
+  }
+  xr_ptr[70] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[71] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v56 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 16800);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 70) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 16800));
+  }
+  xr_ptr[72] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[73] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v57 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 17280);
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(xr_ptr + 72) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 17280));
+  }
+  xr_ptr[74] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  xr_ptr[75] = __float2half_rn(-0x1.ffcp+15f/*-6.550400e+04*/);
+  int cse_v58 = ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 17760);
+  if ((((int)threadIdx.x) < 126) && ((((int)threadIdx.x) & 31) < 30)) {
+    *(half2*)(xr_ptr + 74) = *(half2*)(X_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 17760));
+  }
+  mx_ptr[0] = ((float)xr_ptr[0]);
+  mx_ptr[1] = ((float)xr_ptr[1]);
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[2]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[3]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[4]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[5]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[6]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[7]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[8]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[9]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[10]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[11]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[12]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[13]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[14]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[15]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[16]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[17]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[18]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[19]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[20]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[21]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[22]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[23]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[24]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[25]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[26]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[27]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[28]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[29]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[30]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[31]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[32]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[33]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[34]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[35]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[36]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[37]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[38]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[39]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[40]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[41]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[42]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[43]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[44]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[45]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[46]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[47]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[48]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[49]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[50]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[51]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[52]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[53]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[54]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[55]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[56]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[57]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[58]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[59]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[60]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[61]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[62]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[63]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[64]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[65]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[66]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[67]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[68]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[69]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[70]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[71]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[72]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[73]));
+  mx_ptr[0] = max(mx_ptr[0], ((float)xr_ptr[74]));
+  mx_ptr[1] = max(mx_ptr[1], ((float)xr_ptr[75]));
+  int cse_v3 = (((int)threadIdx.x) * 2);
+  rm_ptr[(((int)threadIdx.x) * 2)] = mx_ptr[0];
+  int cse_v5 = ((((int)threadIdx.x) * 2) + 1);
+  rm_ptr[((((int)threadIdx.x) * 2) + 1)] = mx_ptr[1];
+  tvm_builtin_cuda_cta_sync();
+  mx_ptr[0] = rm_ptr[((((int)threadIdx.x) & 31) * 2)];
+  int cse_v6 = (((((int)threadIdx.x) & 31) * 2) + 1);
+  mx_ptr[1] = rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 1)];
+  int cse_v7 = (((((int)threadIdx.x) & 31) * 2) + 64);
+  mx_ptr[0] = max(mx_ptr[0], rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 64)]);
+  int cse_v8 = (((((int)threadIdx.x) & 31) * 2) + 65);
+  mx_ptr[1] = max(mx_ptr[1], rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 65)]);
+  int cse_v9 = (((((int)threadIdx.x) & 31) * 2) + 128);
+  mx_ptr[0] = max(mx_ptr[0], rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 128)]);
+  int cse_v10 = (((((int)threadIdx.x) & 31) * 2) + 129);
+  mx_ptr[1] = max(mx_ptr[1], rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 129)]);
+  int cse_v11 = (((((int)threadIdx.x) & 31) * 2) + 192);
+  mx_ptr[0] = max(mx_ptr[0], rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 192)]);
+  int cse_v12 = (((((int)threadIdx.x) & 31) * 2) + 193);
+  mx_ptr[1] = max(mx_ptr[1], rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 193)]);
+  int cse_v13 = (((((int)threadIdx.x) & 31) * 2) + 256);
+  mx_ptr[0] = max(mx_ptr[0], rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 256)]);
+  int cse_v14 = (((((int)threadIdx.x) & 31) * 2) + 257);
+  mx_ptr[1] = max(mx_ptr[1], rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 257)]);
+  int cse_v15 = (((((int)threadIdx.x) & 31) * 2) + 320);
+  mx_ptr[0] = max(mx_ptr[0], rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 320)]);
+  int cse_v16 = (((((int)threadIdx.x) & 31) * 2) + 321);
+  mx_ptr[1] = max(mx_ptr[1], rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 321)]);
+  int cse_v17 = (((((int)threadIdx.x) & 31) * 2) + 384);
+  mx_ptr[0] = max(mx_ptr[0], rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 384)]);
+  int cse_v18 = (((((int)threadIdx.x) & 31) * 2) + 385);
+  mx_ptr[1] = max(mx_ptr[1], rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 385)]);
+  int cse_v19 = (((((int)threadIdx.x) & 31) * 2) + 448);
+  mx_ptr[0] = max(mx_ptr[0], rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 448)]);
+  int cse_v20 = (((((int)threadIdx.x) & 31) * 2) + 449);
+  mx_ptr[1] = max(mx_ptr[1], rm_ptr[(((((int)threadIdx.x) & 31) * 2) + 449)]);
+  sm_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  sm_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[0], ((((float)xr_ptr[0]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[0]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[1], ((((float)xr_ptr[1]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[1]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[2], ((((float)xr_ptr[2]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[2]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[3], ((((float)xr_ptr[3]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[3]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[4], ((((float)xr_ptr[4]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[4]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[5], ((((float)xr_ptr[5]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[5]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[6], ((((float)xr_ptr[6]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[6]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[7], ((((float)xr_ptr[7]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[7]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[8], ((((float)xr_ptr[8]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[8]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[9], ((((float)xr_ptr[9]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[9]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[10], ((((float)xr_ptr[10]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[10]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[11], ((((float)xr_ptr[11]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[11]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[12], ((((float)xr_ptr[12]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[12]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[13], ((((float)xr_ptr[13]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[13]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[14], ((((float)xr_ptr[14]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[14]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[15], ((((float)xr_ptr[15]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[15]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[16], ((((float)xr_ptr[16]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[16]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[17], ((((float)xr_ptr[17]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[17]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[18], ((((float)xr_ptr[18]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[18]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[19], ((((float)xr_ptr[19]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[19]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[20], ((((float)xr_ptr[20]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[20]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[21], ((((float)xr_ptr[21]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[21]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[22], ((((float)xr_ptr[22]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[22]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[23], ((((float)xr_ptr[23]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[23]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[24], ((((float)xr_ptr[24]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[24]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[25], ((((float)xr_ptr[25]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[25]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[26], ((((float)xr_ptr[26]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[26]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[27], ((((float)xr_ptr[27]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[27]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[28], ((((float)xr_ptr[28]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[28]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[29], ((((float)xr_ptr[29]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[29]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[30], ((((float)xr_ptr[30]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[30]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[31], ((((float)xr_ptr[31]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[31]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[32], ((((float)xr_ptr[32]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[32]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[33], ((((float)xr_ptr[33]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[33]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[34], ((((float)xr_ptr[34]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[34]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[35], ((((float)xr_ptr[35]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[35]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[36], ((((float)xr_ptr[36]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[36]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[37], ((((float)xr_ptr[37]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[37]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[38], ((((float)xr_ptr[38]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[38]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[39], ((((float)xr_ptr[39]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[39]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[40], ((((float)xr_ptr[40]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[40]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[41], ((((float)xr_ptr[41]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[41]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[42], ((((float)xr_ptr[42]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[42]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[43], ((((float)xr_ptr[43]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[43]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[44], ((((float)xr_ptr[44]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[44]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[45], ((((float)xr_ptr[45]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[45]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[46], ((((float)xr_ptr[46]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[46]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[47], ((((float)xr_ptr[47]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[47]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[48], ((((float)xr_ptr[48]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[48]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[49], ((((float)xr_ptr[49]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[49]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[50], ((((float)xr_ptr[50]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[50]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[51], ((((float)xr_ptr[51]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[51]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[52], ((((float)xr_ptr[52]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[52]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[53], ((((float)xr_ptr[53]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[53]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[54], ((((float)xr_ptr[54]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[54]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[55], ((((float)xr_ptr[55]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[55]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[56], ((((float)xr_ptr[56]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[56]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[57], ((((float)xr_ptr[57]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[57]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[58], ((((float)xr_ptr[58]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[58]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[59], ((((float)xr_ptr[59]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[59]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[60], ((((float)xr_ptr[60]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[60]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[61], ((((float)xr_ptr[61]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[61]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[62], ((((float)xr_ptr[62]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[62]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[63], ((((float)xr_ptr[63]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[63]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[64], ((((float)xr_ptr[64]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[64]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[65], ((((float)xr_ptr[65]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[65]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[66], ((((float)xr_ptr[66]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[66]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[67], ((((float)xr_ptr[67]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[67]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[68], ((((float)xr_ptr[68]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[68]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[69], ((((float)xr_ptr[69]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[69]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[70], ((((float)xr_ptr[70]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[70]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[71], ((((float)xr_ptr[71]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[71]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[72], ((((float)xr_ptr[72]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[72]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[73], ((((float)xr_ptr[73]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[73]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[74], ((((float)xr_ptr[74]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[0] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[0] = (sm_ptr[0] + er_ptr[74]);
+  tvm_builtin_ptx_ex2_approx_ftz_f32(er_ptr[75], ((((float)xr_ptr[75]) * 0x1.71547652b82fep+0f/*1.442695e+00*/) - (mx_ptr[1] * 0x1.71547652b82fep+0f/*1.442695e+00*/)));
+  sm_ptr[1] = (sm_ptr[1] + er_ptr[75]);
+  rs_ptr[(((int)threadIdx.x) * 2)] = sm_ptr[0];
+  rs_ptr[((((int)threadIdx.x) * 2) + 1)] = sm_ptr[1];
+  tvm_builtin_cuda_cta_sync();
+  sm_ptr[0] = rs_ptr[((((int)threadIdx.x) & 31) * 2)];
+  sm_ptr[1] = rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 1)];
+  sm_ptr[0] = (sm_ptr[0] + rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 64)]);
+  sm_ptr[1] = (sm_ptr[1] + rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 65)]);
+  sm_ptr[0] = (sm_ptr[0] + rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 128)]);
+  sm_ptr[1] = (sm_ptr[1] + rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 129)]);
+  sm_ptr[0] = (sm_ptr[0] + rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 192)]);
+  sm_ptr[1] = (sm_ptr[1] + rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 193)]);
+  sm_ptr[0] = (sm_ptr[0] + rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 256)]);
+  sm_ptr[1] = (sm_ptr[1] + rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 257)]);
+  sm_ptr[0] = (sm_ptr[0] + rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 320)]);
+  sm_ptr[1] = (sm_ptr[1] + rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 321)]);
+  sm_ptr[0] = (sm_ptr[0] + rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 384)]);
+  sm_ptr[1] = (sm_ptr[1] + rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 385)]);
+  sm_ptr[0] = (sm_ptr[0] + rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 448)]);
+  sm_ptr[1] = (sm_ptr[1] + rs_ptr[(((((int)threadIdx.x) & 31) * 2) + 449)]);
+  tvm_builtin_ptx_rcp_approx_ftz_f32(sm_ptr[0], sm_ptr[0]);
+  tvm_builtin_ptx_rcp_approx_ftz_f32(sm_ptr[1], sm_ptr[1]);
+  xr_ptr[0] = ((half)(er_ptr[0] * sm_ptr[0]));
+  xr_ptr[1] = ((half)(er_ptr[1] * sm_ptr[1]));
+  xr_ptr[2] = ((half)(er_ptr[2] * sm_ptr[0]));
+  xr_ptr[3] = ((half)(er_ptr[3] * sm_ptr[1]));
+  xr_ptr[4] = ((half)(er_ptr[4] * sm_ptr[0]));
+  xr_ptr[5] = ((half)(er_ptr[5] * sm_ptr[1]));
+  xr_ptr[6] = ((half)(er_ptr[6] * sm_ptr[0]));
+  xr_ptr[7] = ((half)(er_ptr[7] * sm_ptr[1]));
+  xr_ptr[8] = ((half)(er_ptr[8] * sm_ptr[0]));
+  xr_ptr[9] = ((half)(er_ptr[9] * sm_ptr[1]));
+  xr_ptr[10] = ((half)(er_ptr[10] * sm_ptr[0]));
+  xr_ptr[11] = ((half)(er_ptr[11] * sm_ptr[1]));
+  xr_ptr[12] = ((half)(er_ptr[12] * sm_ptr[0]));
+  xr_ptr[13] = ((half)(er_ptr[13] * sm_ptr[1]));
+  xr_ptr[14] = ((half)(er_ptr[14] * sm_ptr[0]));
+  xr_ptr[15] = ((half)(er_ptr[15] * sm_ptr[1]));
+  xr_ptr[16] = ((half)(er_ptr[16] * sm_ptr[0]));
+  xr_ptr[17] = ((half)(er_ptr[17] * sm_ptr[1]));
+  xr_ptr[18] = ((half)(er_ptr[18] * sm_ptr[0]));
+  xr_ptr[19] = ((half)(er_ptr[19] * sm_ptr[1]));
+  xr_ptr[20] = ((half)(er_ptr[20] * sm_ptr[0]));
+  xr_ptr[21] = ((half)(er_ptr[21] * sm_ptr[1]));
+  xr_ptr[22] = ((half)(er_ptr[22] * sm_ptr[0]));
+  xr_ptr[23] = ((half)(er_ptr[23] * sm_ptr[1]));
+  xr_ptr[24] = ((half)(er_ptr[24] * sm_ptr[0]));
+  xr_ptr[25] = ((half)(er_ptr[25] * sm_ptr[1]));
+  xr_ptr[26] = ((half)(er_ptr[26] * sm_ptr[0]));
+  xr_ptr[27] = ((half)(er_ptr[27] * sm_ptr[1]));
+  xr_ptr[28] = ((half)(er_ptr[28] * sm_ptr[0]));
+  xr_ptr[29] = ((half)(er_ptr[29] * sm_ptr[1]));
+  xr_ptr[30] = ((half)(er_ptr[30] * sm_ptr[0]));
+  xr_ptr[31] = ((half)(er_ptr[31] * sm_ptr[1]));
+  xr_ptr[32] = ((half)(er_ptr[32] * sm_ptr[0]));
+  xr_ptr[33] = ((half)(er_ptr[33] * sm_ptr[1]));
+  xr_ptr[34] = ((half)(er_ptr[34] * sm_ptr[0]));
+  xr_ptr[35] = ((half)(er_ptr[35] * sm_ptr[1]));
+  xr_ptr[36] = ((half)(er_ptr[36] * sm_ptr[0]));
+  xr_ptr[37] = ((half)(er_ptr[37] * sm_ptr[1]));
+  xr_ptr[38] = ((half)(er_ptr[38] * sm_ptr[0]));
+  xr_ptr[39] = ((half)(er_ptr[39] * sm_ptr[1]));
+  xr_ptr[40] = ((half)(er_ptr[40] * sm_ptr[0]));
+  xr_ptr[41] = ((half)(er_ptr[41] * sm_ptr[1]));
+  xr_ptr[42] = ((half)(er_ptr[42] * sm_ptr[0]));
+  xr_ptr[43] = ((half)(er_ptr[43] * sm_ptr[1]));
+  xr_ptr[44] = ((half)(er_ptr[44] * sm_ptr[0]));
+  xr_ptr[45] = ((half)(er_ptr[45] * sm_ptr[1]));
+  xr_ptr[46] = ((half)(er_ptr[46] * sm_ptr[0]));
+  xr_ptr[47] = ((half)(er_ptr[47] * sm_ptr[1]));
+  xr_ptr[48] = ((half)(er_ptr[48] * sm_ptr[0]));
+  xr_ptr[49] = ((half)(er_ptr[49] * sm_ptr[1]));
+  xr_ptr[50] = ((half)(er_ptr[50] * sm_ptr[0]));
+  xr_ptr[51] = ((half)(er_ptr[51] * sm_ptr[1]));
+  xr_ptr[52] = ((half)(er_ptr[52] * sm_ptr[0]));
+  xr_ptr[53] = ((half)(er_ptr[53] * sm_ptr[1]));
+  xr_ptr[54] = ((half)(er_ptr[54] * sm_ptr[0]));
+  xr_ptr[55] = ((half)(er_ptr[55] * sm_ptr[1]));
+  xr_ptr[56] = ((half)(er_ptr[56] * sm_ptr[0]));
+  xr_ptr[57] = ((half)(er_ptr[57] * sm_ptr[1]));
+  xr_ptr[58] = ((half)(er_ptr[58] * sm_ptr[0]));
+  xr_ptr[59] = ((half)(er_ptr[59] * sm_ptr[1]));
+  xr_ptr[60] = ((half)(er_ptr[60] * sm_ptr[0]));
+  xr_ptr[61] = ((half)(er_ptr[61] * sm_ptr[1]));
+  xr_ptr[62] = ((half)(er_ptr[62] * sm_ptr[0]));
+  xr_ptr[63] = ((half)(er_ptr[63] * sm_ptr[1]));
+  xr_ptr[64] = ((half)(er_ptr[64] * sm_ptr[0]));
+  xr_ptr[65] = ((half)(er_ptr[65] * sm_ptr[1]));
+  xr_ptr[66] = ((half)(er_ptr[66] * sm_ptr[0]));
+  xr_ptr[67] = ((half)(er_ptr[67] * sm_ptr[1]));
+  xr_ptr[68] = ((half)(er_ptr[68] * sm_ptr[0]));
+  xr_ptr[69] = ((half)(er_ptr[69] * sm_ptr[1]));
+  xr_ptr[70] = ((half)(er_ptr[70] * sm_ptr[0]));
+  xr_ptr[71] = ((half)(er_ptr[71] * sm_ptr[1]));
+  xr_ptr[72] = ((half)(er_ptr[72] * sm_ptr[0]));
+  xr_ptr[73] = ((half)(er_ptr[73] * sm_ptr[1]));
+  xr_ptr[74] = ((half)(er_ptr[74] * sm_ptr[0]));
+  xr_ptr[75] = ((half)(er_ptr[75] * sm_ptr[1]));
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + (((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2))) = *(half2*)(xr_ptr + 0);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 480)) = *(half2*)(xr_ptr + 2);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 960)) = *(half2*)(xr_ptr + 4);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 1440)) = *(half2*)(xr_ptr + 6);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 1920)) = *(half2*)(xr_ptr + 8);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 2400)) = *(half2*)(xr_ptr + 10);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 2880)) = *(half2*)(xr_ptr + 12);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 3360)) = *(half2*)(xr_ptr + 14);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 3840)) = *(half2*)(xr_ptr + 16);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 4320)) = *(half2*)(xr_ptr + 18);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 4800)) = *(half2*)(xr_ptr + 20);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 5280)) = *(half2*)(xr_ptr + 22);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 5760)) = *(half2*)(xr_ptr + 24);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 6240)) = *(half2*)(xr_ptr + 26);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 6720)) = *(half2*)(xr_ptr + 28);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 7200)) = *(half2*)(xr_ptr + 30);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 7680)) = *(half2*)(xr_ptr + 32);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 8160)) = *(half2*)(xr_ptr + 34);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 8640)) = *(half2*)(xr_ptr + 36);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 9120)) = *(half2*)(xr_ptr + 38);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 9600)) = *(half2*)(xr_ptr + 40);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 10080)) = *(half2*)(xr_ptr + 42);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 10560)) = *(half2*)(xr_ptr + 44);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 11040)) = *(half2*)(xr_ptr + 46);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 11520)) = *(half2*)(xr_ptr + 48);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 12000)) = *(half2*)(xr_ptr + 50);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 12480)) = *(half2*)(xr_ptr + 52);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 12960)) = *(half2*)(xr_ptr + 54);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 13440)) = *(half2*)(xr_ptr + 56);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 13920)) = *(half2*)(xr_ptr + 58);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 14400)) = *(half2*)(xr_ptr + 60);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 14880)) = *(half2*)(xr_ptr + 62);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 15360)) = *(half2*)(xr_ptr + 64);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 15840)) = *(half2*)(xr_ptr + 66);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 16320)) = *(half2*)(xr_ptr + 68);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 16800)) = *(half2*)(xr_ptr + 70);
+  }
+  if ((((int)threadIdx.x) & 31) < 30) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 17280)) = *(half2*)(xr_ptr + 72);
+  }
+  if ((((int)threadIdx.x) < 126) && ((((int)threadIdx.x) & 31) < 30)) {
+    *(half2*)(Y_ptr + ((((((int)blockIdx.x) * 18000) + ((((int)threadIdx.x) >> 5) * 60)) + ((((int)threadIdx.x) & 31) * 2)) + 17760)) = *(half2*)(xr_ptr + 74);
   }
 }
 

@@ -310,10 +310,19 @@ def test_catalog_entry_compiles_without_spills(shaders, name):
 def test_one_philox_per_counter_and_16_byte_accesses(shaders):
     """nvcc merges the four unrolled word computations of a counter: 20 wide multiplies per Philox
     call (minus the ones folded on constant words), not 80; the full-size fp16 dropout moves 16 bytes
-    per load and store."""
+    per load and store; the rule's mulhi rewrite leaves no 64-bit multiply (mulhi=0 does)."""
+    from tvmgen import codegen
+
     s = shaders["dropout_shape32x256x56x56_p0p5_seed1234_mask1_float16"]
     ptx = _ptx(s.source)
     assert len(re.findall(r"\bmul\.wide\.u32\b", ptx)) <= 2 * 20  # groups = 2 counters per thread
+    # mulhi: the products are 32-bit halves, no 64 x 64 multiplies (NVVM's widening of the xors)
+    assert not re.search(r"\bmul\.lo\.[su]64\b", ptx)
+    assert 0 < len(re.findall(r"\bmul\.hi\.u32\b", ptx)) <= 2 * 20
+    old = _ptx(codegen.build(ops.get("dropout"), _parse("dropout", {"shape": "32x256x56x56", "p": "0.5",
+                                                                    "seed": "1234", "dtype": "float16"})[1],
+                             rule="dropout", config={"mulhi": 0}).source)
+    assert re.search(r"\bmul\.lo\.[su]64\b", old)  # what mulhi=1 removes
     assert re.search(r"ld\.global\.nc\.v4\.u32", ptx) and re.search(r"st\.global\.v4\.u32", ptx)
     cast = _ptx(shaders["cast_shape32x256x56x56_float32_to_float16"].source)
     assert "cvt.rn.f16.f32" in cast and re.search(r"st\.global\.v4\.u32", cast)
@@ -379,7 +388,10 @@ def emulate(shader, arrays, workdir: Path) -> dict:
         main.append(f'  {{ FILE* f = fopen(argv[{i + 1}], "wb"); fwrite(b{i}, 1, {t.nbytes}, f); fclose(f); }}')
     main.append("  return 0;\n}\n")
     cpp = workdir / "emu.cpp"
-    cpp.write_text("#include <cuda_runtime.h>\n" + src + "\n" + "\n".join(main))
+    # device intrinsics the emitted kernels call, as host functions (__umulhi: Philox's high product words)
+    host = ("static inline unsigned int __umulhi(unsigned int a, unsigned int b) "
+            "{ return (unsigned int)(((unsigned long long)a * b) >> 32); }\n")
+    cpp.write_text("#include <cuda_runtime.h>\n" + host + src + "\n" + "\n".join(main))
     exe = workdir / "emu"
     r = subprocess.run(["g++", "-O1", "-w", f"-I{_cuda_include()}", "-o", str(exe), str(cpp)],
                        capture_output=True, text=True)
@@ -406,6 +418,15 @@ EMULATED = [  # small shapes through the same schedules as the catalog (vector a
     ("dropout", {"shape": "7x1x16", "p": "0.25", "seed": "77", "mask": "true"},
      ("dropout", {"groups": 2, "threads": 1024})),
     ("dropout", {"shape": "37x29", "p": "0.3", "seed": "99", "mask": "true"}, ("fallback", {})),
+    # runs: several strided runs per thread (vector path; bound-checked path when the run does not divide)
+    ("dropout", {"shape": "16x56x56", "p": "0.1", "seed": "1234", "mask": "true", "dtype": "float16"},
+     ("dropout", {"runs": 2})),
+    ("dropout", {"shape": "1823x7", "p": "0.3", "seed": "42", "offset": "1000", "mask": "true"},
+     ("dropout", {"runs": 4, "threads": 128})),
+    ("dropout", {"shape": "4x1024", "p": "0.2", "seed": "8", "mask": "true", "dtype": "float16"},
+     ("dropout", {"groups": 4, "runs": 2})),  # 16 fp16 per run: two 16-byte vectors each way
+    ("dropout", {"shape": "3x1000", "p": "0.2", "seed": "8", "dtype": "float16"}, ("dropout", {"groups": 4})),
+    ("dropout", {"shape": "12x2", "p": "0.5", "seed": "5", "dtype": "float16"}, ("dropout", {"mulhi": 0})),
     ("cast", {"shape": "65536", "src": "float16", "dst": "float32"}, None),
     ("cast", {"shape": "1823x78", "src": "float32", "dst": "float16"}, None),
     ("cast", {"shape": "3x1x77", "src": "float16", "dst": "float32"}, None),

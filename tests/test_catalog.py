@@ -31,7 +31,8 @@ def test_manifest(name):
     tensors = {t["name"] for t in m["inputs"] + m["outputs"] + m["workspaces"]}
     assert m["kernels"]
     for k in m["kernels"]:
-        assert re.search(r'extern "C" __global__ void (__launch_bounds__\([\d, ]+\) )?' + k["name"] + r"\(", src)
+        attrs = r"(__cluster_dims__\([\d, ]+\) )?(__launch_bounds__\([\d, ]+\) )?"
+        assert re.search(r'extern "C" __global__ void ' + attrs + k["name"] + r"\(", src)
         assert all(1 <= g <= cap for g, cap in zip(k["grid"], limits.MAX_GRID))
         assert k["block"][0] * k["block"][1] * k["block"][2] <= limits.MAX_THREADS_PER_BLOCK
         assert all(a["name"] in tensors for a in k["args"] if a["kind"] == "tensor")

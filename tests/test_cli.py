@@ -51,6 +51,7 @@ def test_print_source_only_prints(tmp_path):
     (["add", "a=3", "b=3", "a=4"], "a: given twice"),
     (["add", "a=3", "b=3", "--schedule", "nope"], "schedule: unknown rule 'nope'"),
     (["add", "a=3", "b=3", "--schedule", "elementwise", "--config", "threads=7"], "threads=7"),
+    (["add", "a=3", "b=3", "--config", "threads=128", "--config", "threads=256"], "threads: given twice"),
 ])
 def test_bad_input_one_line_exit_2_nothing_written(tmp_path, args, needle):
     out = tmp_path / "out"
@@ -108,6 +109,14 @@ def test_emit_catalog_reports_an_entry_that_cannot_build_and_keeps_the_rest(tmp_
     assert "Traceback" not in r.stderr
     assert sorted(p.name for p in (tmp_path / "o").iterdir()) == [
         "add_a64_b64_float32.cu", "add_a64_b64_float32.cuh", "add_a64_b64_float32.json"]
+
+
+def test_config_repeated_adds_knobs(tmp_path):
+    r = tvmgen("emit", "matmul", "m=64", "n=64", "k=64", "--schedule", "matmul_tiled", "--config", "bm=32",
+               "--config", "bn=32", "-o", str(tmp_path))
+    assert r.returncode == 0, r.stderr
+    m = (tmp_path / "matmul_m64_n64_k64_float32.json").read_text()
+    assert '"bm": 32' in m and '"bn": 32' in m
 
 
 def test_config_without_schedule_goes_to_the_rule_the_chain_picks(tmp_path):

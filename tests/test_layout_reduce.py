@@ -171,6 +171,47 @@ def test_vector_tile_source():
     assert "uint4" not in scalar[scalar.index('extern "C"'):]
 
 
+@pytest.mark.parametrize("name,raw,applies", [
+    ("nchw_to_nhwc", {"shape": "64x256x56x56", "dtype": "float16"}, True),  # ResNet activations, 103 MB
+    ("nhwc_to_nchw", {"shape": "32x56x56x256", "dtype": "float16"}, True),
+    ("transpose", {"shape": "1x64x1x128", "perm": "3,1,2,0", "dtype": "float16"}, True),  # 2-D after unit dims
+    ("nchw_to_nhwc", {"shape": "64x256x56x56", "dtype": "float32"}, False),  # 4-byte elements: no pairs
+    ("nchw_to_nhwc", {"shape": "2x96x7x9", "dtype": "float16"}, False),  # HW = 63: no 64 x 64 tiles
+    ("transpose", {"shape": "1823x781", "perm": "1,0", "dtype": "float16"}, False),
+    ("transpose", {"shape": "2x64x64x64", "perm": "2,1,0,3", "dtype": "float16"}, False),  # inner dim stays
+    ("transpose", {"shape": "64x2x64", "perm": "2,0,1", "dtype": "float16"}, True),  # [64][2x64] -> [2x64][64]
+    ("transpose", {"shape": "4x64x3x64", "perm": "0,2,3,1", "dtype": "float16"}, True),  # [4][64][3x64]
+    ("transpose", {"shape": "64x64x64", "perm": "2,1,0", "dtype": "float16"}, False),  # not [NB][R][Cc]
+])
+def test_transpose_pairs_applies_where_it_should(name, raw, applies):
+    """transpose_pairs takes fp16 batched 2-D transposes with both sides multiples of 64, and returns None
+    elsewhere (the `transpose` rule stays the default everywhere: priority 0)."""
+    from tvmgen import codegen
+    from tvmgen.ops.base import ParamError
+
+    op = ops.get(name)
+    p = op.parse(raw)
+    assert codegen.build(op, p).rule == "transpose"
+    if not applies:
+        with pytest.raises(ParamError, match="does not apply"):
+            codegen.build(op, p, "transpose_pairs")
+        return
+    s = codegen.build(op, p, "transpose_pairs", {"tiles": 2})
+    body = s.source[s.source.index('extern "C"'):]
+    assert s.kernels[0].block == (256, 1, 1) and " if (" not in body
+    if shutil.which("nvcc"):
+        from tvmgen import nvcc
+
+        ptx = subprocess.run(["nvcc", "-ptx", "-arch=sm_90", "-w", "-x", "cu", "-", "-o", "-"], input=s.source,
+                             capture_output=True, text=True, check=True).stdout
+        # 16-byte global and shared vectors, 4-byte shared stores (pairs), never a 2-byte shared access
+        assert re.search(r"ld\.global\.nc\.v4\.u32", ptx) and re.search(r"st\.global\.v4\.u32", ptx)
+        assert re.search(r"ld\.shared\.v4\.u32", ptx) and re.search(r"st\.shared\.u32", ptx)
+        assert not re.search(r"(ld|st)\.shared\.(u|b)16", ptx)
+        for r in nvcc.resources(s.source).values():
+            assert r["spill_stores"] == 0 and r["stack"] == 0 and r["registers"] <= 40, r
+
+
 def test_transpose_past_2_31_elements_indexes_in_64_bits():
     from tvmgen import codegen
 
@@ -290,6 +331,7 @@ static std::vector<std::barrier<>*> g_warp;
 static uint64_t g_slot[1024];
 static thread_local int t_lin;
 static inline void __syncthreads() { g_block->arrive_and_wait(); }
+static inline void tvm_builtin_cuda_cta_sync() { __syncthreads(); }  // TIRx kernels' barrier
 static inline unsigned __activemask() { return 0xffffffffu; }
 template <class T> static T shfl(T v, int src) {
   std::barrier<>* w = g_warp[t_lin / 32];
@@ -373,6 +415,19 @@ EMU_CASES = [
     ("transpose", {"shape": "3x40x24x16", "perm": "0,2,3,1", "dtype": "float16"}),  # 16-byte tiles 8 x 64
     ("nchw_to_nhwc", {"shape": "2x64x4x16", "dtype": "float16"}, {"tile_a": 32, "tile_b": 32}),  # 64 threads
     ("nchw_to_nhwc", {"shape": "2x64x8x8", "dtype": "float16"}, {"vec": 4}),  # 8-byte vectors
+    ("nhwc_to_nchw", {"shape": "2x8x16x128", "dtype": "float16"}, {"order": 1}),  # C tiles fastest over blocks
+    ("nchw_to_nhwc", {"shape": "2x128x8x16", "dtype": "float16"}, {"order": 1, "threads": 128}),
+    # transpose_pairs (TIRx): fp16 pairs through a swizzled 4-byte shared tile, both directions, 2-D, order 1
+    ("nchw_to_nhwc", {"shape": "2x128x8x24", "dtype": "float16"}, {"_rule": "transpose_pairs"}),
+    ("nhwc_to_nchw", {"shape": "3x8x8x64", "dtype": "float16"}, {"_rule": "transpose_pairs", "order": 1}),
+    ("transpose", {"shape": "192x128", "perm": "1,0", "dtype": "float16"}, {"_rule": "transpose_pairs"}),
+    ("transpose", {"shape": "2x64x3x64", "perm": "0,2,3,1", "dtype": "float16"}, {"_rule": "transpose_pairs"}),
+    ("nhwc_to_nchw", {"shape": "2x8x8x256", "dtype": "float16"}, {"_rule": "transpose_pairs", "tiles": 4}),
+    ("nchw_to_nhwc", {"shape": "1x128x8x32", "dtype": "float16"}, {"_rule": "transpose_pairs", "tiles": 2,
+                                                                   "along": 1}),  # Cc = 256: pairs along it
+    ("nchw_to_nhwc", {"shape": "2x128x16x12", "dtype": "float16"}, {"_rule": "transpose_pairs", "tiles": 2}),
+    ("nhwc_to_nchw", {"shape": "2x8x16x192", "dtype": "float16"}, {"_rule": "transpose_pairs", "tiles": 2,
+                                                                   "order": 1}),  # two tiles along Cc
     ("hwc_to_whc", {"shape": "36x70x3", "dtype": "float16"}),  # carried channels
     ("transpose", {"shape": "2x3x5x4x3x7", "perm": "5,3,1,4,0,2"}),  # rank 6
     ("transpose", {"shape": "4x1x6x1x3x64", "perm": "4,1,2,3,0,5", "dtype": "float16"}),  # 16-byte copy
@@ -394,7 +449,11 @@ def test_scheduled_kernels_on_cpu(tmp_path_factory):
     for name, raw, *cfg in EMU_CASES:  # an optional third item: the transpose rule's knobs
         op = ops.get(name)
         p = op.parse(raw)
-        s = codegen.build(op, p, *(("transpose", cfg[0]) if cfg else ()))
+        if cfg:  # knobs, and the rule when not `transpose` ("_rule")
+            knobs = dict(cfg[0])
+            s = codegen.build(op, p, knobs.pop("_rule", "transpose"), knobs)
+        else:
+            s = codegen.build(op, p)
         assert s.rule != "fallback", s.name
         x = op.sample(p, np.random.default_rng(7))
         jobs.append((op, p, s, x))

@@ -93,9 +93,9 @@ def test_old_shader_names_unchanged():
 
 
 def test_rule_chain_by_dtype_layout_and_shape():
-    """fp32 in any layout: matmul_tiled; fp16 with M over 64, N and K multiples of 64, A not transposed: matmul_wgmma
-    (Hopper); other fp16 with M and N over 64: matmul_mma (tensor cores); M <= 64, NN or TN: matmul_skinny; what no
-    rule of ours takes goes to dlight."""
+    """fp32 in any layout: matmul_tiled; fp16 with M over 32, N and K multiples of 64, A not transposed: matmul_wgmma
+    (Hopper); other fp16 with M and N over 64: matmul_mma (tensor cores); fp16 M <= 64 otherwise: matmul_splitk_mma;
+    fp32 M <= 64, NN or TN: matmul_skinny; what no rule of ours takes goes to dlight."""
     from tvmgen import rules
 
     op = ops.get("matmul")
@@ -112,7 +112,9 @@ def test_rule_chain_by_dtype_layout_and_shape():
     assert first(m=128, n=128, dtype="float16", trans_a="1") == "matmul_mma"
     assert first(m=128, n=100, dtype="float16") == "matmul_mma"
     assert first(m=16, n=4096, k=4096, dtype="float16") == "matmul_splitk_mma"
-    assert first(dtype="float16", trans_b="1") == "matmul_splitk_mma"  # M = N = 64 with B transposed
+    assert first(dtype="float16", trans_b="1") == "matmul_wgmma"  # M = N = 64 with B transposed
+    assert first(m=32, dtype="float16", trans_b="1") == "matmul_splitk_mma"
+    assert first(dtype="float16", trans_a="1") == "matmul_splitk_mma"
     tiled = rules.RULES["matmul_tiled"]
     p16 = op.parse({"m": 256, "n": 256, "k": 256, "dtype": "float16"})
     assert not tiled.prefer(op, p16)
@@ -152,8 +154,9 @@ def shaders():
 
 
 def _two_pass(s) -> bool:
-    """Split-K schedules sum their even pieces in a second kernel, from an fp32 workspace."""
-    return s.rule == "matmul_skinny" or s.config.get("splits", 1) > 1
+    """Split-K schedules sum their even pieces in a second kernel, from an fp32 workspace (matmul_wgmma sums them
+    across a thread-block cluster, in the one kernel)."""
+    return s.rule == "matmul_skinny" or (s.config.get("splits", 1) > 1 and s.rule != "matmul_wgmma")
 
 
 def test_catalog_entries_build(shaders):
@@ -164,8 +167,8 @@ def test_catalog_entries_build(shaders):
         assert [w["dtype"] for w in s.workspaces] == (["float32"] if two else []), name
         args = {a["name"] for k in s.kernels for a in k.args}
         assert args == {t.name for t in op.inputs(p) + op.outputs(p)} | {w["name"] for w in s.workspaces}, name
-        defined = set(re.findall(r'extern "C" __global__ void (?:__launch_bounds__\(\d+(?:, \d+)?\) )?(\w+)\(',
-                                 s.source))
+        defined = set(re.findall(r'extern "C" __global__ void (?:__cluster_dims__\([\d, ]+\) )?'
+                                 r'(?:__launch_bounds__\(\d+(?:, \d+)?\) )?(\w+)\(', s.source))
         assert defined == {k.name for k in s.kernels}, (name, defined)
         if s.rule == "matmul_mma":
             assert "mma.sync" in s.source and "ldmatrix" in s.source, name

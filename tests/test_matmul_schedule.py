@@ -58,12 +58,14 @@ def build(m, n, k, dtype, kw=None, **config):
 def test_builds_one_kernel(mnk, dtype):
     s = build(*mnk, dtype)
     assert s.rule == "matmul_tiled"
-    assert len(s.kernels) == 1, [k.name for k in s.kernels]
-    assert s.workspaces == []  # fp16: the fp32 accumulator never leaves registers
-    k = s.kernels[0]
     c = s.config
+    # one kernel, no workspace (fp16: the fp32 accumulator never leaves registers), unless the default
+    # splits K (fp32 grids under two 128 x 128 tiles per SM): then the sum kernel and its workspace
+    assert len(s.kernels) == 1 + (c["splits"] > 1), [k.name for k in s.kernels]
+    assert len(s.workspaces) == (c["splits"] > 1)
+    k = s.kernels[0]
     assert k.block == (c["bn"] // c["tn"], c["bm"] // c["tm"], 1)
-    assert k.grid == (-(-mnk[1] // c["bn"]), -(-mnk[0] // c["bm"]), 1)
+    assert k.grid == (-(-mnk[1] // c["bn"]), -(-mnk[0] // c["bm"]), c["splits"])
     assert "__syncthreads" in s.source
 
 
@@ -78,7 +80,7 @@ def test_default_configs_are_valid():
 def test_default_large():
     p = params(4096, 4096, 4096, "float32")
     c = RULE.default(OP, p)
-    assert (c["bm"], c["bn"], c["bk"], c["tm"], c["tn"], c["vec"]) == (128, 128, 8, 8, 8, 4)
+    assert (c["bm"], c["bn"], c["bk"], c["tm"], c["tn"], c["vec"], c["prefetch"]) == (128, 128, 16, 8, 8, 4, 1)
     c16 = RULE.default(OP, params(4096, 4096, 4096, "float16"))
     assert (c16["bm"], c16["bn"], c16["bk"], c16["vec"]) == (128, 128, 16, 8)
     assert RULE.default(OP, params(16, 4096, 4096, "float32"))["bm"] == 16  # small M shrinks the tile
@@ -577,6 +579,10 @@ CONFIGS = [
     {"transpose_a": 0, "pad": 8},
     {"bm": 32, "bn": 64, "bk": 16, "tm": 4, "tn": 4, "vec": 2},
     {"bm": 64, "bn": 32, "bk": 8, "tm": 8, "tn": 2, "vec": 1},
+    {"prefetch": 1},
+    {"prefetch": 1, "stages": 1},
+    {"prefetch": 1, "transpose_a": 0, "pad": 0},
+    {"bm": 64, "bn": 64, "bk": 16, "tm": 8, "tn": 8, "prefetch": 1},
 ]
 
 
@@ -629,6 +635,8 @@ LAYOUTS = [
     ((200, 136, 40, "float32"), {"trans_b": True}, "default-1024"),
     ((129, 72, 24, "float16"), {"trans_a": True, "trans_b": True, "batch": 2}, "default-1024"),
     ((100, 72, 44, "float32"), {"trans_b": True}, {"transpose_a": 0, "pad": 0}),
+    ((130, 75, 33, "float32"), {"trans_a": True, "trans_b": True}, {"prefetch": 1}),
+    ((37, 23, 129, "float16"), {"trans_b": True, "batch": 3}, {"prefetch": 1}),
 ]
 
 
@@ -650,14 +658,16 @@ def test_transposed_and_batched_fp32_prefer_this_rule(kw):
     p = params(1024, 1024, 1024, "float32", **kw)
     assert RULE.prefer(OP, p)
     s = build(1024, 1024, 1024, "float32", kw)
-    assert s.rule == "matmul_tiled" and len(s.kernels) == 1
+    c = s.config
+    assert s.rule == "matmul_tiled" and len(s.kernels) == 1 + (c["splits"] > 1)
     body = _kernel_body(s.source)
     assert re.search(r"\*\(float4\*\)\(A_ptr \+", body) and re.search(r"\*\(float4\*\)\(B_ptr \+", body)
-    if kw.get("batch"):
-        assert s.kernels[0].grid[2] == kw["batch"]
+    assert s.kernels[0].grid[2] == kw.get("batch", 1) * c["splits"]
     if NVCC:
         r = ptxas(s.source)
-        assert r["spill_stores"] == 0 and r["stack"] == 0 and r["registers"] <= 128, r["log"]
+        threads = s.kernels[0].block[0] * s.kernels[0].block[1]
+        budget = 65536 // (threads * max(c["min_blocks"], 65536 // (threads * 128)))  # 128 without a bound
+        assert r["spill_stores"] == 0 and r["stack"] == 0 and r["registers"] <= budget, r["log"]
 
 
 # Split-K over blocks: even K pieces into an fp32 workspace, summed in a fixed order by a second kernel.
@@ -665,6 +675,7 @@ SPLITS = [
     ((130, 75, 33, "float32"), {}, {"splits": 2}),
     ((37, 23, 129, "float16"), {"batch": 3}, {"splits": 3}),
     ((200, 77, 100, "float32"), {"trans_b": True}, {"splits": 2, "bm": 128, "bn": 64, "tm": 8, "tn": 4}),
+    ((255, 120, 72, "float32"), {}, {"splits": 2, "bm": 128, "bn": 64, "bk": 16, "tm": 8, "tn": 8, "prefetch": 1}),
 ]
 
 
@@ -694,3 +705,88 @@ def test_split_k_structure():
     if NVCC:
         r = ptxas(s.source)
         assert r["spill_stores"] == 0 and r["stack"] == 0, r["log"]
+
+
+# Register prefetch: the global loads of step k+1 are issued before the math of step k (into a few registers
+# per thread), and stored to shared memory after it.
+@pytest.mark.parametrize("mnk,config", [
+    ((1823, 781, 1000), {"bm": 128, "bn": 64, "bk": 8, "tm": 8, "tn": 8, "splits": 2, "prefetch": 1}),
+    ((1823, 781, 1000), {"bm": 64, "bn": 64, "bk": 16, "tm": 8, "tn": 8, "prefetch": 1}),
+    ((4096, 4096, 4096), {"prefetch": 1}),
+], ids=lambda x: "x".join(map(str, x)) if isinstance(x, tuple) else None)
+def test_prefetch_structure(mnk, config):
+    s = build(*mnk, "float32", None, **config)
+    c = s.config
+    body = _kernel_body(s.source)
+    loop = body[body.index("for (int k_"):]
+    first_load = re.search(r"\bA_ptr\b", loop).start()
+    first_fma = re.search(r"C_\w*local_ptr\[\d+\] = \(C_\w*local_ptr", loop).start()
+    assert first_load < first_fma, "the loads of step k+1 must be issued before the math of step k"
+    assert loop.count("__syncthreads", 0, first_fma) == 2  # before the shared stores, and before the math
+    # the staging registers hold one thread's share of a tile: no array indexed by the thread
+    threads = (c["bm"] // c["tm"]) * (c["bn"] // c["tn"])
+    share = max(c["bm"], c["bn"]) * c["bk"] // threads
+    for ty, size in re.findall(r"(float4?) \w+_shared_local_ptr\[(\d+)\]", body):
+        assert int(size) * (4 if ty == "float4" else 1) <= share, (ty, size)
+    if NVCC:
+        r = ptxas(s.source)
+        assert r["spill_stores"] == 0 and r["stack"] == 0, r["log"]
+        if threads == 256:  # two blocks per SM
+            assert r["registers"] <= 128, r["log"]
+
+
+# -- the fp32 default by grid size (wave model fitted on the H200) ----------------------------------
+def test_fp32_default_by_grid():
+    big = RULE.default(OP, params(4096, 4096, 4096, "float32"))
+    assert (big["bm"], big["bn"], big["tm"], big["tn"], big["bk"], big["splits"], big["prefetch"]) == \
+        (128, 128, 8, 8, 16, 1, 1)
+    mid = RULE.default(OP, params(1823, 781, 1000, "float32"))  # 195 tiles of 128 x 64: 1.5 per SM
+    assert (mid["bm"], mid["bn"], mid["tm"], mid["tn"], mid["bk"], mid["splits"], mid["prefetch"]) == \
+        (128, 64, 8, 8, 16, 2, 1)
+    for shape in [(200, 136, 40), (100, 100, 100), (37, 23, 129)]:  # small: the 16 x 16-thread tiles
+        c = RULE.default(OP, params(*shape, "float32"))
+        assert c["prefetch"] == 0 and c["splits"] == 1 and (c["bm"] // c["tm"]) * (c["bn"] // c["tn"]) == 256
+    assert RULE.default(OP, params(1823, 781, 1000, "float16"))["prefetch"] == 0  # fp16: unchanged
+
+
+def test_wave_model_orders_the_measured_configs():
+    """model_us() against the H200 (128 x 64 tiles, 8x8 per thread, bk 16, prefetch): 1823x781x1000 splits 2
+    85.7 us beat splits 1 (two 128 x 64 tiles on most SMs) by far; 1024^3 splits 2 (bk 8) 63.2 us."""
+    from tvmgen.rules.matmul_tiled import model_us
+
+    p = params(1823, 781, 1000, "float32")
+    us = {s: model_us(p, 128, 64, 16, 128, s, 3) for s in (1, 2, 3, 4)}
+    assert min(us, key=us.get) == 2 and abs(us[2] - 85.7) < 5 and us[1] > 100
+    p = params(1024, 1024, 1024, "float32")  # splits 2: 64.3 us, 3: 59.3-62.1, 4: 74.5 (4 blocks, 3 resident)
+    us = {s: model_us(p, 128, 64, 16, 128, s, 3) for s in (2, 3, 4)}
+    assert us[3] < us[2] < us[4] and abs(us[2] - 64.3) < 5 and abs(us[3] - 60) < 5
+    assert abs(model_us(params(4096, 4096, 4096, "float32"), 128, 128, 16, 256, 1, 2) - 2791) < 150
+    assert RULE.default(OP, p)["splits"] == 3
+    big = RULE.default(OP, params(2048, 2048, 2048, "float32"))  # 256 tiles of 128 x 128: 2 per SM on most
+    assert (big["bm"], big["bn"], big["splits"]) == (128, 128, 1)
+
+
+@pytest.mark.parametrize("kw", [{}, {"trans_a": True}, {"trans_b": True}, {"trans_a": True, "trans_b": True},
+                                {"batch": 4}], ids=lambda d: ",".join(d) or "nn")
+def test_fp32_defaults_valid_over_shapes(kw):
+    for m, n, k in [(128, 64, 64), (1823, 781, 1000), (1024, 1024, 1024), (2048, 2048, 2048), (8192, 64, 4096),
+                    (129, 65, 65), (3000, 100, 127), (4096, 4096, 4096), (8192, 8192, 128), (127, 4096, 4096)]:
+        p = params(m, n, k, "float32", **kw)
+        c = RULE.default(OP, p)
+        assert RULE.valid(OP, p, c) is None, (m, n, k, kw, c)
+
+
+def test_min_blocks_launch_bounds():
+    """The fp32 plans bound the GEMM kernel's registers by the blocks per SM they count on; the sum kernel of
+    split-K keeps a plain bound. Without it ptxas capped a 128-thread kernel at 128 registers and spilled."""
+    s = build(1823, 781, 1000, "float32")
+    assert s.config["min_blocks"] == 3 and s.config["splits"] == 2
+    main, final = s.kernels
+    assert f"__launch_bounds__(128, 3) {main.name}(" in s.source
+    assert f"__launch_bounds__({final.block[0]}) {final.name}(" in s.source
+    s = build(4096, 4096, 4096, "float32")
+    assert f"__launch_bounds__(256, 2) {s.kernels[0].name}(" in s.source
+    assert "__launch_bounds__(256) " in build(200, 136, 40, "float32").source  # small default: none
+    # a bound too tight for the tile is capped (here a 128 x 128 tile overriding the 1024^3 default's 128 x 64)
+    s = build(1024, 1024, 1024, "float32", None, bm=128, bn=128, tm=8, tn=8, min_blocks=4)
+    assert f"__launch_bounds__(256, 2) {s.kernels[0].name}(" in s.source

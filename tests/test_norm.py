@@ -201,26 +201,27 @@ NAMES = [o.shader_name(p) for o, p in map(_parse, CATALOG)]
 
 # The schedule each kind of entry must get (a change here is a deliberate schedule change).
 EXPECTED_RULE = {
-    "batchnorm_shape32x256x56x56_float32": "nchw_planes",
-    "batchnorm_shape32x256x56x56_float16": "nchw_planes",
-    "batchnorm_shape32x256x56x56_training1_float16": "batchnorm_channel",
+    "batchnorm_shape32x256x56x56_float32": "batchnorm_flat",
+    "batchnorm_shape32x256x56x56_float16": "batchnorm_flat",  # relu's flat layout: 29.6 us, nchw_planes 31.0
+    "batchnorm_shape32x256x56x56_training1_float16": "batchnorm_resident",  # 200 KB slice per channel in smem
+    "batchnorm_shape32x256x56x56_training1_float32": "batchnorm_channel",  # 401 KB: does not fit
     "batchnorm_shape32x64x112x112_training1_float16": "batchnorm_split",  # 64 channels: too few blocks alone
     "batchnorm_shape32x256x56x56_training1_modeper_activation_float16": "batchnorm_thread_stats",
-    "batchnorm_shape1x37x1x1_float16": "dlight",
-    "batchnorm_shape4x150x7x9_training1_float16": "batchnorm_channel",
-    "batchnorm_shape2x144x5x16_training1_epsilon0p001_float16": "batchnorm_channel",
-    "batchnorm_shape2x3x25x16_float16": "nchw_planes",
-    "lrn_shape2x21x6x8_float16": "lrn_window",
-    "softmax_shape2x300x6x10_float16": "softmax_staged",
-    "pool2d_shape2x3x17x16_kindmax_window3x3_stride2x2_padding1x1_float16": "pool_staged",
-    "lrn_shape32x256x56x56_float16": "lrn_window",
-    "softmax_shape32x256x56x56_float16": "softmax_staged",
+    "batchnorm_shape1x37x1x1_float16": "batchnorm_flat",
+    "batchnorm_shape4x150x7x9_training1_float16": "batchnorm_resident",
+    "batchnorm_shape2x144x5x16_training1_epsilon0p001_float16": "batchnorm_resident",
+    "batchnorm_shape2x3x25x16_float16": "batchnorm_flat",
+    "lrn_shape2x21x6x8_float16": "lrn_slide",
+    "softmax_shape2x300x6x10_float16": "softmax_cols",
+    "pool2d_shape2x3x17x16_kindmax_window3x3_stride2x2_padding1x1_float16": "pool_rows",
+    "lrn_shape32x256x56x56_float16": "lrn_slide",
+    "softmax_shape32x256x56x56_float16": "softmax_cols",
     "softmax_shape32x256x56x56_algolog_float32": "softmax_staged",
     "softmax_shape32x256x56x56_modeinstance_float16": "softmax_split",
     "softmax_shape32x1000_float32": "softmax_block_rows",
     "softmax_shape4x50257_float16": "softmax_block_rows",  # 50257 = 29 x 1733: no even split
     "cross_entropy_n100352_c256_float16": "cross_entropy_rows",
-    "pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float16": "pool_staged",
+    "pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_float16": "pool_rows",
 }
 
 
@@ -269,12 +270,18 @@ def test_multi_kernel_manifest(shaders):
 
 
 def test_batchnorm_training_one_kernel(shaders):
-    """Enough channels: one kernel, a block per channel, reads X in 16-byte vectors, writes every output."""
+    """Enough channels: one kernel, a block per channel. fp16: the channel's slice resident in shared memory
+    (batchnorm_resident: X streamed in by 16-byte cp.async, read from DRAM once); fp32 (401 KB per channel, too
+    big): batchnorm_channel, 16-byte loads, an allreduce that ends block-wide before Y reads the moments."""
     s = shaders["batchnorm_shape32x256x56x56_training1_float16"]
     assert len(s.kernels) == 1 and not s.workspaces
-    assert s.kernels[0].grid[0] == 256
-    assert "*(uint4*)(X_local_ptr" in s.source  # 8 x fp16 loads of the statistics pass
-    assert s.source.count("__syncthreads()") >= 2  # the allreduce ends block-wide before Y reads the moments
+    assert s.kernels[0].grid[0] == 256 and s.kernels[0].dynamic_shared_bytes >= 32 * 56 * 56 * 2
+    assert "cp.async.cg.shared.global [%0], [%1], 16;" in s.source
+    assert "__syncthreads()" in s.source
+    s = shaders["batchnorm_shape32x256x56x56_training1_float32"]
+    assert len(s.kernels) == 1 and s.kernels[0].grid[0] == 256
+    assert "*(float4*)(X_local_ptr" in s.source  # 4 x fp32 loads of the statistics pass
+    assert s.source.count("__syncthreads()") >= 2
 
 
 @pytest.fixture(scope="module")

@@ -45,12 +45,78 @@ CASES = [
 ]
 
 
-def _build(name, raw, config):
+# pool_rows (TIRx): a thread per `rows` output rows x one 16-byte input vector, rows loaded into registers
+ROWS_CASES = [
+    ("pool2d", {"shape": "1x2x56x56", **MAXPOOL}, None),  # the benchmark's plane: 7 threads x 4 outputs per row
+    ("pool2d", {"shape": "1x2x56x56", **MAXPOOL}, {"rows": 4}),  # 4 output rows (9 input rows) per thread
+    ("pool2d", {"shape": "2x3x17x16", **MAXPOOL}, {"rows": 4}),  # OH = 9: a partial row group, bottom rows past H
+    ("pool2d", {"shape": "2x3x17x16", **MAXPOOL}, {"rows": 1, "threads": 128}),
+    ("pool2d", {"shape": "1x2x57x64", **MAXPOOL}, {"rows": 8}),
+    ("pool2d", {"shape": "2x3x16x24", "kind": "max", "window": "3", "stride": "1", "padding": "1", "dtype": "float16"},
+     {"rows": 2}),  # stride 1: 8 outputs per thread, a column on each side
+    ("pool2d", {"shape": "2x3x20x24", **MAXPOOL, "dtype": "float32"}, None),  # fp32: 4-lane vectors, 2 outputs
+    ("pool2d", {"shape": "1x3x9x40", "kind": "max", "window": "2", "stride": "2", "dtype": "float16"},
+     {"rows": 8}),  # no padding, no edge columns
+    ("pool2d", {"shape": "2x3x5x16", "kind": "max", "window": "2", "stride": "2", "padding": "2,0",
+                "dtype": "float16"}, None),  # output row 0 wholly in the padding: -inf
+    ("pool2d", {"shape": "2x3x10x16", "kind": "max", "window": "3", "stride": "2", "dtype": "float16"},
+     {"rows": 2}),  # OW = 7: the last thread's 4th output is past OW (scalar stores), a column right of the vector
+    # averages: fp32 sums; include_pad divides by kh * kw, exclude_pad by the window positions inside the plane
+    ("pool2d", {"shape": "2x3x9x16", "kind": "avg_include_pad", "window": "3", "stride": "1", "padding": "1",
+                "dtype": "float16"}, None),
+    ("pool2d", {"shape": "2x3x9x16", "kind": "avg_exclude_pad", "window": "3", "stride": "2", "padding": "1",
+                "dtype": "float16"}, {"rows": 2}),
+    ("pool2d", {"shape": "2x3x10x16", "kind": "avg_exclude_pad", "window": "2", "stride": "2"}, None),  # fp32
+    ("pool2d", {"shape": "2x3x5x16", "kind": "avg_exclude_pad", "window": "2", "stride": "2", "padding": "2,0",
+                "dtype": "float16"}, None),  # output row 0 wholly in the padding: 0
+    ("pool2d", {"shape": "3x1x9x1", "kind": "avg_exclude_pad", "window": "3,1", "stride": "2,1", "padding": "1,0",
+                "dtype": "float16"}, None),  # W = 1: one-column "vectors" (the catalog's awkward case)
+]
+
+
+def _build(name, raw, config, rule="pool_staged"):
     from tvmgen import codegen
 
     op = ops.get(name)
     p = op.parse(raw)
-    return op, p, codegen.build(op, p, rule="pool_staged", config=config)
+    return op, p, codegen.build(op, p, rule=rule, config=config)
+
+
+def test_rows_applies_and_gives_way():
+    pytest.importorskip("tvm")
+    from tvmgen import rules
+    from tvmgen.rules.pool import rows_plan
+
+    op = ops.get("pool2d")
+    r = rules.get("pool_rows", op)
+    p = op.parse({"shape": "32x256x56x56", **MAXPOOL})
+    got = rows_plan(op, p, r.default(op, p))
+    assert (got["v"], got["q"], got["tpr"], got["left"], got["right"], got["rows"]) == (8, 4, 7, 1, 0, 1)
+    assert rows_plan(op, p, {"rows": 4, "threads": 256})["rows"] == 4
+    # the default chain: max pooling -> pool_rows (measured faster); averages stay pool_staged
+    assert rules.chain(op, p)[0].name == "pool_rows"
+    p = op.parse({"shape": "32x256x56x56", "kind": "avg_include_pad", "window": "3", "padding": "1"})
+    assert rows_plan(op, p, r.default(op, p)) is not None and rules.chain(op, p)[0].name == "pool_staged"
+    for raw in ({"shape": "8x2048x7x7", "kind": "avg_include_pad", "window": "7"},  # OW = 1 < W / 8: pool_staged
+                {"shape": "2x3x11x13", "kind": "max", "window": "2,3", "stride": "3,1", "padding": "1,2",
+                 "dilation": "2,1"},  # dilation
+                {"shape": "2x3x11x13", **MAXPOOL},  # W = 13: no aligned vector of 2 columns
+                {"shape": "2x5x1x40", "kind": "max", "window": "2", "padding": "2", "dtype": "float16"}):  # OW > W / 2
+        p = op.parse(raw)
+        assert r.apply(None, op, p, r.default(op, p), None) is None, raw
+
+
+def test_rows_source():
+    pytest.importorskip("tvm")
+    _, _, s = _build("pool2d", {"shape": "32x256x56x56", **MAXPOOL}, {"rows": 4}, rule="pool_rows")
+    (k,) = s.kernels
+    assert k.grid == (1568, 1, 1) and k.block == (256, 1, 1) and k.static_shared_bytes == 0
+    assert s.source.count("= *(uint4*)(X_ptr") == 9 and "__syncthreads" not in s.source
+    assert s.source.count("*(half4*)(Y_ptr") == 4 and "__hmax(" in s.source
+    _, _, s = _build("pool2d", {"shape": "32x256x56x56", **MAXPOOL}, None, rule=None)  # the default: rows=1
+    (k,) = s.kernels
+    assert s.rule == "pool_rows" and k.grid == (6272, 1, 1)
+    assert s.source.count("= *(uint4*)(X_ptr") == 3 and s.source.count("*(half4*)(Y_ptr") == 1
 
 
 def test_applies_and_gives_way():
@@ -116,15 +182,18 @@ def emulated(tmp_path_factory):
     for name, raw, config in CASES:
         op, p, s = _build(name, raw, config)
         out[_id(name, raw, config)] = (op, p, s, _emu_compile(root, s))
+    for name, raw, config in ROWS_CASES:
+        op, p, s = _build(name, raw, config, rule="pool_rows")
+        out["rows-" + _id(name, raw, config)] = (op, p, s, _emu_compile(root, s))
     return out
 
 
-@pytest.mark.parametrize("case", [_id(*c) for c in CASES])
+@pytest.mark.parametrize("case", [_id(*c) for c in CASES] + ["rows-" + _id(*c) for c in ROWS_CASES])
 def test_emitted_cuda_runs_correctly(emulated, case):
     from tvmgen.cpu import compare, lay_out
 
     op, p, s, d = emulated[case]
-    assert s.rule == "pool_staged"
+    assert s.rule == ("pool_rows" if case.startswith("rows-") else "pool_staged")
     x = op.sample(p, np.random.default_rng(1))
     ins = []
     for t in s.inputs:
@@ -137,6 +206,19 @@ def test_emitted_cuda_runs_correctly(emulated, case):
     got = {t.name: np.fromfile(f, dtype=t.dtype).reshape(t.shape) for t, f in zip(s.outputs, outs)}
     with np.errstate(invalid="ignore"):
         assert compare(op, p, got, op.reference(p, x)) == []
+
+
+@needs_nvcc
+@pytest.mark.parametrize("config", [None, {"rows": 4}, {"rows": 8}, {"rows": 7, "threads": 128}])
+def test_rows_compiles_without_spills(config):
+    pytest.importorskip("tvm")
+    from tvmgen import nvcc
+
+    for shape, dtype in (("32x256x56x56", "float16"), ("32x64x112x112", "float16"), ("32x256x56x56", "float32")):
+        _, _, s = _build("pool2d", {"shape": shape, **MAXPOOL, "dtype": dtype}, config, rule="pool_rows")
+        for name, res in nvcc.resources(s.source).items():
+            assert res["spill_stores"] == 0 and res["spill_loads"] == 0 and res["stack"] == 0, (name, res)
+            assert res["registers"] <= 96, (name, res)
 
 
 @needs_nvcc

@@ -32,12 +32,54 @@ CASES = [
 ]
 
 
-def _build(name, raw, config):
+def _build(name, raw, config, rule="softmax_staged"):
     from tvmgen import codegen
 
     op = ops.get(name)
     p = op.parse(raw)
-    return op, p, codegen.build(op, p, rule="softmax_staged", config=config)
+    return op, p, codegen.build(op, p, rule=rule, config=config)
+
+
+# softmax_warp (TIRx): a warp per V positions, lanes over channels (K = ceil(C / 32) per lane), shuffles
+WARP_CASES = [
+    ("softmax", {"shape": "2x256x2x56", "dtype": "float16"}, None),  # the default (split 2) on the benchmark's C
+    ("softmax", {"shape": "2x256x2x56", "dtype": "float16"}, {"warps": 8, "split": 1}),  # 32 lanes per vector
+    ("softmax", {"shape": "2x256x2x56", "algo": "log", "dtype": "float16"}, {"split": 1}),
+    ("softmax", {"shape": "2x256x2x56", "dtype": "float16"}, {"warps": 4, "split": 1}),  # 28 vectors, 7 whole blocks
+    ("softmax", {"shape": "2x40x2x8", "dtype": "float16"}, {"warps": 2, "split": 2}),  # 16 lanes per vector, C % 16
+    ("softmax", {"shape": "3x40x2x8", "algo": "log", "dtype": "float16"}, {"warps": 2, "split": 2}),  # a half block
+    ("softmax", {"shape": "2x37x13x13", "dtype": "float16"}, {"split": 1}),  # C % 32 (lanes past C), H*W odd: V = 1
+    ("softmax", {"shape": "3x7x5x9", "algo": "log", "dtype": "float16"}, {"warps": 4, "split": 1}),  # C < 32
+    ("softmax", {"shape": "2x300x6x10", "dtype": "float16"}, {"warps": 2, "split": 1}),  # K = 10, H*W = 60: V = 4
+    ("softmax", {"shape": "2x300x6x10", "dtype": "float16"}, None),  # the catalog's: split 2, K = 19, C % 16
+    ("softmax", {"shape": "1x64x3x12"}, {"split": 1}),  # fp32: 4-position (16-byte) vectors, 2 channel steps
+    ("softmax", {"shape": "2x33x2x3", "algo": "log"}, {"warps": 16, "split": 1}),  # fp32, V = 2, a channel past 32
+    ("softmax", {"shape": "2x1x5x5", "dtype": "float16"}, None),  # one channel (Y = 1)
+]
+
+
+# softmax_cols (TIRx): lanes along positions (coalesced), warps over channel groups, partials in shared memory
+COLS_CASES = [
+    ("softmax", {"shape": "2x256x2x56", "dtype": "float16"}, None),  # 112 positions: a whole and a partial chunk
+    ("softmax", {"shape": "2x256x2x56", "dtype": "float16"}, {"warps": 16, "vec": 4}),
+    ("softmax", {"shape": "2x37x13x13", "dtype": "float16"}, None),  # C % 8, H*W odd: 1 position per lane
+    ("softmax", {"shape": "2x40x4x8", "algo": "log", "dtype": "float16"}, {"warps": 4, "vec": 4}),
+    ("softmax", {"shape": "1x64x3x12"}, {"vec": 4}),  # fp32: 16-byte vectors
+    ("softmax", {"shape": "2x5x2x64", "dtype": "float16"}, {"warps": 16}),  # fewer channels than warps
+]
+
+
+def _emu_source(s):
+    """The TIRx shader's inline PTX (ex2 / rcp / lg2 approx) as C for the CPU emulator."""
+    import dataclasses
+    import re
+
+    src = s.source
+    for ins, c in (("ex2", "exp2f"), ("rcp", "1.0f / "), ("lg2", "log2f")):
+        src = re.sub(r'asm volatile\("%s\.approx\.ftz\.f32 %%0, %%1;" : "=f"\(__d\) : "f"\(__value\)\);' % ins,
+                     "__d = %s(__value);" % c, src)
+    assert "asm volatile(\"ex2" not in src and "asm volatile(\"rcp" not in src
+    return dataclasses.replace(s, source=src)
 
 
 def test_applies_where_expected():
@@ -87,15 +129,23 @@ def emulated(tmp_path_factory):
     for name, raw, config in CASES:
         op, p, s = _build(name, raw, config)
         out[_id(name, raw, config)] = (op, p, s, _emu_compile(root, s))
+    for name, raw, config in WARP_CASES:
+        op, p, s = _build(name, raw, config, rule="softmax_warp")
+        out["warp-" + _id(name, raw, config)] = (op, p, s, _emu_compile(root, _emu_source(s)))
+    for name, raw, config in COLS_CASES:
+        op, p, s = _build(name, raw, config, rule="softmax_cols")
+        out["cols-" + _id(name, raw, config)] = (op, p, s, _emu_compile(root, _emu_source(s)))
     return out
 
 
-@pytest.mark.parametrize("case", [_id(*c) for c in CASES])
+@pytest.mark.parametrize("case", [_id(*c) for c in CASES] + ["warp-" + _id(*c) for c in WARP_CASES]
+                         + ["cols-" + _id(*c) for c in COLS_CASES])
 def test_emitted_cuda_runs_correctly(emulated, case):
     from tvmgen.cpu import compare, lay_out
 
     op, p, s, d = emulated[case]
-    assert s.rule == "softmax_staged"
+    want = {"warp-": "softmax_warp", "cols-": "softmax_cols"}.get(case[:5], "softmax_staged")
+    assert s.rule == want
     x = op.sample(p, np.random.default_rng(1))
     ins = []
     for t in s.inputs:
@@ -117,5 +167,93 @@ def test_compiles_without_spills(config):
 
     for dtype in ("float16", "float32"):
         _, _, s = _build("softmax", {"shape": "32x256x56x56", "dtype": dtype}, config)
+        for name, res in nvcc.resources(s.source).items():
+            assert res["spill_stores"] == 0 and res["spill_loads"] == 0 and res["stack"] == 0, (name, res)
+
+
+def test_warp_applies_where_expected():
+    pytest.importorskip("tvm")
+    from tvmgen import rules
+    from tvmgen.rules.softmax import warp_plan
+
+    op = ops.get("softmax")
+    r = rules.get("softmax_warp", op)
+    for raw in ({"shape": "32x1000"}, {"shape": "32x256x56x56", "mode": "instance"}, {"shape": "4x10x1x1"},
+                {"shape": "2x2048x4x4", "dtype": "float16"}):  # 64 channels x 8 positions per lane: too many registers
+        p = op.parse(raw)
+        assert r.apply(None, op, p, r.default(op, p), None) is None, raw
+    p = op.parse({"shape": "32x256x56x56", "dtype": "float16"})
+    assert warp_plan(p, r.default(op, p)) == (8, 16, 4, 2)  # 8 positions x 16 channels per lane, 4 warps, split 2
+    assert warp_plan(p, {"warps": 8, "split": 1}) == (8, 8, 8, 1)
+    assert warp_plan(op.parse({"shape": "32x256x56x56"}), {"warps": 8, "split": 1}) == (4, 8, 8, 1)  # fp32: 4 x 4 B
+    # the default chain: fp16 accurate (measured faster) -> softmax_cols, then softmax_warp; fp32 and log-softmax
+    # stay softmax_staged
+    assert [r.name for r in rules.chain(op, p)[:2]] == ["softmax_cols", "softmax_warp"]
+    for raw in ({"shape": "32x256x56x56"}, {"shape": "32x256x56x56", "algo": "log", "dtype": "float16"}):
+        assert rules.chain(op, op.parse(raw))[0].name == "softmax_staged", raw
+    assert warp_plan(op.parse({"shape": "2x37x13x13"}), {"warps": 8, "split": 2}) == (1, 3, 8, 2)  # 338 vectors
+    assert warp_plan(op.parse({"shape": "1x37x13x13"}), {"warps": 8, "split": 2}) == (1, 2, 8, 1)  # 169: odd, split 1
+
+
+def test_warp_benchmark_shape_source():
+    pytest.importorskip("tvm")
+    _, _, s = _build("softmax", {"shape": "32x256x56x56", "dtype": "float16"}, {"warps": 8, "split": 1},
+                     rule="softmax_warp")
+    (k,) = s.kernels
+    assert k.grid == (1568, 1, 1) and k.block == (256, 1, 1) and k.static_shared_bytes == 0
+    assert s.source.count("= *(uint4*)(X_ptr") == 8 and s.source.count("*(uint4*)(Y_ptr") == 8
+    assert "__syncthreads" not in s.source and "__shared__" not in s.source
+    assert s.source.count("__shfl_xor_sync(") == 2 * 5 * 8  # max and sum: 5 butterfly steps x 8 positions
+    assert "ex2.approx.ftz.f32" in s.source and "rcp.approx.ftz.f32" in s.source
+    _, _, s = _build("softmax", {"shape": "32x256x56x56", "dtype": "float16"}, None, rule="softmax_warp")
+    assert s.rule == "softmax_warp"
+    (k,) = s.kernels
+    assert k.grid == (1568, 1, 1) and k.block == (128, 1, 1)  # 4 warps x 2 position vectors
+    assert s.source.count("= *(uint4*)(X_ptr") == 16 and s.source.count("*(uint4*)(Y_ptr") == 16
+    assert s.source.count("__shfl_xor_sync(") == 2 * 4 * 8 and ", 16)" in s.source  # 16-lane butterflies
+
+
+@needs_nvcc
+@pytest.mark.parametrize("config", [None, {"warps": 16, "split": 1}, {"warps": 4, "split": 2}])
+def test_warp_compiles_without_spills(config):
+    pytest.importorskip("tvm")
+    from tvmgen import nvcc
+
+    for raw in ({"shape": "32x256x56x56", "dtype": "float16"}, {"shape": "32x256x56x56"},
+                {"shape": "32x256x56x56", "algo": "log", "dtype": "float16"}, {"shape": "2x300x6x10", "dtype": "float16"}):
+        _, _, s = _build("softmax", raw, config, rule="softmax_warp")
+        for name, res in nvcc.resources(s.source).items():
+            assert res["spill_stores"] == 0 and res["spill_loads"] == 0 and res["stack"] == 0, (name, res)
+            assert res["registers"] <= 168, (name, res)  # split=2: 16 channels x 8 positions per lane
+
+
+def test_cols_plan_and_source():
+    pytest.importorskip("tvm")
+    from tvmgen import rules
+    from tvmgen.rules.softmax import cols_plan
+
+    op = ops.get("softmax")
+    r = rules.get("softmax_cols", op)
+    p = op.parse({"shape": "32x256x56x56", "dtype": "float16"})
+    assert cols_plan(p, r.default(op, p)) == (2, 32, 8) and r.prefer(op, p)  # the default: 30.1 us on the H200
+    for raw in ({"shape": "32x1000"}, {"shape": "32x256x56x56", "mode": "instance"}, {"shape": "4x10x1x1"}):
+        p = op.parse(raw)
+        assert r.apply(None, op, p, r.default(op, p), None) is None, raw
+    _, _, s = _build("softmax", {"shape": "32x256x56x56", "dtype": "float16"}, {"warps": 16}, rule="softmax_cols")
+    (k,) = s.kernels
+    assert k.grid == (1568, 1, 1) and k.block == (512, 1, 1) and k.static_shared_bytes == 2 * 16 * 64 * 4
+    assert s.source.count("__syncthreads()") == 1 and s.source.count("tvm_builtin_cuda_cta_sync();") == 2
+    assert s.source.count("= *(uint1*)(X_ptr") + s.source.count("= *(half2*)(X_ptr") == 16
+
+
+@needs_nvcc
+@pytest.mark.parametrize("config", [None, {"warps": 16, "vec": 2}, {"warps": 16, "vec": 4}])
+def test_cols_compiles_without_spills(config):
+    pytest.importorskip("tvm")
+    from tvmgen import nvcc
+
+    for raw in ({"shape": "32x256x56x56", "dtype": "float16"}, {"shape": "32x256x56x56"},
+                {"shape": "32x256x56x56", "algo": "log", "dtype": "float16"}):
+        _, _, s = _build("softmax", raw, config, rule="softmax_cols")
         for name, res in nvcc.resources(s.source).items():
             assert res["spill_stores"] == 0 and res["spill_loads"] == 0 and res["stack"] == 0, (name, res)

@@ -269,3 +269,23 @@ def test_a_record_from_before_a_parameter_existed_still_matches(tmp_path):
     assert records.lookup("conv2d", p, "sm_90", tmp_path)[0]["rule"] == "dlight"
     other = op.parse({"input": "2x8x9x9", "filter": "4x8x1x1", "dtype": "float16", "algo": "im2col"})
     assert records.lookup("conv2d", other, "sm_90", tmp_path) is None
+
+
+def test_a_record_from_before_a_knob_existed_is_skipped(tmp_path):
+    """A record that does not set every knob its rule has now was tuned over a smaller space: emit would have to
+    guess the new knobs (the default's value was never measured with the rest), so the default takes over."""
+    import json
+
+    from tvmgen import ops, records
+
+    op = ops.get("matmul")
+    p = op.parse({"m": 256, "n": 256, "k": 256})
+    full = dict(rules.RULES["matmul_tiled"].default(op, p))
+    rec = {"op": "matmul", "params": records.key("matmul", p, "sm_90")["params"], "arch": "sm_90",
+           "rule": "matmul_tiled", "config": full, "time_ms": 1.0}
+    (tmp_path / "r.json").write_text(json.dumps(rec))
+    assert records.lookup("matmul", p, "sm_90", tmp_path)[0]["config"] == full
+    old = {k: v for k, v in full.items() if k != "prefetch"}
+    (tmp_path / "r.json").write_text(json.dumps({**rec, "config": old}))
+    assert records.stale({**rec, "config": old}) == ["prefetch"]
+    assert records.lookup("matmul", p, "sm_90", tmp_path) is None

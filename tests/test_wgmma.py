@@ -113,6 +113,8 @@ def conv(inp, filt, **kw):
     (mm(4096, 4096, 4096, trans_b=True), "matmul_wgmma"),
     (mm(512, 512, 512, batch=8), "matmul_wgmma"),
     (mm(1000, 1024, 4096), "matmul_wgmma"),  # any M: the last tile-row zero-filled, stores predicated
+    (mm(64, 4096, 4096), "matmul_wgmma"),  # split over a cluster
+    (mm(16, 4096, 4096), "matmul_splitk_mma"),  # mostly zero-fill in a 128-row tile
     (mm(1823, 781, 1000), "matmul_mma"),  # N and K not whole tiles
     (mm(1024, 1024, 1024, trans_a=True), "matmul_mma"),
     (mm(4096, 4096, 4096, "float32"), "matmul_tiled"),
@@ -183,3 +185,56 @@ def test_build(op, p, rows_guarded):
     assert ("? (uint)16 : (uint)0" in s.source) == rows_guarded  # zero-filled rows past M / padding
     res = nvcc.resources(s.source, arch="sm_90a")[k.name]
     assert res["spill_stores"] == 0 and res["spill_loads"] == 0, res
+
+
+# -- split-K over a thread-block cluster ----------------------------------------------------------------
+@pytest.mark.parametrize("p,config,why", [
+    (mm(1024, 1024, 192), {"splits": 2}, "splits=2 must divide the 3 k steps"),
+    (mm(1024, 1024, 1024), {"splits": 8, "bn": 64, "stages": 2, "depth": 0, "group_m": 8}, None),
+    (mm(1024, 1024, 1024), {"splits": 3}, "allows"),
+])
+def test_split_configs(p, config, why):
+    rule = RULES["matmul_wgmma"]
+    got = rule.valid(MATMUL, p, {**rule.default(MATMUL, p), **config})
+    assert (got is None) if why is None else (why in got), got
+
+
+@needs_nvcc
+@pytest.mark.parametrize("op,p,config,grid", [
+    (MATMUL, mm(16, 4096, 4096), {"splits": 8, "bn": 128, "stages": 3, "depth": 0}, 32 * 8),
+    (MATMUL, mm(200, 256, 256, batch=3, trans_b=True), {"splits": 2, "bn": 64, "stages": 3, "depth": 0}, 8 * 3 * 2),
+    (CONV, conv("2x9x11x128", "64x3x3x128", pad=(1,), stride=(2,), dilation=(2,), bias=True, activation="relu",
+                algo="implicit_gemm"), {"splits": 2, "bn": 64, "stages": 3, "depth": 0}, 1 * 2),
+])
+def test_build_split(op, p, config, grid):
+    s = codegen.build(op, p, rule="matmul_wgmma" if op is MATMUL else "conv_wgmma", config=config)
+    (k,) = s.kernels
+    splits = config["splits"]
+    # one flat grid of whole clusters, the cluster shape compiled into the kernel
+    assert k.grid == (grid, 1, 1) and k.cluster == (splits, 1, 1)
+    assert f"__cluster_dims__({splits}, 1, 1) __launch_bounds__(256) {k.name}(" in s.source
+    assert "clusterid.y" not in s.source  # TVM launches 2-D cluster grids flattened
+    assert k.to_json()["cluster"] == [splits, 1, 1]
+    for needle in ("barrier.cluster.arrive", "mapa.u64", "ld.v2.f32", "st.shared.v2.f32"):
+        assert needle in s.source, needle
+    assert k.dynamic_shared_bytes == wgmma.smem_bytes(config["bn"], config["stages"], splits)
+    res = nvcc.resources(s.source, arch="sm_90a")[k.name]
+    assert res["spill_stores"] == 0 and res["spill_loads"] == 0, res
+
+
+def test_unsplit_manifest_has_no_cluster():
+    k = codegen.Kernel("k", (1, 1, 1), (32, 1, 1), 0, 0, [])
+    assert "cluster" not in k.to_json()
+
+
+@pytest.mark.parametrize("args,want", [
+    ((4096, 4096, 4096), {"bn": 256, "stages": 4, "depth": 1}),
+    ((4096, 4096, 4096, 1, True), {"bn": 128, "stages": 3, "depth": 0}),
+    ((64, 4096, 4096), {"bn": 64, "stages": 4, "splits": 2}),  # 64 tiles: K in 2 over a cluster
+    ((6272, 256, 2304, 1, True), {"bn": 128, "stages": 4, "depth": 1}),  # 14x14 conv: 98 tiles < 132 SMs
+    ((100352, 256, 64, 1, True), {"bn": 64, "stages": 2}),  # one k step
+])
+def test_default_config(args, want):
+    got = wgmma.default_config(*args)
+    assert {k: got.get(k, 1) for k in want} == want, got
+    assert wgmma.config_error(args[1], args[2], got) is None

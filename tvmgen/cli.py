@@ -57,7 +57,9 @@ def list_cmd(op):
 @click.option("--print-source", is_flag=True, default=bool(os.environ.get("TVMGEN_PRINT_SOURCE")),
               help="print the CUDA source to stdout (also: TVMGEN_PRINT_SOURCE=1)")
 @click.option("--schedule", "rule", help="schedule rule to use (default: the first that applies)")
-@click.option("--config", help="knobs for the rule (--schedule, else the first of the chain), e.g. bm=64,bn=64 (default: tuned record or the rule's default)")
+@click.option("--config", multiple=True,
+              help="knobs for the rule (--schedule, else the first of the chain), e.g. bm=64,bn=64; repeatable "
+                   "(default: tuned record or the rule's default)")
 @click.option("--arch", default="sm_90", show_default=True, help="CUDA architecture of the target")
 @click.option("--catalog", "catalog", is_flag=False, flag_value="generated/catalog", default=None,
               help="emit every shader of a catalog (a .toml, or a folder of them; default generated/catalog)")
@@ -74,6 +76,7 @@ def emit(op, params, out, print_source, rule, config, arch, catalog, only, jobs)
     """
     from . import emit as em
 
+    config = ",".join(config) or None  # --config a=1 --config b=2 is a=1,b=2; a knob given twice is refused
     if catalog:
         if op or params:
             raise ParamError("catalog: give either an operator or --catalog, not both")

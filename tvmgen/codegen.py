@@ -28,11 +28,17 @@ class Kernel:
     dynamic_shared_bytes: int
     static_shared_bytes: int
     args: list[dict]
+    # blocks per thread-block cluster (compiled into the source as __cluster_dims__, so a plain launch of
+    # `grid` blocks forms the clusters); (1, 1, 1): none
+    cluster: tuple[int, int, int] = (1, 1, 1)
 
     def to_json(self) -> dict:
-        return {"name": self.name, "grid": list(self.grid), "block": list(self.block),
-                "dynamic_shared_bytes": self.dynamic_shared_bytes,
-                "static_shared_bytes": self.static_shared_bytes, "args": self.args}
+        j = {"name": self.name, "grid": list(self.grid), "block": list(self.block),
+             "dynamic_shared_bytes": self.dynamic_shared_bytes,
+             "static_shared_bytes": self.static_shared_bytes, "args": self.args}
+        if self.cluster != (1, 1, 1):
+            j["cluster"] = list(self.cluster)
+        return j
 
 
 @dataclass
@@ -141,6 +147,7 @@ def _build(op, p, rule, config, arch, origin) -> Shader:
         raise CodegenError(f"{name}: the lowered module launches no kernel")
     for k in kernels:
         check_launch(k)
+    source = _with_cluster_dims(source, kernels)
     return Shader(
         name=name, op=op.name, params=p, inputs=op.inputs(p), outputs=op.outputs(p), workspaces=workspaces,
         kernels=kernels, source=source, rule=rule_obj.name, config=cfg, origin=origin, arch=arch,
@@ -187,11 +194,20 @@ def _host_allocations(body) -> list[dict]:
         if type(n).__name__ == "AllocBuffer" and n.buffer.scope() == "global":
             b = n.buffer
             shape = [int(s) for s in b.shape]
-            nbytes = int(np.prod(shape)) * np.dtype(str(b.dtype)).itemsize
-            found.append({"name": b.name, "shape": shape, "dtype": str(b.dtype), "bytes": nbytes})
+            dtype, lanes = _scalar_dtype(str(b.dtype))
+            if lanes > 1:  # a workspace TVM retyped as vectors (float32x4): declared as its scalars
+                shape = shape[:-1] + [shape[-1] * lanes] if shape else [lanes]
+            nbytes = int(np.prod(shape)) * np.dtype(dtype).itemsize
+            found.append({"name": b.name, "shape": shape, "dtype": dtype, "bytes": nbytes})
 
     _walk(body, visit)
     return found
+
+
+def _scalar_dtype(dtype: str) -> tuple[str, int]:
+    """("float32", 4) for "float32x4"; (dtype, 1) for a scalar type."""
+    m = re.fullmatch(r"([a-z]+\d+)x(\d+)", dtype)
+    return (m.group(1), int(m.group(2))) if m else (dtype, 1)
 
 
 def _shared_bytes(body) -> int:
@@ -234,7 +250,7 @@ def _kernel(call, known: dict[str, str], static_smem: dict[str, int]) -> Kernel:
     kname = str(call.args[0].value)
     n_launch = len(tags)
     pos, launch = list(call.args[1:len(call.args) - n_launch]), list(call.args[len(call.args) - n_launch:])
-    grid, block, dyn = [1, 1, 1], [1, 1, 1], 0
+    grid, block, cluster, dyn = [1, 1, 1], [1, 1, 1], [1, 1, 1], 0
     for tag, v in zip(tags, launch):
         if not isinstance(v, tvm.tirx.IntImm):
             raise CodegenError(f"{kname}: launch extent {tag} is not a constant ({v})")
@@ -243,6 +259,8 @@ def _kernel(call, known: dict[str, str], static_smem: dict[str, int]) -> Kernel:
             grid["xyz".index(tag[-1])] = v
         elif tag.startswith("threadIdx."):
             block["xyz".index(tag[-1])] = v
+        elif tag.startswith("clusterCtaIdx."):
+            cluster["xyz".index(tag[-1])] = v
         elif tag == "tirx.use_dyn_shared_memory":
             dyn = v
         else:
@@ -259,7 +277,20 @@ def _kernel(call, known: dict[str, str], static_smem: dict[str, int]) -> Kernel:
         if base is None:
             raise CodegenError(f"{kname}: cannot bind kernel argument {a} to a tensor or workspace")
         args.append({"kind": "tensor", "name": base, "dtype": known[base]})
-    return Kernel(kname, tuple(grid), tuple(block), dyn, static_smem.get(kname, 0), args)
+    return Kernel(kname, tuple(grid), tuple(block), dyn, static_smem.get(kname, 0), args, tuple(cluster))
+
+
+def _with_cluster_dims(source: str, kernels: list[Kernel]) -> str:
+    """TVM passes a cluster shape as a launch attribute; compiled into the kernel instead, any plain launch
+    (<<<>>>, cuLaunchKernel, the runner's) forms the clusters."""
+    for k in kernels:
+        if k.cluster != (1, 1, 1):
+            dims = "__cluster_dims__({}, {}, {}) ".format(*k.cluster)
+            source, n = re.subn(rf"(extern \"C\" __global__ void )(__launch_bounds__\(\d+\) )?({re.escape(k.name)}\()",
+                                lambda m: m.group(1) + dims + (m.group(2) or "") + m.group(3), source)
+            if not n:
+                raise CodegenError(f"{k.name}: cannot find the kernel in the source to give it its cluster shape")
+    return source
 
 
 def _tensor_name(var: str, known: dict[str, str]) -> str | None:

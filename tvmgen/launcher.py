@@ -51,6 +51,9 @@ def header(m: dict) -> str:
             body.append(f"  err = cudaFuncSetAttribute({k['name']}, cudaFuncAttributeMaxDynamicSharedMemorySize, {smem});\n"
                         "  if (err != cudaSuccess) return err;")
         g, b = k["grid"], k["block"]
+        if k.get("cluster"):  # compiled into the kernel (__cluster_dims__): the plain launch forms them
+            body.append("  // {} blocks per thread-block cluster, {}x{}x{}".format(
+                k["cluster"][0] * k["cluster"][1] * k["cluster"][2], *k["cluster"]))
         body.append(f"  {k['name']}<<<dim3({g[0]}, {g[1]}, {g[2]}), dim3({b[0]}, {b[1]}, {b[2]}), {smem}, stream>>>(\n"
                     f"      {', '.join(call)});\n"
                     "  err = cudaGetLastError();\n  if (err != cudaSuccess) return err;")

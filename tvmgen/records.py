@@ -27,8 +27,18 @@ def canonical(op: str, params: dict) -> dict | None:
         return None
 
 
+def stale(rec: dict) -> list[str]:
+    """Knobs the record's rule has now that its config does not set: it was tuned over a smaller space, and the
+    rule's default for those knobs may not be what was measured (nor better than the new default)."""
+    from .rules import RULES
+
+    rule = RULES.get(rec.get("rule", ""))
+    return [] if rule is None else [k for k in rule.space if k not in rec.get("config", {})]
+
+
 def lookup(op: str, params: dict, arch: str, folder: Path | None = None) -> tuple[dict, Path] | None:
-    """The best record for exactly these parameters and arch, or None."""
+    """The best record for exactly these parameters and arch, or None. Stale records (see `stale`) are skipped:
+    re-tune to refresh them."""
     folder = folder or SCHEDULES_DIR
     want_params = canonical(op, params)
     best = None
@@ -38,6 +48,8 @@ def lookup(op: str, params: dict, arch: str, folder: Path | None = None) -> tupl
         except ValueError:
             continue
         if rec.get("op") != op or rec.get("arch") != arch:
+            continue
+        if stale(rec):
             continue
         if canonical(op, rec.get("params", {})) == want_params and (best is None or rec["time_ms"] < best[0]["time_ms"]):
             best = (rec, f)

@@ -73,18 +73,10 @@ register(ConvWGMMA())
 def _epilogue(p: dict):
     from tvm.script import tirx as T
 
-    act = p["activation"]
+    from ..ops.matmul import _act_te
 
     def epi(E, v, col):
-        if p["bias"]:
-            v = v + T.Cast("float32", E[col])
-        if act == "relu":
-            return T.max(v, T.float32(0))
-        if act == "sigmoid":
-            return T.float32(1) / (T.float32(1) + T.exp(-v))
-        if act == "tanh":
-            return T.tanh(v)
-        return v
+        return _act_te(p["activation"], v + T.Cast("float32", E[col]) if p["bias"] else v)
 
     return epi
 

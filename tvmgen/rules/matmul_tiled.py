@@ -11,8 +11,16 @@ Tiling
 * grid: one block per bm x bn tile of C (blockIdx.x walks N, blockIdx.y walks M).
 * block: (bm/tm) x (bn/tn) threads. Each k step stages A[bm, bk] and B[bk, bn] in shared memory, fetched
   by all threads with `vec`-element global loads (128 bits at most), consecutive threads on consecutive
-  vectors. stages=2 pipelines the k loop (TVM software pipeline): the global loads of step k+1 are in
-  flight while step k is multiplied, and land in shared memory after the next barrier.
+  vectors. stages=2 pipelines the k loop (TVM software pipeline) with one shared buffer per operand:
+  prefetch=0 gives [barrier; math of step k; barrier; global loads of step k+1 stored straight to shared
+  memory], so each step waits a full L2 round trip that only another resident block can hide (PTX read:
+  the ld.global come after the FMAs, nvcc does not move them across the barrier).
+* prefetch=1 (with stages=2) stages each operand global -> registers -> shared memory: the body becomes
+  [barrier; registers -> shared (step k); global -> registers (step k+1); barrier; math of step k], so the
+  loads of step k+1 are in flight during the math of step k. The staging registers are one thread's share
+  of the tiles ((bm + bn) bk / threads values), in unrolled loops. On the H200 it pays with 8x8 per thread
+  (1823x781x1000 split 2: 99.2 -> 85.7 us; 4096^3 with bk 16: 2903 -> 2800 us) but not with the 8x4 tiles of
+  256 threads (1024^3: 85 -> 94 us), whose limit is elsewhere (shared-memory reads per FMA).
 * thread: a tm x tn tile of fp32 accumulators in registers, made of 128-bit chunks (4 fp32 / 8 fp16)
   strided by the block (vthreads), so that a warp reads contiguous 128-bit words of B and broadcasts of A
   from shared memory, through per-k register caches. transpose_a=1 keeps the A tile k-major in shared
@@ -32,16 +40,21 @@ batch), each block stores its fp32 tile unpredicated and 128-bit wide into a wor
 atomics) and stores C with the guards and the fp16 cast. It is for grids that leave SMs idle or unevenly
 loaded: 1823 x 781 gives 195 tiles of 128 x 64 (1.5 per SM), 390 with splits=2 (3 per SM, one wave); the
 price is the workspace round trip (each piece writes 4 M_pad N_pad bytes, the sum kernel reads them back)
-and a second launch. Measured on the H200 (1823 x 781 x 1000 fp32; torch 80 us in the same run, unsplit 133 us
-in the run before): splits 2 104.7 us, 4 104.4 us (128 x 64 tiles); 128 x 128 tiles with 2 pieces 116.8 us. Not
-yet the default (the lead's call): a default would take splits 2 when the tile grid is between one and two
-blocks per SM slot.
+and a second launch. Measured on the H200 (1823 x 781 x 1000 fp32, torch 80 us in the same runs): 128 x 64 tiles
+of 8x8 threads with prefetch and bk 16: unsplit 106.9 us (2 tiles on most SMs), splits 2 85.7-86.9 us (the default),
+3 94.6, 4 87.1; bk 32 with splits 2 96.6; the old 8x4 tiles of 256 threads 104.4-104.7 us split, 133 us unsplit.
+The rest of the gap to cuBLAS (80 us) is about the split's cost (~9 us: 12.8 MB of workspace written and read,
+a second launch) and the rate of 12 warps per SM (3 blocks of 128 threads).
 
 Knobs: bm, bn, bk (block tile), tm, tn (thread tile), vec (widest global access, elements), stages (1, 2),
-transpose_a (0, 1), pad (elements), splits (K pieces over blocks). default(): 128x128 block, 8x8 per
-thread, 256 threads, vec 128 bits, bk 8 (fp32) / 16 (fp16), stages 2, k-major A, splits 1; for small M or N
-the block shrinks to the matrix, and the larger side is halved until the grid about fills the 132 SMs
-(1024^3 gets 128x64). prefer(): fp32, any layout (fp16 goes to tensor cores by default).
+transpose_a (0, 1), pad (elements), splits (K pieces over blocks), prefetch (0, 1: register-staged loads),
+min_blocks (the second number of the GEMM kernel's __launch_bounds__, 0 = none).
+default(): fp32 matrices of at least 128 x 64 take 8x8 per thread, bk 16, prefetch, and the tile and split that
+the wave model model_us() predicts fastest (_fp32_plan: 128 x 128 tiles of 256 threads, 2 per SM, for 4096^3;
+128 x 64 tiles of 128 threads, 3 per SM, split 2 for 1823 x 781 x 1000, split 3 for 1024^3). Smaller ones and fp16:
+16 x 16 threads, the block covering the matrix rounded up to a power of two (at most 128 x 128), the larger
+side halved until the grid about fills the 132 SMs, bk 8 (fp32) / 16 (fp16), stages 2, k-major A, no split,
+no prefetch. prefer(): fp32, any layout (fp16 goes to tensor cores by default).
 """
 from __future__ import annotations
 
@@ -73,6 +86,8 @@ class MatmulTiled(Rule):
         "transpose_a": [0, 1],
         "pad": [0, 4, 8, 16],
         "splits": [1, 2, 3, 4, 6, 8],
+        "prefetch": [0, 1],
+        "min_blocks": [0, 1, 2, 3, 4],
     }
 
     def default(self, op, p: dict) -> dict[str, Any]:
@@ -97,8 +112,11 @@ class MatmulTiled(Rule):
         # reads of A (min(tm, 128 bits) wide) stay aligned.
         transpose = int(tm >= 4)
         pad = 4 if transpose and min(tm, vec) <= 4 else 0
-        return {"bm": bm, "bn": bn, "bk": bk, "tm": tm, "tn": tn, "vec": vec, "stages": 2, "splits": 1,
-                "transpose_a": transpose, "pad": pad}
+        c = {"bm": bm, "bn": bn, "bk": bk, "tm": tm, "tn": tn, "vec": vec, "stages": 2, "splits": 1,
+             "transpose_a": transpose, "pad": pad, "prefetch": 0, "min_blocks": 0}
+        if dt == "float32":
+            c.update(_fp32_plan(p) or {})
+        return c
 
     def prefer(self, op, p) -> bool:
         # fp16 goes to tensor cores by default: on the H200, dlight's wmma kernel beat this CUDA-core one
@@ -149,7 +167,67 @@ class MatmulTiled(Rule):
         return None
 
     def apply(self, mod, op, p, config, target):
-        return schedule(mod, p, {**self.default(op, p), **config})
+        c = {**self.default(op, p), **config}
+        out = schedule(mod, p, c)
+        if out is not None and c.get("min_blocks", 0):
+            out = _min_blocks_per_sm(out, min_blocks(c))
+        return out
+
+
+# fp32 wave model, fitted to the H200 (runs of 2026-12-03: 1823x781x1000, 1024^3, 4096^3 with splits 1-4, within
+# ~5%): an SM running 8x8-per-thread tiles with register prefetch and bk 16 does RATE_FMA FMAs per microsecond
+# once it holds 16 warps, fewer with fewer warps (barriers and L2 latency left uncovered):
+# rate x (warps / 16) ** WARP_EXP.
+RATE_FMA = 0.19e6  # FMA / us / SM (4096^3: 49 TFLOP/s over 132 SMs)
+WARP_EXP = 0.35
+SPLIT_US = 3.0  # the second kernel's launch and ramp
+WORKSPACE_BYTES_PER_US = 4.0e6  # the split-K workspace is written once and read once
+MID_BLOCKS_PER_SM = 3  # blocks of 128 threads per SM: __launch_bounds__(128, 3), up to 168 registers
+
+
+def _cdiv(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def model_us(p: dict, bm: int, bn: int, bk: int, threads: int, splits: int, fit: int) -> float:
+    """Predicted time of an 8x8-per-thread config: the busiest SM's blocks, run `fit` at a time (registers),
+    each round at the rate of the warps it holds, plus split-K's cost (workspace written and read once, and
+    the second launch)."""
+    m, n, k, batch = p["m"], p["n"], p["k"], p.get("batch", 1)
+    per_sm = _cdiv(_cdiv(m, bm) * _cdiv(n, bn) * batch * splits, NUM_SMS)
+    block = bm * bn * _cdiv(k, splits * bk) * bk  # FMAs
+    us = 0.0
+    while per_sm > 0:
+        now = min(per_sm, fit)
+        us += now * block / (RATE_FMA * min(1.0, now * threads / 32 / 16) ** WARP_EXP)
+        per_sm -= now
+    if splits > 1:
+        ws = splits * batch * _cdiv(m, bm) * bm * _cdiv(n, bn) * bn * 4
+        us += 2 * ws / WORKSPACE_BYTES_PER_US + SPLIT_US
+    return us
+
+
+def _fp32_plan(p: dict) -> dict | None:
+    """The fp32 config for matrices of at least 128 x 64 (smaller ones keep the 16 x 16-thread default): 8 x 8
+    accumulators per thread, bk 16, register prefetch, and the tile and K split that model_us() predicts
+    fastest among 128 x 128 tiles of 256 threads (2 blocks per SM) and 128 x 64 tiles of 128 threads (3 per
+    SM) with 1 to 4 K pieces; the fewest pieces within 5% of the best win (each piece costs workspace).
+    Measured on the H200 against cuBLAS in the same runs: 4096^3 -> 128 x 128: 2791 us (0.96x; the old bk 8
+    default 2903); 1823 x 781 x 1000 -> 128 x 64, splits 2 (390 blocks, 3 per SM): 85.7-86.9 us (0.92-0.93x;
+    old default 133 us; splits 1/3/4: 106.9/94.6/87.1 us); 1024^3 -> 128 x 64, splits 3: 59.3 us (1.06x; old 85.4)."""
+    m, n, k, batch = p["m"], p["n"], p["k"], p.get("batch", 1)
+    if m < 128 or n < 64 or k < 64:
+        return None
+    plan = {"bk": 16, "tm": 8, "tn": 8, "stages": 2, "prefetch": 1, "transpose_a": 1, "pad": 4}
+    options = [(model_us(p, 128, 128, 16, 256, 1, 2), 1, {"bm": 128, "bn": 128, "splits": 1, "min_blocks": 2})]
+    for splits in (1, 2, 3, 4):
+        if batch * splits > MAX_GRID[2] or (splits > 1 and k < splits * 64):
+            break
+        options.append((model_us(p, 128, 64, 16, 128, splits, MID_BLOCKS_PER_SM), splits,
+                        {"bm": 128, "bn": 64, "splits": splits, "min_blocks": MID_BLOCKS_PER_SM}))
+    fastest = min(us for us, _, _ in options)
+    near = [(splits, us, tile) for us, splits, tile in options if us <= 1.05 * fastest]
+    return {**plan, **min(near, key=lambda x: x[:2])[2]}
 
 
 def _find_matmul(sch):
@@ -230,17 +308,38 @@ def schedule(mod, p: dict, c: dict):
         _sum_pieces(sch, final)
 
     # 4. Shared tiles, fetched cooperatively; the pad producer becomes the zero-fill predicate.
-    def fetch(index: int, width: int, transpose: bool):
+    def fetch(index: int, width: int, transpose: bool, tile: tuple[int, int]):
         """Stage operand `index` in shared memory in its global layout, then transpose it if asked."""
         smem = sch.cache_read(main, index, "shared")
         sch.compute_at(smem, ko, preserve_unit_loops=True)
         # consecutive threads take consecutive vectors: each warp-wide load is one contiguous run
-        _, a, b, v = sch.split(sch.fuse(*sch.get_loops(smem)[-2:]), [None, nty, ntx, width])
+        piece, a, b, v = sch.split(sch.fuse(*sch.get_loops(smem)[-2:]), [None, nty, ntx, width])
         sch.bind(a, "threadIdx.y")
         sch.bind(b, "threadIdx.x")
         sch.vectorize(v)
+        if c.get("prefetch", 0):  # the staging registers are indexed by the piece: keep them registers
+            sch.unroll(piece)
         for producer in sch.get_producers(smem):
             sch.compute_inline(producer)
+        if c.get("prefetch", 0):
+            # global -> registers (the block above) -> shared (a copy block on the same threads, in the same
+            # order, so each thread stores what it loaded). The registers are indexed by the thread's own
+            # piece (f // per) and lane (f % width) only: local memory is private to the thread, so the map
+            # need not be injective over the tile (TVM's check would keep the thread index in it and leave
+            # a dynamically indexed array in local memory).
+            load, smem = smem, sch.cache_write(smem, 0, "local")  # the new block copies registers to shared
+            rows, row = tile
+            per = nty * ntx * width
+
+            def regs(*ix):
+                f = (ix[-2] % rows) * row + ix[-1] % row  # the element's place in the tile, row-major
+                return (f // per, f % width)
+            sch.transform_layout(load, ("write", 0), regs, assume_injective_transform=True)
+            piece, a, b, v = sch.split(sch.fuse(*sch.get_loops(smem)[-2:]), [None, nty, ntx, width])
+            sch.bind(a, "threadIdx.y")
+            sch.bind(b, "threadIdx.x")
+            sch.vectorize(v)
+            sch.unroll(piece)
         if transpose:
             sch.transform_layout(smem, ("write", 0), lambda *ix: (*ix[:-2], ix[-1], ix[-2]))
         return smem
@@ -248,8 +347,8 @@ def schedule(mod, p: dict, c: dict):
     # Shared A is k-major ([bk, bm]) with transpose_a=1, else m-major; shared B is always [bk, bn].
     # An operand stored the other way round in global memory (trans_a / trans_b) is transposed on the
     # way into shared memory: the global loads stay contiguous along the stored rows.
-    a_s = fetch(0, vec_a, bool(c["transpose_a"]) != ta)
-    b_s = fetch(1, vec_b, tb)
+    a_s = fetch(0, vec_a, bool(c["transpose_a"]) != ta, (bk, bm) if ta else (bm, bk))
+    b_s = fetch(1, vec_b, tb, (bn, bk) if tb else (bk, bn))
     axis = int(batched)  # the row axis of the shared tile
     if c["pad"]:  # row stride = row + pad, as stride % (2 (row + pad)) == row + pad
         row = (bm if c["transpose_a"] else bk) + c["pad"]
@@ -257,13 +356,19 @@ def schedule(mod, p: dict, c: dict):
         if tb:  # B transposed on its way in: the same padding against bank conflicts
             sch.storage_align(b_s, 0, axis=axis, factor=2 * (bn + c["pad"]), offset=bn + c["pad"])
     if c["stages"] == 2:
-        # Body of ko becomes [math of step k (stage 1), fetch of step k+1 (stage 0)], plus a prologue.
-        # nvcc then issues the global loads of k+1 in the middle of the math of k and stores them to
-        # shared memory after the next barrier: the classic register prefetch, with one shared buffer.
-        # (Order [0, 1, 2] would double the buffers but leave each load waited on before the math;
-        # cp.async via software_pipeline_async_stages is broken on TVM 0.27, see the report.)
-        sch.annotate(ko, "software_pipeline_stage", [0, 0, 1])
-        sch.annotate(ko, "software_pipeline_order", [1, 2, 0])
+        # One shared buffer per operand, a prologue for step 0, two barriers per step (TVM's sync pass; a
+        # doubled shared buffer, tried with stages [0, 1, 0, 1, 2], kept both barriers, so it is not offered).
+        # cp.async via software_pipeline_async_stages is broken on TVM 0.27, see the report.
+        if c.get("prefetch", 0):
+            # [A -> regs, regs -> A_shared, B -> regs, regs -> B_shared, math] becomes
+            # [bar; shared stores of step k; global loads of step k+1 into registers; bar; math of step k]
+            sch.annotate(ko, "software_pipeline_stage", [0, 1, 0, 1, 1])
+            sch.annotate(ko, "software_pipeline_order", [2, 0, 3, 1, 4])
+        else:
+            # [fetch A, fetch B, math] becomes [bar; math of step k; bar; fetch of step k+1]: the loads of k+1
+            # are issued after the math of k (nvcc does not move them across the barrier) and waited on at once
+            sch.annotate(ko, "software_pipeline_stage", [0, 0, 1])
+            sch.annotate(ko, "software_pipeline_order", [1, 2, 0])
 
     # 5. Per-k register caches: tm values of A, tn of B, vector loads where contiguous in shared memory.
     for index, contiguous in ((0, c["transpose_a"]), (1, True)):
@@ -288,6 +393,48 @@ def schedule(mod, p: dict, c: dict):
     for loop in sch.get_loops(init)[-2:]:
         sch.unroll(loop)
     return sch.mod
+
+
+def min_blocks(c: dict) -> int:
+    """The second number of the GEMM kernel's __launch_bounds__: the knob, capped so that each thread keeps
+    registers for its accumulators plus ~40 (a config that overrides the default's tile may inherit a bound
+    made for smaller blocks)."""
+    threads = (c["bm"] // c["tm"]) * (c["bn"] // c["tn"])
+    fit = max(1, min(2048 // threads, 65536 // (threads * min(255, c["tm"] * c["tn"] + 40))))
+    return min(c.get("min_blocks", 0), fit)
+
+
+def _min_blocks_per_sm(mod, blocks: int):
+    """__launch_bounds__(threads, blocks) on the GEMM kernel: ptxas then keeps its registers under
+    65536 / (threads x blocks) and, the other way round, may use that many (it capped a 128-thread kernel at
+    128 registers and spilled, 1024^3 trans_a splits 3, where 170 fit 3 blocks per SM). TVM 0.27 reads the bound
+    from an attribute inside the kernel (tirx.launch_bounds_min_blocks_per_sm), put here around the body of
+    the first kernel's outermost block loop."""
+    import tvm
+    from tvm import s_tir, tirx
+
+    func = mod["main"]
+    realize = func.body
+    root = realize.block
+
+    def wrap(stmt, done):
+        if isinstance(stmt, tirx.SeqStmt):
+            return tirx.SeqStmt([wrap(x, done) for x in stmt.seq])
+        if isinstance(stmt, tirx.For) and stmt.thread_binding is not None and not done:
+            done.append(stmt)
+            body = tirx.AttrStmt(tvm.tirx.IntImm("int32", 0), "tirx.launch_bounds_min_blocks_per_sm",
+                                 tvm.tirx.IntImm("int32", blocks), stmt.body)
+            return tirx.For(stmt.loop_var, stmt.min, stmt.extent, stmt.kind, body, stmt.thread_binding,
+                            stmt.annotations)
+        return stmt
+
+    done: list = []
+    body = wrap(root.body, done)
+    if not done:
+        return mod
+    root = s_tir.SBlock(root.iter_vars, root.reads, root.writes, root.name_hint, body, root.init,
+                        root.alloc_buffers, root.match_buffers, root.annotations)
+    return tvm.IRModule({"main": func.with_body(s_tir.SBlockRealize(realize.iter_values, realize.predicate, root))})
 
 
 def _sum_pieces(sch, final) -> None:

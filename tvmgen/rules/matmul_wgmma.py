@@ -4,8 +4,9 @@ matmul: C[M, N] = A[M, K] @ op(B) (B [K, N], or [N, K] with trans_b), batch supp
 Y = act(X[M, K] @ W[N, K]^T + bias) with the bias and activation applied to the fp32 accumulators before the
 fp16 store. The shader targets sm_90a (wgmma is an arch-specific instruction), so the chain skips this rule
 for any other arch. Needs fp16, A row-major (no trans_a), N % 64 == 0 and K % 64 == 0 (16-byte rows, whole
-k steps) and M > 64 (smaller M is matmul_skinny's); any M past that (the last tile-row is zero-filled and its
-stores predicated). Others go to matmul_mma (dense: dlight).
+k steps) and, in the default chain, M > 32 (smaller M is matmul_splitk_mma's); any M past that (the last
+tile-row is zero-filled and its stores predicated). Few tiles (M <= 64 at N = 4096) split K over a thread-block
+cluster (`splits`, see wgmma.py). Others go to matmul_mma (dense: dlight).
 
 Measured on the H200 (verified, `tvmgen bench`, cuBLAS through torch in the same run, 2026-12-02):
 4096^3 192 us = 715 TFLOP/s, 0.94x cuBLAS (matmul_mma: 0.44x); 8192^3 1.70 ms, 0.91x; 4096^3 with
@@ -18,13 +19,18 @@ from . import register, wgmma
 from .base import Rule
 
 
+# Below this M the 128-row tile is mostly zero-fill: matmul_splitk_mma's 16-row mma.sync tiles do as well
+# (M = 16, N = K = 4096: 21.6 us against 21.7 us split over a cluster); at M = 64 wgmma is ahead (22.2 against 25.6).
+MIN_M = 32
+
+
 class MatmulWGMMA(Rule):
     name = "matmul_wgmma"
     summary = "fp16 GEMM with Hopper wgmma from 128B-swizzled shared memory, cp.async pipeline (TIRx, sm_90a)"
     ops = ("matmul", "dense")
     pipeline = "tirx"
     arch = "sm_90a"
-    priority = 1
+    priority = 2  # ahead of matmul_splitk_mma where both take a matmul (32 < M <= 64)
     space = wgmma.SPACE
 
     def _fits(self, p: dict) -> str | None:
@@ -35,7 +41,7 @@ class MatmulWGMMA(Rule):
         return None
 
     def prefer(self, op: Operator, p: dict) -> bool:
-        return p["m"] > 64 and self._fits(p) is None and wgmma.config_error(p["n"], p["k"], self.default(op, p)) is None
+        return p["m"] > MIN_M and self._fits(p) is None and wgmma.config_error(p["n"], p["k"], self.default(op, p)) is None
 
     def default(self, op: Operator, p: dict) -> dict:
         return wgmma.default_config(p["m"], p["n"], p["k"], p.get("batch", 1), _kmajor(op, p))

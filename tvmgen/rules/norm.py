@@ -32,6 +32,13 @@ Shapes of work that recur:
 Staged through shared memory with 16-byte loads (X read once): `pool_staged` (rules/pool.py) and `softmax_staged`
 (rules/softmax.py); `nchw_planes` stage=1 does the same for batchnorm inference's planes.
 
+Written directly as TIRx kernels (explicit threads, dynamic shared memory, cp.async), where the schedule primitives
+could not say it: `batchnorm_resident` (rules/batchnorm_resident.py: spatial BN training with the channel's whole
+slice resident in shared memory, X read from DRAM once; the default where it fits and C >= 132), `lrn_slide`
+(rules/lrn_slide.py: a vector of positions over 16 channels per thread, each square once, an rsqrt-only pow; the
+fp16 default) and `batchnorm_flat` (rules/batchnorm_flat.py: inference in relu's flat layout; the default for
+spatial inference). `nchw_planes`, `batchnorm_channel` and `lrn_window` remain the fallbacks and the named options.
+
 Every rule here was run (not only compiled) through a CPU emulation of the emitted CUDA: see tests/test_norm.py.
 TVM 0.27 pitfalls met on the way, each handled where noted: predicates dropped for a single work item spread
 over 32 threads (_threads_for), uninitialized rfactor partials for empty pieces (_empty_chunk), non-identifier
@@ -640,48 +647,21 @@ class SoftmaxTile(Rule):
     def apply(self, mod, op, p, config, target):
         import tvm
 
-        from .base import DEFAULT_SHARED_BYTES
+        from .softmax import channel_tile, stage_tile, tile_blocks
 
-        shape = p["shape"]
-        if p["mode"] != "channel" or len(shape) != 4 or shape[2] * shape[3] == 1:
-            return None
-        _, c_, h_, w_ = shape
+        c_ = p["shape"][1]
         groups = min(config["groups"], c_)
         item = 2 if p["dtype"] == "float16" else 4
-        for cap in sorted({config["positions"], 32, 16}, reverse=True):
-            if cap > config["positions"]:
-                continue
-            th, tw = _spatial_tile(h_, w_, cap)
-            staged = c_ * th * tw * item + (2 + groups) * th * tw * 4  # tile, max, sum, allreduce buffer
-            if staged <= DEFAULT_SHARED_BYTES:  # static shared memory: 48 KB at most
-                break
-        else:
-            return None  # too many channels to stage: softmax_thread_rows
+        caps = [cap for cap in sorted({config["positions"], 32, 16}, reverse=True) if cap <= config["positions"]]
+        # the tile, max, sum, allreduce buffer in static shared memory (48 KB at most)
+        t = channel_tile(p, caps, lambda th, tw: c_ * th * tw * item + (2 + groups) * th * tw * 4)
+        if t is None:
+            return None  # not channel mode over positions, or too many channels to stage: softmax_thread_rows
+        th, tw = t
         sch = tvm.s_tir.Schedule(mod)
         b = _blocks(sch)
         _inline_exp(sch, b)
-        y = b["Y"]
-        n, c, h, w = sch.get_loops(y)
-        ho, hi = sch.split(h, factors=[None, th])
-        wo, wi = sch.split(w, factors=[None, tw])
-        sch.reorder(n, ho, wo, c, hi, wi)
-        bx = sch.fuse(n, ho, wo)
-        sch.bind(bx, "blockIdx.x")
-        co, ty = sch.split(c, factors=[None, groups])
-        tx = sch.fuse(hi, wi)
-        sch.reorder(ty, tx, co)
-        sch.bind(ty, "threadIdx.y")
-        sch.bind(tx, "threadIdx.x")
-        for name in ("x_sum", "x_max"):
-            blk = b[name]
-            sch.compute_at(blk, bx, preserve_unit_loops=True)
-            loops = sch.get_loops(blk)  # bx, n (1), h (th), w (tw), rc
-            sch.bind(sch.fuse(*loops[1:-1]), "threadIdx.x")
-            _, rty = sch.split(loops[-1], factors=[None, groups])
-            sch.bind(rty, "threadIdx.y")
-            sch.set_scope(blk, 0, "shared")
-        xs = sch.cache_read(b["x_max"], 0, "shared", consumer_blocks=[b["x_max"], b["x_sum"], y])
-        sch.compute_at(xs, bx, preserve_unit_loops=True)
+        xs = stage_tile(sch, b, *tile_blocks(sch, b, th, tw), groups)
         loops = sch.get_loops(xs)  # bx, n (1), c, h (th), w (tw)
         _, cty, ctx = sch.split(sch.fuse(*loops[1:]), factors=[None, groups, th * tw])
         sch.bind(cty, "threadIdx.y")
@@ -707,25 +687,19 @@ class SoftmaxExpTile(Rule):
     def apply(self, mod, op, p, config, target):
         import tvm
 
-        from .base import DEFAULT_SHARED_BYTES
+        from .softmax import channel_tile, tile_blocks
 
-        shape = p["shape"]
-        if p["mode"] != "channel" or len(shape) != 4 or shape[2] * shape[3] == 1:
-            return None
-        _, c_, h_, w_ = shape
+        c_ = p["shape"][1]
         # groups odd: TVM's allreduce over threadIdx.y keeps its buffer as red_buf[tx * groups + ty], and every
         # thread reads the result back from red_buf[tx * groups] inside the exp and Y loops; an even stride
         # (16) puts a warp's 28 positions on 2 banks (a 14-way conflict on every read), an odd one on 28.
         groups = min(config["groups"], c_)
-        for cap in (config["positions"], 32, 16, 8, 4, 2, 1):
-            if cap > config["positions"]:
-                continue
-            th, tw = _spatial_tile(h_, w_, cap)
-            staged = c_ * th * tw * 4 + 2 * (2 + groups) * th * tw * 4  # exps, max, sum, allreduce buffers
-            if staged <= DEFAULT_SHARED_BYTES and th * tw * groups <= 1024:
-                break
-        else:
-            return None  # too many channels to stage: softmax_thread_rows
+        caps = [cap for cap in (config["positions"], 32, 16, 8, 4, 2, 1) if cap <= config["positions"]]
+        # exps, max, sum, allreduce buffers
+        t = channel_tile(p, caps, lambda th, tw: c_ * th * tw * 4 + 2 * (2 + groups) * th * tw * 4, 1024 // groups)
+        if t is None:
+            return None  # not channel mode over positions, or too many channels to stage: softmax_thread_rows
+        th, tw = t
         sch = tvm.s_tir.Schedule(mod)
         b = _blocks(sch)
         if "x_exp" not in b:
@@ -738,13 +712,7 @@ class SoftmaxExpTile(Rule):
         # Beware a stage computed in place from such a local result (a `1 / sum` stage was tried): StorageRewrite
         # gives it the result's storage, which the allreduce lowering then maps onto the shared reduction
         # buffer, and every thread of the group rewrites that one word (a race). Y divides inline instead.
-        y = b["Y"]
-        n, c, h, w = sch.get_loops(y)
-        ho, hi = sch.split(h, factors=[None, th])
-        wo, wi = sch.split(w, factors=[None, tw])
-        sch.reorder(n, ho, wo, hi, wi, c)
-        bx = sch.fuse(n, ho, wo)
-        sch.bind(bx, "blockIdx.x")
+        _, c, hi, wi = tile_blocks(sch, b, th, tw, channels_inner=True)
         tx = sch.fuse(hi, wi)
         sch.bind(tx, "threadIdx.x")
         co, ty = sch.split(c, factors=[None, groups])

@@ -1,0 +1,244 @@
+"""batchnorm_resident (tvmgen/rules/batchnorm_resident.py): a TIRx kernel, a block per channel with the channel's
+slice in dynamic shared memory.
+
+* where it applies (training, spatial, the slice fits in 227 KB) and where it returns None / is not preferred;
+* the source compiles with nvcc for sm_90 with no spills (32x256x56x56 and awkward shapes);
+* the emitted CUDA runs on the CPU in test_norm's emulator (dynamic shared memory becomes a static array, cp.async
+  a memcpy: each thread reads back only what it copied itself, so a synchronous copy is exact) and matches the
+  float64 reference at the op's tolerance: 16-byte vectors, 8-byte cp.async (H*W % 4), scalar fallback (odd H*W),
+  predicated last rounds, float32, a non-default epsilon / factor.
+"""
+import re
+import shutil
+import subprocess
+
+import numpy as np
+import pytest
+
+from conftest import needs_nvcc
+from test_norm import CUDA_INCLUDE, EMU_CPP, EMU_H, _emu_main
+from tvmgen import ops
+
+RULE = "batchnorm_resident"
+
+
+def _p(raw):
+    op = ops.get("batchnorm")
+    return op, op.parse(raw)
+
+
+def test_applies_where_the_slice_fits():
+    pytest.importorskip("tvm")
+    from tvmgen import codegen
+    from tvmgen.rules import RULES, chain
+
+    rule = RULES[RULE]
+    op, p = _p({"shape": "32x256x56x56", "training": "true", "dtype": "float16"})
+    assert chain(op, p)[0] is rule
+    s = codegen.build(op, p)
+    assert s.rule == RULE and len(s.kernels) == 1
+    k = s.kernels[0]
+    assert k.grid == (256, 1, 1) and k.block == (512, 1, 1)  # 12544 16-byte vectors: 512 threads x 24.5
+    assert k.dynamic_shared_bytes >= 32 * 56 * 56 * 2
+    # fp32: 401 KB per channel does not fit; inference and per_activation are not this rule's
+    for raw in ({"shape": "32x256x56x56", "training": "true", "dtype": "float32"},
+                {"shape": "32x256x56x56", "dtype": "float16"},
+                {"shape": "4x16x7x7", "training": "true", "mode": "per_activation"}):
+        op, p = _p(raw)
+        assert rule.apply(None, op, p, rule.default(op, p), None) is None
+        assert rule not in chain(op, p)
+    # fits, but too few channels to fill the GPU: not preferred (batchnorm_split), still buildable by name
+    op, p = _p({"shape": "32x64x56x56", "training": "true", "dtype": "float16"})
+    assert rule not in chain(op, p)
+    assert rule.valid(op, p, rule.default(op, p)) is None
+
+
+def test_refuses_what_does_not_fit():
+    op, p = _p({"shape": "32x256x56x56", "training": "true", "dtype": "float32"})
+    rule = __import__("tvmgen.rules", fromlist=["RULES"]).RULES[RULE]
+    assert "shared memory" in rule.valid(op, p, rule.default(op, p))
+
+
+@needs_nvcc
+@pytest.mark.parametrize("raw,config", [
+    ({"shape": "32x256x56x56", "training": "true", "dtype": "float16"}, None),
+    ({"shape": "32x256x56x56", "training": "true", "dtype": "float16"}, {"copy": "regs", "batch": 0}),
+    ({"shape": "32x256x56x56", "training": "true", "dtype": "float16"}, {"threads": 1024}),
+    ({"shape": "4x150x7x9", "training": "true", "dtype": "float16"}, None),
+    ({"shape": "16x256x28x28", "training": "true", "dtype": "float32"}, None),
+])
+def test_compiles_without_spills(raw, config):
+    pytest.importorskip("tvm")
+    from tvmgen import codegen, nvcc
+
+    op, p = _p(raw)
+    s = codegen.build(op, p, rule=RULE, config=config)
+    for name, r in nvcc.resources(s.source).items():
+        assert r["spill_stores"] == 0 and r["spill_loads"] == 0 and r["stack"] == 0, (name, r)
+
+
+# -- the emitted CUDA, run by test_norm's CPU emulator ----------------------------------------------------------
+BN, LRN = "batchnorm", "lrn"
+EMU_CASES = [
+    (BN, {"shape": "3x5x17x16", "training": "1", "dtype": "float16"}, RULE, None),  # 102 vectors, 128 threads: a tail
+    # 200 vectors over 32 threads: 7 rounds (the last partial) in 4 groups of 2 (the last one short)
+    (BN, {"shape": "4x3x25x16", "training": "1", "dtype": "float16"}, RULE, {"threads": 32, "batch": 2}),
+    (BN, {"shape": "5x3x25x16", "training": "1", "dtype": "float16"}, RULE, {"copy": "regs", "batch": 4, "threads": 32}),
+    (BN, {"shape": "4x3x25x16", "training": "1", "dtype": "float16"}, RULE, {"threads": 64, "batch": 1}),
+    (BN, {"shape": "2x3x6x6", "training": "1", "dtype": "float16", "epsilon": "1e-3", "factor": "0.3"}, RULE, None),
+    (BN, {"shape": "4x150x7x9", "training": "1", "dtype": "float16"}, RULE, None),  # odd H*W: scalar, registers
+    (BN, {"shape": "3x37x5x9", "training": "1", "epsilon": "1e-3", "factor": "0.3"}, RULE, None),  # float32, 4-byte
+    (BN, {"shape": "2x6x4x8", "training": "1"}, RULE, {"batch": 0}),  # float32 16-byte vectors
+    (BN, {"shape": "3x4x1x1", "training": "1", "dtype": "float16"}, RULE, None),
+    # persist=1: 132 blocks walk 140-150 channels, the next channel streamed into each slot as Y frees it
+    (BN, {"shape": "2x150x4x8", "training": "1", "dtype": "float16"}, RULE, {"persist": 1}),
+    (BN, {"shape": "4x140x8x16", "training": "1", "dtype": "float16"}, RULE, {"persist": 1, "threads": 32, "batch": 1}),
+    (BN, {"shape": "5x140x5x16", "training": "1", "dtype": "float16", "factor": "0.3"}, RULE,
+     {"persist": 1, "threads": 32, "batch": 2}),  # 50 vectors over 32 threads: a partial second round
+    (BN, {"shape": "2x140x3x4", "training": "1", "epsilon": "1e-3"}, RULE, {"persist": 1}),  # float32
+    # lrn_slide: 16-byte vectors and a partial last chunk (17 channels), halos at both ends, n even / odd / 1,
+    # the fast pow (fp16, beta 0.75) and the op's forms, a tail of threads, float32, odd H*W (scalar)
+    (LRN, {"shape": "2x17x5x8", "dtype": "float16"}, "lrn_slide", None),
+    (LRN, {"shape": "3x20x4x6", "n": "4", "alpha": "0.5", "k": "1", "dtype": "float16"}, "lrn_slide",
+     {"chunk": 4, "threads": 128}),
+    (LRN, {"shape": "2x9x12x12", "n": "7", "alpha": "3", "beta": "3", "k": "1"}, "lrn_slide", {"chunk": 16}),
+    (LRN, {"shape": "2x17x7x9", "n": "16", "alpha": "0.5", "beta": "1", "k": "1", "dtype": "float16"}, "lrn_slide", None),
+    (LRN, {"shape": "1x3x1x1", "n": "1", "alpha": "2", "beta": "0.5"}, "lrn_slide", None),
+    (LRN, {"shape": "2x11x8x8", "dtype": "float16"}, "lrn_slide", {"fast": 0, "vec": 4}),
+    (LRN, {"shape": "2x11x8x8", "alpha": "1"}, "lrn_slide", {"chunk": 32}),
+    # batchnorm_flat (inference): rounds with a tail, 8-byte vectors (H*W % 4), scalars (odd H*W), cache hints
+    (BN, {"shape": "3x5x17x16", "dtype": "float16"}, "batchnorm_flat", {"rounds": 4, "threads": 128}),
+    (BN, {"shape": "2x3x6x6", "dtype": "float16", "epsilon": "1e-3"}, "batchnorm_flat", {"rounds": 2}),
+    (BN, {"shape": "3x37x5x9"}, "batchnorm_flat", {"rounds": 8}),
+    (BN, {"shape": "1x37x1x1", "dtype": "float16"}, "batchnorm_flat", None),
+    (BN, {"shape": "3x5x17x16", "dtype": "float16"}, "batchnorm_flat", {"rounds": 2, "hint": 1}),
+]
+
+
+def _emu_source(s) -> str:
+    """The kernel as the emulator's C++: dynamic shared memory a static array of the launch's size; cp.async a
+    synchronous memcpy (its waits and commits vanish); the shared-window address a plain pointer."""
+    src = s.source
+    dyn = max(k.dynamic_shared_bytes for k in s.kernels)
+    src = re.sub(r"extern __shared__ __align__\((\d+)\) (\w+) (\w+)\[\];",
+                 lambda m: f"alignas({m[1]}) static {m[2]} {m[3]}[({dyn} + sizeof({m[2]}) - 1) / sizeof({m[2]})];", src)
+    src = re.sub(r'asm volatile\("cp\.async\.c[ag]\.shared\.global \[%0\], \[%1\], (\d+);"[^;]*;',
+                 r"memcpy((void*)__dst_mem, __src_mem, \1);", src)
+    src = re.sub(r'asm volatile\("cp\.async\.(wait_group \d+|commit_group|wait_all);"[^;]*;', ";", src)
+    src = src.replace("uint32_t __dst_mem", "uintptr_t __dst_mem")
+    # batchnorm_flat hint=1: 16-byte loads and stores with cache hints
+    src = re.sub(r'asm volatile\("ld\.global[\w.:]*\.v4\.u32 \{%0, %1, %2, %3\}, \[%4\];"[^;]*;',
+                 "{ uint32_t t[4]; memcpy(t, __addr, 16); __d0 = t[0]; __d1 = t[1]; __d2 = t[2]; __d3 = t[3]; }", src)
+    src = re.sub(r'asm volatile\("st\.global[\w.:]*\.v4\.u32 \[%0\], \{%1, %2, %3, %4\}\;"[^;]*;',
+                 "{ uint32_t t[4] = {__value0, __value1, __value2, __value3}; memcpy((void*)__addr, t, 16); }", src)
+    src = re.sub(r"unsigned int tvm_builtin_cuda_cvta_generic_to_shared\(void\* p\) \{\s*return __cvta_generic_to_shared\(p\);",
+                 "uintptr_t tvm_builtin_cuda_cvta_generic_to_shared(void* p) { return (uintptr_t)p;", src)
+    assert "asm" not in src.split('extern "C"', 1)[1], "an instruction the emulator does not know"
+    return re.sub(r"__shared__ (alignas\(\d+\) )?", r"\1static ", src)
+
+
+@pytest.fixture(scope="module")
+def emu_root(tmp_path_factory):
+    if shutil.which("g++") is None or not (CUDA_INCLUDE / "cuda_fp16.h").is_file():
+        pytest.skip("the CUDA emulator needs g++ and the CUDA headers")
+    pytest.importorskip("tvm")
+    root = tmp_path_factory.mktemp("emu_bn")
+    (root / "emu.h").write_text(EMU_H)
+    (root / "emu.cpp").write_text(EMU_CPP)
+    r = subprocess.run(["g++", "-O1", "-w", "-std=c++17", f"-I{CUDA_INCLUDE}", "-c", str(root / "emu.cpp"), "-o",
+                        str(root / "emu.o")], capture_output=True, text=True, errors="replace")
+    assert r.returncode == 0, r.stderr[-3000:]
+    return root
+
+
+@pytest.mark.parametrize("name,raw,rule,config", EMU_CASES,
+                         ids=[f"{n}-{rl}-" + "-".join(map(str, r.values())) + f"-{c}" for n, r, rl, c in EMU_CASES])
+def test_emitted_cuda_runs_correctly(emu_root, tmp_path, name, raw, rule, config):
+    from tvmgen import codegen
+    from tvmgen.cpu import compare, lay_out
+
+    op = ops.get(name)
+    p = op.parse(raw)
+    s = codegen.build(op, p, rule=rule, config=config)
+    assert s.rule == rule
+    (tmp_path / "k.cu").write_text(_emu_source(s))
+    (tmp_path / "main.cpp").write_text(_emu_main(s))
+    r = subprocess.run(["g++", "-O1", "-w", "-std=c++17", f"-I{emu_root}", f"-I{tmp_path}", f"-I{CUDA_INCLUDE}", "-x",
+                        "c++", str(tmp_path / "main.cpp"), "-x", "none", str(emu_root / "emu.o"), "-o",
+                        str(tmp_path / "run")], capture_output=True, text=True, errors="replace")
+    assert r.returncode == 0, r.stderr[-3000:]
+    x = op.sample(p, np.random.default_rng(1))
+    ins = []
+    for t in s.inputs:
+        f = tmp_path / f"in_{t.name}.bin"
+        lay_out(t, x[t.name]).tofile(f)
+        ins.append(str(f))
+    outs = [tmp_path / f"out_{t.name}.bin" for t in s.outputs]
+    r = subprocess.run([str(tmp_path / "run"), *ins, *map(str, outs)], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    got = {t.name: np.fromfile(f, dtype=t.dtype).reshape(t.shape) for t, f in zip(s.outputs, outs)}
+    with np.errstate(invalid="ignore"):
+        assert compare(op, p, got, op.reference(p, x)) == []
+
+
+# -- lrn_slide and batchnorm_flat: where they apply, what they emit ----------------------------------------------
+def test_lrn_slide_applies_and_fits_its_registers():
+    pytest.importorskip("tvm")
+    from tvmgen import codegen
+    from tvmgen.rules import RULES, chain
+    from tvmgen.rules.lrn_slide import REG_BUDGET, regs
+
+    lrn = ops.get("lrn")
+    p = lrn.parse({"shape": "32x256x56x56", "dtype": "float16"})
+    assert chain(lrn, p)[0] is RULES["lrn_slide"]
+    s = codegen.build(lrn, p)
+    # 32 images x 16 chunks of 16 channels x 784 four-lane vectors = 1568 blocks of 256
+    assert s.rule == "lrn_slide" and s.kernels[0].block == (256, 1, 1) and s.kernels[0].grid == (1568, 1, 1)
+    assert "*(half4*)(xr_ptr" in s.source  # 8-byte loads
+    body = s.source.split('extern "C" __global__', 1)[1].replace("rsqrtf(", "")
+    assert "sqrtf(" not in body and "powf" not in body  # fp16, beta 0.75: r * r * rsqrt(r), no IEEE sqrt
+    # float32: not the default (untimed); named, it keeps the op's own pow form (no fp16 rounding to hide more ulp)
+    p32 = lrn.parse({"shape": "4x32x14x14"})
+    assert RULES["lrn_slide"] not in chain(lrn, p32)
+    s32 = codegen.build(lrn, p32, rule="lrn_slide")
+    assert "sqrtf(" in s32.source.split('extern "C" __global__', 1)[1].replace("rsqrtf(", "")
+    # a wide window: lanes (then the chunk) shrink until the registers fit
+    rule = RULES["lrn_slide"]
+    for raw in ({"shape": "8x96x56x56", "n": "16", "dtype": "float16"}, {"shape": "2x64x8x8", "n": "16"}):
+        p = lrn.parse(raw)
+        assert regs(p, 8 if p["dtype"] == "float16" else 4, 8) > REG_BUDGET
+        assert rule.apply(None, lrn, p, rule.default(lrn, p), None) is not None
+
+
+def test_batchnorm_flat_applies_to_inference_only():
+    pytest.importorskip("tvm")
+    from tvmgen.rules import RULES, chain
+
+    rule = RULES["batchnorm_flat"]
+    for raw in ({"shape": "32x256x56x56", "dtype": "float16"}, {"shape": "1x37x1x1"}):
+        op, p = _p(raw)
+        assert chain(op, p)[0] is rule
+    for raw in ({"shape": "32x256x56x56", "training": "true", "dtype": "float16"},
+                {"shape": "4x16x7x7", "mode": "per_activation"}):
+        op, p = _p(raw)
+        assert rule.apply(None, op, p, rule.default(op, p), None) is None
+
+
+@needs_nvcc
+@pytest.mark.parametrize("name,raw,rule,config", [
+    (LRN, {"shape": "32x256x56x56", "dtype": "float16"}, "lrn_slide", None),
+    (LRN, {"shape": "32x256x56x56", "dtype": "float16"}, "lrn_slide", {"vec": 4, "chunk": 16}),
+    (LRN, {"shape": "8x96x56x56", "n": "16", "dtype": "float16"}, "lrn_slide", None),
+    (LRN, {"shape": "8x96x55x55", "n": "5"}, "lrn_slide", {"chunk": 32}),
+    (BN, {"shape": "32x256x56x56", "dtype": "float16"}, "batchnorm_flat", {"rounds": 8, "hint": 1}),
+    (BN, {"shape": "32x256x56x56"}, "batchnorm_flat", {"rounds": 4}),
+])
+def test_tirx_rules_compile_without_spills(name, raw, rule, config):
+    pytest.importorskip("tvm")
+    from tvmgen import codegen, nvcc
+
+    op = ops.get(name)
+    s = codegen.build(op, op.parse(raw), rule=rule, config=config)
+    for k, r in nvcc.resources(s.source).items():
+        assert r["spill_stores"] == 0 and r["spill_loads"] == 0 and r["stack"] == 0, (k, r)
+        assert r["registers"] <= 128, (k, r)

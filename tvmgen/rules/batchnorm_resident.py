@@ -1,0 +1,376 @@
+"""Batch normalization, training, spatial mode, with each channel resident on chip: rule `batchnorm_resident`.
+
+The op (ops/norm.py, BatchNorm) must read X for the statistics before it can write Y. The one-kernel rule
+`batchnorm_channel` reads X twice (once for the shifted sums, then again for Y, partly from L2): 42.9 us on the
+H200 for 32x256x56x56 fp16, 0.56 of the copy bandwidth (two reads: 0.67 at best). Here a block owns a channel
+and keeps the channel's whole N x H x W slice on chip (fp16 32 x 56 x 56 = 200,704 bytes of dynamic shared
+memory), so X leaves DRAM once:
+
+1. load: thread t takes the `lanes`-element vectors t, t + T, t + 2T, ... of the channel (a vector never leaves
+   an H*W plane: lanes | H*W, so every vector is one aligned 16-byte load for fp16 x 8). `batch` of them are
+   loaded into registers at a time (all their loads issued before the first use: `batch` x 16 bytes in flight per
+   thread, T x batch x 16 per SM), then each is stored to shared memory and added to the thread's fp32 shifted
+   sums S1 = sum(x - K), S2 = sum((x - K)^2), K = X[0, c, 0, 0] (the op's one-pass form): the arithmetic hides
+   under the loads' latency, no second pass over the data for the statistics.
+   copy="async" instead streams the slice with cp.async (no registers; `batch` vectors per commit group) and
+   sums each group from shared memory once the thread's own copies of it have landed (cp.async.wait_group): no
+   barrier is needed, every thread reads back only what it copied.
+2. reduce: warp shuffles (xor), one fp32 pair per warp in shared memory, one __syncthreads, then every thread
+   adds the warps' pairs in the same fixed order: every thread holds the channel's sums (deterministic).
+   mean, var, inv_std exactly as the op's TE; thread 0 writes the four per-channel statistics.
+3. normalize: each thread reads back ITS OWN vectors from shared memory (no barrier: nobody else wrote them),
+   Y = scale * inv_std * (x - mean) + bias in fp32, one 16-byte store per vector.
+
+Applies when the slice fits: N*H*W*itemsize + the reduction's 256 bytes <= 227 KB (MAX_SHARED_BYTES); else None
+and batchnorm_channel / batchnorm_split take over. 32x256x56x56 fp16: 256 blocks of one channel each, one block
+per SM (200 KB each), about two waves on 132 SMs.
+
+Measured on the H200 (2026-12-03, same run, verified; 32x256x56x56 fp16): 34.6 us with 512 threads (0.70 of copy,
+3.18x torch; batchnorm_channel 42.9 us), 35.6-36.8 us with 896 / 1024 threads, any batch, cp.async or registers.
+Predicted 30-31 us from the bytes (24.2 us at the copy rate) plus the ~5 us a plain relu pays in the same run
+(relu 30.0 us): ~4 us more than that. Likely cause, not yet profiled: the phases are synchronized across the SMs
+(every SM loads its channel, then every SM stores, then the second wave), so DRAM sees read-only then write-only
+stretches instead of a copy's mix, plus two reduction gaps per SM. Next: a persistent block per SM that streams
+channel c + 132's vectors (cp.async) into each thread-private slot as soon as the Y pass has read it, so the
+stores of one channel overlap the loads of the next.
+"""
+from __future__ import annotations
+
+import math
+
+from . import register
+from .base import MAX_SHARED_BYTES, NUM_SMS, Rule, ceil_div, dtype_bytes
+
+RED_BYTES = 32 * 2 * 4  # one fp32 pair per warp (<= 32 warps)
+
+
+def _lanes(dtype: str, hw: int) -> int:
+    lanes = 16 // dtype_bytes(dtype)
+    while lanes > 1 and hw % lanes:
+        lanes //= 2
+    return lanes
+
+
+def smem_bytes(p: dict) -> int:
+    n, _, h, w = p["shape"]
+    return n * h * w * dtype_bytes(p["dtype"]) + RED_BYTES
+
+
+def fits(p: dict) -> bool:
+    return p["training"] and p["mode"] == "spatial" and smem_bytes(p) <= MAX_SHARED_BYTES
+
+
+def pick_threads(vectors: int, want: int) -> int:
+    """`want` (0: up to 1024) threads, a multiple of 32, preferring a count that splits the channel's vectors
+    evenly (no predicated last round): 12544 vectors -> 896 threads x 14."""
+    cap = want or 1024
+    if vectors <= 32:
+        return 32
+    cap = min(cap, ceil_div(vectors, 32) * 32)
+    if want:
+        return cap
+    rounds = ceil_div(vectors, cap)
+    for t in range(cap, cap // 2 - 1, -32):
+        if vectors % t == 0:
+            return t
+    return min(cap, ceil_div(ceil_div(vectors, rounds), 32) * 32)
+
+
+class BatchNormResident(Rule):
+    name = "batchnorm_resident"
+    summary = ("training, spatial: a block per channel keeps the channel's N x H x W slice in shared memory: X "
+               "read from DRAM once (16-byte loads, shifted sums on the fly), block allreduce, Y from shared memory")
+    ops = ("batchnorm",)
+    pipeline = "tirx"
+    priority = 1
+    # threads: 512 (measured best on the H200: 34.6 us against 35.7 with 896 and 36.5 with 1024; fewer threads
+    # than vectors x rounds simply predicate the last round); 0 = the largest multiple of 32 <= 1024 that splits the
+    # vectors evenly (12544 -> 896 x 14); batch: vectors loaded into
+    # registers (or per cp.async group) before they are used; copy: "regs" (ld.global -> registers -> st.shared)
+    # or "async" (cp.async straight to shared memory); persist: 1 = min(C, 132) blocks walk the channels, the next
+    # channel streamed into each slot as the Y pass frees it (persist_kernel; async only; not timed yet)
+    space = {"threads": [512, 0, 1024, 256, 128, 64, 32], "batch": [2, 0, 1, 4, 7, 8, 14, 16], "copy": ["async", "regs"],
+             "persist": [0, 1]}
+
+    def prefer(self, op, p):
+        """Where the slice fits and the channels fill the GPU (a block per channel, as batchnorm_channel); fewer
+        channels leave SMs idle (32x64x112x112: 64 blocks on 132 SMs): batchnorm_split spreads them."""
+        return fits(p) and p["shape"][1] >= NUM_SMS
+
+    def valid(self, op, p, config):
+        why = super().valid(op, p, config)
+        if why is None and not fits(p):
+            why = (f"shape={'x'.join(map(str, p['shape']))}: the channel slice needs {smem_bytes(p)} bytes of shared "
+                   f"memory, over {MAX_SHARED_BYTES} (or not training / spatial)")
+        return why
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        if not fits(p):
+            return None
+        if math.prod(p["shape"]) >= 2**31:
+            return None  # int32 indices in the kernel
+        if config.get("persist") and config.get("copy", "async") == "async" and _async_ok(p):
+            return tvm.IRModule({"main": persist_kernel(p, config)})
+        return tvm.IRModule({"main": kernel(p, config)})
+
+
+def _async_ok(p: dict) -> bool:
+    n, _, h, w = p["shape"]
+    return _lanes(p["dtype"], h * w) * dtype_bytes(p["dtype"]) in (4, 8, 16)
+
+
+def persist_kernel(p: dict, config: dict):
+    """persist=1 (cp.async only): min(C, 132) blocks, one per SM, each walks channels b, b + G, ...: while the Y
+    pass of channel c reads a thread's slot back from shared memory, the same thread streams channel c + G's vector
+    into that slot (cp.async right after the read; slots are thread-private, so no barrier), so the stores of
+    one channel overlap the loads of the next and DRAM sees a copy's mix of reads and writes instead of the
+    one-block-per-channel kernel's synchronized read-only and write-only phases. The reduction pairs are double
+    buffered by channel parity: one barrier per channel suffices."""
+    from tvm.script import tirx as T
+
+    from ..ops.norm import c32
+
+    N, C, H, W = p["shape"]
+    dt = p["dtype"]
+    HW = H * W
+    M = N * HW
+    L = _lanes(dt, HW)
+    VP = HW // L
+    NV = N * VP
+    TH = pick_threads(NV, config.get("threads", 0))
+    ROUNDS = ceil_div(NV, TH)
+    BATCH = min(config.get("batch", 0) or ROUNDS, ROUNDS)
+    GROUPS = ceil_div(ROUNDS, BATCH)
+    EVEN = NV % TH == 0
+    WARPS = TH // 32
+    VBYTES = L * dtype_bytes(dt)
+    CP = "cp.async.cg.shared.global" if VBYTES == 16 else "cp.async.ca.shared.global"
+    G = min(C, NUM_SMS)
+    ITERS = ceil_div(C, G)
+    RED_OFF = M * dtype_bytes(dt)
+    RED_OFF += (-RED_OFF) % 16
+    SMEM = RED_OFF + 2 * RED_BYTES
+    inv_m = c32(1.0 / M)
+    eps = c32(p["epsilon"])
+    fct = c32(p["factor"])
+    keep = c32(1.0 - p["factor"])
+    unbias = c32(M / (M - 1))
+    size = N * C * HW
+    f32 = "float32"
+
+    def gofs(c, i):
+        return (i // VP * C + c) * HW + i % VP * L
+
+    @T.prim_func
+    def main(X: T.Buffer((N, C, H, W), dt), scale: T.Buffer((1, C, 1, 1), f32), bias: T.Buffer((1, C, 1, 1), f32),
+             running_mean: T.Buffer((1, C, 1, 1), f32), running_var: T.Buffer((1, C, 1, 1), f32),
+             Y: T.Buffer((N, C, H, W), dt), running_mean_out: T.Buffer((1, C, 1, 1), f32),
+             running_var_out: T.Buffer((1, C, 1, 1), f32), saved_mean: T.Buffer((1, C, 1, 1), f32),
+             saved_inv_std: T.Buffer((1, C, 1, 1), f32)):
+        T.device_entry()
+        b = T.cta_id([G])
+        tx = T.thread_id([TH])
+        Xf = T.decl_buffer((size,), dt, data=X.data)
+        Yf = T.decl_buffer((size,), dt, data=Y.data)
+        smem = T.alloc_buffer((SMEM // dtype_bytes(dt),), dt, scope="shared.dyn", align=16)
+        red = T.decl_buffer((2 * RED_BYTES // 4,), f32, data=smem.data, elem_offset=RED_OFF // 4, scope="shared.dyn")
+        xr = T.alloc_buffer((max(BATCH, 2) * L,), dt, scope="local")
+        acc = T.alloc_buffer((2,), f32, scope="local")
+        st = T.alloc_buffer((4,), f32, scope="local")
+        d = T.alloc_buffer((1,), f32, scope="local")
+        for g in T.unroll(GROUPS):  # prologue: channel b
+            for r in T.unroll(BATCH):
+                if g * BATCH + r < ROUNDS:
+                    if EVEN or (g * BATCH + r) * TH + tx < NV:
+                        T.ptx[CP](smem.ptr_to([((g * BATCH + r) * TH + tx) * L]),
+                                  Xf.ptr_to([gofs(b, (g * BATCH + r) * TH + tx)]), VBYTES)
+            T.ptx["cp.async.commit_group"]()
+        for it in T.serial(ITERS):
+            if b + it * G < C:
+                st[0] = T.Cast(f32, Xf[(b + it * G) * HW])
+                acc[0] = T.float32(0)
+                acc[1] = T.float32(0)
+                for g in T.unroll(GROUPS):
+                    T.ptx["cp.async.wait_group"](GROUPS - 1 - g)
+                    for r in T.unroll(BATCH):
+                        if g * BATCH + r < ROUNDS:
+                            if EVEN or (g * BATCH + r) * TH + tx < NV:
+                                for v in T.vectorized(L):
+                                    xr[r * L + v] = smem[((g * BATCH + r) * TH + tx) * L + v]
+                                for v in T.unroll(L):
+                                    d[0] = T.Cast(f32, xr[r * L + v]) - st[0]
+                                    acc[0] = acc[0] + d[0]
+                                    acc[1] = acc[1] + d[0] * d[0]
+                for k in T.unroll(5):
+                    acc[0] = acc[0] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[0], 16 >> k, 32, 32)
+                    acc[1] = acc[1] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[1], 16 >> k, 32, 32)
+                if tx % 32 == 0:
+                    red[it % 2 * 64 + tx // 32 * 2] = acc[0]
+                    red[it % 2 * 64 + tx // 32 * 2 + 1] = acc[1]
+                T.cuda.cta_sync()
+                acc[0] = red[it % 2 * 64]
+                acc[1] = red[it % 2 * 64 + 1]
+                for k in T.unroll(WARPS - 1):
+                    acc[0] = acc[0] + red[it % 2 * 64 + k * 2 + 2]
+                    acc[1] = acc[1] + red[it % 2 * 64 + k * 2 + 3]
+                d[0] = T.max(acc[1] * inv_m - acc[0] * inv_m * (acc[0] * inv_m), T.float32(0))
+                st[1] = st[0] + acc[0] * inv_m
+                st[3] = T.float32(1) / T.sqrt(d[0] + eps)
+                if tx == 0:
+                    running_mean_out[0, b + it * G, 0, 0] = keep * running_mean[0, b + it * G, 0, 0] + fct * st[1]
+                    running_var_out[0, b + it * G, 0, 0] = keep * running_var[0, b + it * G, 0, 0] + fct * (d[0] * unbias)
+                    saved_mean[0, b + it * G, 0, 0] = st[1]
+                    saved_inv_std[0, b + it * G, 0, 0] = st[3]
+                st[2] = scale[0, b + it * G, 0, 0] * st[3]
+                st[3] = bias[0, b + it * G, 0, 0]
+                for g in T.unroll(GROUPS):
+                    for r in T.unroll(BATCH):
+                        if g * BATCH + r < ROUNDS:
+                            if EVEN or (g * BATCH + r) * TH + tx < NV:
+                                for v in T.vectorized(L):
+                                    xr[v] = smem[((g * BATCH + r) * TH + tx) * L + v]
+                                for v in T.unroll(L):
+                                    xr[L + v] = T.Cast(dt, st[2] * (T.Cast(f32, xr[v]) - st[1]) + st[3])
+                                for v in T.vectorized(L):
+                                    Yf[gofs(b + it * G, (g * BATCH + r) * TH + tx) + v] = xr[L + v]
+                                if b + (it + 1) * G < C:  # the slot is free: the next channel's vector
+                                    T.ptx[CP](smem.ptr_to([((g * BATCH + r) * TH + tx) * L]),
+                                              Xf.ptr_to([gofs(b + (it + 1) * G, (g * BATCH + r) * TH + tx)]), VBYTES)
+                    T.ptx["cp.async.commit_group"]()
+
+    return main
+
+
+def kernel(p: dict, config: dict):
+    from tvm.script import tirx as T
+
+    from ..ops.norm import c32
+
+    N, C, H, W = p["shape"]
+    dt = p["dtype"]
+    HW = H * W
+    M = N * HW
+    L = _lanes(dt, HW)
+    VP = HW // L  # vectors per plane
+    NV = N * VP  # vectors per channel
+    TH = pick_threads(NV, config.get("threads", 0))
+    ROUNDS = ceil_div(NV, TH)
+    BATCH = min(config.get("batch", 0) or ROUNDS, ROUNDS)
+    GROUPS = ceil_div(ROUNDS, BATCH)
+    EVEN = NV % TH == 0
+    WARPS = TH // 32
+    ASYNC = config.get("copy", "regs") == "async" and L * dtype_bytes(dt) in (4, 8, 16)
+    VBYTES = L * dtype_bytes(dt)
+    SM_ELEMS = M  # X slice, in dt
+    RED_OFF = SM_ELEMS * dtype_bytes(dt)  # byte offset of the reduction pairs
+    RED_OFF += (-RED_OFF) % 16
+    SMEM = RED_OFF + RED_BYTES
+    m = M
+    inv_m = c32(1.0 / m)
+    eps = c32(p["epsilon"])
+    fct = c32(p["factor"])
+    keep = c32(1.0 - p["factor"])
+    unbias = c32(m / (m - 1))
+    size = N * C * HW
+    f32 = "float32"
+
+    def gofs(c, i):
+        """element offset in X / Y of channel c's vector i"""
+        return (i // VP * C + c) * HW + i % VP * L
+
+    @T.prim_func
+    def main(X: T.Buffer((N, C, H, W), dt), scale: T.Buffer((1, C, 1, 1), f32), bias: T.Buffer((1, C, 1, 1), f32),
+             running_mean: T.Buffer((1, C, 1, 1), f32), running_var: T.Buffer((1, C, 1, 1), f32),
+             Y: T.Buffer((N, C, H, W), dt), running_mean_out: T.Buffer((1, C, 1, 1), f32),
+             running_var_out: T.Buffer((1, C, 1, 1), f32), saved_mean: T.Buffer((1, C, 1, 1), f32),
+             saved_inv_std: T.Buffer((1, C, 1, 1), f32)):
+        T.device_entry()
+        c = T.cta_id([C])
+        tx = T.thread_id([TH])
+        Xf = T.decl_buffer((size,), dt, data=X.data)
+        Yf = T.decl_buffer((size,), dt, data=Y.data)
+        smem = T.alloc_buffer((SMEM // dtype_bytes(dt),), dt, scope="shared.dyn", align=16)
+        red = T.decl_buffer((RED_BYTES // 4,), f32, data=smem.data, elem_offset=RED_OFF // 4, scope="shared.dyn")
+        xr = T.alloc_buffer((max(BATCH, 2) * L,), dt, scope="local")
+        acc = T.alloc_buffer((2,), f32, scope="local")
+        st = T.alloc_buffer((4,), f32, scope="local")  # shift K, mean, scale * inv_std, bias
+        d = T.alloc_buffer((1,), f32, scope="local")
+        st[0] = T.Cast(f32, Xf[c * HW])
+        acc[0] = T.float32(0)
+        acc[1] = T.float32(0)
+        for g in T.unroll(GROUPS):
+            if ASYNC:
+                for r in T.unroll(BATCH):
+                    if g * BATCH + r < ROUNDS:
+                        if EVEN or (g * BATCH + r) * TH + tx < NV:
+                            T.ptx["cp.async.cg.shared.global" if VBYTES == 16 else "cp.async.ca.shared.global"](
+                                smem.ptr_to([((g * BATCH + r) * TH + tx) * L]),
+                                Xf.ptr_to([gofs(c, (g * BATCH + r) * TH + tx)]), VBYTES)
+                T.ptx["cp.async.commit_group"]()
+            else:
+                for r in T.unroll(BATCH):
+                    if g * BATCH + r < ROUNDS:
+                        if EVEN or (g * BATCH + r) * TH + tx < NV:
+                            for v in T.vectorized(L):
+                                xr[r * L + v] = Xf[gofs(c, (g * BATCH + r) * TH + tx) + v]
+                for r in T.unroll(BATCH):
+                    if g * BATCH + r < ROUNDS:
+                        if EVEN or (g * BATCH + r) * TH + tx < NV:
+                            for v in T.vectorized(L):
+                                smem[((g * BATCH + r) * TH + tx) * L + v] = xr[r * L + v]
+                            for v in T.unroll(L):
+                                d[0] = T.Cast(f32, xr[r * L + v]) - st[0]
+                                acc[0] = acc[0] + d[0]
+                                acc[1] = acc[1] + d[0] * d[0]
+        if ASYNC:
+            for g in T.unroll(GROUPS):
+                T.ptx["cp.async.wait_group"](GROUPS - 1 - g)
+                for r in T.unroll(BATCH):
+                    if g * BATCH + r < ROUNDS:
+                        if EVEN or (g * BATCH + r) * TH + tx < NV:
+                            for v in T.vectorized(L):
+                                xr[r * L + v] = smem[((g * BATCH + r) * TH + tx) * L + v]
+                            for v in T.unroll(L):
+                                d[0] = T.Cast(f32, xr[r * L + v]) - st[0]
+                                acc[0] = acc[0] + d[0]
+                                acc[1] = acc[1] + d[0] * d[0]
+        # block allreduce: warp xor-shuffles, a pair per warp, every thread sums the pairs in warp order
+        for k in T.unroll(5):
+            acc[0] = acc[0] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[0], 16 >> k, 32, 32)
+            acc[1] = acc[1] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[1], 16 >> k, 32, 32)
+        if tx % 32 == 0:
+            red[tx // 32 * 2] = acc[0]
+            red[tx // 32 * 2 + 1] = acc[1]
+        T.cuda.cta_sync()
+        acc[0] = red[0]
+        acc[1] = red[1]
+        for k in T.unroll(WARPS - 1):
+            acc[0] = acc[0] + red[k * 2 + 2]
+            acc[1] = acc[1] + red[k * 2 + 3]
+        # the op's statistics: mean = K + S1/m, var = max(S2/m - (S1/m)^2, 0), inv_std = 1 / sqrt(var + eps)
+        d[0] = T.max(acc[1] * inv_m - acc[0] * inv_m * (acc[0] * inv_m), T.float32(0))  # var
+        st[1] = st[0] + acc[0] * inv_m  # mean
+        st[3] = T.float32(1) / T.sqrt(d[0] + eps)  # inv_std
+        if tx == 0:
+            running_mean_out[0, c, 0, 0] = keep * running_mean[0, c, 0, 0] + fct * st[1]
+            running_var_out[0, c, 0, 0] = keep * running_var[0, c, 0, 0] + fct * (d[0] * unbias)
+            saved_mean[0, c, 0, 0] = st[1]
+            saved_inv_std[0, c, 0, 0] = st[3]
+        st[2] = scale[0, c, 0, 0] * st[3]
+        st[3] = bias[0, c, 0, 0]
+        # Y from the thread's own vectors in shared memory
+        for r in T.unroll(ROUNDS):
+            if EVEN or r * TH + tx < NV:
+                for v in T.vectorized(L):
+                    xr[v] = smem[(r * TH + tx) * L + v]
+                for v in T.unroll(L):
+                    xr[L + v] = T.Cast(dt, st[2] * (T.Cast(f32, xr[v]) - st[1]) + st[3])
+                for v in T.vectorized(L):
+                    Yf[gofs(c, r * TH + tx) + v] = xr[L + v]
+
+    return main
+
+
+register(BatchNormResident())

@@ -1,0 +1,168 @@
+"""Cross-channel LRN as a TIRx kernel: rule `lrn_slide`.
+
+`lrn_window` (rules/norm.py) walks a chunk of channels per thread with the squares in registers, but TVM 0.27
+limits it to 8-byte vectors (fp16 widened to a float32x8 vector does not compile) and the pow form the op's TE
+gives (rsqrtf(b) * sqrtf(rsqrtf(b)): sqrtf is IEEE, a multi-instruction sequence with a slow path): 35.7 us on
+32x256x56x56 fp16, 0.68 of copy, bound by instructions, not bytes.
+
+Here a thread owns `lanes` adjacent H*W positions (one vector: 4 lanes by default, 8 bytes of fp16; up to 16 bytes;
+lanes | H*W so a vector never leaves a plane) of one image, over a chunk of `chunk` channels (16 by default):
+1. it loads the chunk's channels plus the window's halo (chunk + n - 1 vectors, all issued before the first use;
+   halo channels outside 0..C-1 are zeros, not loaded);
+2. squares each element once (fp32), and for each output channel sums its window's n squares in the op's order
+   (sq[c - lo] + ... + sq[c + hi]): each square is computed once, summed n times;
+3. Y = x * base^-beta with base = k + alpha/n * sum, and one 16-byte store per output vector.
+   pow: fast=1 (fp16 outputs only) and beta = 0.75: r = rsqrt(base), base^-0.75 = r * r * rsqrt(r) (two MUFU.RSQ
+   and two multiplies, no IEEE sqrt): within ~8 ulp of fp32, far inside fp16's output rounding (2 ulp of fp16 =
+   16384 ulp of fp32). Otherwise the op's own forms (ops/norm.py _neg_pow: rsqrt * sqrt(rsqrt) for 0.75).
+Consecutive threads take consecutive vectors of a plane (coalesced 16-byte accesses across the warp); the halo is
+re-read by the neighbouring chunk's threads (from L2: (chunk + n - 1) / chunk of the L2 traffic, 1x of DRAM).
+
+Speed model (32x256x56x56 fp16, n=5): 102.8 MB at 4.25 TB/s = 24.2 us; ~10 instructions per output (load share,
+convert, square, 4 adds, FMA, 2 MUFU + 3 multiplies, convert, store share): 25.7 M x 10 / (132 SMs x 128 lanes x
+1.98 GHz) = 7.7 us of issue. Predicted 30 us; measured on the H200 (2026-12-03, verified): chunk 16 x 4 lanes (8-byte
+vectors, 64 registers) 32.8 us = 0.74 of copy, 24x torch (lrn_window 36.4 in that run); chunk 8 x 4 lanes 34.9;
+16-byte lanes 38.0-40.1 (86-101 registers: 2 blocks of 256 per SM are too few to hide the loads); the op's pow form
+(fast=0) 47.6, so the pow was the larger cost. Defaults: chunk 16, 4 lanes, fast pow. fp32 keeps lrn_window by
+default (not timed).
+"""
+from __future__ import annotations
+
+import math
+
+from . import register
+from .base import MAX_GRID, Rule, ceil_div, dtype_bytes
+
+
+def _lanes(dtype: str, hw: int, vec: int) -> int:
+    lanes = vec or 16 // dtype_bytes(dtype)
+    lanes = min(lanes, 16 // dtype_bytes(dtype))
+    while lanes > 1 and hw % lanes:
+        lanes //= 2
+    return lanes
+
+
+REG_BUDGET = 112  # estimated registers per thread (ptxas: 100 for n=5, 8 fp16 lanes, chunk 8; estimate 104)
+
+
+def regs(p: dict, lanes: int, chunk: int) -> int:
+    """Registers a thread needs, roughly: its inputs (chunk + n - 1 vectors, packed), n fp32 squares per lane, 16 more."""
+    return (chunk + p["n"] - 1) * lanes * dtype_bytes(p["dtype"]) // 4 + p["n"] * lanes + 16
+
+
+class LRNSlide(Rule):
+    name = "lrn_slide"
+    summary = ("lrn (TIRx): a thread owns a 16-byte vector of positions over `chunk` channels: chunk + n - 1 vector "
+               "loads, each square once, window sums in registers, cheap pow (rsqrt forms), 16-byte stores")
+    ops = ("lrn",)
+    pipeline = "tirx"
+    priority = 1
+    # vec: lanes per thread (0: 16 bytes, 8 fp16 / 4 fp32), halved until it divides H*W; fast: 1 = r*r*rsqrt(r) for beta 0.75
+    # with fp16 outputs, 0 = the op's forms
+    # defaults measured on the H200 (32x256x56x56 fp16): chunk 16 x 4 lanes (64 registers) 32.8 us, chunk 8 x 4 lanes
+    # 34.9, 16-byte lanes (chunk 8: 100 registers) 39.5, with 128 threads 38.0, chunk 4 40.1; fast=0 47.6
+    space = {"chunk": [16, 8, 4, 32], "threads": [256, 128, 512], "vec": [4, 0, 2, 1], "fast": [1, 0]}
+
+    def prefer(self, op, p):
+        """fp16 (measured: 32.8 us against lrn_window's 36.4); fp32 keeps lrn_window until timed."""
+        return p["dtype"] == "float16"
+
+    def apply(self, mod, op, p, config, target):
+        import tvm
+
+        n, c, h, w = p["shape"]
+        if math.prod(p["shape"]) >= 2**31:
+            return None  # int32 indices in the kernel
+        lanes = _lanes(p["dtype"], h * w, config.get("vec", 0))
+        chunk = min(config["chunk"], c)
+        # registers: the chunk's inputs (chunk + n - 1 vectors) and n squares of each lane live at once
+        while regs(p, lanes, chunk) > REG_BUDGET and lanes > 1:
+            lanes //= 2
+        while regs(p, lanes, chunk) > REG_BUDGET and chunk > 1:
+            chunk //= 2
+        if regs(p, lanes, chunk) > REG_BUDGET:
+            return None
+        work = n * ceil_div(c, chunk) * (h * w // lanes)
+        if ceil_div(work, config["threads"]) > MAX_GRID[0]:
+            return None
+        return tvm.IRModule({"main": kernel(p, config, lanes, chunk)})
+
+
+def kernel(p: dict, config: dict, L: int, CH: int):
+    from tvm.script import tirx as T
+
+    from ..ops.norm import _neg_pow, c32
+
+    N, C, H, W = p["shape"]
+    dt = p["dtype"]
+    HW = H * W
+    nw = p["n"]
+    lo = (nw - 1) // 2
+    VP = HW // L
+    NCB = ceil_div(C, CH)
+    WORK = N * NCB * VP
+    TH = min(config["threads"], max(32, ceil_div(WORK, 32) * 32))
+    BLOCKS = ceil_div(WORK, TH)
+    TAIL = WORK % TH != 0
+    PART = C % CH != 0  # the last chunk is partial
+    Q = CH + nw - 1  # padded channels a thread touches
+    size = N * C * HW
+    k = c32(p["k"])
+    a = c32(p["alpha"] / nw)
+    fast = bool(config.get("fast", 1)) and dt == "float16" and p["beta"] == 0.75
+    f32 = "float32"
+
+    def negpow(base, r):
+        if fast:
+            return r[0] * r[0] * T.rsqrt(r[0])
+        return _neg_pow(base, p["beta"])
+
+    @T.macro
+    def sqr(sq, xr, cb, q):
+        if 0 <= cb * CH + q - lo and cb * CH + q - lo < C:
+            for e in T.unroll(L):
+                sq[q * L + e] = T.Cast(f32, xr[q * L + e]) * T.Cast(f32, xr[q * L + e])
+        else:
+            for e in T.unroll(L):
+                sq[q * L + e] = T.float32(0)
+
+    @T.prim_func
+    def main(X: T.Buffer((N, C, H, W), dt), Y: T.Buffer((N, C, H, W), dt)):
+        T.device_entry()
+        bx = T.cta_id([BLOCKS])
+        tx = T.thread_id([TH])
+        Xf = T.decl_buffer((size,), dt, data=X.data)
+        Yf = T.decl_buffer((size,), dt, data=Y.data)
+        xr = T.alloc_buffer((Q * L,), dt, scope="local")
+        sq = T.alloc_buffer((Q * L,), f32, scope="local")
+        yr = T.alloc_buffer((L,), dt, scope="local")
+        s = T.alloc_buffer((1,), f32, scope="local")
+        r = T.alloc_buffer((1,), f32, scope="local")
+        i = T.meta_var(bx * TH + tx)  # work item: (image, chunk, vector), the vector fastest
+        v = T.meta_var(i % VP)
+        cb = T.meta_var(i // VP % NCB)
+        b = T.meta_var(i // (VP * NCB))
+        if (not TAIL) or i < WORK:
+            for q in T.unroll(Q):  # padded channel q is channel cb * CH + q - lo
+                if 0 <= cb * CH + q - lo and cb * CH + q - lo < C:
+                    for e in T.vectorized(L):
+                        xr[q * L + e] = Xf[(b * C + cb * CH + q - lo) * HW + v * L + e]
+            for q in T.unroll(nw - 1):  # the first window's squares; each later step squares one channel
+                sqr(sq, xr, cb, q)
+            for j in T.unroll(CH):
+                sqr(sq, xr, cb, j + nw - 1)
+                if (not PART) or cb * CH + j < C:
+                    for e in T.unroll(L):
+                        s[0] = sq[j * L + e]
+                        for t in T.unroll(nw - 1):
+                            s[0] = s[0] + sq[(j + t + 1) * L + e]
+                        s[0] = k + a * s[0]
+                        r[0] = T.rsqrt(s[0])
+                        yr[e] = T.Cast(dt, T.Cast(f32, xr[(j + lo) * L + e]) * negpow(s[0], r))
+                    for e in T.vectorized(L):
+                        Yf[(b * C + cb * CH + j) * HW + v * L + e] = yr[e]
+
+    return main
+
+
+register(LRNSlide())
