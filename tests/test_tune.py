@@ -284,8 +284,9 @@ def test_a_record_from_before_a_knob_existed_is_skipped(tmp_path):
     rec = {"op": "matmul", "params": records.key("matmul", p, "sm_90")["params"], "arch": "sm_90",
            "rule": "matmul_tiled", "config": full, "time_ms": 1.0}
     (tmp_path / "r.json").write_text(json.dumps(rec))
-    assert records.lookup("matmul", p, "sm_90", tmp_path)[0]["config"] == full
+    assert records.usable("matmul", p, "sm_90", tmp_path)[0]["config"] == full
     old = {k: v for k, v in full.items() if k != "prefetch"}
     (tmp_path / "r.json").write_text(json.dumps({**rec, "config": old}))
     assert records.stale({**rec, "config": old}) == ["prefetch"]
-    assert records.lookup("matmul", p, "sm_90", tmp_path) is None
+    assert records.lookup("matmul", p, "sm_90", tmp_path)[0]["config"] == old  # still the run's record
+    assert records.usable("matmul", p, "sm_90", tmp_path) is None  # but emit builds the default

@@ -47,7 +47,7 @@ def generate(op_name: str, raw: dict, rule: str | None = None, config: dict | No
     p = op.parse(raw)
     origin = "default"
     if rule is None and config is None:
-        rec = records.lookup(op.name, p, arch)
+        rec = records.usable(op.name, p, arch)
         if rec is not None:
             rule, config = rec[0]["rule"], rec[0]["config"]
             origin = f"record:{rec[1].name}"

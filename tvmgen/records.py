@@ -37,8 +37,7 @@ def stale(rec: dict) -> list[str]:
 
 
 def lookup(op: str, params: dict, arch: str, folder: Path | None = None) -> tuple[dict, Path] | None:
-    """The best record for exactly these parameters and arch, or None. Stale records (see `stale`) are skipped:
-    re-tune to refresh them."""
+    """The best record for exactly these parameters and arch, or None."""
     folder = folder or SCHEDULES_DIR
     want_params = canonical(op, params)
     best = None
@@ -49,8 +48,13 @@ def lookup(op: str, params: dict, arch: str, folder: Path | None = None) -> tupl
             continue
         if rec.get("op") != op or rec.get("arch") != arch:
             continue
-        if stale(rec):
-            continue
         if canonical(op, rec.get("params", {})) == want_params and (best is None or rec["time_ms"] < best[0]["time_ms"]):
             best = (rec, f)
     return best
+
+
+def usable(op: str, params: dict, arch: str, folder: Path | None = None) -> tuple[dict, Path] | None:
+    """The record `emit` builds from: the best one, unless it is stale (then the rule's default: re-tune to
+    refresh it)."""
+    rec = lookup(op, params, arch, folder)
+    return None if rec is None or stale(rec[0]) else rec
