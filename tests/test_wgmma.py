@@ -238,3 +238,14 @@ def test_default_config(args, want):
     got = wgmma.default_config(*args)
     assert {k: got.get(k, 1) for k in want} == want, got
     assert wgmma.config_error(args[1], args[2], got) is None
+
+
+@pytest.mark.parametrize("grid,cluster,ok", [((256, 1, 1), (8, 1, 1), True), ((12, 1, 1), (8, 1, 1), False),
+                                             ((32, 1, 1), (16, 1, 1), False)])
+def test_cluster_launch_checked(grid, cluster, ok):
+    k = codegen.Kernel("k", grid, (128, 1, 1), 0, 0, [], cluster)
+    if ok:
+        codegen.check_launch(k)
+    else:
+        with pytest.raises(codegen.CodegenError, match="cluster"):
+            codegen.check_launch(k)

@@ -163,6 +163,10 @@ def check_launch(k: Kernel) -> None:
     for axis, (g, cap) in enumerate(zip(k.grid, limits.MAX_GRID)):
         if not 1 <= g <= cap:
             raise CodegenError(f"{k.name}: grid {'xyz'[axis]} = {g}, outside 1..{cap}")
+    size = k.cluster[0] * k.cluster[1] * k.cluster[2]
+    if size > limits.MAX_CLUSTER_BLOCKS or any(g % c for g, c in zip(k.grid, k.cluster)):
+        raise CodegenError(f"{k.name}: cluster {k.cluster} must divide grid {k.grid} and hold at most "
+                           f"{limits.MAX_CLUSTER_BLOCKS} blocks (the portable cluster size)")
     smem = k.dynamic_shared_bytes + k.static_shared_bytes
     if smem > limits.MAX_SHARED_BYTES:
         raise CodegenError(f"{k.name}: {smem} bytes of shared memory per block, over the {limits.MAX_SHARED_BYTES} "

@@ -14,6 +14,7 @@ from ..ops.base import Operator
 MAX_THREADS_PER_BLOCK = 1024
 MAX_GRID = (2**31 - 1, 65535, 65535)
 MAX_SHARED_BYTES = 227 * 1024  # per block, after cudaFuncSetAttribute
+MAX_CLUSTER_BLOCKS = 8  # thread-block cluster size every sm_90 part launches without a non-portable opt-in
 DEFAULT_SHARED_BYTES = 48 * 1024  # without the attribute
 NUM_SMS = 132  # streaming multiprocessors of an H100 / H200: default tiles aim to fill them
 
