@@ -121,6 +121,34 @@ def _async_ok(p: dict) -> bool:
     return _lanes(p["dtype"], h * w) * dtype_bytes(p["dtype"]) in (4, 8, 16)
 
 
+def _plan(p: dict, config: dict) -> tuple:
+    """What both kernels derive alike from the shape and config: (N, C, H, W, dt, HW, M, L, VP, NV, TH, ROUNDS,
+    BATCH, GROUPS, EVEN, WARPS, VBYTES, red_off, consts, size, gofs). red_off: the byte offset of the reduction
+    pairs after the X slice (16-byte aligned); consts: fp32 (1/M, eps, factor, 1 - factor, M / (M - 1));
+    gofs(c, i): the element offset in X / Y of channel c's vector i."""
+    from ..ops.norm import c32
+
+    N, C, H, W = p["shape"]
+    dt = p["dtype"]
+    HW = H * W
+    M = N * HW
+    L = _lanes(dt, HW)
+    VP = HW // L  # vectors per plane
+    NV = N * VP  # vectors per channel
+    TH = pick_threads(NV, config.get("threads", 0))
+    ROUNDS = ceil_div(NV, TH)
+    BATCH = min(config.get("batch", 0) or ROUNDS, ROUNDS)
+    red_off = M * dtype_bytes(dt)
+    red_off += (-red_off) % 16
+    consts = (c32(1.0 / M), c32(p["epsilon"]), c32(p["factor"]), c32(1.0 - p["factor"]), c32(M / (M - 1)))
+
+    def gofs(c, i):
+        return (i // VP * C + c) * HW + i % VP * L
+
+    return (N, C, H, W, dt, HW, M, L, VP, NV, TH, ROUNDS, BATCH, ceil_div(ROUNDS, BATCH), NV % TH == 0, TH // 32,
+            L * dtype_bytes(dt), red_off, consts, N * C * HW, gofs)
+
+
 def persist_kernel(p: dict, config: dict):
     """persist=1 (cp.async only): min(C, 132) blocks, one per SM, each walks channels b, b + G, ...: while the Y
     pass of channel c reads a thread's slot back from shared memory, the same thread streams channel c + G's vector
@@ -130,38 +158,13 @@ def persist_kernel(p: dict, config: dict):
     buffered by channel parity: one barrier per channel suffices."""
     from tvm.script import tirx as T
 
-    from ..ops.norm import c32
-
-    N, C, H, W = p["shape"]
-    dt = p["dtype"]
-    HW = H * W
-    M = N * HW
-    L = _lanes(dt, HW)
-    VP = HW // L
-    NV = N * VP
-    TH = pick_threads(NV, config.get("threads", 0))
-    ROUNDS = ceil_div(NV, TH)
-    BATCH = min(config.get("batch", 0) or ROUNDS, ROUNDS)
-    GROUPS = ceil_div(ROUNDS, BATCH)
-    EVEN = NV % TH == 0
-    WARPS = TH // 32
-    VBYTES = L * dtype_bytes(dt)
+    (N, C, H, W, dt, HW, M, L, VP, NV, TH, ROUNDS, BATCH, GROUPS, EVEN, WARPS, VBYTES, RED_OFF,
+     (inv_m, eps, fct, keep, unbias), size, gofs) = _plan(p, config)
     CP = "cp.async.cg.shared.global" if VBYTES == 16 else "cp.async.ca.shared.global"
     G = min(C, NUM_SMS)
     ITERS = ceil_div(C, G)
-    RED_OFF = M * dtype_bytes(dt)
-    RED_OFF += (-RED_OFF) % 16
     SMEM = RED_OFF + 2 * RED_BYTES
-    inv_m = c32(1.0 / M)
-    eps = c32(p["epsilon"])
-    fct = c32(p["factor"])
-    keep = c32(1.0 - p["factor"])
-    unbias = c32(M / (M - 1))
-    size = N * C * HW
     f32 = "float32"
-
-    def gofs(c, i):
-        return (i // VP * C + c) * HW + i % VP * L
 
     @T.prim_func
     def main(X: T.Buffer((N, C, H, W), dt), scale: T.Buffer((1, C, 1, 1), f32), bias: T.Buffer((1, C, 1, 1), f32),
@@ -246,39 +249,11 @@ def persist_kernel(p: dict, config: dict):
 def kernel(p: dict, config: dict):
     from tvm.script import tirx as T
 
-    from ..ops.norm import c32
-
-    N, C, H, W = p["shape"]
-    dt = p["dtype"]
-    HW = H * W
-    M = N * HW
-    L = _lanes(dt, HW)
-    VP = HW // L  # vectors per plane
-    NV = N * VP  # vectors per channel
-    TH = pick_threads(NV, config.get("threads", 0))
-    ROUNDS = ceil_div(NV, TH)
-    BATCH = min(config.get("batch", 0) or ROUNDS, ROUNDS)
-    GROUPS = ceil_div(ROUNDS, BATCH)
-    EVEN = NV % TH == 0
-    WARPS = TH // 32
-    ASYNC = config.get("copy", "regs") == "async" and L * dtype_bytes(dt) in (4, 8, 16)
-    VBYTES = L * dtype_bytes(dt)
-    SM_ELEMS = M  # X slice, in dt
-    RED_OFF = SM_ELEMS * dtype_bytes(dt)  # byte offset of the reduction pairs
-    RED_OFF += (-RED_OFF) % 16
+    (N, C, H, W, dt, HW, M, L, VP, NV, TH, ROUNDS, BATCH, GROUPS, EVEN, WARPS, VBYTES, RED_OFF,
+     (inv_m, eps, fct, keep, unbias), size, gofs) = _plan(p, config)
+    ASYNC = config.get("copy", "regs") == "async" and VBYTES in (4, 8, 16)
     SMEM = RED_OFF + RED_BYTES
-    m = M
-    inv_m = c32(1.0 / m)
-    eps = c32(p["epsilon"])
-    fct = c32(p["factor"])
-    keep = c32(1.0 - p["factor"])
-    unbias = c32(m / (m - 1))
-    size = N * C * HW
     f32 = "float32"
-
-    def gofs(c, i):
-        """element offset in X / Y of channel c's vector i"""
-        return (i // VP * C + c) * HW + i % VP * L
 
     @T.prim_func
     def main(X: T.Buffer((N, C, H, W), dt), scale: T.Buffer((1, C, 1, 1), f32), bias: T.Buffer((1, C, 1, 1), f32),
