@@ -103,6 +103,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -121,84 +132,44 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224) pool2d_shape32x256x56x56_kindavg_exclude_pad_window2x2_stride2x2_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(224) pool2d_shape32x256x56x56_kindavg_exclude_pad_window2x2_stride2x2_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  __shared__ alignas(64) half X_shared_ptr[3136];
-  alignas(64) float pool_sum_local_ptr[4];
-  int cse_v1 = (((int)threadIdx.x) * 8);
-  int cse_v4 = ((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 8));
-  *(uint4*)(X_shared_ptr + (((int)threadIdx.x) * 8)) = *(uint4*)(X_ptr + ((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 8)));
-  if (((int)threadIdx.x) < 168) {
-    *(uint4*)(X_shared_ptr + ((((int)threadIdx.x) * 8) + 1792)) = *(uint4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 8)) + 1792));
-  }
-  int cse_v2 = (((int)threadIdx.x) / 28);
-  int cse_v3 = (((int)threadIdx.x) % 28);
-  int cse_v5 = (((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2));
-  __syncthreads();
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + ((float)X_shared_ptr[(((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2))]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 1)]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 56)]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 57)]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 112)]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 113)]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 168)]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 169)]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 224)]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 225)]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 280)]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 281)]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-    pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 336)]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 337)]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 392)]));
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + ((float)X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 393)]));
-  }
-  int cse_v6 = (((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28));
-  if (((int)threadIdx.x) < 196) {
-    Y_ptr[(((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28))] = ((half)(pool_sum_local_ptr[0] / 0x1p+2f/*4.000000e+00*/));
-  }
-  if (((int)threadIdx.x) < 196) {
-    Y_ptr[((((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)] = ((half)(pool_sum_local_ptr[1] / 0x1p+2f/*4.000000e+00*/));
-  }
-  if (((int)threadIdx.x) < 196) {
-    Y_ptr[((((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)] = ((half)(pool_sum_local_ptr[2] / 0x1p+2f/*4.000000e+00*/));
-  }
-  if (((int)threadIdx.x) < 196) {
-    Y_ptr[((((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)] = ((half)(pool_sum_local_ptr[3] / 0x1p+2f/*4.000000e+00*/));
-  }
+extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindavg_exclude_pad_window2x2_stride2x2_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindavg_exclude_pad_window2x2_stride2x2_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bx = ((int)blockIdx.x);
+  int tx = ((int)threadIdx.x);
+  alignas(64) half xv_ptr[16];
+  alignas(64) half xe_ptr[2];
+  alignas(64) half vm_ptr[8];
+  alignas(64) float ob_ptr[4];
+  alignas(64) half yb_ptr[4];
+  int cse_v1 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
+  int cse_v2 = (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 7) * 112) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) * 8));
+  *(uint4*)(xv_ptr + 0) = *(uint4*)(X_ptr + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 7) * 112) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) * 8)));
+  *(uint4*)(xv_ptr + 8) = *(uint4*)(X_ptr + ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 7) * 112) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) * 8)) + 56));
+  ob_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[0] = (ob_ptr[0] + ((float)xv_ptr[0]));
+  ob_ptr[0] = (ob_ptr[0] + ((float)xv_ptr[1]));
+  ob_ptr[0] = (ob_ptr[0] + ((float)xv_ptr[8]));
+  ob_ptr[0] = (ob_ptr[0] + ((float)xv_ptr[9]));
+  yb_ptr[0] = ((half)(ob_ptr[0] / 0x1p+2f/*4.000000e+00*/));
+  ob_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[1] = (ob_ptr[1] + ((float)xv_ptr[2]));
+  ob_ptr[1] = (ob_ptr[1] + ((float)xv_ptr[3]));
+  ob_ptr[1] = (ob_ptr[1] + ((float)xv_ptr[10]));
+  ob_ptr[1] = (ob_ptr[1] + ((float)xv_ptr[11]));
+  yb_ptr[1] = ((half)(ob_ptr[1] / 0x1p+2f/*4.000000e+00*/));
+  ob_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[2] = (ob_ptr[2] + ((float)xv_ptr[4]));
+  ob_ptr[2] = (ob_ptr[2] + ((float)xv_ptr[5]));
+  ob_ptr[2] = (ob_ptr[2] + ((float)xv_ptr[12]));
+  ob_ptr[2] = (ob_ptr[2] + ((float)xv_ptr[13]));
+  yb_ptr[2] = ((half)(ob_ptr[2] / 0x1p+2f/*4.000000e+00*/));
+  ob_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[3] = (ob_ptr[3] + ((float)xv_ptr[6]));
+  ob_ptr[3] = (ob_ptr[3] + ((float)xv_ptr[7]));
+  ob_ptr[3] = (ob_ptr[3] + ((float)xv_ptr[14]));
+  ob_ptr[3] = (ob_ptr[3] + ((float)xv_ptr[15]));
+  yb_ptr[3] = ((half)(ob_ptr[3] / 0x1p+2f/*4.000000e+00*/));
+  *(half4*)(Y_ptr + ((((int)blockIdx.x) * 1024) + (((int)threadIdx.x) * 4))) = *(half4*)(yb_ptr + 0);
 }
 

@@ -35,6 +35,17 @@
   #include <cuda.h>
 #endif
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -53,86 +64,32 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224) pool2d_shape32x256x56x56_kindavg_exclude_pad_window2x2_stride2x2_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(224) pool2d_shape32x256x56x56_kindavg_exclude_pad_window2x2_stride2x2_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr) {
-  __shared__ alignas(64) float X_shared_ptr[3136];
-  alignas(64) float pool_sum_local_ptr[4];
-  int cse_v1 = (((int)threadIdx.x) * 4);
-  int cse_v4 = ((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 4));
-  *(float4*)(X_shared_ptr + (((int)threadIdx.x) * 4)) = *(float4*)(X_ptr + ((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 4)));
-  *(float4*)(X_shared_ptr + ((((int)threadIdx.x) * 4) + 896)) = *(float4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 4)) + 896));
-  *(float4*)(X_shared_ptr + ((((int)threadIdx.x) * 4) + 1792)) = *(float4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 4)) + 1792));
-  if (((int)threadIdx.x) < 112) {
-    *(float4*)(X_shared_ptr + ((((int)threadIdx.x) * 4) + 2688)) = *(float4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 4)) + 2688));
-  }
-  int cse_v2 = (((int)threadIdx.x) / 28);
-  int cse_v3 = (((int)threadIdx.x) % 28);
-  int cse_v5 = (((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2));
-  __syncthreads();
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_shared_ptr[(((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2))]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 1)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 56)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 57)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 112)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 113)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 168)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 169)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 224)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 225)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 280)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 281)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-    pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 336)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 337)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 392)]);
-  }
-  if (((int)threadIdx.x) < 196) {
-    pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + X_shared_ptr[((((((int)threadIdx.x) / 28) * 448) + ((((int)threadIdx.x) % 28) * 2)) + 393)]);
-  }
-  int cse_v6 = (((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28));
-  if (((int)threadIdx.x) < 196) {
-    Y_ptr[(((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28))] = (pool_sum_local_ptr[0] / 0x1p+2f/*4.000000e+00*/);
-  }
-  if (((int)threadIdx.x) < 196) {
-    Y_ptr[((((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)] = (pool_sum_local_ptr[1] / 0x1p+2f/*4.000000e+00*/);
-  }
-  if (((int)threadIdx.x) < 196) {
-    Y_ptr[((((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)] = (pool_sum_local_ptr[2] / 0x1p+2f/*4.000000e+00*/);
-  }
-  if (((int)threadIdx.x) < 196) {
-    Y_ptr[((((((int)blockIdx.x) * 784) + ((((int)threadIdx.x) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)] = (pool_sum_local_ptr[3] / 0x1p+2f/*4.000000e+00*/);
-  }
+extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindavg_exclude_pad_window2x2_stride2x2_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindavg_exclude_pad_window2x2_stride2x2_float32_kernel(float* __restrict__ X_ptr, float* __restrict__ Y_ptr) {
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bx = ((int)blockIdx.x);
+  int tx = ((int)threadIdx.x);
+  alignas(64) float xv_ptr[8];
+  alignas(64) float xe_ptr[2];
+  alignas(64) float vm_ptr[4];
+  alignas(64) float ob_ptr[2];
+  alignas(64) float yb_ptr[2];
+  int cse_v1 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
+  int cse_v2 = (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 112) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 4));
+  *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 112) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 4)));
+  *(float4*)(xv_ptr + 4) = *(float4*)(X_ptr + ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 14) * 112) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 14) * 4)) + 56));
+  ob_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[0] = (ob_ptr[0] + xv_ptr[0]);
+  ob_ptr[0] = (ob_ptr[0] + xv_ptr[1]);
+  ob_ptr[0] = (ob_ptr[0] + xv_ptr[4]);
+  ob_ptr[0] = (ob_ptr[0] + xv_ptr[5]);
+  yb_ptr[0] = (ob_ptr[0] / 0x1p+2f/*4.000000e+00*/);
+  ob_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[1] = (ob_ptr[1] + xv_ptr[2]);
+  ob_ptr[1] = (ob_ptr[1] + xv_ptr[3]);
+  ob_ptr[1] = (ob_ptr[1] + xv_ptr[6]);
+  ob_ptr[1] = (ob_ptr[1] + xv_ptr[7]);
+  yb_ptr[1] = (ob_ptr[1] / 0x1p+2f/*4.000000e+00*/);
+  *(float2*)(Y_ptr + ((((int)blockIdx.x) * 512) + (((int)threadIdx.x) * 2))) = *(float2*)(yb_ptr + 0);
 }
 

@@ -103,6 +103,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -121,380 +132,164 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224) pool2d_shape32x256x56x56_kindavg_include_pad_window3x3_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(224) pool2d_shape32x256x56x56_kindavg_include_pad_window3x3_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  __shared__ alignas(64) half X_shared_ptr[3136];
-  alignas(64) float pool_sum_local_ptr[4];
-  int cse_v1 = (((int)blockIdx.x) * 3136);
-  int cse_v2 = (((int)threadIdx.x) * 8);
-  int cse_v6 = ((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 8));
-  *(uint4*)(X_shared_ptr + (((int)threadIdx.x) * 8)) = *(uint4*)(X_ptr + ((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 8)));
-  if (((int)threadIdx.x) < 168) {
-    *(uint4*)(X_shared_ptr + ((((int)threadIdx.x) * 8) + 1792)) = *(uint4*)(X_ptr + (((((int)blockIdx.x) * 3136) + (((int)threadIdx.x) * 8)) + 1792));
+extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindavg_include_pad_window3x3_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) pool2d_shape32x256x56x56_kindavg_include_pad_window3x3_padding1x1_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bx = ((int)blockIdx.x);
+  int tx = ((int)threadIdx.x);
+  alignas(64) half xv_ptr[24];
+  alignas(64) half xe_ptr[6];
+  alignas(64) half vm_ptr[10];
+  alignas(64) float ob_ptr[8];
+  alignas(64) half yb_ptr[8];
+  xe_ptr[0] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  xe_ptr[1] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  xe_ptr[2] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  xe_ptr[3] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  xe_ptr[4] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  xe_ptr[5] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  int cse_v1 = ((((int)blockIdx.x) * 256) + ((int)threadIdx.x));
+  int cse_v2 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 392);
+  int cse_v3 = (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7);
+  int cse_v5 = ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 392) * 3136);
+  int cse_v6 = ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 392) / 7);
+  int cse_v7 = ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) * 8);
+  int cse_v8 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 392) * 3136) + (max((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 392) / 7) - 1), 0) * 56)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) * 8));
+  *(uint4*)(xv_ptr + 0) = *(uint4*)(X_ptr + ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 392) * 3136) + (max((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 392) / 7) - 1), 0) * 56)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) * 8)));
+  int cse_v4 = ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8));
+  *(uint4*)(xv_ptr + 8) = *(uint4*)(X_ptr + ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8)));
+  int cse_v9 = ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 392) * 3136) + (min((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 392) / 7) + 1), 55) * 56)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) * 8));
+  *(uint4*)(xv_ptr + 16) = *(uint4*)(X_ptr + ((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 392) * 3136) + (min((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 392) / 7) + 1), 55) * 56)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) * 8)));
+  if (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7)) {
+    xe_ptr[0] = X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 392) * 3136) + (max((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 392) / 7) - 1), 0) * 56)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) * 8)) - 1)];
   }
-  __syncthreads();
-  for (int i2_1_i3_fused_0 = 0; i2_1_i3_fused_0 < 4; ++i2_1_i3_fused_0) {
-    int cse_v3 = (((int)threadIdx.x) / 56);
-    int cse_v4 = (((int)threadIdx.x) % 56);
-    int cse_v5 = (i2_1_i3_fused_0 * 896);
-    int cse_v7 = ((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112));
-    int cse_v8 = ((((int)threadIdx.x) / 56) * 224);
-    int cse_v10 = ((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4));
-    int cse_v12 = (((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56));
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      pool_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-      float condval;
-      if (((1 < ((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4))) && (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 57)) && (1 <= (((int)threadIdx.x) % 56))) {
-        condval = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) - 57)]);
-      } else {
-        condval = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_1;
-      if ((1 < ((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4))) && (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 57)) {
-        condval_1 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) - 56)]);
-      } else {
-        condval_1 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_1);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_2;
-      if (((1 < ((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4))) && (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 57)) && ((((int)threadIdx.x) % 56) < 55)) {
-        condval_2 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) - 55)]);
-      } else {
-        condval_2 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_2);
-    }
-    int cse_v9 = ((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56));
-    int cse_v14 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) - 1);
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_3;
-      if ((((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 14) && (1 <= (((int)threadIdx.x) % 56))) {
-        condval_3 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) - 1)]);
-      } else {
-        condval_3 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_3);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_4;
-      if (((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 14) {
-        condval_4 = ((float)X_shared_ptr[(((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56))]);
-      } else {
-        condval_4 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_4);
-    }
-    int cse_v15 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 1);
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_5;
-      if ((((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 14) && ((((int)threadIdx.x) % 56) < 55)) {
-        condval_5 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 1)]);
-      } else {
-        condval_5 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_5);
-    }
-    int cse_v16 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 55);
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_6;
-      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) && (1 <= (((int)threadIdx.x) % 56))) {
-        condval_6 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 55)]);
-      } else {
-        condval_6 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_6);
-    }
-    int cse_v17 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 56);
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_7;
-      if (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) {
-        condval_7 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 56)]);
-      } else {
-        condval_7 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_7);
-    }
-    int cse_v18 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 57);
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_8;
-      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) && ((((int)threadIdx.x) % 56) < 55)) {
-        condval_8 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 57)]);
-      } else {
-        condval_8 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_8);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      pool_sum_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-      float condval_9;
-      if ((((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 14) && (1 <= (((int)threadIdx.x) % 56))) {
-        condval_9 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) - 1)]);
-      } else {
-        condval_9 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_9);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_10;
-      if (((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 14) {
-        condval_10 = ((float)X_shared_ptr[(((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56))]);
-      } else {
-        condval_10 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_10);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_11;
-      if ((((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 14) && ((((int)threadIdx.x) % 56) < 55)) {
-        condval_11 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 1)]);
-      } else {
-        condval_11 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_11);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_12;
-      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) && (1 <= (((int)threadIdx.x) % 56))) {
-        condval_12 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 55)]);
-      } else {
-        condval_12 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_12);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_13;
-      if (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) {
-        condval_13 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 56)]);
-      } else {
-        condval_13 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_13);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_14;
-      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) && ((((int)threadIdx.x) % 56) < 55)) {
-        condval_14 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 57)]);
-      } else {
-        condval_14 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_14);
-    }
-    int cse_v11 = ((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2));
-    int cse_v19 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 111);
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_15;
-      if ((((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) && (1 <= (((int)threadIdx.x) % 56))) {
-        condval_15 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 111)]);
-      } else {
-        condval_15 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_15);
-    }
-    int cse_v20 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 112);
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_16;
-      if (((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) {
-        condval_16 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 112)]);
-      } else {
-        condval_16 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_16);
-    }
-    int cse_v21 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 113);
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_17;
-      if ((((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) && ((((int)threadIdx.x) % 56) < 55)) {
-        condval_17 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 113)]);
-      } else {
-        condval_17 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[1] = (pool_sum_local_ptr[1] + condval_17);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      pool_sum_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-      float condval_18;
-      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) && (1 <= (((int)threadIdx.x) % 56))) {
-        condval_18 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 55)]);
-      } else {
-        condval_18 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_18);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_19;
-      if (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) {
-        condval_19 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 56)]);
-      } else {
-        condval_19 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_19);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_20;
-      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 55) && ((((int)threadIdx.x) % 56) < 55)) {
-        condval_20 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 57)]);
-      } else {
-        condval_20 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_20);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_21;
-      if ((((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) && (1 <= (((int)threadIdx.x) % 56))) {
-        condval_21 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 111)]);
-      } else {
-        condval_21 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_21);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_22;
-      if (((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) {
-        condval_22 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 112)]);
-      } else {
-        condval_22 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_22);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_23;
-      if ((((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) && ((((int)threadIdx.x) % 56) < 55)) {
-        condval_23 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 113)]);
-      } else {
-        condval_23 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_23);
-    }
-    int cse_v22 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 167);
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_24;
-      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 53) && (1 <= (((int)threadIdx.x) % 56))) {
-        condval_24 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 167)]);
-      } else {
-        condval_24 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_24);
-    }
-    int cse_v23 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 168);
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_25;
-      if (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 53) {
-        condval_25 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 168)]);
-      } else {
-        condval_25 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_25);
-    }
-    int cse_v24 = ((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 169);
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_26;
-      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 53) && ((((int)threadIdx.x) % 56) < 55)) {
-        condval_26 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 169)]);
-      } else {
-        condval_26 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[2] = (pool_sum_local_ptr[2] + condval_26);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      pool_sum_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-      float condval_27;
-      if ((((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) && (1 <= (((int)threadIdx.x) % 56))) {
-        condval_27 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 111)]);
-      } else {
-        condval_27 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_27);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_28;
-      if (((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) {
-        condval_28 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 112)]);
-      } else {
-        condval_28 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_28);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_29;
-      if ((((i2_1_i3_fused_0 * 8) + ((((int)threadIdx.x) / 56) * 2)) < 27) && ((((int)threadIdx.x) % 56) < 55)) {
-        condval_29 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 113)]);
-      } else {
-        condval_29 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_29);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_30;
-      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 53) && (1 <= (((int)threadIdx.x) % 56))) {
-        condval_30 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 167)]);
-      } else {
-        condval_30 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_30);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_31;
-      if (((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 53) {
-        condval_31 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 168)]);
-      } else {
-        condval_31 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_31);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_32;
-      if ((((i2_1_i3_fused_0 * 16) + ((((int)threadIdx.x) / 56) * 4)) < 53) && ((((int)threadIdx.x) % 56) < 55)) {
-        condval_32 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 169)]);
-      } else {
-        condval_32 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_32);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_33;
-      if ((((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 13) && (1 <= (((int)threadIdx.x) % 56))) {
-        condval_33 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 223)]);
-      } else {
-        condval_33 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_33);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_34;
-      if (((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 13) {
-        condval_34 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 224)]);
-      } else {
-        condval_34 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_34);
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      float condval_35;
-      if ((((i2_1_i3_fused_0 * 4) + (((int)threadIdx.x) / 56)) < 13) && ((((int)threadIdx.x) % 56) < 55)) {
-        condval_35 = ((float)X_shared_ptr[((((i2_1_i3_fused_0 * 896) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 225)]);
-      } else {
-        condval_35 = 0x0p+0f/*0.000000e+00*/;
-      }
-      pool_sum_local_ptr[3] = (pool_sum_local_ptr[3] + condval_35);
-    }
-    int cse_v13 = ((((((int)blockIdx.x) * 3136) + (i2_1_i3_fused_0 * 896)) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56));
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      Y_ptr[((((((int)blockIdx.x) * 3136) + (i2_1_i3_fused_0 * 896)) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56))] = ((half)(pool_sum_local_ptr[0] * 0x1.c71c72p-4f/*1.111111e-01*/));
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      Y_ptr[(((((((int)blockIdx.x) * 3136) + (i2_1_i3_fused_0 * 896)) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 56)] = ((half)(pool_sum_local_ptr[1] * 0x1.c71c72p-4f/*1.111111e-01*/));
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      Y_ptr[(((((((int)blockIdx.x) * 3136) + (i2_1_i3_fused_0 * 896)) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 112)] = ((half)(pool_sum_local_ptr[2] * 0x1.c71c72p-4f/*1.111111e-01*/));
-    }
-    if (((i2_1_i3_fused_0 * 2) + (((int)threadIdx.x) / 112)) < 7) {
-      Y_ptr[(((((((int)blockIdx.x) * 3136) + (i2_1_i3_fused_0 * 896)) + ((((int)threadIdx.x) / 56) * 224)) + (((int)threadIdx.x) % 56)) + 168)] = ((half)(pool_sum_local_ptr[3] * 0x1.c71c72p-4f/*1.111111e-01*/));
-    }
+  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) < 6) {
+    xe_ptr[1] = X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 392) * 3136) + (max((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 392) / 7) - 1), 0) * 56)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) * 8)) + 8)];
   }
+  if (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7)) {
+    xe_ptr[2] = X_ptr[(((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8)) - 1)];
+  }
+  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) < 6) {
+    xe_ptr[3] = X_ptr[(((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8)) + 8)];
+  }
+  if (1 <= (((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7)) {
+    xe_ptr[4] = X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 392) * 3136) + (min((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 392) / 7) + 1), 55) * 56)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) * 8)) - 1)];
+  }
+  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) < 6) {
+    xe_ptr[5] = X_ptr[(((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) / 392) * 3136) + (min((((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 392) / 7) + 1), 55) * 56)) + ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 7) * 8)) + 8)];
+  }
+  if ((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 392) < 7) {
+    xv_ptr[0] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xv_ptr[1] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xv_ptr[2] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xv_ptr[3] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xv_ptr[4] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xv_ptr[5] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xv_ptr[6] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xv_ptr[7] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xe_ptr[0] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xe_ptr[1] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  if (((((((int)blockIdx.x) * 256) + ((int)threadIdx.x)) % 392) / 7) == 55) {
+    xv_ptr[16] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xv_ptr[17] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xv_ptr[18] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xv_ptr[19] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xv_ptr[20] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xv_ptr[21] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xv_ptr[22] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xv_ptr[23] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xe_ptr[4] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    xe_ptr[5] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  ob_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[0] = (ob_ptr[0] + ((float)xe_ptr[0]));
+  ob_ptr[0] = (ob_ptr[0] + ((float)xv_ptr[0]));
+  ob_ptr[0] = (ob_ptr[0] + ((float)xv_ptr[1]));
+  ob_ptr[0] = (ob_ptr[0] + ((float)xe_ptr[2]));
+  ob_ptr[0] = (ob_ptr[0] + ((float)xv_ptr[8]));
+  ob_ptr[0] = (ob_ptr[0] + ((float)xv_ptr[9]));
+  ob_ptr[0] = (ob_ptr[0] + ((float)xe_ptr[4]));
+  ob_ptr[0] = (ob_ptr[0] + ((float)xv_ptr[16]));
+  ob_ptr[0] = (ob_ptr[0] + ((float)xv_ptr[17]));
+  yb_ptr[0] = ((half)(ob_ptr[0] * 0x1.c71c71c71c71cp-4f/*1.111111e-01*/));
+  ob_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[1] = (ob_ptr[1] + ((float)xv_ptr[0]));
+  ob_ptr[1] = (ob_ptr[1] + ((float)xv_ptr[1]));
+  ob_ptr[1] = (ob_ptr[1] + ((float)xv_ptr[2]));
+  ob_ptr[1] = (ob_ptr[1] + ((float)xv_ptr[8]));
+  ob_ptr[1] = (ob_ptr[1] + ((float)xv_ptr[9]));
+  ob_ptr[1] = (ob_ptr[1] + ((float)xv_ptr[10]));
+  ob_ptr[1] = (ob_ptr[1] + ((float)xv_ptr[16]));
+  ob_ptr[1] = (ob_ptr[1] + ((float)xv_ptr[17]));
+  ob_ptr[1] = (ob_ptr[1] + ((float)xv_ptr[18]));
+  yb_ptr[1] = ((half)(ob_ptr[1] * 0x1.c71c71c71c71cp-4f/*1.111111e-01*/));
+  ob_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[2] = (ob_ptr[2] + ((float)xv_ptr[1]));
+  ob_ptr[2] = (ob_ptr[2] + ((float)xv_ptr[2]));
+  ob_ptr[2] = (ob_ptr[2] + ((float)xv_ptr[3]));
+  ob_ptr[2] = (ob_ptr[2] + ((float)xv_ptr[9]));
+  ob_ptr[2] = (ob_ptr[2] + ((float)xv_ptr[10]));
+  ob_ptr[2] = (ob_ptr[2] + ((float)xv_ptr[11]));
+  ob_ptr[2] = (ob_ptr[2] + ((float)xv_ptr[17]));
+  ob_ptr[2] = (ob_ptr[2] + ((float)xv_ptr[18]));
+  ob_ptr[2] = (ob_ptr[2] + ((float)xv_ptr[19]));
+  yb_ptr[2] = ((half)(ob_ptr[2] * 0x1.c71c71c71c71cp-4f/*1.111111e-01*/));
+  ob_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[3] = (ob_ptr[3] + ((float)xv_ptr[2]));
+  ob_ptr[3] = (ob_ptr[3] + ((float)xv_ptr[3]));
+  ob_ptr[3] = (ob_ptr[3] + ((float)xv_ptr[4]));
+  ob_ptr[3] = (ob_ptr[3] + ((float)xv_ptr[10]));
+  ob_ptr[3] = (ob_ptr[3] + ((float)xv_ptr[11]));
+  ob_ptr[3] = (ob_ptr[3] + ((float)xv_ptr[12]));
+  ob_ptr[3] = (ob_ptr[3] + ((float)xv_ptr[18]));
+  ob_ptr[3] = (ob_ptr[3] + ((float)xv_ptr[19]));
+  ob_ptr[3] = (ob_ptr[3] + ((float)xv_ptr[20]));
+  yb_ptr[3] = ((half)(ob_ptr[3] * 0x1.c71c71c71c71cp-4f/*1.111111e-01*/));
+  ob_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[4] = (ob_ptr[4] + ((float)xv_ptr[3]));
+  ob_ptr[4] = (ob_ptr[4] + ((float)xv_ptr[4]));
+  ob_ptr[4] = (ob_ptr[4] + ((float)xv_ptr[5]));
+  ob_ptr[4] = (ob_ptr[4] + ((float)xv_ptr[11]));
+  ob_ptr[4] = (ob_ptr[4] + ((float)xv_ptr[12]));
+  ob_ptr[4] = (ob_ptr[4] + ((float)xv_ptr[13]));
+  ob_ptr[4] = (ob_ptr[4] + ((float)xv_ptr[19]));
+  ob_ptr[4] = (ob_ptr[4] + ((float)xv_ptr[20]));
+  ob_ptr[4] = (ob_ptr[4] + ((float)xv_ptr[21]));
+  yb_ptr[4] = ((half)(ob_ptr[4] * 0x1.c71c71c71c71cp-4f/*1.111111e-01*/));
+  ob_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[5] = (ob_ptr[5] + ((float)xv_ptr[4]));
+  ob_ptr[5] = (ob_ptr[5] + ((float)xv_ptr[5]));
+  ob_ptr[5] = (ob_ptr[5] + ((float)xv_ptr[6]));
+  ob_ptr[5] = (ob_ptr[5] + ((float)xv_ptr[12]));
+  ob_ptr[5] = (ob_ptr[5] + ((float)xv_ptr[13]));
+  ob_ptr[5] = (ob_ptr[5] + ((float)xv_ptr[14]));
+  ob_ptr[5] = (ob_ptr[5] + ((float)xv_ptr[20]));
+  ob_ptr[5] = (ob_ptr[5] + ((float)xv_ptr[21]));
+  ob_ptr[5] = (ob_ptr[5] + ((float)xv_ptr[22]));
+  yb_ptr[5] = ((half)(ob_ptr[5] * 0x1.c71c71c71c71cp-4f/*1.111111e-01*/));
+  ob_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[6] = (ob_ptr[6] + ((float)xv_ptr[5]));
+  ob_ptr[6] = (ob_ptr[6] + ((float)xv_ptr[6]));
+  ob_ptr[6] = (ob_ptr[6] + ((float)xv_ptr[7]));
+  ob_ptr[6] = (ob_ptr[6] + ((float)xv_ptr[13]));
+  ob_ptr[6] = (ob_ptr[6] + ((float)xv_ptr[14]));
+  ob_ptr[6] = (ob_ptr[6] + ((float)xv_ptr[15]));
+  ob_ptr[6] = (ob_ptr[6] + ((float)xv_ptr[21]));
+  ob_ptr[6] = (ob_ptr[6] + ((float)xv_ptr[22]));
+  ob_ptr[6] = (ob_ptr[6] + ((float)xv_ptr[23]));
+  yb_ptr[6] = ((half)(ob_ptr[6] * 0x1.c71c71c71c71cp-4f/*1.111111e-01*/));
+  ob_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[7] = (ob_ptr[7] + ((float)xv_ptr[6]));
+  ob_ptr[7] = (ob_ptr[7] + ((float)xv_ptr[7]));
+  ob_ptr[7] = (ob_ptr[7] + ((float)xe_ptr[1]));
+  ob_ptr[7] = (ob_ptr[7] + ((float)xv_ptr[14]));
+  ob_ptr[7] = (ob_ptr[7] + ((float)xv_ptr[15]));
+  ob_ptr[7] = (ob_ptr[7] + ((float)xe_ptr[3]));
+  ob_ptr[7] = (ob_ptr[7] + ((float)xv_ptr[22]));
+  ob_ptr[7] = (ob_ptr[7] + ((float)xv_ptr[23]));
+  ob_ptr[7] = (ob_ptr[7] + ((float)xe_ptr[5]));
+  yb_ptr[7] = ((half)(ob_ptr[7] * 0x1.c71c71c71c71cp-4f/*1.111111e-01*/));
+  *(uint4*)(Y_ptr + ((((int)blockIdx.x) * 2048) + (((int)threadIdx.x) * 8))) = *(uint4*)(yb_ptr + 0);
 }
 

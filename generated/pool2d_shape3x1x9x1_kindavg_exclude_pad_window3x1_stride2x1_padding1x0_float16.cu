@@ -103,6 +103,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -121,28 +132,46 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(15) pool2d_shape3x1x9x1_kindavg_exclude_pad_window3x1_stride2x1_padding1x0_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(15) pool2d_shape3x1x9x1_kindavg_exclude_pad_window3x1_stride2x1_padding1x0_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float pool_sum_local_ptr[1];
-  pool_sum_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+extern "C" __global__ void __launch_bounds__(32) pool2d_shape3x1x9x1_kindavg_exclude_pad_window3x1_stride2x1_padding1x0_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(32) pool2d_shape3x1x9x1_kindavg_exclude_pad_window3x1_stride2x1_padding1x0_float16_kernel(half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, 0, 0, 32);
+  int bx = 0;
+  int tx = ((int)threadIdx.x);
+  alignas(64) half xv_ptr[3];
+  alignas(64) half xe_ptr[3];
+  alignas(64) half vm_ptr[1];
+  alignas(64) float ob_ptr[1];
+  alignas(64) half yb_ptr[1];
   int cse_v1 = (((int)threadIdx.x) % 5);
-  int cse_v2 = ((((int)threadIdx.x) % 5) * 2);
-  int cse_v3 = (((((int)threadIdx.x) / 5) * 9) + ((((int)threadIdx.x) % 5) * 2));
+  int cse_v3 = ((((int)threadIdx.x) % 5) * 2);
+  if (((int)threadIdx.x) < 15) {
+    int cse_v2 = ((((int)threadIdx.x) / 5) * 9);
+    xv_ptr[0] = X_ptr[(((((int)threadIdx.x) / 5) * 9) + max((((((int)threadIdx.x) % 5) * 2) - 1), 0))];
+    xv_ptr[1] = X_ptr[(((((int)threadIdx.x) / 5) * 9) + ((((int)threadIdx.x) % 5) * 2))];
+    xv_ptr[2] = X_ptr[(((((int)threadIdx.x) / 5) * 9) + min((((((int)threadIdx.x) % 5) * 2) + 1), 8))];
+  }
+  if (((int)threadIdx.x) < 15) {
+  }
+  if ((((int)threadIdx.x) % 5) < 1) {
+    xv_ptr[0] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  if (((((int)threadIdx.x) % 5) * 2) == 8) {
+    xv_ptr[2] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  ob_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  ob_ptr[0] = (ob_ptr[0] + ((float)xv_ptr[0]));
+  ob_ptr[0] = (ob_ptr[0] + ((float)xv_ptr[1]));
+  ob_ptr[0] = (ob_ptr[0] + ((float)xv_ptr[2]));
+  float cse_v4 = ((float)((10 - max(((((int)threadIdx.x) % 5) * 2), 7)) - max((1 - ((((int)threadIdx.x) % 5) * 2)), 0)));
   float condval;
-  if (1 <= (((int)threadIdx.x) % 5)) {
-    condval = ((float)X_ptr[((((((int)threadIdx.x) / 5) * 9) + ((((int)threadIdx.x) % 5) * 2)) - 1)]);
+  if (0x1p-1f/*5.000000e-01*/ < ((float)((10 - max(((((int)threadIdx.x) % 5) * 2), 7)) - max((1 - ((((int)threadIdx.x) % 5) * 2)), 0)))) {
+    condval = (ob_ptr[0] / max(((float)((10 - max(((((int)threadIdx.x) % 5) * 2), 7)) - max((1 - ((((int)threadIdx.x) % 5) * 2)), 0))), 0x1p+0f/*1.000000e+00*/));
   } else {
     condval = 0x0p+0f/*0.000000e+00*/;
   }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval);
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + ((float)X_ptr[(((((int)threadIdx.x) / 5) * 9) + ((((int)threadIdx.x) % 5) * 2))]));
-  float condval_1;
-  if ((((int)threadIdx.x) % 5) < 4) {
-    condval_1 = ((float)X_ptr[((((((int)threadIdx.x) / 5) * 9) + ((((int)threadIdx.x) % 5) * 2)) + 1)]);
-  } else {
-    condval_1 = 0x0p+0f/*0.000000e+00*/;
+  yb_ptr[0] = ((half)condval);
+  if (((int)threadIdx.x) < 15) {
+    Y_ptr[((int)threadIdx.x)] = yb_ptr[0];
   }
-  pool_sum_local_ptr[0] = (pool_sum_local_ptr[0] + condval_1);
-  Y_ptr[((int)threadIdx.x)] = ((half)(pool_sum_local_ptr[0] / ((float)((10 - max(((((int)threadIdx.x) % 5) * 2), 7)) - max((1 - ((((int)threadIdx.x) % 5) * 2)), 0)))));
 }
 

@@ -124,3 +124,15 @@ def test_config_without_schedule_goes_to_the_rule_the_chain_picks(tmp_path):
     assert r.returncode == 0, r.stderr
     m = (tmp_path / "add_a4096_b4096_float32.json").read_text()
     assert '"threads": 128' in m and '"origin": "config"' in m
+
+
+@pytest.mark.parametrize("flops, nbytes, of_copy", [(1 << 20, 100 << 20, 0.8), (2 * 4096**3, 3 * 2 * 4096**2, None)])
+def test_bench_row_compares_memory_bound_work_with_a_copy_of_the_same_bytes(flops, nbytes, of_copy):
+    from tvmgen.bench import _row
+
+    m = {"name": "x", "source_sha256": "0", "op": "add", "flops": flops, "min_bytes": nbytes,
+         "schedule": {"rule": "r", "config": {}}}
+    r = {"ours": {"status": "pass", "time_ms": 0.025}, "torch_ms": 0.05, "copy_ms": 0.02}
+    row = _row(m, r, {"copy_tbps": 4.0, "cublas_fp16_tflops": 700.0})
+    assert row["of_copy"] == pytest.approx(of_copy) if of_copy else row["of_copy"] is None
+    assert row["vs_torch"] == pytest.approx(2.0) and row["copy_ms"] == 0.02

@@ -1,12 +1,14 @@
-"""pool_staged (tvmgen/rules/pool.py): input rows staged in shared memory with vector loads.
+"""pool_staged and pool_rows (tvmgen/rules/pool.py).
 
-* where it applies (every plane whose staged rows fit its shared-memory budget) and where it gives way
-  (returns None: pool_direct then schedules the op);
-* the copy is 16-byte (uint4) for fp16 when 8 divides W, narrower otherwise, and TVM keeps the row guard of a
-  row tile (padding above / below the plane is never read from global memory);
+* where they apply (pool_staged: every plane whose staged rows fit its shared-memory budget; pool_rows: dilation 1,
+  aligned vectors) and where they give way (return None: pool_staged / pool_direct then schedules the op);
+* pool_staged's copy is 16-byte (uint4) for fp16 when 8 divides W, narrower otherwise, and TVM keeps the row guard
+  of a row tile (padding above / below the plane is never read from global memory);
 * the emitted CUDA runs correctly in the CPU emulator of tests/test_norm.py (odd H and W, partial row tiles,
-  padding, dilation, windows entirely in the padding, all three pooling kinds), against NumPy;
-* it compiles with nvcc for sm_90 without spills.
+  padding, dilation, windows entirely in the padding, all three pooling kinds; pool_rows with its warp shuffles,
+  several groups per thread and both load structures), against NumPy;
+* pool_rows' averages are bitwise pool_staged's (same summation order), so making it their default changed no bit;
+* both compile with nvcc for sm_90 without spills.
 """
 import subprocess
 
@@ -16,6 +18,7 @@ import pytest
 from conftest import needs_nvcc
 from test_norm import CUDA_INCLUDE, EMU_CPP, EMU_H, _emu_compile, _id
 from tvmgen import ops
+from tvmgen.cpu import lay_out
 
 MAXPOOL = {"kind": "max", "window": "3", "stride": "2", "padding": "1", "dtype": "float16"}
 
@@ -51,12 +54,12 @@ ROWS_CASES = [
     ("pool2d", {"shape": "1x2x56x56", **MAXPOOL}, {"rows": 4}),  # 4 output rows (9 input rows) per thread
     ("pool2d", {"shape": "2x3x17x16", **MAXPOOL}, {"rows": 4}),  # OH = 9: a partial row group, bottom rows past H
     ("pool2d", {"shape": "2x3x17x16", **MAXPOOL}, {"rows": 1, "threads": 128}),
-    ("pool2d", {"shape": "1x2x57x64", **MAXPOOL}, {"rows": 8}),
+    ("pool2d", {"shape": "1x2x57x64", **MAXPOOL}, {"rows": 4}),
     ("pool2d", {"shape": "2x3x16x24", "kind": "max", "window": "3", "stride": "1", "padding": "1", "dtype": "float16"},
      {"rows": 2}),  # stride 1: 8 outputs per thread, a column on each side
     ("pool2d", {"shape": "2x3x20x24", **MAXPOOL, "dtype": "float32"}, None),  # fp32: 4-lane vectors, 2 outputs
     ("pool2d", {"shape": "1x3x9x40", "kind": "max", "window": "2", "stride": "2", "dtype": "float16"},
-     {"rows": 8}),  # no padding, no edge columns
+     {"rows": 4}),  # no padding, no edge columns
     ("pool2d", {"shape": "2x3x5x16", "kind": "max", "window": "2", "stride": "2", "padding": "2,0",
                 "dtype": "float16"}, None),  # output row 0 wholly in the padding: -inf
     ("pool2d", {"shape": "2x3x10x16", "kind": "max", "window": "3", "stride": "2", "dtype": "float16"},
@@ -71,6 +74,30 @@ ROWS_CASES = [
                 "dtype": "float16"}, None),  # output row 0 wholly in the padding: 0
     ("pool2d", {"shape": "3x1x9x1", "kind": "avg_exclude_pad", "window": "3,1", "stride": "2,1", "padding": "1,0",
                 "dtype": "float16"}, None),  # W = 1: one-column "vectors" (the catalog's awkward case)
+    # share=1 / 2: edge columns (and the overlapping top rows) through warp shuffles; items: groups per thread
+    ("pool2d", {"shape": "1x2x56x56", **MAXPOOL}, {"share": 2}),  # 392 groups: 12.25 warps, surplus lanes clamped
+    ("pool2d", {"shape": "1x2x56x56", **MAXPOOL}, {"share": 1, "items": 2, "threads": 128}),
+    ("pool2d", {"shape": "2x3x17x16", **MAXPOOL}, {"share": 2, "rows": 4}),  # partial row group, rows past H
+    ("pool2d", {"shape": "2x3x17x16", **MAXPOOL}, {"share": 2, "items": 4}),  # TPR = 2: planes change inside a warp
+    ("pool2d", {"shape": "1x2x57x64", **MAXPOOL}, {"share": 2, "rows": 2, "items": 2}),
+    ("pool2d", {"shape": "2x3x16x24", "kind": "max", "window": "3", "stride": "1", "padding": "1", "dtype": "float16"},
+     {"share": 2}),  # stride 1: columns on both sides, 2 shared rows
+    ("pool2d", {"shape": "2x3x10x16", "kind": "max", "window": "3", "stride": "2", "dtype": "float16"},
+     {"share": 2}),  # a right edge column past the last thread's vector (loaded, not shuffled)
+    ("pool2d", {"shape": "2x3x20x24", **MAXPOOL, "dtype": "float32"}, {"share": 2, "items": 2}),
+    ("pool2d", {"shape": "2x3x9x16", "kind": "avg_include_pad", "window": "3", "stride": "1", "padding": "1",
+                "dtype": "float16"}, {"share": 2, "items": 2}),
+    ("pool2d", {"shape": "2x3x9x16", "kind": "avg_exclude_pad", "window": "3", "stride": "2", "padding": "1",
+                "dtype": "float16"}, {"share": 2}),
+    ("pool2d", {"shape": "1x4x56x56", "kind": "avg_exclude_pad", "window": "3", "stride": "2", "padding": "1",
+                "dtype": "float16"}, {"share": 1}),
+    # batch=1 for max (the averages' default): clamped rows made -inf after the loads, top and bottom
+    ("pool2d", {"shape": "2x3x17x16", **MAXPOOL}, {"rows": 4, "batch": 1}),
+    ("pool2d", {"shape": "2x3x5x16", "kind": "max", "window": "2", "stride": "2", "padding": "2,0",
+                "dtype": "float16"}, {"batch": 1}),  # output row 0 wholly in the padding: -inf
+    # batch=0 for averages (max's default structure)
+    ("pool2d", {"shape": "2x3x9x16", "kind": "avg_exclude_pad", "window": "3", "stride": "2", "padding": "1",
+                "dtype": "float16"}, {"batch": 0}),
 ]
 
 
@@ -93,10 +120,15 @@ def test_rows_applies_and_gives_way():
     got = rows_plan(op, p, r.default(op, p))
     assert (got["v"], got["q"], got["tpr"], got["left"], got["right"], got["rows"]) == (8, 4, 7, 1, 0, 1)
     assert rows_plan(op, p, {"rows": 4, "threads": 256})["rows"] == 4
-    # the default chain: max pooling -> pool_rows (measured faster); averages stay pool_staged
-    assert rules.chain(op, p)[0].name == "pool_rows"
-    p = op.parse({"shape": "32x256x56x56", "kind": "avg_include_pad", "window": "3", "padding": "1"})
-    assert rows_plan(op, p, r.default(op, p)) is not None and rules.chain(op, p)[0].name == "pool_staged"
+    # the default chain: pool_rows for every kind (measured faster than pool_staged on the H200); max keeps the
+    # load structure it was measured with (batch=0), the averages the one they were measured with (batch=1)
+    assert rules.chain(op, p)[0].name == "pool_rows" and r.default(op, p)["batch"] == 0
+    assert not got["batch"] and rows_plan(op, p, {**r.default(op, p), "share": 2})["batch"]  # shuffles: batch
+    assert rows_plan(op, p, {**r.default(op, p), "items": 2})["batch"]
+    for kind, window, stride, pad in (("avg_include_pad", "3", "1", "1"), ("avg_exclude_pad", "2", "2", "0")):
+        p = op.parse({"shape": "32x256x56x56", "kind": kind, "window": window, "stride": stride, "padding": pad})
+        assert rows_plan(op, p, r.default(op, p)) is not None and rules.chain(op, p)[0].name == "pool_rows"
+        assert r.default(op, p)["batch"] == 1
     for raw in ({"shape": "8x2048x7x7", "kind": "avg_include_pad", "window": "7"},  # OW = 1 < W / 8: pool_staged
                 {"shape": "2x3x11x13", "kind": "max", "window": "2,3", "stride": "3,1", "padding": "1,2",
                  "dilation": "2,1"},  # dilation
@@ -117,6 +149,14 @@ def test_rows_source():
     (k,) = s.kernels
     assert s.rule == "pool_rows" and k.grid == (6272, 1, 1)
     assert s.source.count("= *(uint4*)(X_ptr") == 3 and s.source.count("*(half4*)(Y_ptr") == 1
+    # share=2: the top row as 4 32-bit words from 7 lanes back, the left edge column of the 3 rows from 1 lane back
+    _, _, s = _build("pool2d", {"shape": "32x256x56x56", **MAXPOOL}, {"share": 2}, rule="pool_rows")
+    assert s.source.count("__shfl_up_sync((uint)4294967295, ((uint*)xv_ptr)[") == 4
+    assert s.source.count("__shfl_up_sync((uint)4294967295, xv_ptr[") == 3
+    # the averages' default: 8 outputs per thread for stride 1, one 16-byte store
+    _, _, s = _build("pool2d", {"shape": "32x256x56x56", "kind": "avg_include_pad", "window": "3", "padding": "1",
+                                "dtype": "float16"}, None, rule=None)
+    assert s.rule == "pool_rows" and s.source.count("*(uint4*)(Y_ptr") == 1 and "__shfl_up_sync((" not in s.source
 
 
 def test_applies_and_gives_way():
@@ -185,16 +225,14 @@ def emulated(tmp_path_factory):
     for name, raw, config in ROWS_CASES:
         op, p, s = _build(name, raw, config, rule="pool_rows")
         out["rows-" + _id(name, raw, config)] = (op, p, s, _emu_compile(root, s))
+    for name, raw, config in SAME_BITS:
+        for rule in ("pool_rows", "pool_staged"):
+            op, p, s = _build(name, raw, config if rule == "pool_rows" else None, rule=rule)
+            out[f"bits-{rule}-" + _id(name, raw, config)] = (op, p, s, _emu_compile(root, s))
     return out
 
 
-@pytest.mark.parametrize("case", [_id(*c) for c in CASES] + ["rows-" + _id(*c) for c in ROWS_CASES])
-def test_emitted_cuda_runs_correctly(emulated, case):
-    from tvmgen.cpu import compare, lay_out
-
-    op, p, s, d = emulated[case]
-    assert s.rule == ("pool_rows" if case.startswith("rows-") else "pool_staged")
-    x = op.sample(p, np.random.default_rng(1))
+def _run(op, p, s, d, x):
     ins = []
     for t in s.inputs:
         f = d / f"in_{t.name}.bin"
@@ -203,13 +241,56 @@ def test_emitted_cuda_runs_correctly(emulated, case):
     outs = [d / f"out_{t.name}.bin" for t in s.outputs]
     r = subprocess.run([str(d / "run"), *ins, *map(str, outs)], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
-    got = {t.name: np.fromfile(f, dtype=t.dtype).reshape(t.shape) for t, f in zip(s.outputs, outs)}
+    return {t.name: np.fromfile(f, dtype=t.dtype).reshape(t.shape) for t, f in zip(s.outputs, outs)}
+
+
+# averages: pool_rows sums each window in the op's order from 0.0, as pool_staged does, so switching the default
+# between them changes no bit
+SAME_BITS = [
+    ("pool2d", {"shape": "1x4x56x56", "kind": kind, "window": "3", "stride": "2", "padding": "1", "dtype": "float16"},
+     config) for kind in ("avg_include_pad", "avg_exclude_pad") for config in (None, {"share": 2, "items": 2})
+] + [
+    ("pool2d", {"shape": "2x3x17x24", "kind": "avg_exclude_pad", "window": "3", "stride": "1,2", "padding": "1",
+                "dtype": "float16"}, {"share": 2}),  # stride 1 down: 2 shared rows
+    ("pool2d", {"shape": "2x3x20x24", "kind": "avg_include_pad", "window": "3", "stride": "2", "padding": "1"}, None),
+]
+
+
+@pytest.mark.parametrize("case", [_id(*c) for c in SAME_BITS])
+def test_rows_averages_are_bitwise_pool_staged(emulated, case):
+    op, p, s, d = emulated["bits-pool_rows-" + case]
+    op, p, s2, d2 = emulated["bits-pool_staged-" + case]
+    assert s.rule == "pool_rows" and s2.rule == "pool_staged"
+    rng = np.random.default_rng(7)
+    x = op.sample(p, rng)
+    X = x["X"]
+    # small terms beside +-8192 that cancel: an fp32 sum in another order (columns first, as pool_rows summed
+    # before) gives other fp16 outputs in ~15% of the windows; -0.0 where a sum of zeros keeps its sign
+    X = (X * np.exp2(rng.integers(-14, 0, X.shape))).astype(X.dtype)
+    big = rng.random(X.shape) < 0.4
+    X[big] = rng.choice([-8192.0, 8192.0], int(big.sum())).astype(X.dtype)
+    X.flat[::17] = -0.0
+    x = {"X": X}
+    a, b = _run(op, p, s, d, x)["Y"], _run(op, p, s2, d2, x)["Y"]
+    assert a.tobytes() == b.tobytes()
+
+
+@pytest.mark.parametrize("case", [_id(*c) for c in CASES] + ["rows-" + _id(*c) for c in ROWS_CASES])
+def test_emitted_cuda_runs_correctly(emulated, case):
+    from tvmgen.cpu import compare
+
+    op, p, s, d = emulated[case]
+    assert s.rule == ("pool_rows" if case.startswith("rows-") else "pool_staged")
+    x = op.sample(p, np.random.default_rng(1))
+    got = _run(op, p, s, d, x)
     with np.errstate(invalid="ignore"):
         assert compare(op, p, got, op.reference(p, x)) == []
 
 
 @needs_nvcc
-@pytest.mark.parametrize("config", [None, {"rows": 4}, {"rows": 8}, {"rows": 7, "threads": 128}])
+@pytest.mark.parametrize("config", [None, {"rows": 4}, {"rows": 2}, {"rows": 4, "threads": 128},
+                                    {"share": 2, "items": 2}, {"share": 2, "rows": 2, "items": 2},
+                                    {"batch": 1}, {"rows": 4, "batch": 1}])
 def test_rows_compiles_without_spills(config):
     pytest.importorskip("tvm")
     from tvmgen import nvcc

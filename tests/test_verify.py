@@ -361,6 +361,14 @@ class FakeCupy:
 
         def memset_async(self, value, nbytes):  # only the L2 flush uses it: count, skip the 256 MB fill
             FakeCupy.Array.flushes += 1
+
+        cleans = 0
+
+        def view(self, dtype):
+            return FakeCupy.Array(self.a.view(dtype))
+
+        def max(self):  # only the flush's read pass uses it: count, skip the scan
+            FakeCupy.Array.cleans += 1
         nbytes = property(lambda self: self.a.nbytes)
 
         def fill(self, v):
@@ -376,7 +384,7 @@ class FakeCupy:
     def __init__(self, kernels):
         fc = self
         self.kernels, self.fault, self.set_attrs, self.nvrtc_opts, self.launches = kernels, None, [], [], []
-        self.uint8, self.__version__ = np.uint8, "fake"
+        self.uint8, self.uint64, self.__version__ = np.uint8, np.uint64, "fake"
         self.empty = lambda n, dtype: fc.Array(np.empty(n, dtype))
         self.ndarray = lambda shape, dt, memptr, strides: fc.Array(
             np.ndarray(shape, dt, buffer=memptr.owner.a, strides=strides))
@@ -449,6 +457,8 @@ def test_fake_gpu_add_passes(tmp_path, fake_gpu):
     assert r["status"] == "pass", r["message"]
     assert r["deterministic"] is True and r["time_ms"] == 0.5 and r["timing"]["l2_flushed"]
     assert FakeCupy.Array.flushes >= r["timing"]["reps"] == 200  # 0.5 ms each: as many as fit in 1 s, at most 200
+    assert FakeCupy.Array.cleans == FakeCupy.Array.flushes  # every memset is followed by the read that cleans L2
+    assert r["timing"]["l2_flush"] == "memset + read (clean)"
     assert r["compile"]["backend"] == "nvrtc" and r["compile"]["arch"] == "sm_90"
     opts = fc.nvrtc_opts[0]
     assert "-arch=sm_90" in opts and "--std=c++17" in opts and not any("ftz" in o for o in opts)

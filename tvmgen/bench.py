@@ -20,17 +20,21 @@ import numpy as np
 
 from .artifact import ArtifactError, find as find_manifests, read as read_artifact, write_files
 from .gpuworker import WorkerError, jsonable, start_for
+from .runner import FLUSH_BYTES, FLUSH_KIND
 
 
 # -- inside the worker --------------------------------------------------------------------------
 def _time_torch(fn, torch, reps: int = 50, warmup: int = 5) -> float:
-    """Median ms of fn() with CUDA events and a 256 MB L2 flush before each repetition."""
-    flush = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
+    """Median ms of fn() with CUDA events and a 256 MB L2 flush before each repetition, clean as the runner's
+    (runner.FLUSH_KIND: a memset, then a read, so no dirty line is left for fn to write back)."""
+    flush = torch.empty(FLUSH_BYTES, dtype=torch.uint8, device="cuda")
+    words = flush.view(torch.int64)
     for _ in range(warmup):
         fn()
     times = []
     for _ in range(reps):
         flush.zero_()
+        words.max()
         s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         s.record()
         fn()
@@ -55,7 +59,17 @@ def ceilings_task(task: dict) -> dict:
     y = torch.randn(m, m, dtype=torch.float16, device="cuda")
     mm_ms = _time_torch(lambda: torch.matmul(x, y), torch, reps=20)
     return {"copy_tbps": 2 * n / copy_ms / 1e9, "cublas_fp16_tflops": 2 * m**3 / mm_ms / 1e9,
-            "torch": torch.__version__, "cudnn": torch.backends.cudnn.version()}
+            "torch": torch.__version__, "cudnn": torch.backends.cudnn.version(), "l2_flush": FLUSH_KIND}
+
+
+def _copy_ms(nbytes: int, torch) -> float:
+    """A device copy moving `nbytes` in all (nbytes / 2 read, nbytes / 2 written), timed as the peers are.
+    The 1 GiB copy of the ceilings is the roof; this one is what a one-pass kernel of the same size can reach
+    (kernel launch, ramp and tail, and an L2 as large as the data weigh more at 51 MB than at 1 GiB)."""
+    half = max(nbytes // 2, 1)
+    a = torch.empty(half, dtype=torch.uint8, device="cuda").random_(0, 255)
+    b = torch.empty_like(a)
+    return _time_torch(lambda: b.copy_(a), torch, reps=30)
 
 
 def bench_task(task: dict) -> dict:
@@ -65,7 +79,7 @@ def bench_task(task: dict) -> dict:
 
     seed = int(task["seed"])
     ours = verify_shader(task["manifest"], seed, runs=1, timing=True, time_budget_s=1.0)
-    out: dict[str, Any] = {"ours": ours, "dlight": None, "torch_ms": None, "torch_note": None}
+    out: dict[str, Any] = {"ours": ours, "dlight": None, "torch_ms": None, "torch_note": None, "copy_ms": None}
     if task.get("peer"):
         out["dlight"] = verify_shader(task["peer"], seed, runs=1, timing=True, time_budget_s=1.0)
     try:
@@ -74,6 +88,7 @@ def bench_task(task: dict) -> dict:
         out["torch_note"] = "torch not importable"
         return out
     m, _ = read_artifact(task["manifest"])
+    out["copy_ms"] = _copy_ms(int(m["min_bytes"]), torch)
     op = ops.get(m["op"])
     p = op.parse(m["params"])
     x = {k: torch.from_numpy(np.ascontiguousarray(v)).cuda() for k, v in op.sample(p, np.random.default_rng(seed)).items()}
@@ -113,6 +128,8 @@ def _row(m: dict, r: dict, ceil: dict) -> dict:
            "smem": [k.get("static_shared", 0) + k.get("dynamic_shared", 0) for k in ours.get("kernels", [])],
            "workspace_bytes": sum(w["bytes"] for w in m.get("workspaces", [])), "message": ours.get("message"),
            "schedule": m["schedule"], "rule": m["schedule"]["rule"], "tvm_version": m.get("tvm_version")}
+    row["copy_ms"] = r.get("copy_ms")
+    row["of_copy"] = r["copy_ms"] / t if t and r.get("copy_ms") and not compute else None
     row["vs_torch"] = r["torch_ms"] / t if t and r.get("torch_ms") else None
     row["vs_dlight"] = row["dlight_ms"] / t if t and row["dlight_ms"] else None
     if t:
@@ -166,7 +183,8 @@ def write_report(path: str, info: dict, ceil: dict, rows: list[dict], plot: bool
            "ceilings": ceil, "rows": rows}
     write_files(p.parent, {p.name: json.dumps(jsonable(doc), indent=1) + "\n"})
     with open(p.with_suffix(".csv"), "w", newline="") as fh:
-        cols = ["shader", "rule", "status", "time_ms", "tflops", "tbps", "of_ceiling", "torch_ms", "vs_torch", "dlight_ms",
+        cols = ["shader", "rule", "status", "time_ms", "tflops", "tbps", "of_ceiling", "of_copy", "torch_ms", "vs_torch",
+                "dlight_ms",
                 "vs_dlight", "regs", "smem", "workspace_bytes"]
         w = csv.DictWriter(fh, cols, extrasaction="ignore")
         w.writeheader()
@@ -207,13 +225,16 @@ def print_table(rows: list[dict], ceil: dict, info: dict) -> None:
     f = lambda v, s="{:.3g}": "-" if v is None else s.format(v)  # noqa: E731
     t = Table(title=f"{info.get('gpu')}: copy {f(ceil.get('copy_tbps'))} TB/s, cuBLAS fp16 "
                     f"{f(ceil.get('cublas_fp16_tflops'))} TFLOP/s", box=None)
-    for h in ("shader", "schedule", "status", "time", "TFLOP/s", "TB/s", "of ceiling", "x torch", "x dlight", "regs",
-              "smem B", "workspace B"):
+    for h in ("shader", "schedule", "status", "time", "TFLOP/s", "TB/s", "of ceiling", "of copy", "x torch", "x dlight",
+              "regs", "smem B", "workspace B"):
         t.add_column(h, no_wrap=True)
     for r in rows:
         t.add_row(r["shader"], r["rule"], r["status"], f(r["time_ms"] and r["time_ms"] * 1e3, "{:.1f} us"), f(r.get("tflops")),
-                  f(r.get("tbps")), f(r.get("of_ceiling"), "{:.2f}"), f(r.get("vs_torch"), "{:.2f}"),
+                  f(r.get("tbps")), f(r.get("of_ceiling"), "{:.2f}"), f(r.get("of_copy"), "{:.2f}"),
+                  f(r.get("vs_torch"), "{:.2f}"),
                   f(r.get("vs_dlight"), "{:.2f}"), ",".join(map(str, r["regs"])), ",".join(map(str, r["smem"])),
                   f(r.get("workspace_bytes"), "{:,}"))
     Console(width=None if sys.stdout.isatty() else 220).print(t)
-    print("x torch / x dlight: the peer's time over ours (above 1: we are faster).")
+    print("x torch / x dlight: the peer's time over ours (above 1: we are faster). of ceiling: of the 1 GiB copy rate\n"
+          "(memory-bound) or of cuBLAS fp16 8192^3 (compute-bound); of copy: a copy moving the same bytes, its time\n"
+          "over ours. L2 is flushed clean before every repetition of ours and of the peers.")

@@ -25,6 +25,11 @@ import numpy as np
 from .artifact import ArtifactError
 
 FLUSH_BYTES = 256 << 20  # > 2x the H200's 60 MB L2; grown to 2x L2 on larger parts
+# The flush is a memset and then a read of the whole buffer, so the timed kernel starts from a cold and CLEAN L2.
+# A memset alone leaves ~60 MB of dirty lines that the kernel would pay to write back: on the H200 a 51 MB copy
+# took 28.2 us after a memset flush and 25.3 us after a clean one (1 GiB: 4.26 and 4.29 TB/s), see
+# generated/reports/2026-12-03-h200-flush.log. The torch peers (bench.py) are flushed the same way.
+FLUSH_KIND = "memset + read (clean)"
 DEFAULT_SHARED = 48 * 1024  # dynamic shared memory a kernel may use without opting in
 
 # CUfunction_attribute values (CUDA driver ABI)
@@ -287,7 +292,7 @@ class Runner:
             nbytes = max(int(w.get("bytes") or 0), math.prod(shape) * np.dtype(w["dtype"]).itemsize)
             self._alloc(w["name"], w["dtype"], shape, None, nbytes)
         self.kernels = [self._prepare(k) for k in manifest["kernels"]]
-        self._flush = None
+        self._flush = self._flush_words = None
 
     # -- setup ------------------------------------------------------------------------------
     def _check_specs(self, got, want, what):
@@ -398,6 +403,7 @@ class Runner:
             self.load(inputs)
         if flush and self._flush is None:
             self._flush = cp.empty(max(FLUSH_BYTES, 2 * self.l2_bytes), dtype=cp.uint8)
+            self._flush_words = self._flush.view(cp.uint64)
         try:
             for _ in range(max(warmup, 1)):
                 self.launch()
@@ -413,6 +419,7 @@ class Runner:
             for i, (s, e) in enumerate(events):
                 if flush:
                     self._flush.data.memset_async(i & 0xFF, self._flush.nbytes)
+                    self._flush_words.max()  # the read that writes the dirty lines back before the kernel
                 s.record()
                 self.launch()
                 e.record()
@@ -422,7 +429,8 @@ class Runner:
             raise CudaFault(f"while timing: {e}") from None
         q = statistics.quantiles(ms, n=4) if len(ms) > 1 else [ms[0]] * 3
         return {"median_ms": statistics.median(ms), "min_ms": ms[0], "max_ms": ms[-1],
-                "iqr_ms": q[2] - q[0], "reps": reps, "warmup": warmup, "l2_flushed": flush}
+                "iqr_ms": q[2] - q[0], "reps": reps, "warmup": warmup, "l2_flushed": flush,
+                "l2_flush": FLUSH_KIND if flush else None}
 
     def _cuda_errors(self):
         cp = self.cp
@@ -432,5 +440,5 @@ class Runner:
         """Release device memory now rather than at garbage collection."""
         self.buffers.clear()
         self.kernels = []
-        self._flush = None
+        self._flush = self._flush_words = None
         self.module = None

@@ -21,18 +21,34 @@ memory), so X leaves DRAM once:
 3. normalize: each thread reads back ITS OWN vectors from shared memory (no barrier: nobody else wrote them),
    Y = scale * inv_std * (x - mean) + bias in fp32, one 16-byte store per vector.
 
-Applies when the slice fits: N*H*W*itemsize + the reduction's 256 bytes <= 227 KB (MAX_SHARED_BYTES); else None
-and batchnorm_channel / batchnorm_split take over. 32x256x56x56 fp16: 256 blocks of one channel each, one block
-per SM (200 KB each), about two waves on 132 SMs.
+Applies when the slice (cluster 1) or a rank's share of it (cluster CL, below) fits: its bytes + the reduction's
+256 (+ 16) <= 227 KB (MAX_SHARED_BYTES); else None and batchnorm_channel / batchnorm_split take over.
+32x256x56x56 fp16: 256 blocks of one channel each, one block per SM (200 KB each), about two waves on 132 SMs.
 
 Measured on the H200 (2026-12-03, same run, verified; 32x256x56x56 fp16): 34.6 us with 512 threads (0.70 of copy,
 3.18x torch; batchnorm_channel 42.9 us), 35.6-36.8 us with 896 / 1024 threads, any batch, cp.async or registers.
 Predicted 30-31 us from the bytes (24.2 us at the copy rate) plus the ~5 us a plain relu pays in the same run
-(relu 30.0 us): ~4 us more than that. Likely cause, not yet profiled: the phases are synchronized across the SMs
-(every SM loads its channel, then every SM stores, then the second wave), so DRAM sees read-only then write-only
-stretches instead of a copy's mix, plus two reduction gaps per SM. Next: a persistent block per SM that streams
-channel c + 132's vectors (cp.async) into each thread-private slot as soon as the Y pass has read it, so the
-stores of one channel overlap the loads of the next.
+(relu 30.0 us): ~4 us more than that. Guessed cause: the phases are synchronized across the SMs (every SM loads
+its channel, then every SM stores, then the second wave), so DRAM sees read-only then write-only stretches
+instead of a copy's mix, plus two reduction gaps per SM. Two answers were measured; neither gains much, so the
+guess is not borne out: persist=1 (persist_kernel, the next channel streamed into each slot as Y frees it) 33.9 us
+against 34.6, and cluster > 1 (below), no better than the whole slice.
+
+cluster=CL > 1 (cluster_kernel): the channel is split over a thread-block cluster of CL blocks, rank r holding the
+channel's vectors [r * NVR, (r + 1) * NVR) (NVR = ceil(NV / CL); whole images for 32x256x56x56), so a block holds
+1/CL of the slice: fp16 32x256x56x56 100 KB at CL=2 (2 blocks per SM), 50 KB at CL=4 (4 per SM), and one block's
+Y stores can overlap another block's X loads on the same SM. The blocks' fp32 shifted-sum pairs cross the cluster
+through distributed shared memory (barrier.cluster, mapa + ld) and are added in rank order, so every block holds
+bit-identical statistics; rank 0 writes them. It also makes slices of up to CL x 227 KB resident: fp32
+32x256x56x56 (401 KB a channel) is read from DRAM once, 100 KB a block at CL=4.
+Measured on the H200 (2026-12-03 08:00, clean L2 flush, same run; fp16 same-bytes copy 25.3 us, relu 26.1):
+  fp16 32x256x56x56: cluster 1 30.4-30.5 us (0.83 of copy, 3.5x torch); cluster 2 31.1-31.3 (512 threads, cp.async
+  or registers), cluster 4 31.3 (256 threads) / 32.4 (448, 512), cluster 8 30.1 (256): no split beats the whole
+  slice beyond noise. Still 5 us over the copy where relu pays 0.8: not profiled yet.
+  fp32 32x256x56x56 (205.5 MB; the whole slice does not fit): cluster 4 (100 KB, 2 blocks per SM) 59.3 us,
+  cluster 2 (200 KB, 1 per SM) 61.2, batchnorm_channel (X read twice, the previous default) 74.7: 1.26x.
+So the default cluster=0 (auto_cluster) takes 1 where the whole slice fits (today's kernel, source unchanged),
+else the smallest cluster in (2, 4, 8) that fits 2 blocks per SM, else the smallest that fits at all.
 """
 from __future__ import annotations
 
@@ -51,13 +67,40 @@ def _lanes(dtype: str, hw: int) -> int:
     return lanes
 
 
-def smem_bytes(p: dict) -> int:
+def smem_bytes(p: dict, cluster: int = 1) -> int:
+    """Dynamic shared memory of one block: the whole slice (cluster 1), else one rank's share of the channel's
+    vectors (16-byte aligned) + the block's pair read by the cluster."""
     n, _, h, w = p["shape"]
-    return n * h * w * dtype_bytes(p["dtype"]) + RED_BYTES
+    if cluster == 1:
+        return n * h * w * dtype_bytes(p["dtype"]) + RED_BYTES
+    lanes = _lanes(p["dtype"], h * w)
+    part = ceil_div(n * h * w // lanes, cluster) * lanes * dtype_bytes(p["dtype"])
+    return part + (-part) % 16 + RED_BYTES + 16
 
 
-def fits(p: dict) -> bool:
-    return p["training"] and p["mode"] == "spatial" and smem_bytes(p) <= MAX_SHARED_BYTES
+def fits(p: dict, cluster: int = 1) -> bool:
+    return p["training"] and p["mode"] == "spatial" and smem_bytes(p, cluster) <= MAX_SHARED_BYTES
+
+
+SM_SHARED_BYTES = 228 * 1024  # shared memory of an H100 / H200 SM; each resident block also reserves 1 KB
+AUTO_BLOCKS = 2  # where a cluster is needed at all, cluster=0 splits a channel until this many blocks fit per SM
+
+
+def auto_cluster(p: dict) -> int:
+    """cluster=0 (the default): 1 (`kernel`, no cluster) wherever the whole slice fits one block, since no cluster
+    size beat it there (fp16 32x256x56x56, H200: 30.4 us alone, 30.1-32.4 split over 2, 4 or 8 blocks); else the
+    smallest cluster in (2, 4, 8) whose blocks fit AUTO_BLOCKS per SM (fp32 32x256x56x56: 4, 100 KB a block,
+    59.3 us against 61.2 at 2); else the smallest that fits at all; else 1 (and the rule does not apply)."""
+    if fits(p, 1):
+        return 1
+    for cl in (2, 4, 8):
+        if smem_bytes(p, cl) + 1024 <= SM_SHARED_BYTES // AUTO_BLOCKS:
+            return cl
+    return next((cl for cl in (2, 4, 8) if fits(p, cl)), 1)
+
+
+def cluster_of(p: dict, config: dict) -> int:
+    return config.get("cluster", 1) or auto_cluster(p)
 
 
 def pick_threads(vectors: int, want: int) -> int:
@@ -78,8 +121,9 @@ def pick_threads(vectors: int, want: int) -> int:
 
 class BatchNormResident(Rule):
     name = "batchnorm_resident"
-    summary = ("training, spatial: a block per channel keeps the channel's N x H x W slice in shared memory: X "
-               "read from DRAM once (16-byte loads, shifted sums on the fly), block allreduce, Y from shared memory")
+    summary = ("training, spatial: a block (or a thread-block cluster, partial sums through distributed shared "
+               "memory) per channel keeps the channel's N x H x W slice in shared memory: X read from DRAM once "
+               "(16-byte loads, shifted sums on the fly), block allreduce, Y from shared memory")
     ops = ("batchnorm",)
     pipeline = "tirx"
     priority = 1
@@ -88,29 +132,42 @@ class BatchNormResident(Rule):
     # vectors evenly (12544 -> 896 x 14); batch: vectors loaded into
     # registers (or per cp.async group) before they are used; copy: "regs" (ld.global -> registers -> st.shared)
     # or "async" (cp.async straight to shared memory); persist: 1 = min(C, 132) blocks walk the channels, the next
-    # channel streamed into each slot as the Y pass frees it (persist_kernel; async only; not timed yet)
-    space = {"threads": [512, 0, 1024, 256, 128, 64, 32], "batch": [2, 0, 1, 4, 7, 8, 14, 16], "copy": ["async", "regs"],
-             "persist": [0, 1]}
+    # channel streamed into each slot as the Y pass frees it (persist_kernel; async only; 33.9 us against 34.6)
+    # cluster: CL > 1 splits each channel over a thread-block cluster of CL blocks (cluster_kernel: CL x smaller
+    # slices, several blocks per SM, partial sums exchanged through distributed shared memory); 1 = `kernel`;
+    # 0 = auto_cluster: 1 where the whole slice fits, else the smallest cluster that fits 2 blocks per SM
+    space = {"threads": [512, 0, 1024, 448, 256, 128, 64, 32], "batch": [2, 0, 1, 4, 7, 8, 14, 16],
+             "copy": ["async", "regs"],
+             "persist": [0, 1], "cluster": [0, 1, 2, 4, 8]}
 
     def prefer(self, op, p):
-        """Where the slice fits and the channels fill the GPU (a block per channel, as batchnorm_channel); fewer
-        channels leave SMs idle (32x64x112x112: 64 blocks on 132 SMs): batchnorm_split spreads them."""
-        return fits(p) and p["shape"][1] >= NUM_SMS
+        """Where the slice fits (one block, or a cluster of up to 8 with the default cluster=0: fp32 32x256x56x56,
+        59.3 us against batchnorm_channel's 74.7 on the H200) and the channels fill the GPU (a block or cluster per
+        channel, as batchnorm_channel); fewer channels leave SMs idle (32x64x112x112: 64 blocks on 132 SMs):
+        batchnorm_split spreads them. Where no cluster fits (fp32 256x256x56x56: 401 KB a block at 8) the chain
+        goes on to batchnorm_channel."""
+        return fits(p, cluster_of(p, self.default(op, p))) and p["shape"][1] >= NUM_SMS
 
     def valid(self, op, p, config):
         why = super().valid(op, p, config)
-        if why is None and not fits(p):
-            why = (f"shape={'x'.join(map(str, p['shape']))}: the channel slice needs {smem_bytes(p)} bytes of shared "
-                   f"memory, over {MAX_SHARED_BYTES} (or not training / spatial)")
+        cl = cluster_of(p, config)
+        if why is None and not fits(p, cl):
+            why = (f"shape={'x'.join(map(str, p['shape']))}: the channel slice needs {smem_bytes(p, cl)} bytes of "
+                   f"shared memory per block (cluster {cl}), over {MAX_SHARED_BYTES} (or not training / spatial)")
+        if why is None and cl > 1 and config.get("persist"):
+            why = "persist=1 walks whole channels in one block: cluster must be 1"
         return why
 
     def apply(self, mod, op, p, config, target):
         import tvm
 
-        if not fits(p):
+        cl = cluster_of(p, config)
+        if not fits(p, cl):
             return None
         if math.prod(p["shape"]) >= 2**31:
             return None  # int32 indices in the kernel
+        if cl > 1:
+            return tvm.IRModule({"main": cluster_kernel(p, {**config, "cluster": cl})})
         if config.get("persist") and config.get("copy", "async") == "async" and _async_ok(p):
             return tvm.IRModule({"main": persist_kernel(p, config)})
         return tvm.IRModule({"main": kernel(p, config)})
@@ -344,6 +401,159 @@ def kernel(p: dict, config: dict):
                     xr[L + v] = T.Cast(dt, st[2] * (T.Cast(f32, xr[v]) - st[1]) + st[3])
                 for v in T.vectorized(L):
                     Yf[gofs(c, r * TH + tx) + v] = xr[L + v]
+
+    return main
+
+
+def cluster_kernel(p: dict, config: dict):
+    """cluster = CL > 1: a channel split over a thread-block cluster of CL blocks (`__cluster_dims__(CL, 1, 1)`),
+    rank r keeping the channel's vectors [r * NVR, (r + 1) * NVR) (NVR = ceil(NV / CL): whole images for
+    32x256x56x56, 100 KB per block at CL = 2, 50 KB at CL = 4), so 2 (4) blocks fit per SM and one block's Y stores
+    overlap another's X loads instead of every SM loading, then storing, in step. Each block reduces its own
+    shifted sums as `kernel` does (same shift K = X[0, c, 0, 0] in every rank), leaves the pair in its shared
+    memory, and after a cluster barrier every thread reads the CL pairs through distributed shared memory
+    (mapa + ld, all loads first: the asm is volatile) and adds them in rank order: every block of the cluster holds
+    bit-identical statistics (deterministic), rank 0 writes the four per-channel outputs. The barrier that keeps a
+    block's shared memory alive while the others read it is split: arrive right after the remote loads, wait at the
+    very end, so no block stalls on it before its Y pass."""
+    from tvm.script import tirx as T
+
+    (N, C, H, W, dt, HW, M, L, VP, NV, _, _, _, _, _, _, VBYTES, _,
+     (inv_m, eps, fct, keep, unbias), size, gofs) = _plan(p, config)
+    CL = config["cluster"]
+    NVR = ceil_div(NV, CL)  # vectors per rank (the last rank may have fewer)
+    TH = pick_threads(NVR, config.get("threads", 0))
+    ROUNDS = ceil_div(NVR, TH)
+    BATCH = min(config.get("batch", 0) or ROUNDS, ROUNDS)
+    GROUPS = ceil_div(ROUNDS, BATCH)
+    WARPS = TH // 32
+    FULL = NVR % TH == 0  # every round of every thread in the rank's range
+    EXACT = NVR * CL == NV  # every rank's range inside the channel
+    ASYNC = config.get("copy", "regs") == "async" and VBYTES in (4, 8, 16)
+    RED_OFF = NVR * L * dtype_bytes(dt)
+    RED_OFF += (-RED_OFF) % 16
+    SMEM = RED_OFF + RED_BYTES + 16  # + the block's pair, read by the cluster
+    f32 = "float32"
+
+    def ok(rank, li):  # local vector li of this rank exists
+        conds = ([li < NVR] if not FULL else []) + ([rank * NVR + li < NV] if not EXACT else [])
+        if not conds:
+            return True
+        return conds[0] if len(conds) == 1 else T.And(conds[0], conds[1])
+
+    @T.prim_func
+    def main(X: T.Buffer((N, C, H, W), dt), scale: T.Buffer((1, C, 1, 1), f32), bias: T.Buffer((1, C, 1, 1), f32),
+             running_mean: T.Buffer((1, C, 1, 1), f32), running_var: T.Buffer((1, C, 1, 1), f32),
+             Y: T.Buffer((N, C, H, W), dt), running_mean_out: T.Buffer((1, C, 1, 1), f32),
+             running_var_out: T.Buffer((1, C, 1, 1), f32), saved_mean: T.Buffer((1, C, 1, 1), f32),
+             saved_inv_std: T.Buffer((1, C, 1, 1), f32)):
+        T.device_entry()
+        cid = T.cluster_id([C])
+        crank = T.cta_id_in_cluster([CL])
+        # read the special registers once (their asm is volatile: every use would re-read them, an S2R each)
+        ids = T.alloc_buffer((2,), "int32", scope="local")
+        ids[0] = cid
+        ids[1] = crank
+        c = ids[0]
+        rank = ids[1]
+        tx = T.thread_id([TH])
+        Xf = T.decl_buffer((size,), dt, data=X.data)
+        Yf = T.decl_buffer((size,), dt, data=Y.data)
+        smem = T.alloc_buffer((SMEM // dtype_bytes(dt),), dt, scope="shared.dyn", align=16)
+        red = T.decl_buffer((RED_BYTES // 4 + 4,), f32, data=smem.data, elem_offset=RED_OFF // 4, scope="shared.dyn")
+        xr = T.alloc_buffer((max(BATCH, 2) * L,), dt, scope="local")
+        acc = T.alloc_buffer((2,), f32, scope="local")
+        st = T.alloc_buffer((4,), f32, scope="local")  # shift K, mean, scale * inv_std, bias
+        d = T.alloc_buffer((1,), f32, scope="local")
+        rem = T.alloc_buffer((1,), "uint64", scope="local")
+        got = T.alloc_buffer((2 * CL,), f32, scope="local")
+        st[0] = T.Cast(f32, Xf[c * HW])
+        acc[0] = T.float32(0)
+        acc[1] = T.float32(0)
+        for g in T.unroll(GROUPS):
+            if ASYNC:
+                for r in T.unroll(BATCH):
+                    if g * BATCH + r < ROUNDS:
+                        if ok(rank, (g * BATCH + r) * TH + tx):
+                            T.ptx["cp.async.cg.shared.global" if VBYTES == 16 else "cp.async.ca.shared.global"](
+                                smem.ptr_to([((g * BATCH + r) * TH + tx) * L]),
+                                Xf.ptr_to([gofs(c, rank * NVR + (g * BATCH + r) * TH + tx)]), VBYTES)
+                T.ptx["cp.async.commit_group"]()
+            else:
+                for r in T.unroll(BATCH):
+                    if g * BATCH + r < ROUNDS:
+                        if ok(rank, (g * BATCH + r) * TH + tx):
+                            for v in T.vectorized(L):
+                                xr[r * L + v] = Xf[gofs(c, rank * NVR + (g * BATCH + r) * TH + tx) + v]
+                for r in T.unroll(BATCH):
+                    if g * BATCH + r < ROUNDS:
+                        if ok(rank, (g * BATCH + r) * TH + tx):
+                            for v in T.vectorized(L):
+                                smem[((g * BATCH + r) * TH + tx) * L + v] = xr[r * L + v]
+                            for v in T.unroll(L):
+                                d[0] = T.Cast(f32, xr[r * L + v]) - st[0]
+                                acc[0] = acc[0] + d[0]
+                                acc[1] = acc[1] + d[0] * d[0]
+        if ASYNC:
+            for g in T.unroll(GROUPS):
+                T.ptx["cp.async.wait_group"](GROUPS - 1 - g)
+                for r in T.unroll(BATCH):
+                    if g * BATCH + r < ROUNDS:
+                        if ok(rank, (g * BATCH + r) * TH + tx):
+                            for v in T.vectorized(L):
+                                xr[r * L + v] = smem[((g * BATCH + r) * TH + tx) * L + v]
+                            for v in T.unroll(L):
+                                d[0] = T.Cast(f32, xr[r * L + v]) - st[0]
+                                acc[0] = acc[0] + d[0]
+                                acc[1] = acc[1] + d[0] * d[0]
+        # block reduction as in `kernel`, then thread 0 leaves the block's pair for the cluster
+        for k in T.unroll(5):
+            acc[0] = acc[0] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[0], 16 >> k, 32, 32)
+            acc[1] = acc[1] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[1], 16 >> k, 32, 32)
+        if tx % 32 == 0:
+            red[tx // 32 * 2] = acc[0]
+            red[tx // 32 * 2 + 1] = acc[1]
+        T.cuda.cta_sync()
+        if tx == 0:
+            acc[0] = red[0]
+            acc[1] = red[1]
+            for k in T.unroll(WARPS - 1):
+                acc[0] = acc[0] + red[k * 2 + 2]
+                acc[1] = acc[1] + red[k * 2 + 3]
+            red[64] = acc[0]
+            red[65] = acc[1]
+        T.ptx["barrier.cluster.arrive"]()  # release: the pair is visible to the cluster after the wait
+        T.ptx["barrier.cluster.wait"]()
+        # every remote load first (they are asm volatile), then the sum in rank order: the same bits in every block
+        for r in T.unroll(CL):
+            T.ptx["mapa.u64"](rem[0], red.ptr_to([64]), T.uint32(r))
+            T.ptx["ld.v2.f32"](got[r * 2], got[r * 2 + 1], rem[0])
+        T.ptx["barrier.cluster.arrive"]()  # done reading the others' shared memory; waited for at the very end
+        acc[0] = got[0]
+        acc[1] = got[1]
+        for r in T.unroll(CL - 1):
+            acc[0] = acc[0] + got[r * 2 + 2]
+            acc[1] = acc[1] + got[r * 2 + 3]
+        d[0] = T.max(acc[1] * inv_m - acc[0] * inv_m * (acc[0] * inv_m), T.float32(0))  # var
+        st[1] = st[0] + acc[0] * inv_m  # mean
+        st[3] = T.float32(1) / T.sqrt(d[0] + eps)  # inv_std
+        if rank == 0:
+            if tx == 0:
+                running_mean_out[0, c, 0, 0] = keep * running_mean[0, c, 0, 0] + fct * st[1]
+                running_var_out[0, c, 0, 0] = keep * running_var[0, c, 0, 0] + fct * (d[0] * unbias)
+                saved_mean[0, c, 0, 0] = st[1]
+                saved_inv_std[0, c, 0, 0] = st[3]
+        st[2] = scale[0, c, 0, 0] * st[3]
+        st[3] = bias[0, c, 0, 0]
+        for r in T.unroll(ROUNDS):
+            if ok(rank, r * TH + tx):
+                for v in T.vectorized(L):
+                    xr[v] = smem[(r * TH + tx) * L + v]
+                for v in T.unroll(L):
+                    xr[L + v] = T.Cast(dt, st[2] * (T.Cast(f32, xr[v]) - st[1]) + st[3])
+                for v in T.vectorized(L):
+                    Yf[gofs(c, rank * NVR + r * TH + tx) + v] = xr[L + v]
+        T.ptx["barrier.cluster.wait"]()  # no block leaves while another may still read its pair
 
     return main
 

@@ -5,7 +5,7 @@ limits it to 8-byte vectors (fp16 widened to a float32x8 vector does not compile
 gives (rsqrtf(b) * sqrtf(rsqrtf(b)): sqrtf is IEEE, a multi-instruction sequence with a slow path): 35.7 us on
 32x256x56x56 fp16, 0.68 of copy, bound by instructions, not bytes.
 
-Here a thread owns `lanes` adjacent H*W positions (one vector: 4 lanes by default, 8 bytes of fp16; up to 16 bytes;
+Here a thread owns `lanes` adjacent H*W positions (one vector: 2 lanes by default on large fp16 tensors, 4 bytes; up to 16 bytes;
 lanes | H*W so a vector never leaves a plane) of one image, over a chunk of `chunk` channels (16 by default):
 1. it loads the chunk's channels plus the window's halo (chunk + n - 1 vectors, all issued before the first use;
    halo channels outside 0..C-1 are zeros, not loaded);
@@ -23,15 +23,19 @@ convert, square, 4 adds, FMA, 2 MUFU + 3 multiplies, convert, store share): 25.7
 1.98 GHz) = 7.7 us of issue. Predicted 30 us; measured on the H200 (2026-12-03, verified): chunk 16 x 4 lanes (8-byte
 vectors, 64 registers) 32.8 us = 0.74 of copy, 24x torch (lrn_window 36.4 in that run); chunk 8 x 4 lanes 34.9;
 16-byte lanes 38.0-40.1 (86-101 registers: 2 blocks of 256 per SM are too few to hide the loads); the op's pow form
-(fast=0) 47.6, so the pow was the larger cost. Defaults: chunk 16, 4 lanes, fast pow. fp32 keeps lrn_window by
-default (not timed).
+(fast=0) 47.6, so the pow was the larger cost. Those runs flushed L2 with a memset; with a clean flush (memset +
+read, 2026-12-03 08:03) 2 lanes (4-byte vectors, 32 registers) took 27.7 us against 29.4 for 4 lanes in the same run:
+0.87 of the 1 GiB copy rate, 0.92 of a copy of the same bytes, 28.6x torch. Half the registers let 8 blocks of 256
+share an SM, and more warps in flight cover the loads better than wider vectors do. Defaults: chunk 16, fast pow,
+2 lanes where the grid then fills those 8 block slots on every SM, else 4 (small tensors gain nothing from
+occupancy, and ptxas spilled 4 bytes of the 2-lane kernel for a 2x21x6x8 test shape). fp32 keeps lrn_window by default (not timed).
 """
 from __future__ import annotations
 
 import math
 
 from . import register
-from .base import MAX_GRID, Rule, ceil_div, dtype_bytes
+from .base import MAX_GRID, NUM_SMS, Rule, ceil_div, dtype_bytes
 
 
 def _lanes(dtype: str, hw: int, vec: int) -> int:
@@ -42,6 +46,7 @@ def _lanes(dtype: str, hw: int, vec: int) -> int:
     return lanes
 
 
+OCCUPANCY_BLOCKS = 8  # blocks of 256 threads an SM holds at 32 registers each
 REG_BUDGET = 112  # estimated registers per thread (ptxas: 100 for n=5, 8 fp16 lanes, chunk 8; estimate 104)
 
 
@@ -59,9 +64,21 @@ class LRNSlide(Rule):
     priority = 1
     # vec: lanes per thread (0: 16 bytes, 8 fp16 / 4 fp32), halved until it divides H*W; fast: 1 = r*r*rsqrt(r) for beta 0.75
     # with fp16 outputs, 0 = the op's forms
-    # defaults measured on the H200 (32x256x56x56 fp16): chunk 16 x 4 lanes (64 registers) 32.8 us, chunk 8 x 4 lanes
-    # 34.9, 16-byte lanes (chunk 8: 100 registers) 39.5, with 128 threads 38.0, chunk 4 40.1; fast=0 47.6
+    # defaults measured on the H200 (32x256x56x56 fp16). Clean L2 flush (2026-12-03 08:03, same run): chunk 16 x 2 lanes
+    # (32 registers) 27.7 us, x 4 lanes (64 registers) 29.4 (28.0 with 128 threads, 29.2 with 512), chunk 32 x 4 lanes
+    # 29.9, x 2 lanes 29.4. Memset flush (earlier): 4 lanes 32.8, chunk 8 x 4 lanes 34.9, 16-byte lanes (chunk 8:
+    # 100 registers) 39.5, chunk 4 40.1; fast=0 47.6
     space = {"chunk": [16, 8, 4, 32], "threads": [256, 128, 512], "vec": [4, 0, 2, 1], "fast": [1, 0]}
+
+    def default(self, op, p):
+        """2 lanes where the 2-lane grid fills every SM's 8 block slots of 256 threads (the occupancy that 32
+        registers buy is what made 2 lanes faster), else 4 lanes (the 64-register kernel) as before."""
+        c = super().default(op, p)
+        n, ch, h, w = p["shape"]
+        blocks = n * ceil_div(ch, c["chunk"]) * ceil_div(h * w, 2) // c["threads"]
+        if p["dtype"] == "float16" and h * w % 2 == 0 and blocks >= OCCUPANCY_BLOCKS * NUM_SMS:
+            c["vec"] = 2
+        return c
 
     def prefer(self, op, p):
         """fp16 (measured: 32.8 us against lrn_window's 36.4); fp32 keeps lrn_window until timed."""
