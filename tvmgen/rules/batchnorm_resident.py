@@ -206,6 +206,100 @@ def _plan(p: dict, config: dict) -> tuple:
             L * dtype_bytes(dt), red_off, consts, N * C * HW, gofs)
 
 
+def _sum_macro(T, L, TH, BATCH, ROUNDS, GROUPS, exists):
+    """Wait for cp.async group g, then add the thread's vectors of it, read back from shared memory, to its shifted
+    sums (no barrier: every thread reads only what it copied)."""
+    f32 = "float32"
+
+    @T.macro
+    def sum_group(smem, xr, acc, d, st, g, rank, tx):
+        T.ptx["cp.async.wait_group"](GROUPS - 1 - g)
+        for r in T.unroll(BATCH):
+            if g * BATCH + r < ROUNDS:
+                if exists(rank, (g * BATCH + r) * TH + tx):
+                    for v in T.vectorized(L):
+                        xr[r * L + v] = smem[((g * BATCH + r) * TH + tx) * L + v]
+                    for v in T.unroll(L):
+                        d[0] = T.Cast(f32, xr[r * L + v]) - st[0]
+                        acc[0] = acc[0] + d[0]
+                        acc[1] = acc[1] + d[0] * d[0]
+
+    return sum_group
+
+
+def _load_macro(T, dt, L, TH, BATCH, ROUNDS, GROUPS, VBYTES, ASYNC, gofs, exists, gvec):
+    """The load phase of `kernel` and `cluster_kernel`: the block's vectors of channel c into shared memory (cp.async,
+    or through registers), with the thread's shifted sums acc += (x - st[0]), (x - st[0])^2 on the way.
+    exists(rank, i): whether the block's vector i exists (a Python True where it always does); gvec(rank, i): its
+    vector index within the channel (rank: the block's rank in its cluster, unused by `kernel`)."""
+    f32 = "float32"
+    CP = "cp.async.cg.shared.global" if VBYTES == 16 else "cp.async.ca.shared.global"
+    sum_group = _sum_macro(T, L, TH, BATCH, ROUNDS, GROUPS, exists)
+
+    @T.macro
+    def load(Xf, smem, xr, acc, d, st, c, rank, tx):
+        for g in T.unroll(GROUPS):
+            if ASYNC:
+                for r in T.unroll(BATCH):
+                    if g * BATCH + r < ROUNDS:
+                        if exists(rank, (g * BATCH + r) * TH + tx):
+                            T.ptx[CP](smem.ptr_to([((g * BATCH + r) * TH + tx) * L]),
+                                      Xf.ptr_to([gofs(c, gvec(rank, (g * BATCH + r) * TH + tx))]), VBYTES)
+                T.ptx["cp.async.commit_group"]()
+            else:
+                for r in T.unroll(BATCH):
+                    if g * BATCH + r < ROUNDS:
+                        if exists(rank, (g * BATCH + r) * TH + tx):
+                            for v in T.vectorized(L):
+                                xr[r * L + v] = Xf[gofs(c, gvec(rank, (g * BATCH + r) * TH + tx)) + v]
+                for r in T.unroll(BATCH):
+                    if g * BATCH + r < ROUNDS:
+                        if exists(rank, (g * BATCH + r) * TH + tx):
+                            for v in T.vectorized(L):
+                                smem[((g * BATCH + r) * TH + tx) * L + v] = xr[r * L + v]
+                            for v in T.unroll(L):
+                                d[0] = T.Cast(f32, xr[r * L + v]) - st[0]
+                                acc[0] = acc[0] + d[0]
+                                acc[1] = acc[1] + d[0] * d[0]
+        if ASYNC:
+            for g in T.unroll(GROUPS):
+                sum_group(smem, xr, acc, d, st, g, rank, tx)
+
+    return load
+
+
+def _stats_macro(T, inv_m, eps):
+    """The op's statistics from the channel's shifted sums acc (S1, S2) and shift st[0]: d[0] = var =
+    max(S2/m - (S1/m)^2, 0), st[1] = mean = K + S1/m, st[3] = inv_std = 1 / sqrt(var + eps) (all three kernels)."""
+
+    @T.macro
+    def stats(acc, d, st):
+        d[0] = T.max(acc[1] * inv_m - acc[0] * inv_m * (acc[0] * inv_m), T.float32(0))
+        st[1] = st[0] + acc[0] * inv_m
+        st[3] = T.float32(1) / T.sqrt(d[0] + eps)
+
+    return stats
+
+
+def _store_macro(T, dt, L, TH, ROUNDS, gofs, exists, gvec):
+    """The Y pass of `kernel` and `cluster_kernel`: each thread reads back its own vectors from shared memory (no
+    barrier: nobody else wrote them) and stores Y = st[2] * (x - st[1]) + st[3] as one vector each."""
+    f32 = "float32"
+
+    @T.macro
+    def store(Yf, smem, xr, st, c, rank, tx):
+        for r in T.unroll(ROUNDS):
+            if exists(rank, r * TH + tx):
+                for v in T.vectorized(L):
+                    xr[v] = smem[(r * TH + tx) * L + v]
+                for v in T.unroll(L):
+                    xr[L + v] = T.Cast(dt, st[2] * (T.Cast(f32, xr[v]) - st[1]) + st[3])
+                for v in T.vectorized(L):
+                    Yf[gofs(c, gvec(rank, r * TH + tx)) + v] = xr[L + v]
+
+    return store
+
+
 def persist_kernel(p: dict, config: dict):
     """persist=1 (cp.async only): min(C, 132) blocks, one per SM, each walks channels b, b + G, ...: while the Y
     pass of channel c reads a thread's slot back from shared memory, the same thread streams channel c + G's vector
@@ -222,6 +316,8 @@ def persist_kernel(p: dict, config: dict):
     ITERS = ceil_div(C, G)
     SMEM = RED_OFF + 2 * RED_BYTES
     f32 = "float32"
+    stats = _stats_macro(T, inv_m, eps)
+    sum_group = _sum_macro(T, L, TH, BATCH, ROUNDS, GROUPS, lambda rank, i: EVEN or i < NV)
 
     @T.prim_func
     def main(X: T.Buffer((N, C, H, W), dt), scale: T.Buffer((1, C, 1, 1), f32), bias: T.Buffer((1, C, 1, 1), f32),
@@ -253,16 +349,7 @@ def persist_kernel(p: dict, config: dict):
                 acc[0] = T.float32(0)
                 acc[1] = T.float32(0)
                 for g in T.unroll(GROUPS):
-                    T.ptx["cp.async.wait_group"](GROUPS - 1 - g)
-                    for r in T.unroll(BATCH):
-                        if g * BATCH + r < ROUNDS:
-                            if EVEN or (g * BATCH + r) * TH + tx < NV:
-                                for v in T.vectorized(L):
-                                    xr[r * L + v] = smem[((g * BATCH + r) * TH + tx) * L + v]
-                                for v in T.unroll(L):
-                                    d[0] = T.Cast(f32, xr[r * L + v]) - st[0]
-                                    acc[0] = acc[0] + d[0]
-                                    acc[1] = acc[1] + d[0] * d[0]
+                    sum_group(smem, xr, acc, d, st, g, b, tx)
                 for k in T.unroll(5):
                     acc[0] = acc[0] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[0], 16 >> k, 32, 32)
                     acc[1] = acc[1] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[1], 16 >> k, 32, 32)
@@ -275,9 +362,7 @@ def persist_kernel(p: dict, config: dict):
                 for k in T.unroll(WARPS - 1):
                     acc[0] = acc[0] + red[it % 2 * 64 + k * 2 + 2]
                     acc[1] = acc[1] + red[it % 2 * 64 + k * 2 + 3]
-                d[0] = T.max(acc[1] * inv_m - acc[0] * inv_m * (acc[0] * inv_m), T.float32(0))
-                st[1] = st[0] + acc[0] * inv_m
-                st[3] = T.float32(1) / T.sqrt(d[0] + eps)
+                stats(acc, d, st)
                 if tx == 0:
                     running_mean_out[0, b + it * G, 0, 0] = keep * running_mean[0, b + it * G, 0, 0] + fct * st[1]
                     running_var_out[0, b + it * G, 0, 0] = keep * running_var[0, b + it * G, 0, 0] + fct * (d[0] * unbias)
@@ -311,6 +396,10 @@ def kernel(p: dict, config: dict):
     ASYNC = config.get("copy", "regs") == "async" and VBYTES in (4, 8, 16)
     SMEM = RED_OFF + RED_BYTES
     f32 = "float32"
+    exists, gvec = (lambda rank, i: EVEN or i < NV), (lambda rank, i: i)
+    load = _load_macro(T, dt, L, TH, BATCH, ROUNDS, GROUPS, VBYTES, ASYNC, gofs, exists, gvec)
+    store = _store_macro(T, dt, L, TH, ROUNDS, gofs, exists, gvec)
+    stats = _stats_macro(T, inv_m, eps)
 
     @T.prim_func
     def main(X: T.Buffer((N, C, H, W), dt), scale: T.Buffer((1, C, 1, 1), f32), bias: T.Buffer((1, C, 1, 1), f32),
@@ -332,42 +421,7 @@ def kernel(p: dict, config: dict):
         st[0] = T.Cast(f32, Xf[c * HW])
         acc[0] = T.float32(0)
         acc[1] = T.float32(0)
-        for g in T.unroll(GROUPS):
-            if ASYNC:
-                for r in T.unroll(BATCH):
-                    if g * BATCH + r < ROUNDS:
-                        if EVEN or (g * BATCH + r) * TH + tx < NV:
-                            T.ptx["cp.async.cg.shared.global" if VBYTES == 16 else "cp.async.ca.shared.global"](
-                                smem.ptr_to([((g * BATCH + r) * TH + tx) * L]),
-                                Xf.ptr_to([gofs(c, (g * BATCH + r) * TH + tx)]), VBYTES)
-                T.ptx["cp.async.commit_group"]()
-            else:
-                for r in T.unroll(BATCH):
-                    if g * BATCH + r < ROUNDS:
-                        if EVEN or (g * BATCH + r) * TH + tx < NV:
-                            for v in T.vectorized(L):
-                                xr[r * L + v] = Xf[gofs(c, (g * BATCH + r) * TH + tx) + v]
-                for r in T.unroll(BATCH):
-                    if g * BATCH + r < ROUNDS:
-                        if EVEN or (g * BATCH + r) * TH + tx < NV:
-                            for v in T.vectorized(L):
-                                smem[((g * BATCH + r) * TH + tx) * L + v] = xr[r * L + v]
-                            for v in T.unroll(L):
-                                d[0] = T.Cast(f32, xr[r * L + v]) - st[0]
-                                acc[0] = acc[0] + d[0]
-                                acc[1] = acc[1] + d[0] * d[0]
-        if ASYNC:
-            for g in T.unroll(GROUPS):
-                T.ptx["cp.async.wait_group"](GROUPS - 1 - g)
-                for r in T.unroll(BATCH):
-                    if g * BATCH + r < ROUNDS:
-                        if EVEN or (g * BATCH + r) * TH + tx < NV:
-                            for v in T.vectorized(L):
-                                xr[r * L + v] = smem[((g * BATCH + r) * TH + tx) * L + v]
-                            for v in T.unroll(L):
-                                d[0] = T.Cast(f32, xr[r * L + v]) - st[0]
-                                acc[0] = acc[0] + d[0]
-                                acc[1] = acc[1] + d[0] * d[0]
+        load(Xf, smem, xr, acc, d, st, c, c, tx)
         # block allreduce: warp xor-shuffles, a pair per warp, every thread sums the pairs in warp order
         for k in T.unroll(5):
             acc[0] = acc[0] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[0], 16 >> k, 32, 32)
@@ -381,10 +435,7 @@ def kernel(p: dict, config: dict):
         for k in T.unroll(WARPS - 1):
             acc[0] = acc[0] + red[k * 2 + 2]
             acc[1] = acc[1] + red[k * 2 + 3]
-        # the op's statistics: mean = K + S1/m, var = max(S2/m - (S1/m)^2, 0), inv_std = 1 / sqrt(var + eps)
-        d[0] = T.max(acc[1] * inv_m - acc[0] * inv_m * (acc[0] * inv_m), T.float32(0))  # var
-        st[1] = st[0] + acc[0] * inv_m  # mean
-        st[3] = T.float32(1) / T.sqrt(d[0] + eps)  # inv_std
+        stats(acc, d, st)
         if tx == 0:
             running_mean_out[0, c, 0, 0] = keep * running_mean[0, c, 0, 0] + fct * st[1]
             running_var_out[0, c, 0, 0] = keep * running_var[0, c, 0, 0] + fct * (d[0] * unbias)
@@ -392,15 +443,7 @@ def kernel(p: dict, config: dict):
             saved_inv_std[0, c, 0, 0] = st[3]
         st[2] = scale[0, c, 0, 0] * st[3]
         st[3] = bias[0, c, 0, 0]
-        # Y from the thread's own vectors in shared memory
-        for r in T.unroll(ROUNDS):
-            if EVEN or r * TH + tx < NV:
-                for v in T.vectorized(L):
-                    xr[v] = smem[(r * TH + tx) * L + v]
-                for v in T.unroll(L):
-                    xr[L + v] = T.Cast(dt, st[2] * (T.Cast(f32, xr[v]) - st[1]) + st[3])
-                for v in T.vectorized(L):
-                    Yf[gofs(c, r * TH + tx) + v] = xr[L + v]
+        store(Yf, smem, xr, st, c, c, tx)
 
     return main
 
@@ -441,6 +484,11 @@ def cluster_kernel(p: dict, config: dict):
             return True
         return conds[0] if len(conds) == 1 else T.And(conds[0], conds[1])
 
+    gvec = lambda rank, i: rank * NVR + i  # noqa: E731
+    load = _load_macro(T, dt, L, TH, BATCH, ROUNDS, GROUPS, VBYTES, ASYNC, gofs, ok, gvec)
+    store = _store_macro(T, dt, L, TH, ROUNDS, gofs, ok, gvec)
+    stats = _stats_macro(T, inv_m, eps)
+
     @T.prim_func
     def main(X: T.Buffer((N, C, H, W), dt), scale: T.Buffer((1, C, 1, 1), f32), bias: T.Buffer((1, C, 1, 1), f32),
              running_mean: T.Buffer((1, C, 1, 1), f32), running_var: T.Buffer((1, C, 1, 1), f32),
@@ -470,42 +518,7 @@ def cluster_kernel(p: dict, config: dict):
         st[0] = T.Cast(f32, Xf[c * HW])
         acc[0] = T.float32(0)
         acc[1] = T.float32(0)
-        for g in T.unroll(GROUPS):
-            if ASYNC:
-                for r in T.unroll(BATCH):
-                    if g * BATCH + r < ROUNDS:
-                        if ok(rank, (g * BATCH + r) * TH + tx):
-                            T.ptx["cp.async.cg.shared.global" if VBYTES == 16 else "cp.async.ca.shared.global"](
-                                smem.ptr_to([((g * BATCH + r) * TH + tx) * L]),
-                                Xf.ptr_to([gofs(c, rank * NVR + (g * BATCH + r) * TH + tx)]), VBYTES)
-                T.ptx["cp.async.commit_group"]()
-            else:
-                for r in T.unroll(BATCH):
-                    if g * BATCH + r < ROUNDS:
-                        if ok(rank, (g * BATCH + r) * TH + tx):
-                            for v in T.vectorized(L):
-                                xr[r * L + v] = Xf[gofs(c, rank * NVR + (g * BATCH + r) * TH + tx) + v]
-                for r in T.unroll(BATCH):
-                    if g * BATCH + r < ROUNDS:
-                        if ok(rank, (g * BATCH + r) * TH + tx):
-                            for v in T.vectorized(L):
-                                smem[((g * BATCH + r) * TH + tx) * L + v] = xr[r * L + v]
-                            for v in T.unroll(L):
-                                d[0] = T.Cast(f32, xr[r * L + v]) - st[0]
-                                acc[0] = acc[0] + d[0]
-                                acc[1] = acc[1] + d[0] * d[0]
-        if ASYNC:
-            for g in T.unroll(GROUPS):
-                T.ptx["cp.async.wait_group"](GROUPS - 1 - g)
-                for r in T.unroll(BATCH):
-                    if g * BATCH + r < ROUNDS:
-                        if ok(rank, (g * BATCH + r) * TH + tx):
-                            for v in T.vectorized(L):
-                                xr[r * L + v] = smem[((g * BATCH + r) * TH + tx) * L + v]
-                            for v in T.unroll(L):
-                                d[0] = T.Cast(f32, xr[r * L + v]) - st[0]
-                                acc[0] = acc[0] + d[0]
-                                acc[1] = acc[1] + d[0] * d[0]
+        load(Xf, smem, xr, acc, d, st, c, rank, tx)
         # block reduction as in `kernel`, then thread 0 leaves the block's pair for the cluster
         for k in T.unroll(5):
             acc[0] = acc[0] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[0], 16 >> k, 32, 32)
@@ -534,9 +547,7 @@ def cluster_kernel(p: dict, config: dict):
         for r in T.unroll(CL - 1):
             acc[0] = acc[0] + got[r * 2 + 2]
             acc[1] = acc[1] + got[r * 2 + 3]
-        d[0] = T.max(acc[1] * inv_m - acc[0] * inv_m * (acc[0] * inv_m), T.float32(0))  # var
-        st[1] = st[0] + acc[0] * inv_m  # mean
-        st[3] = T.float32(1) / T.sqrt(d[0] + eps)  # inv_std
+        stats(acc, d, st)
         if rank == 0:
             if tx == 0:
                 running_mean_out[0, c, 0, 0] = keep * running_mean[0, c, 0, 0] + fct * st[1]
@@ -545,14 +556,7 @@ def cluster_kernel(p: dict, config: dict):
                 saved_inv_std[0, c, 0, 0] = st[3]
         st[2] = scale[0, c, 0, 0] * st[3]
         st[3] = bias[0, c, 0, 0]
-        for r in T.unroll(ROUNDS):
-            if ok(rank, r * TH + tx):
-                for v in T.vectorized(L):
-                    xr[v] = smem[(r * TH + tx) * L + v]
-                for v in T.unroll(L):
-                    xr[L + v] = T.Cast(dt, st[2] * (T.Cast(f32, xr[v]) - st[1]) + st[3])
-                for v in T.vectorized(L):
-                    Yf[gofs(c, rank * NVR + r * TH + tx) + v] = xr[L + v]
+        store(Yf, smem, xr, st, c, rank, tx)
         T.ptx["barrier.cluster.wait"]()  # no block leaves while another may still read its pair
 
     return main
