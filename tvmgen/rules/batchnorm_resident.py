@@ -268,9 +268,10 @@ def _load_macro(T, dt, L, TH, BATCH, ROUNDS, GROUPS, VBYTES, ASYNC, gofs, exists
     return load
 
 
-def _stats_macro(T, inv_m, eps):
-    """The op's statistics from the channel's shifted sums acc (S1, S2) and shift st[0]: d[0] = var =
-    max(S2/m - (S1/m)^2, 0), st[1] = mean = K + S1/m, st[3] = inv_std = 1 / sqrt(var + eps) (all three kernels)."""
+def _stats_macros(T, inv_m, eps, fct, keep, unbias):
+    """stats: the op's statistics from the channel's shifted sums acc (S1, S2) and shift st[0]: d[0] = var =
+    max(S2/m - (S1/m)^2, 0), st[1] = mean = K + S1/m, st[3] = inv_std = 1 / sqrt(var + eps). write: channel c's
+    four statistics outputs (one thread per channel calls it). Both shared by the three kernels."""
 
     @T.macro
     def stats(acc, d, st):
@@ -278,7 +279,14 @@ def _stats_macro(T, inv_m, eps):
         st[1] = st[0] + acc[0] * inv_m
         st[3] = T.float32(1) / T.sqrt(d[0] + eps)
 
-    return stats
+    @T.macro
+    def write(running_mean, running_var, running_mean_out, running_var_out, saved_mean, saved_inv_std, d, st, c):
+        running_mean_out[0, c, 0, 0] = keep * running_mean[0, c, 0, 0] + fct * st[1]
+        running_var_out[0, c, 0, 0] = keep * running_var[0, c, 0, 0] + fct * (d[0] * unbias)
+        saved_mean[0, c, 0, 0] = st[1]
+        saved_inv_std[0, c, 0, 0] = st[3]
+
+    return stats, write
 
 
 def _store_macro(T, dt, L, TH, ROUNDS, gofs, exists, gvec):
@@ -316,7 +324,7 @@ def persist_kernel(p: dict, config: dict):
     ITERS = ceil_div(C, G)
     SMEM = RED_OFF + 2 * RED_BYTES
     f32 = "float32"
-    stats = _stats_macro(T, inv_m, eps)
+    stats, write = _stats_macros(T, inv_m, eps, fct, keep, unbias)
     sum_group = _sum_macro(T, L, TH, BATCH, ROUNDS, GROUPS, lambda rank, i: EVEN or i < NV)
 
     @T.prim_func
@@ -364,10 +372,8 @@ def persist_kernel(p: dict, config: dict):
                     acc[1] = acc[1] + red[it % 2 * 64 + k * 2 + 3]
                 stats(acc, d, st)
                 if tx == 0:
-                    running_mean_out[0, b + it * G, 0, 0] = keep * running_mean[0, b + it * G, 0, 0] + fct * st[1]
-                    running_var_out[0, b + it * G, 0, 0] = keep * running_var[0, b + it * G, 0, 0] + fct * (d[0] * unbias)
-                    saved_mean[0, b + it * G, 0, 0] = st[1]
-                    saved_inv_std[0, b + it * G, 0, 0] = st[3]
+                    write(running_mean, running_var, running_mean_out, running_var_out, saved_mean, saved_inv_std, d,
+                          st, b + it * G)
                 st[2] = scale[0, b + it * G, 0, 0] * st[3]
                 st[3] = bias[0, b + it * G, 0, 0]
                 for g in T.unroll(GROUPS):
@@ -399,7 +405,7 @@ def kernel(p: dict, config: dict):
     exists, gvec = (lambda rank, i: EVEN or i < NV), (lambda rank, i: i)
     load = _load_macro(T, dt, L, TH, BATCH, ROUNDS, GROUPS, VBYTES, ASYNC, gofs, exists, gvec)
     store = _store_macro(T, dt, L, TH, ROUNDS, gofs, exists, gvec)
-    stats = _stats_macro(T, inv_m, eps)
+    stats, write = _stats_macros(T, inv_m, eps, fct, keep, unbias)
 
     @T.prim_func
     def main(X: T.Buffer((N, C, H, W), dt), scale: T.Buffer((1, C, 1, 1), f32), bias: T.Buffer((1, C, 1, 1), f32),
@@ -437,10 +443,7 @@ def kernel(p: dict, config: dict):
             acc[1] = acc[1] + red[k * 2 + 3]
         stats(acc, d, st)
         if tx == 0:
-            running_mean_out[0, c, 0, 0] = keep * running_mean[0, c, 0, 0] + fct * st[1]
-            running_var_out[0, c, 0, 0] = keep * running_var[0, c, 0, 0] + fct * (d[0] * unbias)
-            saved_mean[0, c, 0, 0] = st[1]
-            saved_inv_std[0, c, 0, 0] = st[3]
+            write(running_mean, running_var, running_mean_out, running_var_out, saved_mean, saved_inv_std, d, st, c)
         st[2] = scale[0, c, 0, 0] * st[3]
         st[3] = bias[0, c, 0, 0]
         store(Yf, smem, xr, st, c, c, tx)
@@ -487,7 +490,7 @@ def cluster_kernel(p: dict, config: dict):
     gvec = lambda rank, i: rank * NVR + i  # noqa: E731
     load = _load_macro(T, dt, L, TH, BATCH, ROUNDS, GROUPS, VBYTES, ASYNC, gofs, ok, gvec)
     store = _store_macro(T, dt, L, TH, ROUNDS, gofs, ok, gvec)
-    stats = _stats_macro(T, inv_m, eps)
+    stats, write = _stats_macros(T, inv_m, eps, fct, keep, unbias)
 
     @T.prim_func
     def main(X: T.Buffer((N, C, H, W), dt), scale: T.Buffer((1, C, 1, 1), f32), bias: T.Buffer((1, C, 1, 1), f32),
@@ -550,10 +553,8 @@ def cluster_kernel(p: dict, config: dict):
         stats(acc, d, st)
         if rank == 0:
             if tx == 0:
-                running_mean_out[0, c, 0, 0] = keep * running_mean[0, c, 0, 0] + fct * st[1]
-                running_var_out[0, c, 0, 0] = keep * running_var[0, c, 0, 0] + fct * (d[0] * unbias)
-                saved_mean[0, c, 0, 0] = st[1]
-                saved_inv_std[0, c, 0, 0] = st[3]
+                write(running_mean, running_var, running_mean_out, running_var_out, saved_mean, saved_inv_std, d, st,
+                      c)
         st[2] = scale[0, c, 0, 0] * st[3]
         st[3] = bias[0, c, 0, 0]
         store(Yf, smem, xr, st, c, rank, tx)
