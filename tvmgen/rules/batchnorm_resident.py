@@ -140,6 +140,10 @@ class BatchNormResident(Rule):
              "copy": ["async", "regs"],
              "persist": [0, 1], "cluster": [0, 1, 2, 4, 8]}
 
+    def default(self, op, p):
+        """The space's first values, with cluster resolved (auto_cluster) so the manifest records the size built."""
+        return {**super().default(op, p), "cluster": auto_cluster(p)}
+
     def prefer(self, op, p):
         """Where the slice fits (one block, or a cluster of up to 8 with the default cluster=0: fp32 32x256x56x56,
         59.3 us against batchnorm_channel's 74.7 on the H200) and the channels fill the GPU (a block or cluster per

@@ -5,8 +5,9 @@ limits it to 8-byte vectors (fp16 widened to a float32x8 vector does not compile
 gives (rsqrtf(b) * sqrtf(rsqrtf(b)): sqrtf is IEEE, a multi-instruction sequence with a slow path): 35.7 us on
 32x256x56x56 fp16, 0.68 of copy, bound by instructions, not bytes.
 
-Here a thread owns `lanes` adjacent H*W positions (one vector: 2 lanes by default on large fp16 tensors, 4 bytes; up to 16 bytes;
-lanes | H*W so a vector never leaves a plane) of one image, over a chunk of `chunk` channels (16 by default):
+Here a thread owns `lanes` adjacent H*W positions (one vector: 2 lanes by default on large fp16 tensors, 4 bytes;
+up to 16 bytes; lanes | H*W so a vector never leaves a plane) of one image, over a chunk of `chunk` channels (16 by
+default):
 1. it loads the chunk's channels plus the window's halo (chunk + n - 1 vectors, all issued before the first use;
    halo channels outside 0..C-1 are zeros, not loaded);
 2. squares each element once (fp32), and for each output channel sums its window's n squares in the op's order
@@ -28,7 +29,8 @@ read, 2026-12-03 08:03) 2 lanes (4-byte vectors, 32 registers) took 27.7 us agai
 0.87 of the 1 GiB copy rate, 0.92 of a copy of the same bytes, 28.6x torch. Half the registers let 8 blocks of 256
 share an SM, and more warps in flight cover the loads better than wider vectors do. Defaults: chunk 16, fast pow,
 2 lanes where the grid then fills those 8 block slots on every SM, else 4 (small tensors gain nothing from
-occupancy, and ptxas spilled 4 bytes of the 2-lane kernel for a 2x21x6x8 test shape). fp32 keeps lrn_window by default (not timed).
+occupancy, and ptxas spilled 4 bytes of the 2-lane kernel for a 2x21x6x8 test shape). fp32 keeps lrn_window by
+default (not timed).
 """
 from __future__ import annotations
 
