@@ -136,3 +136,51 @@ def test_bench_row_compares_memory_bound_work_with_a_copy_of_the_same_bytes(flop
     row = _row(m, r, {"copy_tbps": 4.0, "cublas_fp16_tflops": 700.0})
     assert row["of_copy"] == pytest.approx(of_copy) if of_copy else row["of_copy"] is None
     assert row["vs_torch"] == pytest.approx(2.0) and row["copy_ms"] == 0.02
+
+
+@pytest.mark.parametrize("how", ["ctrl-c", "sigterm"])
+def test_bench_interrupted_keeps_finished_rows_and_writes_the_report(tmp_path, monkeypatch, how):
+    # `timeout` sends SIGTERM: the run stops at the shader in flight, as on Ctrl-C, with its table and report
+    import json
+    import os
+    import signal
+
+    from tvmgen import bench, emit
+
+    class FakeWorker:
+        calls, killed = 0, False
+
+        def call(self, task, timeout):
+            if task["handler"].endswith("ceilings_task"):
+                return {"copy_tbps": 4.0, "cublas_fp16_tflops": 700.0}
+            self.calls += 1
+            if self.calls == 2:
+                if how == "sigterm":
+                    os.kill(os.getpid(), signal.SIGTERM)  # the bench's handler raises KeyboardInterrupt right here
+                    return {"ours": {"status": "pass", "time_ms": 0.01}, "torch_ms": None}  # reached only if not
+                raise KeyboardInterrupt
+            return {"ours": {"status": "pass", "time_ms": 0.01, "kernels": [{"regs": 10}]}, "torch_ms": 0.02,
+                    "copy_ms": 0.01}
+
+        def kill(self):
+            self.killed = True
+
+        def close(self):
+            pass
+
+    seen = []
+    old = signal.signal(signal.SIGTERM, lambda *a: seen.append(a))  # a SIGTERM the bench failed to catch lands here
+    try:
+        fw = FakeWorker()
+        monkeypatch.setattr(bench, "start_for", lambda command, timeout: (fw, {"gpu": "fake"}))
+        names = ["add_a1024_b1024_float32", "add_a8x1x6_b7x1_float32", "add_a1823x781_b781_float16"]
+        rc = bench.bench_command([str(emit.GENERATED / f"{n}.json") for n in names], None, str(tmp_path / "b.json"),
+                                 seed=1, timeout=10)
+    finally:
+        signal.signal(signal.SIGTERM, old)
+    assert rc == 130 and fw.killed and not seen
+    doc = json.loads((tmp_path / "b.json").read_text())
+    assert doc["interrupted"] is True and [r["shader"] for r in doc["rows"]] == names[:1]
+    assert (tmp_path / "b.csv").exists()
+    pytest.importorskip("matplotlib")
+    assert (tmp_path / "b.png").exists()

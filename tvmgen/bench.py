@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from .artifact import ArtifactError, find as find_manifests, read as read_artifact, write_files
-from .gpuworker import WorkerError, jsonable, start_for
+from .gpuworker import WorkerError, jsonable, start_for, terminate_as_interrupt
 from .runner import FLUSH_BYTES, FLUSH_KIND
 
 
@@ -148,39 +148,56 @@ def bench_command(paths: list[str], peers: str | None, report: str | None, seed:
     worker, info = start_for("bench", timeout)
     if worker is None:
         return info
-    ceil = worker.call({"handler": "tvmgen.bench:ceilings_task"}, timeout=timeout)
-    rows = []
+    ceil: dict = {}
+    rows: list[dict] = []
+    interrupted = False
     try:
-        from tqdm import tqdm
-        it = tqdm(manifests, desc="bench", unit="shader", file=sys.stderr)
-    except ImportError:
-        it = manifests
-    for f in it:
-        m, _ = read_artifact(f)
-        peer = peer_idx.get((m["op"], json.dumps(m["params"], sort_keys=True)))
-        task = {"handler": "tvmgen.bench:bench_task", "manifest": str(f), "peer": str(peer) if peer else None,
-                "seed": seed}
-        try:
-            r = worker.call(task, timeout=timeout)
-        except WorkerError as e:
-            r = {"ours": {"status": "error", "message": str(e)}, "torch_ms": None}
-        rows.append(_row(m, r, ceil))
-        if report:
-            write_report(report, info, ceil, rows)
+        with terminate_as_interrupt():
+            try:
+                ceil = worker.call({"handler": "tvmgen.bench:ceilings_task"}, timeout=timeout)
+            except WorkerError as e:
+                ceil = {"copy_tbps": None, "cublas_fp16_tflops": None, "note": f"ceilings not measured: {e}"}
+            try:
+                from tqdm import tqdm
+                it = tqdm(manifests, desc="bench", unit="shader", file=sys.stderr)
+            except ImportError:
+                it = manifests
+            for f in it:
+                m, _ = read_artifact(f)
+                peer = peer_idx.get((m["op"], json.dumps(m["params"], sort_keys=True)))
+                task = {"handler": "tvmgen.bench:bench_task", "manifest": str(f), "peer": str(peer) if peer else None,
+                        "seed": seed}
+                try:
+                    r = worker.call(task, timeout=timeout)
+                except WorkerError as e:
+                    r = {"ours": {"status": "error", "message": str(e)}, "torch_ms": None}
+                rows.append(_row(m, r, ceil))
+                if report:
+                    write_report(report, info, ceil, rows)
+    except KeyboardInterrupt:  # Ctrl-C or SIGTERM: the rows so far are the run's result
+        interrupted = True
+        worker.kill()  # it may be deep in a long kernel; do not wait for it
     worker.close()
     print_table(rows, ceil, info)
     if report:
-        write_report(report, info, ceil, rows, plot=True)
+        write_report(report, info, ceil, rows, plot=True, interrupted=interrupted)
+    if interrupted:
+        print(f"tvmgen bench: interrupted after {len(rows)} of {len(manifests)} shaders", file=sys.stderr)
+        return 130
     return 0 if all(r["status"] == "pass" for r in rows) else 1
 
 
-def write_report(path: str, info: dict, ceil: dict, rows: list[dict], plot: bool = False) -> None:
-    """JSON with the machine and the ceilings, CSV beside it, and a roofline PNG at the end."""
+def write_report(path: str, info: dict, ceil: dict, rows: list[dict], plot: bool = False,
+                 interrupted: bool = False) -> None:
+    """JSON with the machine and the ceilings, CSV beside it, and a roofline PNG at the end (also when the run
+    was interrupted: then the JSON says so)."""
     p = Path(path)
     doc = {"report": "tvmgen bench", "date": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
            "gpu": info.get("gpu"), "driver": info.get("driver"), "cuda": info.get("cuda_runtime"),
            "tvm_version": next((r["tvm_version"] for r in rows if r.get("tvm_version")), None),
            "ceilings": ceil, "rows": rows}
+    if interrupted:
+        doc["interrupted"] = True
     write_files(p.parent, {p.name: json.dumps(jsonable(doc), indent=1) + "\n"})
     with open(p.with_suffix(".csv"), "w", newline="") as fh:
         cols = ["shader", "rule", "status", "time_ms", "tflops", "tbps", "of_ceiling", "of_copy", "torch_ms", "vs_torch",

@@ -13,6 +13,7 @@ a handler takes the task dict and returns a JSON-able dict.
 from __future__ import annotations
 
 import collections
+import contextlib
 import importlib
 import json
 import math
@@ -280,6 +281,25 @@ def short(msg: str, n: int = 400) -> str:
     """One line of at most n characters: worker and compiler messages go into tables and logs."""
     msg = " ".join(msg.split())
     return msg if len(msg) <= n else msg[: n - 3] + "..."
+
+
+@contextlib.contextmanager
+def terminate_as_interrupt():
+    """Within the block, SIGTERM (what `timeout` and batch schedulers send) arrives as KeyboardInterrupt, so a
+    command stops as on Ctrl-C: it kills its worker, keeps every finished result and writes its table and report,
+    instead of dying without them. Only the main thread can own a signal handler; elsewhere nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    old = signal.signal(signal.SIGTERM, interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, old)
 
 
 def start_for(command: str, timeout: float, worker: Worker | None = None) -> tuple[Worker | None, dict | int]:

@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from .gpuworker import Worker, WorkerError, jsonable, short, start_for
+from .gpuworker import Worker, WorkerError, jsonable, short, start_for, terminate_as_interrupt
 from .artifact import ArtifactError, find as find_manifests, read as read_artifact, write_files
 from .runner import CompileError, CudaFault, GpuUnavailable, LaunchError
 
@@ -361,11 +361,12 @@ def verify_command(paths: list[str], seed: int | None, report: str | None, timeo
 
     threads = [threading.Thread(target=drain, args=(w,), daemon=True) for w in workers]
     try:
-        for t in threads:
-            t.start()
-        for t in threads:
-            while t.is_alive():
-                t.join(0.5)
+        with terminate_as_interrupt():  # SIGTERM (e.g. from `timeout`) stops the run as Ctrl-C does
+            for t in threads:
+                t.start()
+            for t in threads:
+                while t.is_alive():
+                    t.join(0.5)
     except KeyboardInterrupt:
         interrupted = True
         for w in workers:
