@@ -169,16 +169,10 @@ def emu_root(tmp_path_factory):
     return root
 
 
-@pytest.mark.parametrize("name,raw,rule,config", EMU_CASES,
-                         ids=[f"{n}-{rl}-" + "-".join(map(str, r.values())) + f"-{c}" for n, r, rl, c in EMU_CASES])
-def test_emitted_cuda_runs_correctly(emu_root, tmp_path, name, raw, rule, config):
-    from tvmgen import codegen
+def _check_emulated(emu_root, tmp_path, op, p, s):
+    """Build shader `s` against the CUDA emulator, run it on the op's sample inputs and compare with the reference."""
     from tvmgen.cpu import compare, lay_out
 
-    op = ops.get(name)
-    p = op.parse(raw)
-    s = codegen.build(op, p, rule=rule, config=config)
-    assert s.rule == rule
     (tmp_path / "k.cu").write_text(_emu_source(s))
     (tmp_path / "main.cpp").write_text(_emu_main(s))
     r = subprocess.run(["g++", "-O1", "-w", "-std=c++17", f"-I{emu_root}", f"-I{tmp_path}", f"-I{CUDA_INCLUDE}", "-x",
@@ -197,6 +191,18 @@ def test_emitted_cuda_runs_correctly(emu_root, tmp_path, name, raw, rule, config
     got = {t.name: np.fromfile(f, dtype=t.dtype).reshape(t.shape) for t, f in zip(s.outputs, outs)}
     with np.errstate(invalid="ignore"):
         assert compare(op, p, got, op.reference(p, x)) == []
+
+
+@pytest.mark.parametrize("name,raw,rule,config", EMU_CASES,
+                         ids=[f"{n}-{rl}-" + "-".join(map(str, r.values())) + f"-{c}" for n, r, rl, c in EMU_CASES])
+def test_emitted_cuda_runs_correctly(emu_root, tmp_path, name, raw, rule, config):
+    from tvmgen import codegen
+
+    op = ops.get(name)
+    p = op.parse(raw)
+    s = codegen.build(op, p, rule=rule, config=config)
+    assert s.rule == rule
+    _check_emulated(emu_root, tmp_path, op, p, s)
 
 
 # -- lrn_slide and batchnorm_flat: where they apply, what they emit ----------------------------------------------
@@ -401,28 +407,10 @@ def _cluster_emu(s):
                          ids=["-".join(map(str, r.values())) + f"-{c}" for r, c in CLUSTER_CASES])
 def test_cluster_emitted_cuda_runs_correctly(emu_root, tmp_path, raw, config):
     from tvmgen import codegen
-    from tvmgen.cpu import compare, lay_out
 
     op = ops.get(BN)
     p = op.parse(raw)
     s = codegen.build(op, p, rule=RULE, config=config)
     assert s.rule == RULE and s.kernels[0].cluster == (config["cluster"], 1, 1)
     one = _cluster_emu(s)
-    (tmp_path / "k.cu").write_text(_emu_source(one))
-    (tmp_path / "main.cpp").write_text(_emu_main(one))
-    r = subprocess.run(["g++", "-O1", "-w", "-std=c++17", f"-I{emu_root}", f"-I{tmp_path}", f"-I{CUDA_INCLUDE}", "-x",
-                        "c++", str(tmp_path / "main.cpp"), "-x", "none", str(emu_root / "emu.o"), "-o",
-                        str(tmp_path / "run")], capture_output=True, text=True, errors="replace")
-    assert r.returncode == 0, r.stderr[-3000:]
-    x = op.sample(p, np.random.default_rng(1))
-    ins = []
-    for t in s.inputs:
-        f = tmp_path / f"in_{t.name}.bin"
-        lay_out(t, x[t.name]).tofile(f)
-        ins.append(str(f))
-    outs = [tmp_path / f"out_{t.name}.bin" for t in s.outputs]
-    r = subprocess.run([str(tmp_path / "run"), *ins, *map(str, outs)], capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr
-    got = {t.name: np.fromfile(f, dtype=t.dtype).reshape(t.shape) for t, f in zip(s.outputs, outs)}
-    with np.errstate(invalid="ignore"):
-        assert compare(op, p, got, op.reference(p, x)) == []
+    _check_emulated(emu_root, tmp_path, op, p, one)

@@ -292,7 +292,7 @@ class Runner:
             nbytes = max(int(w.get("bytes") or 0), math.prod(shape) * np.dtype(w["dtype"]).itemsize)
             self._alloc(w["name"], w["dtype"], shape, None, nbytes)
         self.kernels = [self._prepare(k) for k in manifest["kernels"]]
-        self._flush = self._flush_words = None
+        self._flush = None
 
     # -- setup ------------------------------------------------------------------------------
     def _check_specs(self, got, want, what):
@@ -403,7 +403,6 @@ class Runner:
             self.load(inputs)
         if flush and self._flush is None:
             self._flush = cp.empty(max(FLUSH_BYTES, 2 * self.l2_bytes), dtype=cp.uint8)
-            self._flush_words = self._flush.view(cp.uint64)
         try:
             for _ in range(max(warmup, 1)):
                 self.launch()
@@ -419,7 +418,7 @@ class Runner:
             for i, (s, e) in enumerate(events):
                 if flush:
                     self._flush.data.memset_async(i & 0xFF, self._flush.nbytes)
-                    self._flush_words.max()  # the read that writes the dirty lines back before the kernel
+                    self._flush.view(cp.uint64).max()  # the read that writes the dirty lines back first
                 s.record()
                 self.launch()
                 e.record()
@@ -440,5 +439,5 @@ class Runner:
         """Release device memory now rather than at garbage collection."""
         self.buffers.clear()
         self.kernels = []
-        self._flush = self._flush_words = None
+        self._flush = None
         self.module = None
