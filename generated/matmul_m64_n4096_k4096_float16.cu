@@ -211,6 +211,9 @@ __forceinline__ __device__ unsigned int tvm_builtin_cluster_ctaid_x() {
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
   asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
 }
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_3() {
+  asm volatile("cp.async.wait_group 3;" :  :  : "memory");
+}
 
 __forceinline__ __device__ void tvm_builtin_cuda_cluster_sync() {
     asm("barrier.cluster.arrive.aligned;");
@@ -218,16 +221,6 @@ __forceinline__ __device__ void tvm_builtin_cuda_cluster_sync() {
 }
 __forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
   asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
-}
-
-__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
-    __syncthreads();
-}
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2() {
-  asm volatile("cp.async.wait_group 2;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem, uint32_t __src_size) {
-  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" :  : "r"(__dst_mem), "l"(__src_mem), "r"(__src_size) : "memory");
 }
 
 __forceinline__ __device__ int32_t tvm_builtin_ptx_fetch_register_clusterid_x() {
@@ -244,9 +237,6 @@ __forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_comm
 }
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
   asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_1(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
-  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 0, 1; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
 }
 
 __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
@@ -273,6 +263,16 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
   asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
 }
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
+    __syncthreads();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 1, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
+  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
+}
 extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) matmul_m64_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr);
 extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) matmul_m64_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr) {
   int cse_v1 = (((int)threadIdx.x) >> 5);
@@ -284,6 +284,7 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) matm
   alignas(64) float acc_ptr[32];
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
+  alignas(64) uint packed_ptr[1];
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -316,47 +317,49 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) matm
   acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 512, 64, 3);
-  for (int step = 0; step < 35; ++step) {
-    if (3 <= step) {
-      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 512, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[49152])), 1, 64, 3);
+  int cse_v3 = (((int)threadIdx.x) & 15);
+  int cse_v4 = (((int)threadIdx.x) >> 4);
+  int cse_v13 = ((((int)threadIdx.x) >> 4) * 4096);
+  int cse_v14 = ((((int)threadIdx.x) & 15) * 8);
+  for (int step = 0; step < 36; ++step) {
+    if (4 <= step) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_3();
       tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 32) {
-      int cse_v2 = (step & 3);
-      int cse_v3 = (((int)threadIdx.x) >> 3);
-      int cse_v4 = (((int)threadIdx.x) & 7);
-      int cse_v5 = (((int)tvm_builtin_cluster_ctaid_x()) * 2048);
-      int cse_v6 = (step * 64);
-      int cse_v12 = ((((int)threadIdx.x) >> 3) * 64);
-      int cse_v13 = ((((int)threadIdx.x) >> 3) * 4096);
-      int cse_v14 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v26 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
-      int cse_v28 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(A_ptr[((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 6) * 262144) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (uint)16);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(A_ptr[(((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 6) * 262144) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])), (uint)16);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(A_ptr[(((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 6) * 262144) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 262144)])), (uint)0);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(A_ptr[(((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 6) * 262144) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 393216)])), (uint)0);
-      int cse_v7 = (((int)tvm_builtin_cluster_ctaid_x()) * 8388608);
-      int cse_v8 = (step * 262144);
-      int cse_v29 = ((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(B_ptr[(((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 6) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 8388608)) + (step * 262144)) + ((((int)threadIdx.x) >> 3) * 4096)) + ((tvm_builtin_ptx_fetch_register_clusterid_x() & 63) * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(B_ptr[((((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 6) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 8388608)) + (step * 262144)) + ((((int)threadIdx.x) >> 3) * 4096)) + ((tvm_builtin_ptx_fetch_register_clusterid_x() & 63) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])));
+      int cse_v2 = (step % 6);
+      int cse_v5 = (((int)threadIdx.x) & 7);
+      int cse_v6 = (((int)tvm_builtin_cluster_ctaid_x()) * 8388608);
+      int cse_v7 = (step * 262144);
+      int cse_v31 = (((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8))]))), (&(B_ptr[(((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 8388608)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvm_builtin_ptx_fetch_register_clusterid_x() & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 1024)]))), (&(B_ptr[((((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 8388608)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvm_builtin_ptx_fetch_register_clusterid_x() & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 2048)]))), (&(B_ptr[((((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 8388608)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvm_builtin_ptx_fetch_register_clusterid_x() & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 3072)]))), (&(B_ptr[((((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 8388608)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvm_builtin_ptx_fetch_register_clusterid_x() & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)])));
+      int cse_v8 = (((int)threadIdx.x) >> 3);
+      int cse_v9 = (((int)tvm_builtin_cluster_ctaid_x()) * 2048);
+      int cse_v10 = (step * 64);
+      int cse_v15 = ((((int)threadIdx.x) >> 3) * 4096);
+      int cse_v16 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v30 = ((((step % 6) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 6) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 49152)]))), (&(A_ptr[((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 5) * 262144) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 6) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 51200)]))), (&(A_ptr[(((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 5) * 262144) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-    if (3 <= step) {
+    if (4 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v15 = ((step + 1) & 3);
-      int cse_v18 = (((step + 1) & 3) * 512);
-      int cse_v27 = ((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) & 3) * 512))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) & 3) * 512) + 128))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) & 3) * 512) + 256))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) & 3) * 512) + 384))), (uint)1);
+      int cse_v17 = ((step + 2) % 6);
+      int cse_v19 = (((step + 2) % 6) * 512);
+      int cse_v28 = ((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) % 6) * 512))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 128))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 6) * 512) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 256))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 6) * 512) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 384))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 6) * 512) + 6))), (uint)1);
       tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
-      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
     }
   }
   tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
@@ -365,7 +368,7 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) matm
   alignas(64) float got_ptr[32];
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)threadIdx.x) * 4);
+  int cse_v11 = (((int)threadIdx.x) * 4);
   tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
   tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
   tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
@@ -384,42 +387,42 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) matm
   tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 15360)]))), acc_ptr[30], acc_ptr[31]);
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_cuda_cluster_sync();
-  int cse_v16 = ((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4));
+  int cse_v18 = ((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[0], got_ptr[1], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[2], got_ptr[3], ((void*)rem_ptr[0]));
-  int cse_v19 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024);
+  int cse_v20 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[4], got_ptr[5], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[6], got_ptr[7], ((void*)rem_ptr[0]));
-  int cse_v20 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048);
+  int cse_v21 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[8], got_ptr[9], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[10], got_ptr[11], ((void*)rem_ptr[0]));
-  int cse_v21 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072);
+  int cse_v22 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[12], got_ptr[13], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[14], got_ptr[15], ((void*)rem_ptr[0]));
-  int cse_v22 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096);
+  int cse_v23 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[16], got_ptr[17], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[18], got_ptr[19], ((void*)rem_ptr[0]));
-  int cse_v23 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120);
+  int cse_v24 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[20], got_ptr[21], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[22], got_ptr[23], ((void*)rem_ptr[0]));
-  int cse_v24 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144);
+  int cse_v25 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[24], got_ptr[25], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[26], got_ptr[27], ((void*)rem_ptr[0]));
-  int cse_v25 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168);
+  int cse_v26 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[28], got_ptr[29], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)1);
@@ -430,70 +433,70 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) matm
   part_ptr[1] = (part_ptr[1] + got_ptr[1]);
   part_ptr[0] = (part_ptr[0] + got_ptr[2]);
   part_ptr[1] = (part_ptr[1] + got_ptr[3]);
-  int cse_v10 = (((int)threadIdx.x) & 3);
-  int cse_v30 = ((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2));
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16384)] = ((half)part_ptr[0]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16385)] = ((half)part_ptr[1]);
+  int cse_v29 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16384)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16520)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[4]);
   part_ptr[1] = (part_ptr[1] + got_ptr[5]);
   part_ptr[0] = (part_ptr[0] + got_ptr[6]);
   part_ptr[1] = (part_ptr[1] + got_ptr[7]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16704)] = ((half)part_ptr[0]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16705)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16392)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16528)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[8]);
   part_ptr[1] = (part_ptr[1] + got_ptr[9]);
   part_ptr[0] = (part_ptr[0] + got_ptr[10]);
   part_ptr[1] = (part_ptr[1] + got_ptr[11]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16392)] = ((half)part_ptr[0]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16393)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17472)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17608)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[12]);
   part_ptr[1] = (part_ptr[1] + got_ptr[13]);
   part_ptr[0] = (part_ptr[0] + got_ptr[14]);
   part_ptr[1] = (part_ptr[1] + got_ptr[15]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16712)] = ((half)part_ptr[0]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16713)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17480)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17616)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[16]);
   part_ptr[1] = (part_ptr[1] + got_ptr[17]);
   part_ptr[0] = (part_ptr[0] + got_ptr[18]);
   part_ptr[1] = (part_ptr[1] + got_ptr[19]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16400)] = ((half)part_ptr[0]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16401)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18560)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18696)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[20]);
   part_ptr[1] = (part_ptr[1] + got_ptr[21]);
   part_ptr[0] = (part_ptr[0] + got_ptr[22]);
   part_ptr[1] = (part_ptr[1] + got_ptr[23]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16720)] = ((half)part_ptr[0]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16721)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18568)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18704)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[24]);
   part_ptr[1] = (part_ptr[1] + got_ptr[25]);
   part_ptr[0] = (part_ptr[0] + got_ptr[26]);
   part_ptr[1] = (part_ptr[1] + got_ptr[27]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16408)] = ((half)part_ptr[0]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16409)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19648)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19784)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[28]);
   part_ptr[1] = (part_ptr[1] + got_ptr[29]);
   part_ptr[0] = (part_ptr[0] + got_ptr[30]);
   part_ptr[1] = (part_ptr[1] + got_ptr[31]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16728)] = ((half)part_ptr[0]);
-  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16729)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19656)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19792)] = ((half)part_ptr[1]);
   tvm_builtin_cuda_cta_sync();
-  int cse_v11 = (((int)threadIdx.x) >> 2);
-  int cse_v17 = ((((int)threadIdx.x) & 3) * 8);
-  *(uint4*)(C_ptr + ((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 6) * 262144) + ((((int)threadIdx.x) >> 2) * 4096)) + ((tvm_builtin_ptx_fetch_register_clusterid_x() & 63) * 64)) + (((int)tvm_builtin_cluster_ctaid_x()) * 32)) + ((((int)threadIdx.x) & 3) * 8))) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 2) * 40) + ((((int)threadIdx.x) & 3) * 8)) + 16384));
+  int cse_v12 = (((int)tvm_builtin_cluster_ctaid_x()) * 131072);
+  int cse_v27 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  *(uint4*)(C_ptr + ((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 5) * 262144) + (((int)tvm_builtin_cluster_ctaid_x()) * 131072)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvm_builtin_ptx_fetch_register_clusterid_x() & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 16384));
+  *(uint4*)(C_ptr + (((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 5) * 262144) + (((int)tvm_builtin_cluster_ctaid_x()) * 131072)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvm_builtin_ptx_fetch_register_clusterid_x() & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 18560));
   tvm_builtin_cuda_cluster_sync();
 }
 

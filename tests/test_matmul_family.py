@@ -111,7 +111,8 @@ def test_rule_chain_by_dtype_layout_and_shape():
     assert first(m=128, n=128, dtype="float16", trans_b="1", batch="2") == "matmul_wgmma"
     assert first(m=128, n=128, dtype="float16", trans_a="1") == "matmul_mma"
     assert first(m=128, n=100, dtype="float16") == "matmul_mma"
-    assert first(m=16, n=4096, k=4096, dtype="float16") == "matmul_splitk_mma"
+    assert first(m=16, n=4096, k=4096, dtype="float16") == "matmul_wgmma"  # swapped: C^T = B^T A^T
+    assert first(m=16, n=1000, k=4096, dtype="float16") == "matmul_splitk_mma"  # N not whole 128-row tiles
     assert first(dtype="float16", trans_b="1") == "matmul_wgmma"  # M = N = 64 with B transposed
     assert first(m=32, dtype="float16", trans_b="1") == "matmul_splitk_mma"
     assert first(dtype="float16", trans_a="1") == "matmul_splitk_mma"

@@ -91,6 +91,24 @@ def test_descriptors_read_back_the_tiles(bn, kmajor):
             np.testing.assert_array_equal(_read_nmajor(smem, start, lbo * 16, sbo * 16, bn), b[kk * 16:kk * 16 + 16])
 
 
+@pytest.mark.parametrize("stage", [0, 2])
+def test_swapped_product_reads_b_as_mn_major_a(stage):
+    """swap=1: wgmma's A operand is B^T, copied from B's k rows (MN-major); each warpgroup reads its 64 columns."""
+    stages = 3
+    b = np.random.default_rng(stage).integers(1, 30000, size=(wgmma.BK, wgmma.BM))  # a k step of 128 columns of C
+    smem = np.full(stages * wgmma.AST, -1, dtype=np.int64)
+    for q in range(wgmma.AST // 8):
+        off = wgmma.a_offset_mn(stage, q, stages)
+        assert (smem[off:off + 8] == -1).all(), "two pieces share a slot"
+        smem[off:off + 8] = b[q // 16, q % 16 * 8:q % 16 * 8 + 8]
+    lbo, sbo = wgmma.b_lbo_sbo(False)
+    for kk in range(4):
+        for wg in range(2):
+            start = stage * wgmma.AST * 2 + wg * 64 * 128 + kk * wgmma.b_kstep_bytes(False)
+            np.testing.assert_array_equal(_read_nmajor(smem, start, lbo * 16, sbo * 16, 64),
+                                          b[kk * 16:kk * 16 + 16, wg * 64:wg * 64 + 64])
+
+
 def test_swapped_nmajor_fields_do_not_read_back():
     smem, _, b = _fill(3, 128, False, np.random.default_rng(0))
     lbo, sbo = wgmma.b_lbo_sbo(False)
@@ -114,7 +132,8 @@ def conv(inp, filt, **kw):
     (mm(512, 512, 512, batch=8), "matmul_wgmma"),
     (mm(1000, 1024, 4096), "matmul_wgmma"),  # any M: the last tile-row zero-filled, stores predicated
     (mm(64, 4096, 4096), "matmul_wgmma"),  # split over a cluster
-    (mm(16, 4096, 4096), "matmul_splitk_mma"),  # mostly zero-fill in a 128-row tile
+    (mm(16, 4096, 4096), "matmul_wgmma"),  # swapped: the 16 rows of C are wgmma's n
+    (mm(16, 1000, 4096), "matmul_splitk_mma"),  # N not whole 128-row tiles: no swap, and 128-row tiles are zero-fill
     (mm(1823, 781, 1000), "matmul_mma"),  # N and K not whole tiles
     (mm(1024, 1024, 1024, trans_a=True), "matmul_mma"),
     (mm(4096, 4096, 4096, "float32"), "matmul_tiled"),
@@ -180,11 +199,34 @@ def test_build(op, p, rows_guarded):
     (k,) = s.kernels
     assert k.block == (256, 1, 1) and k.dynamic_shared_bytes == wgmma.smem_bytes(s.config["bn"], s.config["stages"])
     for needle in ("wgmma.mma_async.sync.aligned.m64n", "cp.async.cg.shared.global", "fence.proxy.async.shared::cta",
-                   "wgmma.wait_group.sync.aligned", "*(uint4*)"):
+                   "wgmma.wait_group.sync.aligned", "*(uint4*)", "cvt.rn.f16x2.f32"):
         assert needle in s.source, needle
     assert ("? (uint)16 : (uint)0" in s.source) == rows_guarded  # zero-filled rows past M / padding
     res = nvcc.resources(s.source, arch="sm_90a")[k.name]
     assert res["spill_stores"] == 0 and res["spill_loads"] == 0, res
+    assert not res["serialized_wgmma"], res  # one wgmma group in flight (depth 1) needs them unserialized
+
+
+@needs_nvcc
+@pytest.mark.parametrize("op,p,config,trans", [
+    (MATMUL, mm(16, 4096, 4096), None, "1_1_1_0"),  # the default: n32, K in 4 over a cluster
+    (MATMUL, mm(20, 256, 640, trans_b=True), {"bn": 32, "splits": 1, "stages": 3, "depth": 1, "stage_c": 0}, "1_1_0_0"),
+    (MATMUL, mm(40, 384, 512, batch=2), {"bn": 64, "splits": 1, "stages": 4, "depth": 1, "stage_c": 1}, "1_1_1_0"),
+    (get("dense"), get("dense").parse({"m": 16, "n": 1024, "k": 1024, "bias": 1, "activation": "gelu_tanh",
+                                       "dtype": "float16"}), None, "1_1_0_0"),
+])
+def test_build_swapped(op, p, config, trans):
+    cfg = None if config is None else {**RULES["matmul_wgmma"].default(op, p), **config}
+    s = codegen.build(op, p, rule="matmul_wgmma", config=cfg)
+    assert s.config["swap"] == 1
+    (k,) = s.kernels
+    bn, splits = s.config["bn"], s.config.get("splits", 1)
+    assert f"m64n{bn}k16_f32_f16_f16_{trans}(" in s.source  # B^T MN-major (tnspA) unless B is K-major
+    assert k.dynamic_shared_bytes == wgmma.smem_bytes(bn, s.config["stages"], splits, True)
+    assert k.grid[0] * k.grid[1] == p["n"] // wgmma.BM * -(-p["m"] // bn) * p.get("batch", 1) * splits
+    assert ("? (uint)16 : (uint)0" in s.source) == (p["m"] % bn != 0)  # A's rows past M zero-filled
+    res = nvcc.resources(s.source, arch="sm_90a")[k.name]
+    assert res["spill_stores"] == 0 and res["spill_loads"] == 0 and not res["serialized_wgmma"], res
 
 
 # -- split-K over a thread-block cluster ----------------------------------------------------------------
@@ -219,7 +261,7 @@ def test_build_split(op, p, config, grid):
         assert needle in s.source, needle
     assert k.dynamic_shared_bytes == wgmma.smem_bytes(config["bn"], config["stages"], splits)
     res = nvcc.resources(s.source, arch="sm_90a")[k.name]
-    assert res["spill_stores"] == 0 and res["spill_loads"] == 0, res
+    assert res["spill_stores"] == 0 and res["spill_loads"] == 0 and not res["serialized_wgmma"], res
 
 
 def test_unsplit_manifest_has_no_cluster():
@@ -229,7 +271,10 @@ def test_unsplit_manifest_has_no_cluster():
 
 @pytest.mark.parametrize("args,want", [
     ((4096, 4096, 4096), {"bn": 256, "stages": 4, "depth": 1}),
-    ((4096, 4096, 4096, 1, True), {"bn": 128, "stages": 3, "depth": 0}),
+    ((4096, 4096, 4096, 1, True), {"bn": 256, "stages": 4, "depth": 1}),  # trans_b: long K, enough big tiles
+    ((1024, 1024, 1024), {"bn": 128, "stages": 4, "depth": 1}),
+    ((25088, 512, 256, 1, True), {"bn": 128, "stages": 3, "depth": 0}),  # conv 1x1 stride 2: two blocks per SM
+    ((1024, 4096, 1024, 1, True), {"bn": 128, "stages": 3, "depth": 0}),  # dense: 256 tiles, two blocks per SM
     ((64, 4096, 4096), {"bn": 64, "stages": 4, "splits": 2}),  # 64 tiles: K in 2 over a cluster
     ((6272, 256, 2304, 1, True), {"bn": 128, "stages": 4, "depth": 1}),  # 14x14 conv: 98 tiles < 132 SMs
     ((100352, 256, 64, 1, True), {"bn": 64, "stages": 2}),  # one k step
@@ -238,6 +283,17 @@ def test_default_config(args, want):
     got = wgmma.default_config(*args)
     assert {k: got.get(k, 1) for k in want} == want, got
     assert wgmma.config_error(args[1], args[2], got) is None
+
+
+@pytest.mark.parametrize("m,n,k,want", [
+    (16, 4096, 4096, {"bn": 32, "splits": 4, "stages": 5}),  # clusters of 4 fit two per SM: one wave
+    (64, 4096, 4096, {"bn": 64, "splits": 2, "stages": 6}),  # 24 KB stages: clusters of 2, deeper
+    (64, 512, 256, {"bn": 64, "splits": 1, "stages": 5}),  # 4 k steps: no split, no deeper than they fill
+])
+def test_swapped_config(m, n, k, want):
+    got = wgmma.swapped_config(m, n, k)
+    assert {key: got[key] for key in want} == want and got["swap"] == 1, got
+    assert wgmma.config_error(n, k, got) is None
 
 
 @pytest.mark.parametrize("grid,cluster,ok", [((256, 1, 1), (8, 1, 1), True), ((12, 1, 1), (8, 1, 1), False),

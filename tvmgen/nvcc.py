@@ -7,6 +7,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+_SERIAL = re.compile(r"wgmma.mma_async instructions are serialized (.*) in the function '(\w+)'")
 _FUNC = re.compile(r"Compiling entry function '(\w+)'")
 _SPILL = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
 _USED = re.compile(r"Used (\d+) registers")
@@ -18,7 +19,9 @@ def available() -> bool:
 
 
 def resources(source: str, arch: str = "sm_90", extra: tuple[str, ...] = ()) -> dict[str, dict]:
-    """Run `nvcc -cubin -Xptxas -v`; return {kernel: {registers, stack, spill_stores, spill_loads, smem}}."""
+    """Run `nvcc -cubin -Xptxas -v`; return {kernel: {registers, stack, spill_stores, spill_loads, smem,
+    serialized_wgmma}}. serialized_wgmma: ptxas's reason when it made every wgmma wait for the one before (its
+    performance warning C7514), else ""."""
     with tempfile.TemporaryDirectory() as d:
         cu = Path(d) / "k.cu"
         cu.write_text(source)
@@ -28,10 +31,15 @@ def resources(source: str, arch: str = "sm_90", extra: tuple[str, ...] = ()) -> 
         raise RuntimeError(f"nvcc failed:\n{r.stderr[-4000:]}")
     out: dict[str, dict] = {}
     cur = None
+    def entry(name: str) -> dict:
+        return out.setdefault(name, {"registers": 0, "stack": 0, "spill_stores": 0, "spill_loads": 0, "smem": 0,
+                                     "serialized_wgmma": ""})
+
     for line in r.stderr.splitlines():
-        if m := _FUNC.search(line):
-            cur = out.setdefault(m.group(1), {"registers": 0, "stack": 0, "spill_stores": 0, "spill_loads": 0,
-                                              "smem": 0})
+        if m := _SERIAL.search(line):  # printed before the function's own lines
+            entry(m.group(2))["serialized_wgmma"] = m.group(1).strip()
+        elif m := _FUNC.search(line):
+            cur = entry(m.group(1))
         elif cur is not None and (m := _SPILL.search(line)):
             cur.update(stack=int(m.group(1)), spill_stores=int(m.group(2)), spill_loads=int(m.group(3)))
         elif cur is not None and (m := _USED.search(line)):

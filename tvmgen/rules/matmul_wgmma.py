@@ -5,12 +5,14 @@ Y = act(X[M, K] @ W[N, K]^T + bias) with the bias and activation applied to the 
 fp16 store. The shader targets sm_90a (wgmma is an arch-specific instruction), so the chain skips this rule
 for any other arch. Needs fp16, A row-major (no trans_a), N % 64 == 0 and K % 64 == 0 (16-byte rows, whole
 k steps) and, in the default chain, M > 32 (smaller M is matmul_splitk_mma's); any M past that (the last
-tile-row is zero-filled and its stores predicated). Few tiles (M <= 64 at N = 4096) split K over a thread-block
-cluster (`splits`, see wgmma.py). Others go to matmul_mma (dense: dlight).
+tile-row is zero-filled and its stores predicated). M <= 64 with N a multiple of 128 runs swapped (swap=1,
+`wgmma.swapped_config`: C^T = B^T A^T, K split over a thread-block cluster); other few-tile shapes split K over a
+cluster unswapped (`splits`, see wgmma.py). Others go to matmul_mma (dense: dlight).
 
-Measured on the H200 (verified, `tvmgen bench`, cuBLAS through torch in the same run, 2026-12-02):
-4096^3 192 us = 715 TFLOP/s, 0.94x cuBLAS (matmul_mma: 0.44x); 8192^3 1.70 ms, 0.91x; 4096^3 with
-trans_b 0.71x. Variants timed: see the module docstring of `wgmma.py` and generated/reports/README.md.
+Measured on the H200 (verified, `tvmgen bench`, cuBLAS through torch in the same run, 2026-12-03, bench-6):
+4096^3 194 us = 707 TFLOP/s, 0.92x cuBLAS (matmul_mma: 0.44x); 8192^3 1.71 ms, 0.88x; 4096^3 with trans_b 0.92x
+(0.86x before the C7514 fix and 128 x 256 tiles); M = 16 / 64 at N = K = 4096: 15.3 / 17.1 us, 0.96x / 0.79x
+(0.86x / 0.65x unswapped). Variants timed: see the module docstring of `wgmma.py` and generated/reports/README.md.
 """
 from __future__ import annotations
 
@@ -19,8 +21,9 @@ from . import register, wgmma
 from .base import Rule
 
 
-# Below this M the 128-row tile is mostly zero-fill: matmul_splitk_mma's 16-row mma.sync tiles do as well
-# (M = 16, N = K = 4096: 21.6 us against 21.7 us split over a cluster); at M = 64 wgmma is ahead (22.2 against 25.6).
+# Below this M the 128-row tile is mostly zero-fill; such M is taken only in the swapped form (swap=1, where N is
+# whole 128-row tiles: M = 16, N = K = 4096 one kernel, 15.1-16.4 us against 16.4-17.2 for matmul_splitk_mma's two),
+# else left to matmul_splitk_mma's 16-row mma.sync tiles.
 MIN_M = 32
 
 
@@ -31,7 +34,7 @@ class MatmulWGMMA(Rule):
     pipeline = "tirx"
     arch = "sm_90a"
     priority = 2  # ahead of matmul_splitk_mma where both take a matmul (32 < M <= 64)
-    space = wgmma.SPACE
+    space = {**wgmma.SPACE, "swap": [0, 1]}
 
     def _fits(self, p: dict) -> str | None:
         if p["dtype"] != "float16":
@@ -41,9 +44,13 @@ class MatmulWGMMA(Rule):
         return None
 
     def prefer(self, op: Operator, p: dict) -> bool:
-        return p["m"] > MIN_M and self._fits(p) is None and wgmma.config_error(p["n"], p["k"], self.default(op, p)) is None
+        cfg = self.default(op, p)
+        return ((p["m"] > MIN_M or cfg.get("swap")) and self._fits(p) is None
+                and wgmma.config_error(p["n"], p["k"], cfg) is None)
 
     def default(self, op: Operator, p: dict) -> dict:
+        if wgmma.swap_fits(p["m"], p["n"], p["k"]):
+            return wgmma.swapped_config(p["m"], p["n"], p["k"], p.get("batch", 1))
         return wgmma.default_config(p["m"], p["n"], p["k"], p.get("batch", 1), _kmajor(op, p))
 
     def valid(self, op: Operator, p: dict, config: dict) -> str | None:
@@ -82,17 +89,23 @@ def dense_kernel(p: dict, config: dict):
     def epi(E, v, col):
         return _act_te(p["activation"], v + T.Cast("float32", E[col]) if p["bias"] else v)
 
-    body = wgmma.gemm_body(M=M, N=N, K=K, batch=1, b_kmajor=True, a_src=a_src, b_src=b_src, epi=epi, **config)
+    body, swap = _body(p, config, a_src, b_src, True, epi)
 
     if p["bias"]:
         @T.prim_func
         def main(X: T.Buffer((M, K), "float16"), W: T.Buffer((N, K), "float16"), bias: T.Buffer((N,), "float16"),
                  Y: T.Buffer((1, M, N), "float16")):
-            body(X, W, Y, bias)
+            if swap:
+                body(W, X, Y, bias)
+            else:
+                body(X, W, Y, bias)
     else:
         @T.prim_func
         def main(X: T.Buffer((M, K), "float16"), W: T.Buffer((N, K), "float16"), Y: T.Buffer((1, M, N), "float16")):
-            body(X, W, Y, Y)
+            if swap:
+                body(W, X, Y, Y)
+            else:
+                body(X, W, Y, Y)
 
     return main
 
@@ -115,10 +128,28 @@ def matmul_kernel(p: dict, config: dict):
             return B.ptr_to([bz, j, ks * BK + c * 8])
         return B.ptr_to([bz, ks * BK + j, c * 8])
 
-    body = wgmma.gemm_body(M=M, N=N, K=K, batch=batch, b_kmajor=trans_b, a_src=a_src, b_src=b_src, **config)
+    body, swap = _body(p, config, a_src, b_src, trans_b)
 
     @T.prim_func
     def main(A: T.Buffer(a_shape, "float16"), B: T.Buffer(b_shape, "float16"), C: T.Buffer(c_shape, "float16")):
-        body(A, B, C, C)
+        if swap:
+            body(B, A, C, C)
+        else:
+            body(A, B, C, C)
 
     return main
+
+
+def _body(p: dict, config: dict, a_src, b_src, b_kmajor: bool, epi=None):
+    """(gemm_body's macro, whether it takes its operands swapped). swap=1 computes C^T = B^T A^T, for small M:
+    wgmma's 64-row operand is B (MN-major unless B is K-major), 128 columns of C a tile, and the M rows of C are
+    its n (bn = 32 or 64), so no tensor-core row is zero-fill and every stage's copies are mostly B, the bytes
+    that must stream from DRAM; C is stored through a transposed staging tile."""
+    cfg = dict(config)
+    swap = bool(cfg.pop("swap", 0))
+    M, N, K, batch = p["m"], p["n"], p["k"], p.get("batch", 1)
+    if not swap:
+        return wgmma.gemm_body(M=M, N=N, K=K, batch=batch, b_kmajor=b_kmajor, a_src=a_src, b_src=b_src, epi=epi,
+                               **cfg), False
+    return wgmma.gemm_body(M=N, N=M, K=K, batch=batch, b_kmajor=True, a_kmajor=b_kmajor, c_t=True, a_src=b_src,
+                           b_src=a_src, epi=epi, **cfg), True
