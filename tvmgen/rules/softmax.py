@@ -30,7 +30,9 @@ of ~25, and every warp runs on its own (no barrier phases), 40 warps per SM.
 
 `channel_tile`, `tile_blocks` and `stage_tile` are the prologue that softmax_tile, softmax_exp_tile (norm.py)
 and softmax_staged share: which tile of positions fits, Y cut into a block per tile, and (the two staged rules)
-the thread layout with max / sum in shared arrays and X's tile cached in shared memory.
+the thread layout with max / sum in shared arrays and X's tile cached in shared memory. `channel_macros` are the
+phases that the two TIRx kernels (softmax_warp, softmax_cols) share around their own cross-thread reductions:
+the load and a thread's max, its exps and sum, the normalization and the store.
 """
 from __future__ import annotations
 
@@ -241,42 +243,39 @@ class SoftmaxWarp(Rule):
         return tvm.IRModule({"main": warp_kernel(p, *plan)})
 
 
-def warp_kernel(p, V: int, K: int, warps: int, split: int):
+def channel_macros(V: int, K: int, P: int, dt: str, log: bool, guard: bool, chan, inside):
+    """The phases that warp_kernel and cols_kernel share around their own cross-thread reductions (warp shuffles;
+    shared memory): a thread holds K channels x V consecutive positions of X in registers (xr), each channel's V
+    positions one vector at `base` (the thread's (n, 0, first position)) + channel * P.
+    chan(k, j): the thread's k-th channel, j being its channel slot (warp_kernel: the lane; cols_kernel: the warp);
+    inside(ch, ok): whether channel ch exists and the thread's positions do (ok); `guard`: whether inside can be
+    false at all (where it cannot, no predicate is emitted).
+    load_max: xr, then mx = the thread's max per position (absent channels hold the lowest value: never the max).
+    exp_sum: er = exp(x - mx), sm = the thread's sum. store, once mx and sm hold the max and sum over all C: Y."""
     from tvm.script import tirx as T
 
-    N, C, H, Wd = p["shape"]
-    dt = p["dtype"]
-    LOG = p["algo"] == "log"
-    P = H * Wd
-    nv = P // V
-    LV = 32 // split  # lanes per position vector
-    LEVELS = LV.bit_length() - 1  # butterfly steps over those lanes
-    total = N * nv
-    blocks = ceil_div(total, warps * split)
-    GUARD_C = C % LV != 0  # the last channel step has lanes past C: filled with the lowest value, not stored
-    GUARD_W = total % (warps * split) != 0  # the last block has position vectors past the last one
     LOW = -65504.0 if dt == "float16" else -3.4028234663852886e38
 
     @T.macro
-    def body(Xf, Yf, xr, er, mx, sm, base, lane):
+    def load_max(Xf, xr, mx, base, j, ok):
         for k in T.unroll(K):
-            if GUARD_C:
+            if guard:
                 for e in T.unroll(V):
                     xr[k * V + e] = T.Cast(dt, T.float32(LOW))
-                if k * LV + lane < C:
+                if inside(chan(k, j), ok):
                     for e in T.vectorized(V):
-                        xr[k * V + e] = Xf[base + (k * LV + lane) * P + e]
+                        xr[k * V + e] = Xf[base + chan(k, j) * P + e]
             else:
                 for e in T.vectorized(V):
-                    xr[k * V + e] = Xf[base + (k * LV + lane) * P + e]
+                    xr[k * V + e] = Xf[base + chan(k, j) * P + e]
         for e in T.unroll(V):
             mx[e] = T.Cast("float32", xr[e])
         for k in T.unroll(1, K):
             for e in T.unroll(V):
                 mx[e] = T.max(mx[e], T.Cast("float32", xr[k * V + e]))
-        for s in T.unroll(LEVELS):
-            for e in T.unroll(V):
-                mx[e] = T.max(mx[e], T.cuda.__shfl_xor_sync(T.uint32(0xFFFFFFFF), mx[e], 1 << s, LV))
+
+    @T.macro
+    def exp_sum(xr, er, mx, sm):
         for e in T.unroll(V):
             sm[e] = T.float32(0)
         for k in T.unroll(K):
@@ -284,10 +283,10 @@ def warp_kernel(p, V: int, K: int, warps: int, split: int):
                 T.ptx["ex2.approx.ftz.f32"](
                     er[k * V + e], T.Cast("float32", xr[k * V + e]) * T.float32(L2E) - mx[e] * T.float32(L2E))
                 sm[e] = sm[e] + er[k * V + e]
-        for s in T.unroll(LEVELS):
-            for e in T.unroll(V):
-                sm[e] = sm[e] + T.cuda.__shfl_xor_sync(T.uint32(0xFFFFFFFF), sm[e], 1 << s, LV)
-        if LOG:
+
+    @T.macro
+    def store(Yf, xr, er, mx, sm, base, j, ok):
+        if log:
             for e in T.unroll(V):  # log(sum) = lg2(sum) * ln 2; Y = x - (max + log(sum))
                 T.ptx["lg2.approx.ftz.f32"](sm[e], sm[e])
                 mx[e] = mx[e] + sm[e] * T.float32(LN2)
@@ -301,13 +300,44 @@ def warp_kernel(p, V: int, K: int, warps: int, split: int):
                 for e in T.unroll(V):
                     xr[k * V + e] = T.Cast(dt, er[k * V + e] * sm[e])
         for k in T.unroll(K):
-            if GUARD_C:
-                if k * LV + lane < C:
+            if guard:
+                if inside(chan(k, j), ok):
                     for e in T.vectorized(V):
-                        Yf[base + (k * LV + lane) * P + e] = xr[k * V + e]
+                        Yf[base + chan(k, j) * P + e] = xr[k * V + e]
             else:
                 for e in T.vectorized(V):
-                    Yf[base + (k * LV + lane) * P + e] = xr[k * V + e]
+                    Yf[base + chan(k, j) * P + e] = xr[k * V + e]
+
+    return load_max, exp_sum, store
+
+
+def warp_kernel(p, V: int, K: int, warps: int, split: int):
+    from tvm.script import tirx as T
+
+    N, C, H, Wd = p["shape"]
+    dt = p["dtype"]
+    P = H * Wd
+    nv = P // V
+    LV = 32 // split  # lanes per position vector
+    LEVELS = LV.bit_length() - 1  # butterfly steps over those lanes
+    total = N * nv
+    blocks = ceil_div(total, warps * split)
+    GUARD_W = total % (warps * split) != 0  # the last block has position vectors past the last one
+    # the last channel step has lanes past C (C % LV): they hold the lowest value and store nothing
+    load_max, exp_sum, store = channel_macros(V, K, P, dt, p["algo"] == "log", C % LV != 0,
+                                              lambda k, lane: k * LV + lane, lambda ch, ok: ch < C)
+
+    @T.macro
+    def body(Xf, Yf, xr, er, mx, sm, base, lane):
+        load_max(Xf, xr, mx, base, lane, True)  # True: main skips the position vectors past the last (GUARD_W)
+        for s in T.unroll(LEVELS):
+            for e in T.unroll(V):
+                mx[e] = T.max(mx[e], T.cuda.__shfl_xor_sync(T.uint32(0xFFFFFFFF), mx[e], 1 << s, LV))
+        exp_sum(xr, er, mx, sm)
+        for s in T.unroll(LEVELS):
+            for e in T.unroll(V):
+                sm[e] = sm[e] + T.cuda.__shfl_xor_sync(T.uint32(0xFFFFFFFF), sm[e], 1 << s, LV)
+        store(Yf, xr, er, mx, sm, base, lane, True)
 
     @T.prim_func
     def main(X: T.Buffer((N, C, H, Wd), dt), Y: T.Buffer((N, C, H, Wd), dt)):
@@ -391,32 +421,17 @@ def cols_kernel(p, VP: int, K: int, G: int):
 
     N, C, H, Wd = p["shape"]
     dt = p["dtype"]
-    LOG = p["algo"] == "log"
     P = H * Wd
     CH = 32 * VP  # positions per block
     chunks = ceil_div(P, CH)
     blocks = N * chunks
-    GUARD_C = C % G != 0
     GUARD_P = P % CH != 0  # the last chunk of a plane has lanes past P (they load nothing, store nothing)
-    LOW = -65504.0 if dt == "float16" else -3.4028234663852886e38
+    load_max, exp_sum, store = channel_macros(VP, K, P, dt, p["algo"] == "log", C % G != 0 or GUARD_P,
+                                              lambda k, w: k * G + w, lambda ch, ok: T.And(ch < C, ok))
 
     @T.macro
     def body(Xf, Yf, xr, er, mx, sm, rm, rs, base, w, lane, ok):
-        for k in T.unroll(K):
-            if GUARD_C or GUARD_P:
-                for e in T.unroll(VP):
-                    xr[k * VP + e] = T.Cast(dt, T.float32(LOW))
-                if T.And(k * G + w < C, ok):
-                    for e in T.vectorized(VP):
-                        xr[k * VP + e] = Xf[base + (k * G + w) * P + e]
-            else:
-                for e in T.vectorized(VP):
-                    xr[k * VP + e] = Xf[base + (k * G + w) * P + e]
-        for e in T.unroll(VP):
-            mx[e] = T.Cast("float32", xr[e])
-        for k in T.unroll(1, K):
-            for e in T.unroll(VP):
-                mx[e] = T.max(mx[e], T.Cast("float32", xr[k * VP + e]))
+        load_max(Xf, xr, mx, base, w, ok)
         for e in T.unroll(VP):
             rm[w * CH + lane * VP + e] = mx[e]
         T.cuda.cta_sync()
@@ -425,13 +440,7 @@ def cols_kernel(p, VP: int, K: int, G: int):
         for j in T.unroll(1, G):
             for e in T.unroll(VP):
                 mx[e] = T.max(mx[e], rm[j * CH + lane * VP + e])
-        for e in T.unroll(VP):
-            sm[e] = T.float32(0)
-        for k in T.unroll(K):
-            for e in T.unroll(VP):
-                T.ptx["ex2.approx.ftz.f32"](
-                    er[k * VP + e], T.Cast("float32", xr[k * VP + e]) * T.float32(L2E) - mx[e] * T.float32(L2E))
-                sm[e] = sm[e] + er[k * VP + e]
+        exp_sum(xr, er, mx, sm)
         for e in T.unroll(VP):
             rs[w * CH + lane * VP + e] = sm[e]
         T.cuda.cta_sync()
@@ -440,27 +449,7 @@ def cols_kernel(p, VP: int, K: int, G: int):
         for j in T.unroll(1, G):
             for e in T.unroll(VP):
                 sm[e] = sm[e] + rs[j * CH + lane * VP + e]
-        if LOG:
-            for e in T.unroll(VP):
-                T.ptx["lg2.approx.ftz.f32"](sm[e], sm[e])
-                mx[e] = mx[e] + sm[e] * T.float32(LN2)
-            for k in T.unroll(K):
-                for e in T.unroll(VP):
-                    xr[k * VP + e] = T.Cast(dt, T.Cast("float32", xr[k * VP + e]) - mx[e])
-        else:
-            for e in T.unroll(VP):
-                T.ptx["rcp.approx.ftz.f32"](sm[e], sm[e])
-            for k in T.unroll(K):
-                for e in T.unroll(VP):
-                    xr[k * VP + e] = T.Cast(dt, er[k * VP + e] * sm[e])
-        for k in T.unroll(K):
-            if GUARD_C or GUARD_P:
-                if T.And(k * G + w < C, ok):
-                    for e in T.vectorized(VP):
-                        Yf[base + (k * G + w) * P + e] = xr[k * VP + e]
-            else:
-                for e in T.vectorized(VP):
-                    Yf[base + (k * G + w) * P + e] = xr[k * VP + e]
+        store(Yf, xr, er, mx, sm, base, w, ok)
 
     @T.prim_func
     def main(X: T.Buffer((N, C, H, Wd), dt), Y: T.Buffer((N, C, H, Wd), dt)):
