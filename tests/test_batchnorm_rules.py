@@ -3,20 +3,17 @@ slice in dynamic shared memory.
 
 * where it applies (training, spatial, the slice fits in 227 KB) and where it returns None / is not preferred;
 * the source compiles with nvcc for sm_90 with no spills (32x256x56x56 and awkward shapes);
-* the emitted CUDA runs on the CPU in test_norm's emulator (dynamic shared memory becomes a static array, cp.async
-  a memcpy: each thread reads back only what it copied itself, so a synchronous copy is exact) and matches the
-  float64 reference at the op's tolerance: 16-byte vectors, 8-byte cp.async (H*W % 4), scalar fallback (odd H*W),
-  predicated last rounds, float32, a non-default epsilon / factor.
+* the emitted CUDA runs on the CPU in the emulator of tests/emulator.py (dynamic shared memory becomes a static
+  array, cp.async a memcpy: each thread reads back only what it copied itself, so a synchronous copy is exact) and
+  matches the float64 reference at the op's tolerance: 16-byte vectors, 8-byte cp.async (H*W % 4), scalar fallback
+  (odd H*W), predicated last rounds, float32, a non-default epsilon / factor.
 """
 import re
-import shutil
-import subprocess
 
-import numpy as np
 import pytest
 
+import emulator
 from conftest import needs_nvcc
-from test_norm import CUDA_INCLUDE, EMU_CPP, EMU_H, _emu_main
 from tvmgen import ops
 
 RULE = "batchnorm_resident"
@@ -95,7 +92,7 @@ def test_compiles_without_spills(raw, config):
         assert r["spill_stores"] == 0 and r["spill_loads"] == 0 and r["stack"] == 0, (name, r)
 
 
-# -- the emitted CUDA, run by test_norm's CPU emulator ----------------------------------------------------------
+# -- the emitted CUDA, run by the CPU emulator (tests/emulator.py) ----------------------------------------------
 BN, LRN = "batchnorm", "lrn"
 EMU_CASES = [
     (BN, {"shape": "3x5x17x16", "training": "1", "dtype": "float16"}, RULE, None),  # 102 vectors, 128 threads: a tail
@@ -152,45 +149,13 @@ def _emu_source(s) -> str:
     src = re.sub(r"unsigned int tvm_builtin_cuda_cvta_generic_to_shared\(void\* p\) \{\s*return __cvta_generic_to_shared\(p\);",
                  "uintptr_t tvm_builtin_cuda_cvta_generic_to_shared(void* p) { return (uintptr_t)p;", src)
     assert "asm" not in src.split('extern "C"', 1)[1], "an instruction the emulator does not know"
-    return re.sub(r"__shared__ (alignas\(\d+\) )?", r"\1static ", src)
-
-
-@pytest.fixture(scope="module")
-def emu_root(tmp_path_factory):
-    if shutil.which("g++") is None or not (CUDA_INCLUDE / "cuda_fp16.h").is_file():
-        pytest.skip("the CUDA emulator needs g++ and the CUDA headers")
-    pytest.importorskip("tvm")
-    root = tmp_path_factory.mktemp("emu_bn")
-    (root / "emu.h").write_text(EMU_H)
-    (root / "emu.cpp").write_text(EMU_CPP)
-    r = subprocess.run(["g++", "-O1", "-w", "-std=c++17", f"-I{CUDA_INCLUDE}", "-c", str(root / "emu.cpp"), "-o",
-                        str(root / "emu.o")], capture_output=True, text=True, errors="replace")
-    assert r.returncode == 0, r.stderr[-3000:]
-    return root
+    return emulator.static_shared(src)
 
 
 def _check_emulated(emu_root, tmp_path, op, p, s):
     """Build shader `s` against the CUDA emulator, run it on the op's sample inputs and compare with the reference."""
-    from tvmgen.cpu import compare, lay_out
-
-    (tmp_path / "k.cu").write_text(_emu_source(s))
-    (tmp_path / "main.cpp").write_text(_emu_main(s))
-    r = subprocess.run(["g++", "-O1", "-w", "-std=c++17", f"-I{emu_root}", f"-I{tmp_path}", f"-I{CUDA_INCLUDE}", "-x",
-                        "c++", str(tmp_path / "main.cpp"), "-x", "none", str(emu_root / "emu.o"), "-o",
-                        str(tmp_path / "run")], capture_output=True, text=True, errors="replace")
-    assert r.returncode == 0, r.stderr[-3000:]
-    x = op.sample(p, np.random.default_rng(1))
-    ins = []
-    for t in s.inputs:
-        f = tmp_path / f"in_{t.name}.bin"
-        lay_out(t, x[t.name]).tofile(f)
-        ins.append(str(f))
-    outs = [tmp_path / f"out_{t.name}.bin" for t in s.outputs]
-    r = subprocess.run([str(tmp_path / "run"), *ins, *map(str, outs)], capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr
-    got = {t.name: np.fromfile(f, dtype=t.dtype).reshape(t.shape) for t, f in zip(s.outputs, outs)}
-    with np.errstate(invalid="ignore"):
-        assert compare(op, p, got, op.reference(p, x)) == []
+    emulator.build(emu_root, tmp_path, s, _emu_source(s))
+    emulator.check(op, p, s, tmp_path, timeout=300)
 
 
 @pytest.mark.parametrize("name,raw,rule,config", EMU_CASES,

@@ -4,21 +4,19 @@
   aligned vectors) and where they give way (return None: pool_staged / pool_direct then schedules the op);
 * pool_staged's copy is 16-byte (uint4) for fp16 when 8 divides W, narrower otherwise, and TVM keeps the row guard
   of a row tile (padding above / below the plane is never read from global memory);
-* the emitted CUDA runs correctly in the CPU emulator of tests/test_norm.py (odd H and W, partial row tiles,
+* the emitted CUDA runs correctly in the CPU emulator of tests/emulator.py (odd H and W, partial row tiles,
   padding, dilation, windows entirely in the padding, all three pooling kinds; pool_rows with its warp shuffles,
   several groups per thread and both load structures), against NumPy;
 * pool_rows' averages are bitwise pool_staged's (same summation order), so making it their default changed no bit;
 * both compile with nvcc for sm_90 without spills.
 """
-import subprocess
-
 import numpy as np
 import pytest
 
+import emulator
 from conftest import needs_nvcc
-from test_norm import CUDA_INCLUDE, EMU_CPP, EMU_H, _emu_compile, _id
+from test_norm import _id
 from tvmgen import ops
-from tvmgen.cpu import lay_out
 
 MAXPOOL = {"kind": "max", "window": "3", "stride": "2", "padding": "1", "dtype": "float16"}
 
@@ -206,42 +204,19 @@ def test_copy_is_16_bytes_and_guarded():
 
 
 @pytest.fixture(scope="module")
-def emulated(tmp_path_factory):
-    import shutil
-
-    if shutil.which("g++") is None or not (CUDA_INCLUDE / "cuda_fp16.h").is_file():
-        pytest.skip("the CUDA emulator needs g++ and the CUDA headers")
-    pytest.importorskip("tvm")
-    root = tmp_path_factory.mktemp("emu")
-    (root / "emu.h").write_text(EMU_H)
-    (root / "emu.cpp").write_text(EMU_CPP)
-    r = subprocess.run(["g++", "-O1", "-w", "-std=c++17", f"-I{CUDA_INCLUDE}", "-c", str(root / "emu.cpp"), "-o",
-                        str(root / "emu.o")], capture_output=True, text=True, errors="replace")
-    assert r.returncode == 0, r.stderr[-3000:]
+def emulated(emu_root):
     out = {}
     for name, raw, config in CASES:
         op, p, s = _build(name, raw, config)
-        out[_id(name, raw, config)] = (op, p, s, _emu_compile(root, s))
+        out[_id(name, raw, config)] = (op, p, s, emulator.compile_kernel(emu_root, s))
     for name, raw, config in ROWS_CASES:
         op, p, s = _build(name, raw, config, rule="pool_rows")
-        out["rows-" + _id(name, raw, config)] = (op, p, s, _emu_compile(root, s))
+        out["rows-" + _id(name, raw, config)] = (op, p, s, emulator.compile_kernel(emu_root, s))
     for name, raw, config in SAME_BITS:
         for rule in ("pool_rows", "pool_staged"):
             op, p, s = _build(name, raw, config if rule == "pool_rows" else None, rule=rule)
-            out[f"bits-{rule}-" + _id(name, raw, config)] = (op, p, s, _emu_compile(root, s))
+            out[f"bits-{rule}-" + _id(name, raw, config)] = (op, p, s, emulator.compile_kernel(emu_root, s))
     return out
-
-
-def _run(op, p, s, d, x):
-    ins = []
-    for t in s.inputs:
-        f = d / f"in_{t.name}.bin"
-        lay_out(t, x[t.name]).tofile(f)
-        ins.append(str(f))
-    outs = [d / f"out_{t.name}.bin" for t in s.outputs]
-    r = subprocess.run([str(d / "run"), *ins, *map(str, outs)], capture_output=True, text=True, timeout=120)
-    assert r.returncode == 0, r.stderr
-    return {t.name: np.fromfile(f, dtype=t.dtype).reshape(t.shape) for t, f in zip(s.outputs, outs)}
 
 
 # averages: pool_rows sums each window in the op's order from 0.0, as pool_staged does, so switching the default
@@ -271,20 +246,15 @@ def test_rows_averages_are_bitwise_pool_staged(emulated, case):
     X[big] = rng.choice([-8192.0, 8192.0], int(big.sum())).astype(X.dtype)
     X.flat[::17] = -0.0
     x = {"X": X}
-    a, b = _run(op, p, s, d, x)["Y"], _run(op, p, s2, d2, x)["Y"]
+    a, b = emulator.run(s, d, x)["Y"], emulator.run(s2, d2, x)["Y"]
     assert a.tobytes() == b.tobytes()
 
 
 @pytest.mark.parametrize("case", [_id(*c) for c in CASES] + ["rows-" + _id(*c) for c in ROWS_CASES])
 def test_emitted_cuda_runs_correctly(emulated, case):
-    from tvmgen.cpu import compare
-
     op, p, s, d = emulated[case]
     assert s.rule == ("pool_rows" if case.startswith("rows-") else "pool_staged")
-    x = op.sample(p, np.random.default_rng(1))
-    got = _run(op, p, s, d, x)
-    with np.errstate(invalid="ignore"):
-        assert compare(op, p, got, op.reference(p, x)) == []
+    emulator.check(op, p, s, d)
 
 
 @needs_nvcc

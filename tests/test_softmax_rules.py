@@ -4,17 +4,15 @@
 * the copy is 16-byte (uint4) for fp16 when 8 divides the tile's row and W; __expf only for fp16 outputs by default;
 * max and 1 / sum are read from the shared result arrays after a barrier (no volatile reduction-buffer read or
   division per element);
-* the emitted CUDA runs correctly in the CPU emulator of tests/test_norm.py (odd C, C not a multiple of the
+* the emitted CUDA runs correctly in the CPU emulator of tests/emulator.py (odd C, C not a multiple of the
   channel groups, partial position tiles, log-softmax, fp32), against NumPy;
 * it compiles with nvcc for sm_90 without spills.
 """
-import subprocess
-
-import numpy as np
 import pytest
 
+import emulator
 from conftest import needs_nvcc
-from test_norm import CUDA_INCLUDE, EMU_CPP, EMU_H, _emu_compile, _id
+from test_norm import _id
 from tvmgen import ops
 
 CASES = [
@@ -113,50 +111,27 @@ def test_benchmark_shape_source():
 
 
 @pytest.fixture(scope="module")
-def emulated(tmp_path_factory):
-    import shutil
-
-    if shutil.which("g++") is None or not (CUDA_INCLUDE / "cuda_fp16.h").is_file():
-        pytest.skip("the CUDA emulator needs g++ and the CUDA headers")
-    pytest.importorskip("tvm")
-    root = tmp_path_factory.mktemp("emu")
-    (root / "emu.h").write_text(EMU_H)
-    (root / "emu.cpp").write_text(EMU_CPP)
-    r = subprocess.run(["g++", "-O1", "-w", "-std=c++17", f"-I{CUDA_INCLUDE}", "-c", str(root / "emu.cpp"), "-o",
-                        str(root / "emu.o")], capture_output=True, text=True, errors="replace")
-    assert r.returncode == 0, r.stderr[-3000:]
+def emulated(emu_root):
     out = {}
     for name, raw, config in CASES:
         op, p, s = _build(name, raw, config)
-        out[_id(name, raw, config)] = (op, p, s, _emu_compile(root, s))
+        out[_id(name, raw, config)] = (op, p, s, emulator.compile_kernel(emu_root, s))
     for name, raw, config in WARP_CASES:
         op, p, s = _build(name, raw, config, rule="softmax_warp")
-        out["warp-" + _id(name, raw, config)] = (op, p, s, _emu_compile(root, _emu_source(s)))
+        out["warp-" + _id(name, raw, config)] = (op, p, s, emulator.compile_kernel(emu_root, _emu_source(s)))
     for name, raw, config in COLS_CASES:
         op, p, s = _build(name, raw, config, rule="softmax_cols")
-        out["cols-" + _id(name, raw, config)] = (op, p, s, _emu_compile(root, _emu_source(s)))
+        out["cols-" + _id(name, raw, config)] = (op, p, s, emulator.compile_kernel(emu_root, _emu_source(s)))
     return out
 
 
 @pytest.mark.parametrize("case", [_id(*c) for c in CASES] + ["warp-" + _id(*c) for c in WARP_CASES]
                          + ["cols-" + _id(*c) for c in COLS_CASES])
 def test_emitted_cuda_runs_correctly(emulated, case):
-    from tvmgen.cpu import compare, lay_out
-
     op, p, s, d = emulated[case]
     want = {"warp-": "softmax_warp", "cols-": "softmax_cols"}.get(case[:5], "softmax_staged")
     assert s.rule == want
-    x = op.sample(p, np.random.default_rng(1))
-    ins = []
-    for t in s.inputs:
-        f = d / f"in_{t.name}.bin"
-        lay_out(t, x[t.name]).tofile(f)
-        ins.append(str(f))
-    outs = [d / f"out_{t.name}.bin" for t in s.outputs]
-    r = subprocess.run([str(d / "run"), *ins, *map(str, outs)], capture_output=True, text=True, timeout=120)
-    assert r.returncode == 0, r.stderr
-    got = {t.name: np.fromfile(f, dtype=t.dtype).reshape(t.shape) for t, f in zip(s.outputs, outs)}
-    assert compare(op, p, got, op.reference(p, x)) == []
+    emulator.check(op, p, s, d)
 
 
 @needs_nvcc
