@@ -83,13 +83,20 @@ def test_refuses_what_does_not_fit():
     ({"shape": "16x256x28x28", "training": "true", "dtype": "float32"}, None),
 ])
 def test_compiles_without_spills(raw, config):
+    _built_without_spills(raw, config)
+
+
+def _built_without_spills(raw, config):
+    """Build the rule's shader, assert ptxas spilled nothing; (shader, {kernel: resources}) for further checks."""
     pytest.importorskip("tvm")
     from tvmgen import codegen, nvcc
 
     op, p = _p(raw)
     s = codegen.build(op, p, rule=RULE, config=config)
-    for name, r in nvcc.resources(s.source).items():
+    res = nvcc.resources(s.source)
+    for name, r in res.items():
         assert r["spill_stores"] == 0 and r["spill_loads"] == 0 and r["stack"] == 0, (name, r)
+    return s, res
 
 
 # -- the emitted CUDA, run by the CPU emulator (tests/emulator.py) ----------------------------------------------
@@ -300,13 +307,8 @@ def test_cluster_auto_splits_only_what_does_not_fit():
     ({"shape": "4x150x7x9", "training": "true", "dtype": "float16"}, {"cluster": 4}),  # scalars, ranks uneven
 ])
 def test_cluster_compiles_without_spills(raw, config):
-    pytest.importorskip("tvm")
-    from tvmgen import codegen, nvcc
-
-    op, p = _p(raw)
-    s = codegen.build(op, p, rule=RULE, config=config)
-    for name, r in nvcc.resources(s.source).items():
-        assert r["spill_stores"] == 0 and r["spill_loads"] == 0 and r["stack"] == 0, (name, r)
+    s, res = _built_without_spills(raw, config)
+    for name, r in res.items():
         # registers do not cut the blocks per SM below what shared memory and the thread limit allow (the point of
         # the smaller slices: 2 blocks per SM at 32x256x56x56 fp16 cluster 2, 4 at cluster 4)
         k = s.kernels[0]

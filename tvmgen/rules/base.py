@@ -30,6 +30,18 @@ def aligned_width(width: int, row: int) -> int:
     return width
 
 
+def all_of(conds: list):
+    """The TIR conjunction of `conds`; Python True when there are none, so that no predicate is emitted."""
+    if not conds:
+        return True
+    from tvm import tirx
+
+    out = conds[0]
+    for c in conds[1:]:
+        out = tirx.And(out, c)
+    return out
+
+
 def dtype_bytes(dtype: str) -> int:
     return {"float32": 4, "float16": 2}[dtype]
 

@@ -55,7 +55,7 @@ from __future__ import annotations
 import math
 
 from . import register
-from .base import MAX_SHARED_BYTES, NUM_SMS, Rule, ceil_div, dtype_bytes
+from .base import MAX_SHARED_BYTES, NUM_SMS, Rule, all_of, ceil_div, dtype_bytes
 
 RED_BYTES = 32 * 2 * 4  # one fp32 pair per warp (<= 32 warps)
 
@@ -486,10 +486,7 @@ def cluster_kernel(p: dict, config: dict):
     f32 = "float32"
 
     def ok(rank, li):  # local vector li of this rank exists
-        conds = ([li < NVR] if not FULL else []) + ([rank * NVR + li < NV] if not EXACT else [])
-        if not conds:
-            return True
-        return conds[0] if len(conds) == 1 else T.And(conds[0], conds[1])
+        return all_of(([li < NVR] if not FULL else []) + ([rank * NVR + li < NV] if not EXACT else []))
 
     gvec = lambda rank, i: rank * NVR + i  # noqa: E731
     load = _load_macro(T, dt, L, TH, BATCH, ROUNDS, GROUPS, VBYTES, ASYNC, gofs, ok, gvec)

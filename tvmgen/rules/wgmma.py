@@ -57,7 +57,7 @@ warp specialization (producer warps feeding consumer warpgroups); both are the n
 """
 from __future__ import annotations
 
-from .base import MAX_SHARED_BYTES, NUM_SMS
+from .base import MAX_SHARED_BYTES, NUM_SMS, all_of
 
 BM, BK = 128, 64
 THREADS = 256
@@ -181,8 +181,7 @@ def swapped_config(m: int, n: int, k: int, batch: int = 1) -> dict:
     def ok(s):
         return tiles * s <= NUM_SMS and steps % s == 0 and steps // s >= 4 and bn // 8 % s == 0
 
-    four = max((st for st in range(2, 9) if smem_bytes(bn, st, 4, True) <= MAX_SHARED_BYTES // 2), default=0)
-    if ok(4) and four >= 5:
+    if ok(4) and smem_bytes(bn, 5, 4, True) <= MAX_SHARED_BYTES // 2:  # 5 stages, two blocks per SM
         return {"bn": bn, "stages": 5, "depth": 1, "group_m": 8, "stage_c": 1, "splits": 4, "swap": 1}
     splits = 2 if ok(2) else 1
     stages = max(st for st in (3, 4, 5, 6) if smem_bytes(bn, st, splits, True) <= MAX_SHARED_BYTES)
@@ -281,16 +280,11 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     def red_at(j, h, tx):  # fp16 offset of thread tx's fp32 pair (j, h): pairs of a thread 8 bytes, threads adjacent
         return ((j * 2 + h) * THREADS + tx) * 4
 
-    def _all(conds):
-        if not conds:
-            return True
-        return conds[0] if len(conds) == 1 else T.And(conds[0], conds[1])
-
     def split_store_ok(tm, q):  # 16-byte piece q of a block's share of C exists
-        return _all(([q < BM * JS] if BM * JS % THREADS else []) + ([tm * BM + q // JS < M] if GUARD else []))
+        return all_of(([q < BM * JS] if BM * JS % THREADS else []) + ([tm * BM + q // JS < M] if GUARD else []))
 
     def split_store_ok_t(tn, rank, q):  # c_t: piece q of the block's JS * 8 rows of C
-        return _all(([q < JS * 8 * ach] if JS * 8 * ach % THREADS else [])
+        return all_of(([q < JS * 8 * ach] if JS * 8 * ach % THREADS else [])
                     + ([tn * BN + rank * JS * 8 + q // ach < N] if NGUARD else []))
 
     def kglob(rank, step):  # the k step in the whole K of this block's step `step`
