@@ -1,18 +1,18 @@
-"""The committed catalog in generated/: every shader present, its manifest sound, its source compiling
+"""The committed catalog in generated/<family>/: every shader present, its manifest sound, its source compiling
 without spills, and the generator reproducing it byte for byte."""
 import re
 
 import pytest
 
 from conftest import needs_nvcc
-from tvmgen import artifact, ops
+from tvmgen import artifact, hardware, ops
 from tvmgen.emit import GENERATED, entry_name, load_catalog
-from tvmgen.rules import base as limits
 
 ENTRIES = load_catalog()
 
 
 NAMES = [entry_name(e) for e in ENTRIES]
+FOLDER = {entry_name(e): GENERATED / ops.family_of(e["op"]) for e in ENTRIES}  # generated/<family>/
 
 
 def test_catalog_names_are_unique():
@@ -21,7 +21,8 @@ def test_catalog_names_are_unique():
 
 @pytest.mark.parametrize("name", NAMES)
 def test_manifest(name):
-    m, src = artifact.read(GENERATED / f"{name}.json")
+    m, src = artifact.read(FOLDER[name] / f"{name}.json")
+    hw = hardware.get(m["target"]["arch"])
     op = ops.get(m["op"])
     p = op.parse(m["params"])
     assert m["name"] == name == op.shader_name(p)
@@ -33,21 +34,42 @@ def test_manifest(name):
     for k in m["kernels"]:
         attrs = r"(__cluster_dims__\([\d, ]+\) )?(__launch_bounds__\([\d, ]+\) )?"
         assert re.search(r'extern "C" __global__ void ' + attrs + k["name"] + r"\(", src)
-        assert all(1 <= g <= cap for g, cap in zip(k["grid"], limits.MAX_GRID))
-        assert k["block"][0] * k["block"][1] * k["block"][2] <= limits.MAX_THREADS_PER_BLOCK
+        assert all(1 <= g <= cap for g, cap in zip(k["grid"], hw.max_grid))
+        assert k["block"][0] * k["block"][1] * k["block"][2] <= hw.max_threads_per_block
         assert all(a["name"] in tensors for a in k["args"] if a["kind"] == "tensor")
     written = {a["name"] for k in m["kernels"] for a in k["args"] if a["kind"] == "tensor"}
     assert {t["name"] for t in m["outputs"]} <= written, "an output no kernel receives"
-    assert (GENERATED / m["header"]).exists()
+    assert {w["name"] for w in m["workspaces"]} <= written, "a workspace no kernel receives"
+    assert (FOLDER[name] / m["header"]).exists()
+
+
+NORMALIZED = {"batchnorm", "lrn", "softmax", "pool"}  # families whose outputs are of order 1 whatever the size
+
+
+def test_tolerances_would_fail_a_wrong_result():
+    """Each output of order 1 has a tolerance tight enough that verify fails a wrong result: a loose bound (an eps * n
+    worst case over 2^24 terms, say) would pass anything."""
+    loose = []
+    for e in (e for e in ENTRIES if ops.family_of(e["op"]) in NORMALIZED):
+        op = ops.get(e["op"])
+        p = op.parse({k: str(v) for k, v in e["params"].items()})
+        loose += [(entry_name(e), t.name, *op.tolerance(p, t)) for t in op.outputs(p)
+                  if not (0 <= op.tolerance(p, t)[0] < 0.05 and 0 <= op.tolerance(p, t)[1] < 0.01)]
+    assert not loose, loose
 
 
 @needs_nvcc
 @pytest.mark.parametrize("name", NAMES)
 def test_compiles_for_sm90_without_spills(name):
+    """Read from the build of the header's own line (tests/test_headers.py), which compiles every shader of the
+    catalog once, in parallel, for both files."""
+    from test_headers import catalog_builds
     from tvmgen import nvcc
 
-    m, src = artifact.read(GENERATED / f"{name}.json")
-    res = nvcc.resources(src, m["target"]["arch"])
+    m, _ = artifact.read(FOLDER[name] / f"{name}.json")
+    build = catalog_builds()[0][name]
+    assert build.returncode == 0, build.log[-3000:]
+    res = nvcc.parse_resources(build.log)
     assert set(res) == {k["name"] for k in m["kernels"]}
     for k, r in res.items():
         assert r["spill_stores"] == 0 and r["spill_loads"] == 0, f"{k} spills: {r}"
@@ -62,6 +84,6 @@ def test_emission_is_deterministic(tmp_path):
     assert not failed
     for name in NAMES:
         for ext in (".cu", ".cuh", ".json"):
-            fresh = (tmp_path / f"{name}{ext}").read_bytes()
-            committed = (GENERATED / f"{name}{ext}").read_bytes()
+            fresh = (tmp_path / FOLDER[name].name / f"{name}{ext}").read_bytes()
+            committed = (FOLDER[name] / f"{name}{ext}").read_bytes()
             assert fresh == committed, f"{name}{ext} differs from a fresh emission: run `tvmgen emit --catalog`"

@@ -77,6 +77,8 @@ def test_emit_catalog_only_named_shaders_as_dlight_peers(tmp_path):
     r = tvmgen("emit", "--catalog", str(tmp_path / "cat.toml"), "--only", str(tmp_path / "names.txt"),
                "--schedule", "dlight", "-o", str(out))
     assert r.returncode == 0, r.stderr
+    assert [p.name for p in out.iterdir()] == ["elementwise"]  # a catalog lands in OUT/<family>/
+    out = out / "elementwise"
     assert sorted(p.name for p in out.iterdir()) == ["add_a8x8_b8_float32.cu", "add_a8x8_b8_float32.cuh",
                                                      "add_a8x8_b8_float32.json"]
     assert '"rule": "dlight"' in (out / "add_a8x8_b8_float32.json").read_text()
@@ -93,9 +95,10 @@ def test_bench_set_names_committed_shaders():
     assert names and len(set(names)) == len(names)
     assert em.select(em.load_catalog(), names)  # every name is a catalog entry (else ParamError)
     for n in names:
-        assert (em.GENERATED / f"{n}.json").exists(), n
-    for peer in em.PEERS.glob("*.json"):  # a peer where dlight builds one (it has no fp16 max-pool reducer)
+        assert em.shader_path(n).exists(), n
+    for peer in em.PEERS.glob("*/*.json"):  # a peer where dlight builds one (it has no fp16 max-pool reducer)
         assert peer.stem in names and '"rule": "dlight"' in peer.read_text(), peer.name
+        assert peer.parent.name == em.shader_path(peer.stem).parent.name, peer  # peers/<family>/
 
 
 def test_emit_catalog_reports_an_entry_that_cannot_build_and_keeps_the_rest(tmp_path):
@@ -107,7 +110,8 @@ def test_emit_catalog_reports_an_entry_that_cannot_build_and_keeps_the_rest(tmp_
     assert r.returncode == 1
     assert "not built: pool2d_shape1x2x8x8_kindmax" in r.stderr and "No matched reducer" in r.stderr
     assert "Traceback" not in r.stderr
-    assert sorted(p.name for p in (tmp_path / "o").iterdir()) == [
+    assert [p.name for p in (tmp_path / "o").iterdir()] == ["elementwise"]
+    assert sorted(p.name for p in (tmp_path / "o" / "elementwise").iterdir()) == [
         "add_a64_b64_float32.cu", "add_a64_b64_float32.cuh", "add_a64_b64_float32.json"]
 
 
@@ -174,7 +178,7 @@ def test_bench_interrupted_keeps_finished_rows_and_writes_the_report(tmp_path, m
         fw = FakeWorker()
         monkeypatch.setattr(bench, "start_for", lambda command, timeout: (fw, {"gpu": "fake"}))
         names = ["add_a1024_b1024_float32", "add_a8x1x6_b7x1_float32", "add_a1823x781_b781_float16"]
-        rc = bench.bench_command([str(emit.GENERATED / f"{n}.json") for n in names], None, str(tmp_path / "b.json"),
+        rc = bench.bench_command([str(emit.shader_path(n)) for n in names], None, str(tmp_path / "b.json"),
                                  seed=1, timeout=10)
     finally:
         signal.signal(signal.SIGTERM, old)

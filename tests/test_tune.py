@@ -5,9 +5,11 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from tvmgen import artifact, ops, records, rules
+from tvmgen import artifact, hardware, ops, records, rules
 from tvmgen import tune as tn
 from tvmgen.cli import main
+
+HW = hardware.get("sm_90")  # the expected values below are sm_90's
 
 RAW = {"m": "72", "n": "48", "k": "40"}  # M > 64: not a skinny matmul
 ARGS = ["matmul", "m=72", "n=48", "k=40"]
@@ -21,17 +23,17 @@ def _op():
 # -- sampling ---------------------------------------------------------------------------------------
 def test_sampling_valid_deterministic_and_includes_defaults():
     op, p = _op()
-    a, rej = tn.sample(op, p, 12, seed=7)
-    b, _ = tn.sample(op, p, 12, seed=7)
-    c, _ = tn.sample(op, p, 12, seed=8)
+    a, rej = tn.sample(op, p, HW, 12, seed=7)
+    b, _ = tn.sample(op, p, HW, 12, seed=7)
+    c, _ = tn.sample(op, p, HW, 12, seed=8)
     assert a == b and a != c
     assert len(a) == 12 and sum(rej.values()) > 0  # the space has invalid corners: they were counted
     keys = [tn._key(x["rule"], x["config"]) for x in a]
     assert len(set(keys)) == len(keys)
     for x in a:
-        assert rules.RULES[x["rule"]].valid(op, p, x["config"]) is None
+        assert rules.RULES[x["rule"]].valid(op, p, x["config"], HW) is None
     tiled = rules.RULES["matmul_tiled"]
-    assert {"rule": "matmul_tiled", "config": tiled.default(op, p), "source": "default"} in a
+    assert {"rule": "matmul_tiled", "config": tiled.default(op, p, HW), "source": "default"} in a
     assert {"rule": "dlight", "config": {}, "source": "default"} in a
     assert all(x["rule"] != "fallback" for x in a)
 
@@ -39,14 +41,14 @@ def test_sampling_valid_deterministic_and_includes_defaults():
 def test_fp16_includes_the_rule_the_chain_skips():
     op = ops.get("matmul")
     p = op.parse({**RAW, "dtype": "float16"})
-    assert {"matmul_mma", "matmul_tiled", "dlight"} <= {r.name for r in tn.tunable_rules(op, p)}
+    assert {"matmul_mma", "matmul_tiled", "dlight"} <= {r.name for r in tn.tunable_rules(op, p, HW)}
 
 
 def test_mutation_round_neighbours_the_best_and_skips_measured():
     op, p = _op()
-    best = rules.RULES["matmul_tiled"].default(op, p)
+    best = rules.RULES["matmul_tiled"].default(op, p, HW)
     exclude = {tn._key("matmul_tiled", best)}
-    cands, _ = tn.sample(op, p, 10, seed=1, elite=[("matmul_tiled", best)], exclude=exclude)
+    cands, _ = tn.sample(op, p, HW, 10, seed=1, elite=[("matmul_tiled", best)], exclude=exclude)
     muts = [c for c in cands if c["source"] == "mutation"]
     assert muts
     for c in muts:
@@ -78,7 +80,7 @@ def test_build_only_writes_artifacts_and_tune_json(cands):
         s = m["schedule"]
         assert s["origin"] == "candidate"
         assert m["name"] == tn.candidate_name(op.shader_name(p), s["rule"], s["config"]) == f.stem
-        assert rules.RULES[s["rule"]].valid(op, p, s["config"]) is None
+        assert rules.RULES[s["rule"]].valid(op, p, s["config"], HW) is None
 
 
 def test_build_failure_is_recorded_and_skipped(tmp_path, monkeypatch):
@@ -170,7 +172,7 @@ def _trial(rule, config, time_ms, status="pass", ws=0, smem=0, **kw):
 @pytest.fixture
 def results(tmp_path):
     op, p = _op()
-    d = rules.RULES["matmul_tiled"].default(op, p)
+    d = rules.RULES["matmul_tiled"].default(op, p, HW)
     fast = {**d, "stages": 1}
     lines = [_trial("matmul_tiled", d, 0.010, smem=8192),
              _trial("matmul_tiled", {**d, "pad": 4}, 0.001, status="fail"),  # fastest but wrong
@@ -280,7 +282,7 @@ def test_a_record_from_before_a_knob_existed_is_skipped(tmp_path):
 
     op = ops.get("matmul")
     p = op.parse({"m": 256, "n": 256, "k": 256})
-    full = dict(rules.RULES["matmul_tiled"].default(op, p))
+    full = dict(rules.RULES["matmul_tiled"].default(op, p, HW))
     rec = {"op": "matmul", "params": records.key("matmul", p, "sm_90")["params"], "arch": "sm_90",
            "rule": "matmul_tiled", "config": full, "time_ms": 1.0}
     (tmp_path / "r.json").write_text(json.dumps(rec))

@@ -9,12 +9,12 @@ import os
 import subprocess
 import sys
 import textwrap
-import types
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from helpers import FakeCupy, add_f32, as_f32
 from tvmgen import runner, verify
 from tvmgen.gpuworker import Worker, WorkerError, jsonable
 from tvmgen.artifact import ArtifactError, find as find_manifests, read as read_artifact
@@ -94,10 +94,37 @@ def test_compare_float16_infinity_fails():
     assert not c["ok"] and c["bad"] == 1 and c["nan"] == 0
 
 
-def test_bitwise_equal_is_bitwise():
+def test_run_digests_are_bitwise():
     nan = np.array([np.nan], np.float32)
-    assert verify.bitwise_equal(nan, nan.copy())
-    assert not verify.bitwise_equal(np.array([0.0], np.float32), np.array([-0.0], np.float32))
+    assert verify.digest({"Y": nan}) == verify.digest({"Y": nan.copy()})
+    assert verify.digest({"Y": np.array([0.0], np.float32)}) != verify.digest({"Y": np.array([-0.0], np.float32)})
+    assert verify.digest({"Y": np.arange(6.0).reshape(2, 3)[:, ::2]}) == verify.digest({"Y": np.array([[0.0, 2], [3, 5]])})
+
+
+def test_sample_indices_cover_the_ends_and_every_2_31_boundary():
+    size = 5 * 2**30 + 7
+    idx = verify.sample_indices(size, seed=3)
+    assert idx[0] == 0 and idx[-1] == size - 1 and (np.diff(idx) > 0).all()
+    for b in (2**31, 2**32):
+        assert {b - 1, b, b + 1} <= set(idx[(idx >= b - 2) & (idx <= b + 2)].tolist())
+    assert len(idx) < 2 * verify.SAMPLE_RANDOM
+    assert np.array_equal(idx, verify.sample_indices(size, seed=3))  # deterministic: --seed replays it
+
+
+def test_large_outputs_are_checked_on_a_sample_of_the_reference(monkeypatch):
+    """Past SAMPLE_FROM elements the reference is computed only at the picked elements, and those are exactly
+    the whole reference's values there."""
+    from tvmgen import ops
+
+    monkeypatch.setattr(verify, "SAMPLE_FROM", 100)
+    op = ops.get("softmax")
+    p = op.parse({"shape": "37x29"})
+    x = op.sample(p, np.random.default_rng(0))
+    ref, picks = verify.references(op, p, x, seed=1)
+    assert set(picks) == {"Y"} and picks["Y"][0] == 0 and picks["Y"][-1] == 37 * 29 - 1
+    assert np.allclose(ref["Y"], op.reference(p, x)["Y"].reshape(-1)[picks["Y"]], rtol=1e-13, atol=0)
+    monkeypatch.setattr(verify, "SAMPLE_FROM", 37 * 29)
+    assert verify.references(op, p, x, seed=1)[1] is None  # small enough: the whole reference
 
 
 def test_poison_bytes_are_nan_in_every_float_type():
@@ -194,6 +221,12 @@ def crash(task):
     os._exit(7)
 def hang(task):
     time.sleep(600)
+def slow_host(task):  # a long reference, then quick kernels: not a hang
+    from tvmgen.gpuworker import phase
+    phase("host")
+    time.sleep(task["host_s"])
+    phase("gpu")
+    return {"status": "pass"}
 '''
 
 
@@ -233,6 +266,15 @@ def test_worker_timeout_kills_and_restarts(cpu_worker):
         cpu_worker.call(_task("hang"), timeout=1)
     assert not cpu_worker.alive
     assert cpu_worker.call(_task("echo", payload=2), timeout=30)["payload"] == 2
+
+
+def test_host_work_is_not_a_hang(cpu_worker):
+    """Only the GPU phases run against the task's timeout: a reference that takes longer passes, and one that
+    outlasts the host limit is reported as host-side work, not as a kernel that never ends."""
+    assert cpu_worker.call(_task("slow_host", host_s=2), timeout=1)["status"] == "pass"
+    with pytest.raises(WorkerError, match="host-side work .* took over 1 s") as e:
+        cpu_worker.call(_task("slow_host", host_s=30), timeout=30, host_timeout=1)
+    assert "never ends" not in str(e.value)
 
 
 def test_jsonable():
@@ -342,105 +384,7 @@ def test_print_table(capsys):
     assert "4 shaders: 1 pass, 1 fail, 1 error, 1 not run" in out and "seed 42" in out
 
 
-# -- the Runner against a fake CuPy (numpy memory, kernels emulated in Python) ---------------------
-class FakeCupy:
-    """Just enough of CuPy for Runner: each "kernel" is a Python function of the raw argument buffers."""
-
-    class CUDARuntimeError(RuntimeError):
-        pass
-
-    class CUDADriverError(RuntimeError):
-        pass
-
-    class Array:
-        def __init__(self, a):
-            self.a = a
-
-        data = property(lambda self: types.SimpleNamespace(owner=self, memset_async=self.memset_async))
-        flushes = 0
-
-        def memset_async(self, value, nbytes):  # only the L2 flush uses it: count, skip the 256 MB fill
-            FakeCupy.Array.flushes += 1
-
-        cleans = 0
-
-        def view(self, dtype):
-            return FakeCupy.Array(self.a.view(dtype))
-
-        def max(self):  # only the flush's read pass uses it: count, skip the scan
-            FakeCupy.Array.cleans += 1
-        nbytes = property(lambda self: self.a.nbytes)
-
-        def fill(self, v):
-            self.a.fill(v)
-
-        def set(self, host):
-            assert host.flags.c_contiguous and self.a.flags.c_contiguous
-            self.a[...] = host
-
-        def __setitem__(self, k, v):
-            self.a[k] = v.a if isinstance(v, FakeCupy.Array) else v
-
-    def __init__(self, kernels):
-        fc = self
-        self.kernels, self.fault, self.set_attrs, self.nvrtc_opts, self.launches = kernels, None, [], [], []
-        self.uint8, self.uint64, self.__version__ = np.uint8, np.uint64, "fake"
-        self.empty = lambda n, dtype: fc.Array(np.empty(n, dtype))
-        self.ndarray = lambda shape, dt, memptr, strides: fc.Array(
-            np.ndarray(shape, dt, buffer=memptr.owner.a, strides=strides))
-        self.asarray = lambda a: fc.Array(np.array(a))
-        self.asnumpy = lambda x: x.a.copy()
-        self.get_default_memory_pool = lambda: types.SimpleNamespace(free_all_blocks=lambda: None)
-
-        def sync():
-            if fc.fault:
-                raise fc.CUDARuntimeError(fc.fault)
-
-        class Function:
-            def __init__(self, name):
-                self.name, self.ptr = name, hash(name)
-
-            def __call__(self, grid, block, args, shared_mem=0):
-                fc.launches.append((self.name, grid, block, shared_mem))
-                fc.kernels[self.name](*args)
-
-        class Module:
-            def load(self, cubin):
-                self.src = cubin.decode()
-
-            def get_function(self, name):
-                if f" {name}(" not in self.src:
-                    raise fc.CUDADriverError("CUDA_ERROR_NOT_FOUND: named symbol not found")
-                return Function(name)
-
-        attrs = {"MaxThreadsPerBlock": 1024, "MaxGridDimY": 65535, "MaxSharedMemoryPerBlock": 48 * 1024,
-                 "MaxSharedMemoryPerBlockOptin": 227 * 1024, "MultiProcessorCount": 132, "L2CacheSize": 50 << 20}
-        nvrtc = types.SimpleNamespace(
-            NVRTCError=RuntimeError, getVersion=lambda: (13, 0), getProgramLog=lambda p: "",
-            createProgram=lambda src, name, h, i: src, destroyProgram=lambda p: None,
-            compileProgram=lambda p, opts: fc.nvrtc_opts.append(list(opts)), getCUBIN=lambda p: p.encode())
-        self.cuda = types.SimpleNamespace(
-            runtime=types.SimpleNamespace(
-                getDeviceCount=lambda: 1, deviceSynchronize=sync, driverGetVersion=lambda: 13000,
-                runtimeGetVersion=lambda: 13000, CUDARuntimeError=self.CUDARuntimeError,
-                getDeviceProperties=lambda i: {"name": b"Fake H200", "totalGlobalMem": 141 << 30}),
-            driver=types.SimpleNamespace(
-                CUDADriverError=self.CUDADriverError, funcGetAttribute=lambda a, f: {0: 1024, 4: 32}.get(a, 0),
-                funcSetAttribute=lambda f, a, v: fc.set_attrs.append((a, v))),
-            Device=lambda: types.SimpleNamespace(id=0, compute_capability="90", attributes=attrs),
-            function=types.SimpleNamespace(Module=Module), nvrtc=nvrtc, get_local_runtime_version=lambda: 13000,
-            Event=lambda: types.SimpleNamespace(record=lambda: None, synchronize=lambda: None),
-            get_elapsed_time=lambda s, e: 0.5)
-
-
-def _f32(raw, n=None):
-    return raw.a.view(np.float32)[:n]
-
-
-def _add(a, b, c):
-    _f32(c)[:] = _f32(a) + _f32(b)
-
-
+# -- the Runner against a fake CuPy (helpers.FakeCupy: numpy memory, kernels emulated in Python) -----------
 @pytest.fixture
 def fake_gpu(monkeypatch):
     def install(**kernels):
@@ -452,7 +396,7 @@ def fake_gpu(monkeypatch):
 
 
 def test_fake_gpu_add_passes(tmp_path, fake_gpu):
-    fc = fake_gpu(add_kernel=_add)
+    fc = fake_gpu(add_kernel=add_f32)
     r = verify.verify_shader(make_artifact(tmp_path, "add_a"), seed=1)
     assert r["status"] == "pass", r["message"]
     assert r["deterministic"] is True and r["time_ms"] == 0.5 and r["timing"]["l2_flushed"]
@@ -468,7 +412,7 @@ def test_fake_gpu_add_passes(tmp_path, fake_gpu):
 
 def test_fake_gpu_unwritten_outputs_are_nan(tmp_path, fake_gpu):
     def half(a, b, c):
-        _f32(c, 512)[:] = (_f32(a) + _f32(b))[:512]
+        as_f32(c, 512)[:] = (as_f32(a) + as_f32(b))[:512]
     fake_gpu(add_kernel=half)
     r = verify.verify_shader(make_artifact(tmp_path, "add_a"), seed=1)
     assert r["status"] == "fail" and r["errors"]["C"]["nan"] == 512 and "512 NaN" in r["message"]
@@ -479,7 +423,7 @@ def test_fake_gpu_outputs_poisoned_before_every_run(tmp_path, fake_gpu):
 
     def once(a, b, c):  # a kernel that only works the first time
         if not calls:
-            _add(a, b, c)
+            add_f32(a, b, c)
         calls.append(1)
     fake_gpu(add_kernel=once)
     r = verify.verify_shader(make_artifact(tmp_path, "add_a"), seed=1, timing=False)
@@ -491,12 +435,12 @@ def test_fake_gpu_strides_workspaces_scalars_and_order(tmp_path, fake_gpu):
     seen = {}
 
     def k1(a, b, w):
-        seen["gaps_poisoned"] = np.isnan(_f32(a)[1::2]).all()
-        _f32(w, N)[:] = _f32(a)[::2] + _f32(b)
+        seen["gaps_poisoned"] = np.isnan(as_f32(a)[1::2]).all()
+        as_f32(w, N)[:] = as_f32(a)[::2] + as_f32(b)
 
     def k2(w, c, n):
         seen["n"] = n
-        _f32(c)[:n] = _f32(w, n)
+        as_f32(c)[:n] = as_f32(w, n)
     fc = fake_gpu(k1=k1, k2=k2)
     t = lambda *names: [{"kind": "tensor", "name": x, "dtype": "float32"} for x in names]  # noqa: E731
     kernels = [{"name": "k1", "grid": [4], "block": [256], "dynamic_shared_bytes": 65536, "args": t("A", "B", "W")},
@@ -514,7 +458,7 @@ def test_fake_gpu_strides_workspaces_scalars_and_order(tmp_path, fake_gpu):
 
 
 def test_fake_gpu_launch_limits_and_faults(tmp_path, fake_gpu):
-    fc = fake_gpu(add_kernel=_add)
+    fc = fake_gpu(add_kernel=add_f32)
     k = json.loads(make_artifact(tmp_path, "tmp").read_text())["kernels"]
     k[0]["grid"] = [1, 70000, 1]
     r = verify.verify_shader(make_artifact(tmp_path, "add_biggrid", kernels=k), seed=1)
@@ -528,7 +472,7 @@ def test_fake_gpu_launch_limits_and_faults(tmp_path, fake_gpu):
 
 
 def test_fake_gpu_manifest_must_match_operator(tmp_path, fake_gpu):
-    fake_gpu(add_kernel=_add)
+    fake_gpu(add_kernel=add_f32)
     path = make_artifact(tmp_path, "add_a", outputs=[{"name": "C", "shape": [N, 1], "dtype": "float32"}])
     r = verify.verify_shader(path, seed=1)
     assert r["status"] == "error" and "ArtifactError" in r["message"] and "declares" in r["message"]
@@ -544,7 +488,7 @@ def test_fake_gpu_device_info(fake_gpu):
 FAKE_GPU_PACKAGE = '''
 import sys, time
 sys.path.insert(0, {tests!r})
-from test_verify import FakeCupy, _add
+from helpers import FakeCupy, add_f32
 
 def bad(a, b, c):
     fc.fault = "cudaErrorIllegalAddress: an illegal memory access was encountered"  # sticky, as on a GPU
@@ -552,7 +496,7 @@ def bad(a, b, c):
 def hang(a, b, c):
     time.sleep(600)
 
-fc = FakeCupy({{"add_kernel": _add, "bad_kernel": bad, "hang_kernel": hang}})
+fc = FakeCupy({{"add_kernel": add_f32, "bad_kernel": bad, "hang_kernel": hang}})
 sys.modules["cupy"], sys.modules["cupy.cuda"] = fc, fc.cuda
 '''
 

@@ -5,6 +5,8 @@ default schedule (dlight) for the same operator when its artifact is given (`--p
 `tvmgen emit --catalog --schedule dlight`), and the vendor library through PyTorch when importable.
 Ceilings measured in the same run: device copy bandwidth and the cuBLAS fp16 GEMM rate.
 Everything GPU-side runs in the isolated worker (a faulting kernel costs its row, not the run).
+A report written into reports/<gpu>/runs/ also updates that GPU's current table (tvmgen.reports): the rows merge in
+as they are written, timing columns only.
 """
 from __future__ import annotations
 
@@ -18,7 +20,9 @@ from typing import Any
 
 import numpy as np
 
-from .artifact import ArtifactError, find as find_manifests, read as read_artifact, write_files
+from . import reports
+from .artifact import (ArtifactError, error_lines, preflight, find as find_manifests,
+                       read as read_artifact, write_files)
 from .gpuworker import WorkerError, jsonable, start_for, terminate_as_interrupt
 from .runner import FLUSH_BYTES, FLUSH_KIND
 
@@ -138,19 +142,27 @@ def _row(m: dict, r: dict, ceil: dict) -> dict:
     return row
 
 
-def bench_command(paths: list[str], peers: str | None, report: str | None, seed: int, timeout: float) -> int:
-    try:
-        manifests = find_manifests(paths)
-    except ArtifactError as e:
-        print(f"tvmgen bench: {e}", file=sys.stderr)
+def bench_command(paths: list[str], peers: str | None, report: str | None, seed: int, timeout: float,
+                  table_root: str | Path | None = reports.REPORTS) -> int:
+    """The `tvmgen bench` command; returns the exit status. With a report kept in <table_root>/<gpu>/runs/, its rows
+    also merge into that GPU's current table as they are written (table_root None: never)."""
+    from .ops.base import ParamError
+
+    manifests = preflight(paths, report, peers)  # bad files are reported on any machine, exit 2
+    if manifests is None:
         return 2
-    peer_idx = _peer_index(peers)
+    try:
+        peer_idx = _peer_index(peers)
+    except (ArtifactError, ParamError) as e:
+        print("\n".join(error_lines(e)), file=sys.stderr)
+        return 2
     worker, info = start_for("bench", timeout)
     if worker is None:
         return info
     ceil: dict = {}
     rows: list[dict] = []
     interrupted = False
+    table = reports.Recorder(report, info.get("gpu"), table_root) if report else None
     try:
         with terminate_as_interrupt():
             try:
@@ -171,9 +183,11 @@ def bench_command(paths: list[str], peers: str | None, report: str | None, seed:
                     r = worker.call(task, timeout=timeout)
                 except WorkerError as e:
                     r = {"ours": {"status": "error", "message": str(e)}, "torch_ms": None}
-                rows.append(_row(m, r, ceil))
+                # the path lets the current table tell the committed shader from a peer or variant of its name
+                rows.append(dict(_row(m, r, ceil), manifest=str(f)))
                 if report:
                     write_report(report, info, ceil, rows)
+                    table.update()
     except KeyboardInterrupt:  # Ctrl-C or SIGTERM: the rows so far are the run's result
         interrupted = True
         worker.kill()  # it may be deep in a long kernel; do not wait for it
@@ -181,6 +195,9 @@ def bench_command(paths: list[str], peers: str | None, report: str | None, seed:
     print_table(rows, ceil, info)
     if report:
         write_report(report, info, ceil, rows, plot=True, interrupted=interrupted)
+        table.update()
+        if table.done():
+            print(f"tvmgen bench: {table.done()}", file=sys.stderr)
     if interrupted:
         print(f"tvmgen bench: interrupted after {len(rows)} of {len(manifests)} shaders", file=sys.stderr)
         return 130

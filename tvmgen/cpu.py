@@ -32,15 +32,21 @@ def lay_out(t: TensorSpec, logical: np.ndarray, fill: float = np.nan) -> np.ndar
     return flat
 
 
-def compare(op: Operator, p: dict, got: dict[str, np.ndarray], ref: dict[str, np.ndarray]) -> list[str]:
-    """One line per output that misses the operator's tolerance; empty when all pass. The rule is the GPU
-    verifier's (tvmgen.verify.compare), so a CPU check and a GPU check cannot disagree on what passes."""
+def compare(op: Operator, p: dict, got: dict[str, np.ndarray], ref: dict[str, np.ndarray],
+            tolerance=None) -> list[str]:
+    """One line per output that misses the operator's tolerance (`tolerance(p, spec)`, default op.tolerance);
+    empty when all pass. The rule is the GPU verifier's (tvmgen.verify), bit for bit for an `exact` operator, so a
+    CPU check and a GPU check cannot disagree on what passes."""
     from .verify import compare as compare_arrays
 
     bad = []
     for t in op.outputs(p):
-        atol, rtol = op.tolerance(p, t)
-        c = compare_arrays(got[t.name], ref[t.name], atol, rtol)
+        atol, rtol = (tolerance or op.tolerance)(p, t)
+        if getattr(op, "exact", False):
+            from .ops.cast import exact_report
+            c = exact_report(got[t.name], ref[t.name], t.dtype)
+        else:
+            c = compare_arrays(got[t.name], ref[t.name], atol, rtol)
         if not c["ok"]:
             bad.append(f"{t.name}: {c['message']} (atol {atol:.3g}, rtol {rtol:.3g})")
     return bad

@@ -1,6 +1,7 @@
 """emit: operator + parameters -> artifact files, one shader or a whole catalog."""
 from __future__ import annotations
 
+import functools
 import tomllib
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -8,9 +9,10 @@ from pathlib import Path
 from . import artifact, ops
 from .ops.base import ParamError
 
-DEFAULT_CATALOG = Path(__file__).resolve().parent.parent / "generated" / "catalog"
-GENERATED = DEFAULT_CATALOG.parent
-BENCH_SET = GENERATED / "bench.txt"  # the shaders of the speed report, one name per line
+ROOT = Path(__file__).resolve().parent.parent  # the checkout
+DEFAULT_CATALOG = ROOT / "catalog"  # what to emit: one <family>.toml per operator family
+GENERATED = ROOT / "generated"  # the emitted catalog: generated/<family>/<shader>.{cu,cuh,json}
+BENCH_SET = DEFAULT_CATALOG / "bench.txt"  # the shaders of the speed report, one name per line
 PEERS = GENERATED / "peers"  # the same operators under TVM's default schedule (dlight), emitted for bench
 
 
@@ -20,6 +22,8 @@ def parse_kv(items: list[str], what: str = "parameter") -> dict[str, str]:
         if "=" not in it:
             raise ParamError(f"{it}: a {what} is written key=value")
         k, v = it.split("=", 1)
+        if not k.strip():
+            raise ParamError(f"{it}: a {what} is written key=value, with a name before the '='")
         if k in out:
             raise ParamError(f"{k}: given twice")
         out[k.strip()] = v.strip()
@@ -41,10 +45,11 @@ def parse_config(text: str | None) -> dict | None:
 def generate(op_name: str, raw: dict, rule: str | None = None, config: dict | None = None,
              arch: str = "sm_90") -> tuple[dict, str]:
     """Manifest and CUDA source for one shader (imports TVM)."""
-    from . import codegen, records
+    from . import codegen, hardware, records
 
     op = ops.get(op_name)
     p = op.parse(raw)
+    hardware.get(arch)  # an unknown arch is refused before TVM is loaded (seconds)
     origin = "default"
     if rule is None and config is None:
         rec = records.usable(op.name, p, arch)
@@ -57,31 +62,88 @@ def generate(op_name: str, raw: dict, rule: str | None = None, config: dict | No
     return codegen.to_manifest(s), s.source
 
 
+CATALOG_KEYS = ("op", "params", "schedule", "config")
+
+
+def in_checkout(path: Path | str) -> Path:
+    """`path` as given when it exists; else, when relative, the same path in the checkout: `--only catalog/bench.txt`
+    names the checkout's file from any working folder."""
+    p = Path(path)
+    if not p.exists() and not p.is_absolute() and (ROOT / p).exists():
+        return ROOT / p
+    return p
+
+
 def load_catalog(path: Path | str = DEFAULT_CATALOG) -> list[dict]:
     """[[shader]] tables from a .toml file or every .toml of a folder (one per operator family):
-    op, params (strings as on the command line), optional schedule and config."""
+    op, params (strings as on the command line), optional schedule and config. Every entry is checked (its
+    operator, parameters, rule and knobs' types) before anything is built; a folder without a .toml is refused."""
+    from . import rules
+
     p = Path(path)
-    files = sorted(p.glob("*.toml")) if p.is_dir() else [p]
+    if p.is_dir():
+        files = sorted(p.glob("*.toml"))
+        if not files:
+            raise ParamError(f"catalog: no .toml file in {p}")
+    else:
+        files = [p]
     entries: list[dict] = []
     for f in files:
         try:
-            data = tomllib.loads(f.read_text())
-        except (OSError, tomllib.TOMLDecodeError) as e:
-            raise ParamError(f"catalog: cannot read {f} ({e})") from None
-        for i, e in enumerate(data.get("shader", [])):
-            if "op" not in e:
-                raise ParamError(f"catalog: entry {i} of {f} has no op")
-            ops.get(e["op"]).parse({k: str(v) for k, v in e.get("params", {}).items()})
+            data = tomllib.loads(f.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as e:
+            raise ParamError(f"catalog: cannot read {f} ({getattr(e, 'strerror', None) or e})") from None
+        except tomllib.TOMLDecodeError as e:
+            raise ParamError(f"catalog: {f} is not TOML ({e})") from None
+        extra = sorted(set(data) - {"shader"})
+        if extra:
+            raise ParamError(f"catalog: {f}: unknown table {', '.join(extra)} (a catalog holds [[shader]] tables)")
+        shaders = data.get("shader", [])
+        if not isinstance(shaders, list):
+            raise ParamError(f"catalog: {f}: `shader` is an array of tables, written [[shader]]")
+        for i, e in enumerate(shaders):
+            where = f"catalog: {f} entry {i}"
+            if not isinstance(e, dict):
+                raise ParamError(f"{where}: a [[shader]] table, not {type(e).__name__}")
+            unknown = sorted(set(e) - set(CATALOG_KEYS))
+            if unknown:
+                raise ParamError(f"{where}: unknown key {', '.join(unknown)} (keys: {', '.join(CATALOG_KEYS)})")
+            if not isinstance(e.get("op"), str):
+                raise ParamError(f"{where}: op, an operator's name, is {'missing' if 'op' not in e else 'not a string'}")
+            if not isinstance(e.get("params", {}), dict):
+                raise ParamError(f"{where}: params is a table, e.g. params = {{ m = 64 }}")
+            if "config" in e and not isinstance(e["config"], dict):
+                raise ParamError(f"{where}: config is a table of knobs, e.g. config = {{ bm = 64 }}")
+            if "schedule" in e and not isinstance(e["schedule"], str):
+                raise ParamError(f"{where}: schedule is a rule's name")
+            try:
+                op = ops.get(e["op"])
+                op.parse({k: str(v) for k, v in e.get("params", {}).items()})
+                if "schedule" in e:
+                    rules.get(e["schedule"], op)
+            except ParamError as err:
+                raise ParamError(f"{where} ({e['op']}): {err}") from None
             entries.append(e)
     return entries
 
 
+def shader_path(name: str, folder: Path = GENERATED) -> Path:
+    """The manifest of the catalog shader `name` under `folder` (<family>/<name>.json), found from its operator."""
+    by_name = _catalog_ops()
+    if name not in by_name:
+        raise ParamError(f"names: {name} is not in the catalog")
+    return folder / ops.family_of(by_name[name]) / f"{name}.json"
+
+
+@functools.cache
+def _catalog_ops() -> dict[str, str]:
+    """Shader name -> operator, over the checkout's catalog (read once: bench resolves dozens of names)."""
+    return {entry_name(e): e["op"] for e in load_catalog()}
+
+
 def read_names(path: Path | str) -> list[str]:
     """Shader names from a text file, one per line; `#` starts a comment."""
-    try:
-        lines = Path(path).read_text().splitlines()
-    except OSError as e:
-        raise ParamError(f"names: cannot read {path} ({e.strerror})") from None
+    lines = artifact.read_text_lines(path, "names", "is not a text file of shader names")
     return [n for n in (ln.split("#", 1)[0].strip() for ln in lines) if n]
 
 
@@ -107,28 +169,29 @@ def build_error(err: Exception, n: int) -> str:
     return f"{type(err).__name__}: {first}"[:n] if first else type(err).__name__
 
 
-def _emit_entry(e: dict) -> tuple[dict | None, str]:
+def _emit_entry(e: dict, arch: str = "sm_90") -> tuple[dict | None, str]:
     """(manifest, source), or (None, why) when this entry cannot be built: one bad entry (say, a peer rule that
     does not apply) must not cost the others."""
     try:
         return generate(e["op"], {k: str(v) for k, v in e.get("params", {}).items()}, e.get("schedule"),
-                        e.get("config"))
+                        e.get("config"), arch)
     except Exception as err:  # noqa: BLE001 - reported per entry; TVM raises many kinds
         return None, f"{entry_name(e)}: {build_error(err, 300)}"
 
 
-def emit_catalog(entries: list[dict], out: Path, jobs: int = 2, progress=None) -> tuple[list[Path], list[str]]:
-    """Emit every entry; each shader's files land as soon as it is built, so a stopped run keeps them.
-    Returns the files written and one line per entry that failed to build."""
+def emit_catalog(entries: list[dict], out: Path, jobs: int = 2, progress=None,
+                 arch: str = "sm_90") -> tuple[list[Path], list[str]]:
+    """Emit every entry into out/<family>/; each shader's files land as soon as it is built, so a stopped run keeps
+    them. Returns the files written and one line per entry that failed to build."""
     artifact.check_writable(out)
     written: list[Path] = []
     failed: list[str] = []
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for m, src in pool.map(_emit_entry, entries):
+        for m, src in pool.map(_emit_entry, entries, [arch] * len(entries)):
             if m is None:
                 failed.append(src)
                 continue
-            written += artifact.write(out, m, src)
+            written += artifact.write(out / ops.family_of(m["op"]), m, src)
             if progress:
                 progress(m["name"])
     return written, failed

@@ -35,6 +35,16 @@ ROOT = Path(__file__).resolve().parent.parent  # the repository root: workers im
 
 
 _TIMEOUT = object()
+HOST_TIMEOUT = 1800.0  # seconds a task may spend on the host (inputs, references, comparison) between GPU phases
+_report = None  # inside a worker: sends a message about the task in hand (see phase())
+
+
+def phase(name: str) -> None:
+    """Tell the parent what the task in hand is doing: "gpu" (compiling and running kernels: the task's timeout
+    runs, a kernel that never ends is a hang) or "host" (inputs, references, comparison: HOST_TIMEOUT runs, and
+    a slow reference is not called a hang). A no-op outside a worker."""
+    if _report is not None:
+        _report({"phase": name})
 
 
 class WorkerError(RuntimeError):
@@ -102,10 +112,13 @@ def main(argv: list[str] | None = None) -> int:
             send({"ready": False, "error": f"{type(e).__name__}: {e}"})
             return 1
 
+    # `python -m` runs this file as __main__; handlers import it as tvmgen.gpuworker: phase() reads that module
+    reporting = importlib.import_module("tvmgen.gpuworker")
     for line in sys.stdin:
         if not line.strip():
             continue
         task = json.loads(line)
+        reporting._report = lambda msg, tid=task.get("id"): send({"id": tid, **msg})  # noqa: E731
         try:
             result = _handler(task)(task)
         except Exception as e:
@@ -170,8 +183,9 @@ class Worker:
         self.info = msg.get("info") or {}
         return self.info
 
-    def call(self, task: dict, timeout: float) -> dict:
-        """Run one task; its result dict. WorkerError when the worker died or timed out (it is gone then)."""
+    def call(self, task: dict, timeout: float, host_timeout: float = HOST_TIMEOUT) -> dict:
+        """Run one task; its result dict. WorkerError when the worker died or timed out (it is gone then).
+        `timeout` bounds the task's GPU phases (and a task that reports none), `host_timeout` its host phases."""
         if not self.alive:
             self.start()
         self._next_id += 1
@@ -181,11 +195,20 @@ class Worker:
             self.proc.stdin.flush()
         except (BrokenPipeError, OSError):
             raise WorkerError(self._death("before it took the task"))
-        msg = self._receive(timeout)
+        where = "gpu"
+        while True:
+            msg = self._receive(timeout if where == "gpu" else host_timeout)
+            if isinstance(msg, dict) and "phase" in msg and msg.get("id") == task["id"]:
+                where = msg["phase"]  # each report restarts the clock for the phase it opens
+                continue
+            break
         if msg is _TIMEOUT:
             self.kill()
-            raise WorkerError(f"timed out after {timeout:g} s (a kernel that never ends?); the worker was killed"
-                              f"{self._tail_text()}")
+            if where == "gpu":
+                raise WorkerError(f"timed out after {timeout:g} s on the GPU (a kernel that never ends?); the worker "
+                                  f"was killed{self._tail_text()}")
+            raise WorkerError(f"host-side work (inputs, reference, comparison) took over {host_timeout:g} s; the "
+                              f"worker was killed{self._tail_text()}")
         if msg is None:
             raise WorkerError(self._death("during the task"))
         if msg.get("id") != task["id"]:

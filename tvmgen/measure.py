@@ -5,7 +5,8 @@ worker (a kernel that faults or hangs costs its trial, not the run). One JSON li
 flushed as soon as it is known: {candidate, op, params, arch, rule, config, status, time_ms, message,
 workspace_bytes, shared_bytes, gpu, driver, date, tvm_version}. A fast kernel with wrong results is a failed
 trial (status "fail"); only "pass" trials are ever picked. Candidates already in the results file are
-skipped, so a killed run is resumed by running the same command again.
+skipped, so a killed run is resumed by running the same command again. With DIR/tune.json, only the candidates it
+lists are measured (an earlier seed's left in DIR are not), and every manifest is checked before a GPU is looked for.
 """
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ import os
 import sys
 from pathlib import Path
 
-from .artifact import ArtifactError, find as find_manifests
+from .artifact import ArtifactError, check_all, check_writable, error_lines, find as find_manifests
 from .gpuworker import Worker, WorkerError, jsonable, start_for
+from .ops.base import ParamError
 
 TIME_BUDGET_S = 0.5
 
@@ -37,6 +39,9 @@ def done_candidates(results: Path) -> set[str]:
         text = results.read_text(encoding="utf-8")
     except FileNotFoundError:
         return done
+    except (OSError, UnicodeDecodeError) as e:
+        raise ArtifactError(f"{results}: not a results file this command appends to "
+                            f"({getattr(e, 'strerror', None) or 'not UTF-8 text'})") from None
     for line in text.splitlines():
         try:
             t = json.loads(line)
@@ -48,6 +53,7 @@ def done_candidates(results: Path) -> set[str]:
 
 
 def _append(results: Path, rec: dict) -> None:
+    results.parent.mkdir(parents=True, exist_ok=True)
     with open(results, "a+b") as f:
         f.seek(0, os.SEEK_END)
         if f.tell():  # a killed run may have left half a line: start ours on a fresh one
@@ -76,28 +82,43 @@ def _trial(manifest: dict, path: Path, result: dict, info: dict) -> dict:
     }
 
 
+def listed_candidates(folder: Path) -> list[Path]:
+    """The manifests to measure in `folder`: with a tune.json (what `tvmgen tune --build-only` writes), the
+    candidates it lists as built, so that candidates an earlier run (another seed) left beside them are not
+    measured; without one, every manifest under the folder."""
+    index = folder / "tune.json"
+    if not index.exists():
+        return find_manifests([folder])
+    try:
+        info = json.loads(index.read_text(encoding="utf-8"))
+        names = [c["candidate"] for c in info["candidates"] if c.get("built", True)]
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise ArtifactError(f"{index}: not the list of candidates `tvmgen tune --build-only` writes ({e}); "
+                            "rebuild them or remove it") from None
+    if not all(isinstance(n, str) and n and "/" not in n for n in names):
+        raise ArtifactError(f"{index}: candidates are named by plain file names")
+    if not names:
+        raise ArtifactError(f"{index}: none of its candidates was built (see {folder / 'build_failures.jsonl'})")
+    find_manifests([folder])  # completes an interrupted write there
+    return sorted(folder / f"{n}.json" for n in set(names))
+
+
 def measure_command(folder: str, results: str, seed: int = 0, timeout: float = 120.0,
                     time_budget_s: float = TIME_BUDGET_S, worker: Worker | None = None,
                     progress: bool = True) -> int:
     """Exit status: 0 done, 1 the worker could not start, 2 bad input or no GPU."""
 
     out = Path(results)
-    try:
-        paths = find_manifests([folder])
-    except ArtifactError as e:
-        print(f"tvmgen measure: {e}", file=sys.stderr)
+    try:  # every file checked before a GPU is looked for: bad files are reported on any machine
+        paths = listed_candidates(Path(folder))
+        check_all(paths or [folder], "candidate manifests")
+        check_writable(out.parent, "out")
+        done = done_candidates(out)
+    except (ArtifactError, ParamError) as e:
+        for line in error_lines(e):
+            print(line, file=sys.stderr)
         return 2
-    if not paths:
-        print(f"tvmgen measure: no candidate manifest under {folder}", file=sys.stderr)
-        return 2
-    manifests = []
-    for p in paths:
-        try:
-            manifests.append((p, json.loads(p.read_text())))
-        except (OSError, ValueError) as e:
-            print(f"tvmgen measure: {p}: cannot read the manifest ({e})", file=sys.stderr)
-            return 2
-    done = done_candidates(out)
+    manifests = [(p, json.loads(p.read_text())) for p in paths]
     todo = [(p, m) for p, m in manifests if m.get("name", p.stem) not in done]
     if not todo:
         print(f"all {len(manifests)} candidates already measured in {out}", file=sys.stderr)
@@ -105,6 +126,10 @@ def measure_command(folder: str, results: str, seed: int = 0, timeout: float = 1
     worker, info = start_for("measure", timeout, worker)
     if worker is None:
         return info
+    others = len(find_manifests([folder])) - len(paths)
+    if others > 0:
+        print(f"measuring the {len(paths)} candidates {Path(folder) / 'tune.json'} lists; {others} other manifests "
+              f"in {folder} (an earlier run's) are left out", file=sys.stderr)
     bar = None
     if progress:
         try:

@@ -7,6 +7,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from .hardware import nvcc_arch
+
 _SERIAL = re.compile(r"wgmma.mma_async instructions are serialized (.*) in the function '(\w+)'")
 _FUNC = re.compile(r"Compiling entry function '(\w+)'")
 _SPILL = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
@@ -25,17 +27,22 @@ def resources(source: str, arch: str = "sm_90", extra: tuple[str, ...] = ()) -> 
     with tempfile.TemporaryDirectory() as d:
         cu = Path(d) / "k.cu"
         cu.write_text(source)
-        r = subprocess.run(["nvcc", "-cubin", f"-arch={arch}", "-Xptxas", "-v", *extra, str(cu), "-o",
+        r = subprocess.run(["nvcc", "-cubin", *nvcc_arch(arch).split(), "-Xptxas", "-v", *extra, str(cu), "-o",
                             str(Path(d) / "k.cubin")], capture_output=True, text=True)
     if r.returncode != 0:
         raise RuntimeError(f"nvcc failed:\n{r.stderr[-4000:]}")
+    return parse_resources(r.stderr)
+
+
+def parse_resources(log: str) -> dict[str, dict]:
+    """`resources`' answer, read from the output of any nvcc command given `-Xptxas -v` (one code arch)."""
     out: dict[str, dict] = {}
     cur = None
     def entry(name: str) -> dict:
         return out.setdefault(name, {"registers": 0, "stack": 0, "spill_stores": 0, "spill_loads": 0, "smem": 0,
                                      "serialized_wgmma": ""})
 
-    for line in r.stderr.splitlines():
+    for line in log.splitlines():
         if m := _SERIAL.search(line):  # printed before the function's own lines
             entry(m.group(2))["serialized_wgmma"] = m.group(1).strip()
         elif m := _FUNC.search(line):

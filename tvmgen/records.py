@@ -36,16 +36,30 @@ def stale(rec: dict) -> list[str]:
     return [] if rule is None else [k for k in rule.space if k not in rec.get("config", {})]
 
 
+def read(path: Path) -> dict:
+    """One record of the schedules folder, its fields of the types `emit` relies on; else a ParamError that names
+    the file (a broken record would otherwise stop every emit, or be passed over without a word)."""
+    try:
+        rec = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as e:
+        raise ParamError(f"schedules: {path} is not a tuning record ({getattr(e, 'strerror', None) or e}); "
+                         "remove it, or import it again with `tvmgen tune ... --import`") from None
+    types = {"op": str, "arch": str, "params": dict, "rule": str, "config": dict, "time_ms": (int, float)}
+    wrong = [k for k, t in types.items() if not isinstance(rec, dict) or not isinstance(rec.get(k), t)
+             or isinstance(rec.get(k), bool)]
+    if wrong:
+        raise ParamError(f"schedules: {path} is not a tuning record (wrong or missing: {', '.join(wrong)}); remove "
+                         "it, or import it again with `tvmgen tune ... --import`")
+    return rec
+
+
 def lookup(op: str, params: dict, arch: str, folder: Path | None = None) -> tuple[dict, Path] | None:
     """The best record for exactly these parameters and arch, or None."""
     folder = folder or SCHEDULES_DIR
     want_params = canonical(op, params)
     best = None
     for f in sorted(folder.glob("*.json")) if folder.is_dir() else []:
-        try:
-            rec = json.loads(f.read_text())
-        except ValueError:
-            continue
+        rec = read(f)
         if rec.get("op") != op or rec.get("arch") != arch:
             continue
         if canonical(op, rec.get("params", {})) == want_params and (best is None or rec["time_ms"] < best[0]["time_ms"]):

@@ -27,8 +27,8 @@ from .artifact import ArtifactError
 FLUSH_BYTES = 256 << 20  # > 2x the H200's 60 MB L2; grown to 2x L2 on larger parts
 # The flush is a memset and then a read of the whole buffer, so the timed kernel starts from a cold and CLEAN L2.
 # A memset alone leaves ~60 MB of dirty lines that the kernel would pay to write back: on the H200 a 51 MB copy
-# took 28.2 us after a memset flush and 25.3 us after a clean one (1 GiB: 4.26 and 4.29 TB/s), see
-# generated/reports/2026-12-03-h200-flush.log. The torch peers (bench.py) are flushed the same way.
+# took 28.2 us after a memset flush and 25.4 us after this one (1 GiB: 4.26 and 4.29 TB/s), see
+# reports/h200/profile/2026-12-03-flush.log and reports/README.md. The torch peers (bench.py) are flushed the same way.
 FLUSH_KIND = "memset + read (clean)"
 DEFAULT_SHARED = 48 * 1024  # dynamic shared memory a kernel may use without opting in
 

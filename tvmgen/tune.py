@@ -13,7 +13,9 @@ neighbouring value of its space), the other half stay random. Configs are dedupl
 the results file already measured).
 
 A candidate is an ordinary artifact named `<shader>__<rule>_<8 hex of the config>`, its manifest's schedule
-{rule, config, origin: "candidate"}; DIR/tune.json lists them, DIR/build_failures.jsonl the ones that failed.
+{rule, config, origin: "candidate"}; DIR/tune.json lists them (`tvmgen measure DIR` measures those and no other
+candidate left in DIR), DIR/build_failures.jsonl the ones of the latest run that failed. Run again, the same
+command keeps the candidates already built and builds the rest.
 """
 from __future__ import annotations
 
@@ -25,11 +27,13 @@ import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
-from . import artifact, ops, records, rules
+from . import artifact, hardware, ops, records, rules
+from .hardware import Arch
 from .ops.base import Operator, ParamError
 
 SKIP_RULES = ("fallback",)  # one thread per output: never faster than dlight, which ends every chain anyway
 MAX_ATTEMPTS_PER_TRIAL = 500  # random draws per wanted config before giving up (huge spaces: conv_direct)
+MAX_MISSES = 10 * MAX_ATTEMPTS_PER_TRIAL  # draws in a row that add nothing: the space is spent (--trials 100000)
 
 
 # -- search space ---------------------------------------------------------------------------------
@@ -41,28 +45,29 @@ def candidate_name(shader: str, rule: str, config: dict) -> str:
     return f"{shader}__{rule}_{config_hash(config)}"
 
 
-def tunable_rules(op: Operator, p: dict) -> list[rules.Rule]:
+def tunable_rules(op: Operator, p: dict, hw: Arch) -> list[rules.Rule]:
     """The chain's rules plus the operator's rules that the chain does not prefer, fallback left out."""
-    chain = [r for r in rules.chain(op, p) if r.name not in SKIP_RULES]
-    extra = [r for r in rules.RULES.values() if op.name in r.ops and r not in chain and _can_apply(r, op, p)]
+    chain = [r for r in rules.chain(op, p, hw) if r.name not in SKIP_RULES]
+    extra = [r for r in rules.RULES.values() if op.name in r.ops and r not in chain and all(map(hw.has, r.needs))
+             and _can_apply(r, op, p, hw)]
     specific = [r for r in chain if r.ops]
     return specific + extra + [r for r in chain if not r.ops]
 
 
-def _can_apply(r: rules.Rule, op: Operator, p: dict) -> bool:
+def _can_apply(r: rules.Rule, op: Operator, p: dict, hw: Arch) -> bool:
     """Whether a rule the chain skips could schedule these parameters at all (its default config is valid):
     matmul_mma is fp16-only, so random draws for an fp32 matmul would all be rejected."""
     try:
-        return r.valid(op, p, dict(r.default(op, p)) if r.space else {}) is None
+        return r.valid(op, p, dict(r.default(op, p, hw)) if r.space else {}, hw) is None
     except (ValueError, KeyError, ZeroDivisionError):
         return False
 
 
-def default_choice(op: Operator, p: dict) -> tuple[str, dict] | None:
+def default_choice(op: Operator, p: dict, hw: Arch) -> tuple[str, dict] | None:
     """(rule, config) that emit uses without a record: the first rule of the chain whose default is valid."""
-    for r in rules.chain(op, p):
-        cfg = dict(r.default(op, p))
-        if r.valid(op, p, cfg) is None:
+    for r in rules.chain(op, p, hw):
+        cfg = dict(r.default(op, p, hw))
+        if r.valid(op, p, cfg, hw) is None:
             return r.name, cfg
     return None
 
@@ -99,14 +104,16 @@ def mutate(rule: rules.Rule, config: dict, rng: random.Random) -> dict:
     return {**config, k: values[j]}
 
 
-def sample(op: Operator, p: dict, trials: int, seed: int, elite: list[tuple[str, dict]] | None = None,
+def sample(op: Operator, p: dict, hw: Arch, trials: int, seed: int, elite: list[tuple[str, dict]] | None = None,
            exclude: set[str] | None = None) -> tuple[list[dict], Counter]:
     """Candidates [{rule, config, source}] (at least the defaults and knob-free rules, at most about
-    `trials`) and the rejections counted by reason. Deterministic given the seed. `elite`: best measured
+    `trials`) and the rejections counted by kind (like messages but for their numbers count together, under the
+    first one's words). Deterministic given the seed. `elite`: best measured
     (rule, config) to mutate; `exclude`: keys (_key) already measured."""
     rng = random.Random(seed)
     exclude = exclude or set()
-    rejected: Counter = Counter()
+    rejected: Counter = Counter()  # the first rejection of each kind, as written -> how many were alike
+    first: dict[str, str] = {}
     seen: set[str] = set(exclude)
     out: list[dict] = []
 
@@ -114,18 +121,18 @@ def sample(op: Operator, p: dict, trials: int, seed: int, elite: list[tuple[str,
         k = _key(r.name, cfg)
         if k in seen:
             return False
-        why = r.valid(op, p, cfg)
+        why = r.valid(op, p, cfg, hw)
         if why is not None:
-            rejected[f"{r.name}: {_reason_key(why)}"] += 1
+            rejected[first.setdefault(f"{r.name}: {_reason_key(why)}", f"{r.name}: {why}")] += 1
             seen.add(k)  # a rejected config stays rejected
             return False
         seen.add(k)
         out.append({"rule": r.name, "config": cfg, "source": source})
         return True
 
-    rs = tunable_rules(op, p)
+    rs = tunable_rules(op, p, hw)
     for r in rs:  # the defaults first: tuning can only improve on them
-        add(r, dict(r.default(op, p)) if r.space else {}, "default")
+        add(r, dict(r.default(op, p, hw)) if r.space else {}, "default")
     knobbed = [r for r in rs if r.space]
     if not knobbed:
         return out, rejected
@@ -134,19 +141,21 @@ def sample(op: Operator, p: dict, trials: int, seed: int, elite: list[tuple[str,
     elite = [(n, c) for n, c in (elite or []) if n in by_name]
     if elite and budget:  # evolutionary half: neighbours of the best measured configs
         want, tries = budget // 2 or 1, 0
-        got = 0
-        while got < want and tries < want * MAX_ATTEMPTS_PER_TRIAL // 10:
+        got = misses = 0
+        while got < want and tries < want * MAX_ATTEMPTS_PER_TRIAL // 10 and misses < MAX_MISSES:
             tries += 1
             name, cfg = elite[min(int(rng.expovariate(1.0)), len(elite) - 1)]  # the best more often
-            got += add(by_name[name], mutate(by_name[name], cfg, rng), "mutation")
+            ok = add(by_name[name], mutate(by_name[name], cfg, rng), "mutation")
+            got, misses = got + ok, 0 if ok else misses + 1
         budget -= got
     # random half: the budget split evenly between the rules with knobs
     for i, r in enumerate(knobbed):
         want = budget // len(knobbed) + (i < budget % len(knobbed))
-        got = tries = 0
-        while got < want and tries < want * MAX_ATTEMPTS_PER_TRIAL:
+        got = tries = misses = 0
+        while got < want and tries < want * MAX_ATTEMPTS_PER_TRIAL and misses < MAX_MISSES:
             tries += 1
-            got += add(r, {k: _draw(v, rng) for k, v in r.space.items()}, "random")
+            ok = add(r, {k: _draw(v, rng) for k, v in r.space.items()}, "random")
+            got, misses = got + ok, 0 if ok else misses + 1
     return out, rejected
 
 
@@ -166,12 +175,29 @@ def _build_one(args: tuple) -> dict:
         return {"candidate": name, "rule": rule, "config": config, "ok": False, "error": build_error(e, 500)}
 
 
+def _already_built(out: Path, c: dict, op_name: str, arch: str) -> bool:
+    """Whether candidate `c` is in `out` from an earlier run of the same command (one that was stopped): a sound
+    artifact of the same operator, rule, config and arch. Its name carries the shader and the config's hash."""
+    path = out / f"{c['candidate']}.json"
+    if not path.is_file():
+        return False
+    try:
+        m, _ = artifact.read(path)
+    except artifact.ArtifactError:
+        return False
+    return (m["op"] == op_name and m.get("target", {}).get("arch") == arch
+            and m.get("schedule") == {"rule": c["rule"], "config": c["config"], "origin": "candidate"})
+
+
 def build_candidates(op_name: str, raw: dict, out: Path, trials: int = 32, seed: int = 0, jobs: int = 2,
                      arch: str = "sm_90", results: Path | None = None, progress: bool = True) -> dict:
-    """Sample, build in parallel, write the artifacts, DIR/tune.json and DIR/build_failures.jsonl.
-    Returns tune.json's content."""
+    """Sample, build in parallel, write the artifacts, DIR/tune.json and DIR/build_failures.jsonl (this run's
+    failures; absent when none failed). A candidate already built in DIR (a stopped run, run again) is kept, not
+    rebuilt. tune.json lists this run's candidates: `tvmgen measure DIR` measures those, not the other
+    candidates an earlier run (another seed) left in DIR. Returns tune.json's content."""
     op = ops.get(op_name)
     p = op.parse(raw)
+    hw = hardware.get(arch)
     artifact.check_writable(out)
     elite, exclude = [], set()
     if results is not None:
@@ -179,13 +205,17 @@ def build_candidates(op_name: str, raw: dict, out: Path, trials: int = 32, seed:
         exclude = {_key(t["rule"], t["config"]) for t in trials_}
         passing = sorted((t for t in trials_ if _passing(t)), key=lambda t: t["time_ms"])
         elite = [(t["rule"], t["config"]) for t in passing[:8]]
-    cands, rejected = sample(op, p, trials, seed, elite, exclude)
+    cands, rejected = sample(op, p, hw, trials, seed, elite, exclude)
     shader = op.shader_name(p)
     for c in cands:
         c["candidate"] = candidate_name(shader, c["rule"], c["config"])
     raw_s = {k: str(v) for k, v in raw.items()}
-    tasks = [(op.name, raw_s, arch, c["rule"], c["config"], str(out), c["candidate"]) for c in cands]
     done: dict[str, dict] = {}
+    for c in cands:
+        if _already_built(out, c, op.name, arch):
+            done[c["candidate"]] = {"candidate": c["candidate"], "ok": True, "reused": True}
+    tasks = [(op.name, raw_s, arch, c["rule"], c["config"], str(out), c["candidate"]) for c in cands
+             if c["candidate"] not in done]
     bar = None
     if progress:
         try:
@@ -193,7 +223,10 @@ def build_candidates(op_name: str, raw: dict, out: Path, trials: int = 32, seed:
             bar = tqdm(total=len(tasks), desc="build", unit="cand", file=sys.stderr)
         except ImportError:
             pass
+    out.mkdir(parents=True, exist_ok=True)  # checked writable above; created now that the builds start
     fail_path = out / "build_failures.jsonl"
+    if fail_path.exists():  # an earlier run's failures: this run builds those candidates again
+        fail_path.unlink()
     with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
         futs = [pool.submit(_build_one, t) for t in tasks]
         for f in as_completed(futs):
@@ -211,11 +244,12 @@ def build_candidates(op_name: str, raw: dict, out: Path, trials: int = 32, seed:
         c["built"] = done[c["candidate"]]["ok"]
         if not c["built"]:
             c["error"] = done[c["candidate"]]["error"]
-    default = default_choice(op, p)
+    default = default_choice(op, p, hw)
     info = {"tune": 1, "op": op.name, "params": records.key(op.name, p, arch)["params"], "raw_params": raw_s,
             "arch": arch, "seed": seed, "trials": trials, "shader": shader,
             "default": {"rule": default[0], "config": default[1]} if default else None,
             "rejected": dict(rejected.most_common()), "built": sum(c["built"] for c in cands),
+            "reused": sum(bool(d.get("reused")) for d in done.values()),
             "failed": sum(not c["built"] for c in cands), "candidates": cands}
     artifact.write_files(out, {"tune.json": json.dumps(info, indent=1) + "\n"})
     return info
@@ -227,10 +261,7 @@ def read_results(path: Path, op: str, p: dict, arch: str) -> list[dict]:
     (a truncated last line, from a killed run, is skipped)."""
     want_params = records.canonical(op, p)
     out = []
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except OSError as e:
-        raise ParamError(f"import: cannot read {path} ({e.strerror or e})") from None
+    lines = artifact.read_text_lines(path, "import", "is not a results file of `tvmgen measure` (not UTF-8 text)")
     for line in lines:
         try:
             t = json.loads(line)
@@ -243,7 +274,9 @@ def read_results(path: Path, op: str, p: dict, arch: str) -> list[dict]:
 
 
 def _passing(t: dict) -> bool:
-    return t.get("status") == "pass" and isinstance(t.get("time_ms"), (int, float)) and t["time_ms"] > 0
+    """A trial that passed, with a time and the rule and config a record needs (a hand-edited line may lack them)."""
+    return (t.get("status") == "pass" and isinstance(t.get("time_ms"), (int, float)) and t["time_ms"] > 0
+            and isinstance(t.get("rule"), str) and isinstance(t.get("config"), dict))
 
 
 def _fits(t: dict, max_workspace: int | None, max_shared: int | None) -> bool:
@@ -274,7 +307,7 @@ def import_results(op_name: str, raw: dict, results: Path, arch: str = "sm_90", 
         raise ParamError(f"import: none of the {len(trials)} trials passed" if not n else
                          f"import: {n} trials passed, none within --max-workspace/--max-shared")
     best = min(ok, key=lambda t: t["time_ms"])
-    default = default_choice(op, p)
+    default = default_choice(op, p, hardware.get(arch))
     # a trial from before a knob was added lacks it: it ran with that knob's default value
     dflt = [t for t in trials if _passing(t) and default and t["rule"] == default[0]
             and {**default[1], **t["config"]} == default[1]]
@@ -320,10 +353,17 @@ def plot_curve(trials: list[dict], path: Path, title: str, max_workspace=None, m
     plt.close(fig)
 
 
-def summary_lines(info: dict) -> list[str]:
-    lines = [f"{info['built']} candidates built, {info['failed']} failed (build_failures.jsonl)"]
+def summary_lines(info: dict, out: Path | str | None = None) -> list[str]:
+    """What a build did, for a person: counts, where the failures are written, the commonest rejections (each in
+    the words of its first instance)."""
+    reused = f" ({info['reused']} kept from an earlier run)" if info.get("reused") else ""
+    failed = f"{info['failed']} failed"
+    if info["failed"]:
+        failed += f" (see {Path(out) / 'build_failures.jsonl' if out is not None else 'build_failures.jsonl'})"
+    lines = [f"{info['built']} candidates built{reused}, {failed}"]
     if info["rejected"]:
         total = sum(info["rejected"].values())
         lines.append(f"{total} configs rejected before building:")
-        lines += [f"  {n:5d}  {why}" for why, n in list(info["rejected"].items())[:10]]
+        lines += [f"  {n:5d}  {why}" + (" (and others like it)" if n > 1 else "")
+                  for why, n in list(info["rejected"].items())[:10]]
     return lines

@@ -5,6 +5,8 @@ Per shader: fresh random inputs from a sub-seed of the run's seed, a float64 ref
 poisoned before each of several runs, every element within atol + rtol*|ref|, bitwise determinism
 across the runs, then a timing. Each shader runs in a worker process (tvmgen.gpuworker), so that a
 fault or a hang costs that shader an "error" and the run goes on.
+A report written into reports/<gpu>/runs/ also updates that GPU's current table (tvmgen.reports): the rows merge
+in as they are written, verification columns only.
 Exit status: 0 all pass, 1 any fail or error, 2 no GPU or no CUDA library, 130 interrupted.
 """
 from __future__ import annotations
@@ -18,17 +20,20 @@ import secrets
 import socket
 import sys
 import threading
+import time
 import traceback
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from . import reports
 from .gpuworker import Worker, WorkerError, jsonable, short, start_for, terminate_as_interrupt
-from .artifact import ArtifactError, find as find_manifests, read as read_artifact, write_files
+from .artifact import ArtifactError, preflight, read as read_artifact, write_files
 from .runner import CompileError, CudaFault, GpuUnavailable, LaunchError
 
 DEFAULT_TIMEOUT = 120.0
+HEAVY_BYTES = 4 << 30  # shaders moving more than this run one at a time beside the others (host memory)
 RUNS = 3
 
 
@@ -93,16 +98,51 @@ def compare(got: np.ndarray, ref: np.ndarray, atol: float, rtol: float, chunk: i
     return out
 
 
-def bitwise_equal(a: np.ndarray, b: np.ndarray) -> bool:
-    return a.shape == b.shape and a.dtype == b.dtype and a.tobytes() == b.tobytes()
+def digest(outputs: dict[str, np.ndarray]) -> str:
+    """sha256 of every output's bytes: runs compare bitwise without keeping each run's copy of the outputs."""
+    h = hashlib.sha256()
+    for name in sorted(outputs):
+        h.update(np.ascontiguousarray(outputs[name]).view(np.uint8).reshape(-1).data)
+    return h.hexdigest()
+
+
+SAMPLE_FROM = 1 << 26  # an output past this many elements is checked on a sample: its whole float64 reference
+#                        would cost minutes and tens of GB of host memory (2^31 elements: 16 GB)
+SAMPLE_EDGE = 4096  # elements checked at each end, and on each side of every multiple of 2^31 (where int32 wraps)
+SAMPLE_RANDOM = 1 << 16  # elements drawn anywhere
+
+
+def sample_indices(size: int, seed: int) -> np.ndarray:
+    """The flat indices a sampled check compares, sorted and unique: the first and last SAMPLE_EDGE elements,
+    SAMPLE_EDGE either side of each multiple of 2^31 inside the tensor, and SAMPLE_RANDOM drawn from `seed`."""
+    parts = [np.arange(min(SAMPLE_EDGE, size)), np.arange(max(0, size - SAMPLE_EDGE), size)]
+    parts += [np.arange(b - SAMPLE_EDGE, min(b + SAMPLE_EDGE, size)) for b in range(1 << 31, size, 1 << 31)]
+    parts.append(np.random.default_rng(seed).integers(0, size, SAMPLE_RANDOM))
+    return np.unique(np.concatenate(parts))
+
+
+def references(op, p: dict, x: dict[str, np.ndarray], seed: int):
+    """(reference, picks): the whole float64 reference and picks None, or, where an output is past SAMPLE_FROM
+    elements and the operator computes references at chosen elements, those values and the flat indices they
+    are at (every element of the small outputs)."""
+    outs = op.outputs(p)
+    if max(t.size for t in outs) > SAMPLE_FROM:
+        picks = {t.name: sample_indices(t.size, seed) if t.size > SAMPLE_FROM else np.arange(t.size) for t in outs}
+        ref = op.reference_at(p, x, picks)
+        if ref is not None:
+            return ref, picks
+    return op.reference(p, x), None
 
 
 # -- one shader (inside the worker) -------------------------------------------------------------
 def verify_shader(manifest_path: str | os.PathLike, seed: int, runs: int = RUNS, timing: bool = True,
                   time_budget_s: float = 0.2) -> dict:
     """Verify one shader in this process (the worker calls this). Never raises for the shader's own
-    faults: they come back as status "error" with the message."""
+    faults: they come back as status "error" with the message. The worker is told which phase it is in, so that
+    only time spent in the kernels can be called a hang (inputs and references of billions of elements take
+    minutes on the host)."""
     from . import ops
+    from .gpuworker import phase
     from .ops.base import ParamError
     from .runner import Runner
 
@@ -112,35 +152,51 @@ def verify_shader(manifest_path: str | os.PathLike, seed: int, runs: int = RUNS,
                          "worst_ratio": None, "deterministic": None, "time_ms": None, "message": ""}
     runner = None
     try:
+        phase("host")
         m, source = read_artifact(path)
         r["name"], r["op"] = m["name"], m["op"]
         r["source_sha256"] = m["source_sha256"]  # ties this result to the exact source that ran
         op = ops.get(m["op"])
         p = op.parse(m["params"])
         x = op.sample(p, np.random.default_rng(seed))
-        ref = op.reference(p, x)
+        ref, picks = references(op, p, x, seed)
+        if picks is not None:
+            r["sampled"] = {n: int(v.size) for n, v in picks.items()}
+        phase("gpu")
         runner = Runner(m, source)
         r["compile"] = {"backend": runner.backend, "arch": runner.arch, "seconds": round(runner.compile_s, 3)}
         r["kernels"] = runner.kernel_report()
-        outs = [runner.run(x) for _ in range(max(runs, 1))]  # inputs reloaded: only the kernels can differ
+        out = runner.run(x)
+        phase("host")
+        first = digest(out)
         msgs = []
         for spec in runner.outputs:
+            got = out[spec.name] if picks is None else out[spec.name].reshape(-1)[picks[spec.name]]
             atol, rtol = op.tolerance(p, spec)
             if getattr(op, "exact", False):  # casts: bit for bit with NumPy, any NaN where NumPy has NaN
                 from .ops.cast import exact_report
-                c = exact_report(outs[0][spec.name], ref[spec.name], spec.dtype)
+                c = exact_report(got, ref[spec.name], spec.dtype)
             else:
-                c = compare(outs[0][spec.name], ref[spec.name], atol, rtol)
+                c = compare(got, ref[spec.name], atol, rtol)
             r["errors"][spec.name] = c
             r["tolerance"][spec.name] = [atol, rtol]
             if not c["ok"]:
                 msgs.append(f"{spec.name}: {c['message']}")
+        del out, ref
         worst = max(r["errors"].values(), key=lambda c: c.get("worst_ratio") or 0.0)
         r["max_abs_err"], r["max_rel_err"], r["worst_ratio"] = worst.get("max_abs"), worst.get("max_rel"), worst.get("worst_ratio")
-        r["deterministic"] = all(bitwise_equal(outs[0][n], o[n]) for o in outs[1:] for n in outs[0])
+        same = True
+        for _ in range(max(runs, 1) - 1):  # inputs reloaded: only the kernels can differ
+            phase("gpu")
+            again = runner.run(x)
+            phase("host")
+            same = same and digest(again) == first
+            del again
+        r["deterministic"] = same
         r["status"] = "pass" if not msgs else "fail"
         r["message"] = "; ".join(msgs)
         if timing:
+            phase("gpu")
             t = runner.time(target_s=time_budget_s)  # verify: a glance; bench asks for more
             r["time_ms"], r["timing"] = t["median_ms"], t
             sec = t["median_ms"] * 1e-3
@@ -302,20 +358,28 @@ class _Progress:
 
 
 # -- command ------------------------------------------------------------------------------------
+def _moves(path: Path) -> int:
+    """The bytes a shader's manifest says it moves at least (0 when unreadable: the worker reports why)."""
+    try:
+        return int(json.loads(Path(path).read_text()).get("min_bytes") or 0)
+    except (OSError, ValueError, TypeError, AttributeError):
+        return 0
+
+
 def verify_command(paths: list[str], seed: int | None, report: str | None, timeout: float = DEFAULT_TIMEOUT,
-                   *, runs: int = RUNS, timing: bool = True, jobs: int = 1) -> int:
+                   *, runs: int = RUNS, timing: bool = True, jobs: int = 1,
+                   table_root: str | Path | None = reports.REPORTS) -> int:
     """The `tvmgen verify` command; returns the exit status. jobs > 1 runs that many workers side by side
-    (references on the CPU dominate a large catalog); their timings then share the GPU."""
+    (references on the CPU dominate a large catalog); their timings then share the GPU. With a report kept in
+    <table_root>/<gpu>/runs/, its rows also merge into that GPU's current table as they are written (table_root
+    None: never)."""
     def fail(msg: str, code: int) -> int:
         print(f"tvmgen verify: {msg}", file=sys.stderr)
         return code
 
-    try:
-        manifests = find_manifests(paths)
-    except ArtifactError as e:  # bad input, like a bad parameter: exit 2
-        return fail(str(e), 2)
-    if not manifests:
-        return fail(f"no shader manifests (*.json) under {' '.join(map(str, paths))}", 2)
+    manifests = preflight(paths, report)  # bad files are reported on any machine, exit 2
+    if manifests is None:
+        return 2
     seed = random_seed() if seed is None else int(seed)
 
     worker, info = start_for("verify", timeout)
@@ -333,31 +397,53 @@ def verify_command(paths: list[str], seed: int | None, report: str | None, timeo
         except OSError as e:
             worker.close()
             return fail(f"cannot write the report {report}: {e}", 1)
+    table = reports.Recorder(report, info.get("gpu"), table_root) if report else None
     interrupted = False
     progress = _Progress(len(manifests))
     lock = threading.Lock()
     workers = [worker] + [Worker(startup_timeout=max(timeout, 60.0)) for _ in range(max(jobs, 1) - 1)]
-    todo = list(manifests)
+    heavy = {p for p in manifests if _moves(p) > HEAVY_BYTES}
+    todo = sorted(manifests, key=lambda p: p not in heavy)  # the long ones first, so the others fill in beside them
+    one_heavy = threading.Semaphore(1)  # one at a time: each holds tens of GB of host memory
+
+    def take() -> Path | None:
+        """The next shader this worker may start (None: none now, a heavy one waits for the one running)."""
+        for i, path in enumerate(todo):
+            if path not in heavy or one_heavy.acquire(blocking=False):
+                return todo.pop(i)
+        return None
 
     def drain(w: Worker) -> None:
         while True:
             with lock:
                 if not todo or interrupted:
                     return
-                path = todo.pop(0)
-                progress.start(path.stem)
-            sub = derive_seed(seed, path.stem)
-            task = {"kind": "verify", "manifest": str(path.resolve()), "seed": sub, "runs": runs, "time": timing}
+                path = take()
+                if path is not None:
+                    progress.start(path.stem)
+            if path is None:
+                time.sleep(0.2)
+                continue
             try:
-                r = w.call(task, timeout)
-                r["manifest"] = str(path)
-            except (WorkerError, GpuUnavailable) as e:
-                r = error_result(path, sub, str(e))
-            with lock:
-                results.append(r)
-                progress.finish(r)
-                if report:
-                    write_report(report, header, results, len(manifests))
+                _verify_one(w, path)
+            finally:
+                if path in heavy:
+                    one_heavy.release()
+
+    def _verify_one(w: Worker, path: Path) -> None:
+        sub = derive_seed(seed, path.stem)
+        task = {"kind": "verify", "manifest": str(path.resolve()), "seed": sub, "runs": runs, "time": timing}
+        try:
+            r = w.call(task, timeout)
+            r["manifest"] = str(path)
+        except (WorkerError, GpuUnavailable) as e:
+            r = error_result(path, sub, str(e))
+        with lock:
+            results.append(r)
+            progress.finish(r)
+            if report:
+                write_report(report, header, results, len(manifests))
+                table.update()
 
     threads = [threading.Thread(target=drain, args=(w,), daemon=True) for w in workers]
     try:
@@ -379,6 +465,9 @@ def verify_command(paths: list[str], seed: int | None, report: str | None, timeo
     results.sort(key=lambda r: order.get(r["manifest"], len(order)))
     if report:
         write_report(report, header, results, len(manifests), interrupted)
+        table.update()
+        if table.done():
+            print(f"tvmgen verify: {table.done()}", file=sys.stderr)
     summary = summarize(results, len(manifests))
     print_table(results, summary, seed, info)
     if interrupted:
@@ -396,8 +485,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--runs", type=int, default=RUNS, help="runs compared for determinism (default 3)")
     ap.add_argument("--no-time", action="store_true", help="skip the timing")
     ap.add_argument("-j", "--jobs", type=int, default=1, help="workers side by side (default 1)")
+    ap.add_argument("--table-dir", default=str(reports.REPORTS), metavar="DIR",
+                    help="reports folder whose <gpu>/current.json takes the rows of a report kept in its <gpu>/runs/")
+    ap.add_argument("--no-table", action="store_true", help="leave the current table alone")
     a = ap.parse_args(argv)
-    return verify_command(a.paths, a.seed, a.report, a.timeout, runs=a.runs, timing=not a.no_time, jobs=a.jobs)
+    return verify_command(a.paths, a.seed, a.report, a.timeout, runs=a.runs, timing=not a.no_time, jobs=a.jobs,
+                          table_root=None if a.no_table else a.table_dir)
 
 
 if __name__ == "__main__":

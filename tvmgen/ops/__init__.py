@@ -1,16 +1,28 @@
-"""Operator registry: name -> Operator. Importing this package registers every family."""
+"""Operator registry: name -> Operator, one module per family.
+
+FAMILIES is the project's one vocabulary: each family is `tvmgen/ops/<family>.py` (typed parameters, TE compute,
+float64 NumPy reference, costs), `tvmgen/rules/<family>/` (its schedule and kernel rules), `catalog/<family>.toml`
+(the shaders committed for it), `generated/<family>/` (those shaders) and `tests/<family>/`. Nothing here imports
+TVM: the GPU side builds operators from manifests on machines without it.
+"""
 from __future__ import annotations
 
+from . import batchnorm, cast, conv, dropout, elementwise, gemm, layout, lrn, pool, reduce, softmax
 from .base import DTYPES, Operator, Param, ParamError, TensorSpec
 
+_FAMILY_OPS = {"gemm": gemm.OPERATORS, "conv": conv.OPERATORS, "elementwise": elementwise.OPERATORS,
+               "cast": cast.OPERATORS, "dropout": dropout.OPERATORS, "batchnorm": batchnorm.OPERATORS,
+               "lrn": lrn.OPERATORS, "softmax": softmax.OPERATORS, "pool": pool.OPERATORS, "layout": layout.OPERATORS,
+               "reduce": reduce.OPERATORS}
+FAMILIES: tuple[str, ...] = tuple(_FAMILY_OPS)
+
 REGISTRY: dict[str, Operator] = {}
-
-
-def register(op: Operator) -> Operator:
-    if op.name in REGISTRY:
-        raise RuntimeError(f"operator {op.name} registered twice")
-    REGISTRY[op.name] = op
-    return op
+for _family, _ops in _FAMILY_OPS.items():
+    for _op in _ops:
+        if _op.name in REGISTRY:
+            raise RuntimeError(f"operator {_op.name} registered twice")
+        _op.family = _family
+        REGISTRY[_op.name] = _op
 
 
 def get(name: str) -> Operator:
@@ -20,16 +32,9 @@ def get(name: str) -> Operator:
         raise ParamError(f"operator: unknown operator {name!r} (known: {', '.join(sorted(REGISTRY))})") from None
 
 
-def _load_all() -> None:
-    """Import every module of this package: each registers its operators (no TVM import at load)."""
-    import importlib
-    import pkgutil
-
-    for m in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if m.name != "base":
-            importlib.import_module(f"{__name__}.{m.name}")
+def family_of(name: str) -> str:
+    """The family of operator `name` (ParamError when there is no such operator)."""
+    return get(name).family
 
 
-_load_all()
-
-__all__ = ["DTYPES", "Operator", "Param", "ParamError", "TensorSpec", "REGISTRY", "get", "register"]
+__all__ = ["DTYPES", "FAMILIES", "Operator", "Param", "ParamError", "TensorSpec", "REGISTRY", "family_of", "get"]

@@ -8,11 +8,12 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 
 DTYPES = ("float32", "float16")
+MAX_TENSOR_BYTES = 2**40  # no GPU holds a tensor this large; refused before TVM spends minutes lowering it
 _REQUIRED = object()
 
 
@@ -62,7 +63,7 @@ class Param:
             s = str(raw).strip() if not isinstance(raw, (list, tuple)) else raw
             try:
                 v = tuple(int(p) for p in (re.split(r"[x,]", s) if isinstance(s, str) else s) if str(p) != "")
-            except ValueError:
+            except (TypeError, ValueError):
                 raise ParamError(f"{n}={raw!r}: must be integers joined by ',', e.g. 0,2,3,1")
         elif self.kind is bool:
             if isinstance(raw, bool):
@@ -164,6 +165,12 @@ class Operator:
     summary: str = ""
     params: tuple[Param, ...] = ()
     examples: tuple[str, ...] = field(default_factory=tuple)
+    # Small parameter strings as on the command line ("shape=2x16x28x28 kind=max window=3"): tests/test_registry.py
+    # runs each one's TE compute on the CPU (LLVM) against the reference, so that registering an operator tests it.
+    cases: tuple[str, ...] = field(default_factory=tuple)
+    # (parameter string, a fragment of the one-line ParamError it must raise), checked the same way.
+    rejects: tuple[tuple[str, str], ...] = field(default_factory=tuple)
+    family: str = ""  # set by the registry (tvmgen.ops): the module that holds the operator
 
     # -- parameters -------------------------------------------------------------------------
     def parse(self, raw: dict[str, Any]) -> dict[str, Any]:
@@ -181,6 +188,11 @@ class Operator:
             else:
                 out[p.name] = p.default
         self.check(out)
+        for t in self.inputs(out) + self.outputs(out):
+            nbytes = t.buffer_elems * np.dtype(t.dtype).itemsize
+            if nbytes > MAX_TENSOR_BYTES:
+                raise ParamError(f"{t.name}: tensor {t.dtype}[{'x'.join(map(str, t.shape))}] of {self.name} takes "
+                                 f"{nbytes:,} bytes, above the limit of 2^40 ({MAX_TENSOR_BYTES:,})")
         return out
 
     def check(self, p: dict[str, Any]) -> None:
@@ -188,10 +200,12 @@ class Operator:
 
     # -- tensors ----------------------------------------------------------------------------
     def inputs(self, p: dict) -> list[TensorSpec]:
-        raise NotImplementedError
+        """The tensors read, in the kernel's argument order; by default one, X of p["shape"] and p["dtype"]."""
+        return [TensorSpec("X", p["shape"], p["dtype"])]
 
     def outputs(self, p: dict) -> list[TensorSpec]:
-        raise NotImplementedError
+        """The tensors written, after the inputs; by default one, Y of X's shape and dtype."""
+        return [TensorSpec("Y", p["shape"], p["dtype"])]
 
     def compute(self, p: dict) -> list:
         """TE tensors [*inputs, *outputs] in the order of inputs() then outputs(). Imports TVM."""
@@ -200,6 +214,13 @@ class Operator:
     def reference(self, p: dict, x: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
         """float64 results for every output, from the (logical, unstrided) input arrays."""
         raise NotImplementedError
+
+    def reference_at(self, p: dict, x: dict[str, np.ndarray], picks: dict[str, np.ndarray]) -> dict[str, np.ndarray] | None:
+        """float64 values of outputs at some of their elements, without the whole reference: `picks` maps an
+        output's name to flat (row-major) indices into its logical shape. verify checks outputs past a size on
+        such a sample (the first and last elements, those around 2^31, and random ones). None: this operator
+        computes only whole references."""
+        return None
 
     def sample(self, p: dict, rng: np.random.Generator) -> dict[str, np.ndarray]:
         """Fresh random inputs, never zeros: uniform in [-1, 1) in each input's dtype."""
@@ -220,6 +241,16 @@ class Operator:
         """(atol, rtol) for |got - ref| <= atol + rtol * |ref|, by dtype and reduction length."""
         return default_tolerance(out.dtype, self.reduction_length(p))
 
+    def llvm_tolerance(self, p: dict, out: TensorSpec) -> tuple[float, float]:
+        """(atol, rtol) for the TE compute run on the CPU (tvmgen.cpu.run_llvm): tolerance(), unless TVM's LLVM
+        lowering of a function is less accurate than CUDA's."""
+        return self.tolerance(p, out)
+
+    def wide(self, p: dict) -> bool:
+        """Whether a tensor of these parameters is too large for 32-bit indices: the TE compute then declares
+        int64 extents (tensors.te_dims), so that TVM computes every loop variable and address in 64 bits."""
+        return needs_int64(self.inputs(p) + self.outputs(p))
+
     def shader_name(self, p: dict) -> str:
         parts = [self.name]
         for prm in self.params:
@@ -228,12 +259,20 @@ class Operator:
             v = p[prm.name]
             if not prm.required and v == prm.default:
                 continue
-            parts.append(f"{prm.name}{_slug(v)}")
+            parts.append(f"{prm.name}{slug(v)}")
         parts.append(p.get("dtype", "float32"))
         return re.sub(r"[^A-Za-z0-9_]", "_", "_".join(parts))
 
 
-def _slug(v: Any) -> str:
+INT32_SAFE = 2**31 - 2**20  # above this many elements (or buffer elements) index arithmetic is int64: the margin
+#                             covers a grid rounded up to whole blocks of threads x lanes
+
+
+def needs_int64(specs: list[TensorSpec]) -> bool:
+    return any(max(t.size, t.buffer_elems) > INT32_SAFE for t in specs)
+
+
+def slug(v: Any) -> str:
     if isinstance(v, tuple):
         return "x".join(str(x) for x in v) if v else "none"
     if isinstance(v, bool):
@@ -243,10 +282,20 @@ def _slug(v: Any) -> str:
     return str(v).replace("-", "m")
 
 
+CHUNK = 1 << 24  # elements per chunk in sampling and references: no full-size float64 temporary
+
+
 def uniform(rng: np.random.Generator, shape, dtype: str, lo: float = -1.0, hi: float = 1.0) -> np.ndarray:
-    a = rng.uniform(lo, hi, size=shape).astype(dtype)
-    a[a == 0] = np.asarray(0.5 * (lo + hi) or hi / 2, dtype)  # exact zeros hide unwritten outputs
-    return a
+    """Uniform in [lo, hi) in `dtype`, never exactly zero (zeros hide unwritten outputs). Drawn in chunks, which
+    gives the same values as one draw: a tensor of billions of elements needs no float64 copy of itself."""
+    n = math.prod(shape)
+    out = np.empty(n, dtype)
+    fill = np.asarray(0.5 * (lo + hi) or hi / 2, dtype)
+    for s in range(0, n, CHUNK):
+        a = rng.uniform(lo, hi, size=min(CHUNK, n - s)).astype(dtype)
+        a[a == 0] = fill
+        out[s:s + a.size] = a
+    return out.reshape(shape)
 
 
 EPS = {"float32": float(np.finfo(np.float32).eps), "float16": float(np.finfo(np.float16).eps),

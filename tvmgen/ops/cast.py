@@ -3,23 +3,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import register
-from .base import DTYPES, Operator, Param, ParamError, TensorSpec, _slug
+from .base import DTYPES, Operator, Param, ParamError, TensorSpec, slug
+from .tensors import index_dims
 
 _UINT = {"float16": np.uint16, "float32": np.uint32}
-INT64_FROM = 2**31  # element count from which loops and indices are int64 (tests lower it to exercise that path)
-
-
-def index_dtype(n: int) -> str:
-    """int32 indexing overflows past 2^31 - 1 elements (a fused loop over 3 x 2^30 elements, say)."""
-    return "int64" if n >= INT64_FROM else "int32"
-
-
-def te_dims(shape, n: int) -> list:
-    """A shape for te.placeholder/te.compute whose loop variables have index_dtype(n)."""
-    from tvm import tirx
-
-    return [tirx.const(d, index_dtype(n)) for d in shape]
 
 
 class Cast(Operator):
@@ -52,6 +39,12 @@ class Cast(Operator):
                 Param("dst", str, "storage type of Y", choices=DTYPES),
             ),
             examples=("cast shape=65536 src=float16 dst=float32", "cast shape=32x256x56x56 src=float32 dst=float16"),
+            cases=("shape=87 src=float32 dst=float16", "shape=3x1x77 src=float16 dst=float32"),
+            rejects=(("shape=8 src=float32 dst=float32", "dst=float32: same as src"),
+                     ("shape=8 src=float64 dst=float16", "src='float64': must be one of float32, float16"),
+                     ("shape=8 src=float32", "dst: required by cast"),
+                     ("shape=8 src=float32 dst=float16 dtype=float16", "dtype: unknown parameter of cast"),
+                     ("shape=8x0 src=float32 dst=float16", "shape=8x0: every dimension must be positive")),
         )
 
     def check(self, p):
@@ -67,7 +60,7 @@ class Cast(Operator):
     def compute(self, p):
         from tvm import te
 
-        dims = te_dims(p["shape"], int(np.prod(p["shape"])))
+        dims = index_dims(p["shape"], int(np.prod(p["shape"])))
         X = te.placeholder(dims, p["src"], name="X")
         Y = te.compute(dims, lambda *i: X[i].astype(p["dst"]), name="Y")
         return [X, Y]
@@ -82,7 +75,7 @@ class Cast(Operator):
         return 0.0, 0.0
 
     def shader_name(self, p):
-        return f"cast_shape{_slug(p['shape'])}_{p['src']}_to_{p['dst']}"
+        return f"cast_shape{slug(p['shape'])}_{p['src']}_to_{p['dst']}"
 
     def sample(self, p, rng):
         n = int(np.prod(p["shape"]))
@@ -208,4 +201,4 @@ def float_patterns(n: int, rng: np.random.Generator) -> np.ndarray:
     return np.concatenate([edges, signed, anybits])
 
 
-register(Cast())
+OPERATORS = (Cast(),)

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from . import register
 from .base import DTYPE_PARAM, Operator, Param, ParamError, TensorSpec
+from .tensors import wide_te
 
 LAYOUTS = ("NCHW", "NHWC")
 MODES = ("cross_correlation", "convolution")
@@ -221,6 +221,94 @@ class Conv2d(Operator):
                 "conv2d input=32x56x56x64 filter=64x3x3x64 layout=NHWC pad=1 dtype=float16 algo=implicit_gemm",
                 "conv2d input=32x256x14x14 filter=256x256x3x3 pad=1 dtype=float16 algo=winograd",
             ),
+            cases=("input=1x3x10x10 filter=3x3x3x3 pad=1 dilation=2", "input=1x3x20x20 filter=3x3x3x3 pad=1",
+                   "input=2x16x9x9 filter=24x16x3x3 pad=1 dtype=float16", "input=2x16x15x15 filter=20x16x1x1 stride=2",
+                   "input=2x24x13x13 filter=24x1x3x3 pad=1 groups=24 dtype=float16",
+                   "input=2x24x13x13 filter=24x1x3x3 pad=1 groups=24 stride=2",
+                   "input=2x8x9x9 filter=16x1x5x5 pad=2 groups=8",
+                   "input=2x12x9x9 filter=18x4x3x3 pad=1 groups=3 dtype=float16",
+                   "input=2x8x16x24 filter=12x8x3x3 pad=0,1,0,1 stride=2",
+                   "input=2x5x11x9 filter=6x5x5x3 pad=2x1 stride=1x2 dilation=1x2 mode=convolution",
+                   "input=2x6x7x9 filter=10x6x3x3 pad=1 bias=true activation=relu dtype=float16",
+                   "input=2x6x7x9 filter=10x6x3x3 pad=1 bias=true activation=sigmoid",
+                   "input=2x6x7x9 filter=10x6x3x3 activation=tanh dtype=float16", "input=1x1x1x1 filter=1x1x1x1",
+                   "input=1x2x3x3 filter=3x2x3x3 pad=4", "input=3x5x37x41 filter=7x5x3x3 stride=2 dilation=2 pad=1x2",
+                   "input=1x7x61x13 filter=5x7x3x1 stride=3x1 pad=0,2,1,0",
+                   "input=1x10x10x3 filter=3x3x3x3 pad=1 dilation=2 layout=NHWC",
+                   "input=1x20x20x3 filter=3x3x3x3 pad=1 layout=NHWC",
+                   "input=2x9x9x16 filter=24x3x3x16 pad=1 dtype=float16 layout=NHWC",
+                   "input=2x15x15x16 filter=20x1x1x16 stride=2 layout=NHWC",
+                   "input=2x13x13x24 filter=24x3x3x1 pad=1 groups=24 dtype=float16 layout=NHWC",
+                   "input=2x13x13x24 filter=24x3x3x1 pad=1 groups=24 stride=2 layout=NHWC",
+                   "input=2x9x9x8 filter=16x5x5x1 pad=2 groups=8 layout=NHWC",
+                   "input=2x9x9x12 filter=18x3x3x4 pad=1 groups=3 dtype=float16 layout=NHWC",
+                   "input=2x16x24x8 filter=12x3x3x8 pad=0,1,0,1 stride=2 layout=NHWC",
+                   "input=2x11x9x5 filter=6x5x3x5 pad=2x1 stride=1x2 dilation=1x2 mode=convolution layout=NHWC",
+                   "input=2x7x9x6 filter=10x3x3x6 pad=1 bias=true activation=relu dtype=float16 layout=NHWC",
+                   "input=2x7x9x6 filter=10x3x3x6 pad=1 bias=true activation=sigmoid layout=NHWC",
+                   "input=2x7x9x6 filter=10x3x3x6 activation=tanh dtype=float16 layout=NHWC",
+                   "input=1x1x1x1 filter=1x1x1x1 layout=NHWC", "input=1x3x3x2 filter=3x3x3x2 pad=4 layout=NHWC",
+                   "input=3x37x41x5 filter=7x3x3x5 stride=2 dilation=2 pad=1x2 layout=NHWC",
+                   "input=1x61x13x7 filter=5x3x1x7 stride=3x1 pad=0,2,1,0 layout=NHWC",
+                   "input=2x16x9x9 filter=24x16x3x3 pad=1 dtype=float16 algo=im2col",
+                   "input=2x16x15x15 filter=20x16x1x1 stride=2 dtype=float16 algo=im2col",
+                   "input=1x3x20x20 filter=3x3x3x3 pad=1 algo=im2col",
+                   "input=2x5x11x9 filter=6x5x5x3 pad=2x1 stride=1x2 dilation=1x2 mode=convolution algo=im2col",
+                   "input=2x8x16x24 filter=12x8x3x3 pad=0,1,0,1 stride=2 bias=true activation=relu algo=im2col",
+                   "input=3x5x37x41 filter=7x5x3x3 stride=2 dilation=2 pad=1x2 dtype=float16 algo=im2col",
+                   "input=1x1x1x1 filter=1x1x1x1 algo=im2col",
+                   "input=2x9x9x16 filter=24x3x3x16 pad=1 dtype=float16 layout=NHWC algo=im2col",
+                   "input=2x15x15x16 filter=20x1x1x16 stride=2 dtype=float16 layout=NHWC algo=im2col",
+                   "input=1x20x20x3 filter=3x3x3x3 pad=1 layout=NHWC algo=im2col",
+                   "input=2x16x9x9 filter=24x16x3x3 pad=1 dtype=float16 algo=winograd",
+                   "input=1x3x20x20 filter=3x3x3x3 pad=1 algo=winograd",
+                   "input=2x5x11x8 filter=6x5x3x3 pad=0,2,1,0 mode=convolution bias=true activation=sigmoid algo=winograd",
+                   "input=2x6x7x9 filter=10x6x3x3 bias=true activation=tanh dtype=float16 algo=winograd",
+                   "input=1x2x3x3 filter=3x2x3x3 pad=4 algo=winograd",
+                   "input=1x64x6x6 filter=8x64x3x3 pad=1 dtype=float16 algo=winograd",
+                   "input=2x9x9x16 filter=24x3x3x16 pad=1 dtype=float16 layout=NHWC algo=winograd",
+                   "input=1x20x20x3 filter=3x3x3x3 pad=1 layout=NHWC algo=winograd",
+                   "input=2x11x8x5 filter=6x3x3x5 pad=0,2,1,0 mode=convolution bias=true activation=sigmoid layout=NHWC algo=winograd",
+                   "input=2x5x11x9 filter=6x5x5x3 pad=2x1 stride=1x2 dilation=1x2 mode=convolution algo=implicit_gemm"),
+            rejects=(("input=1x3x10 filter=3x3x3x3", "input=1x3x10: conv2d takes a 4-d input"),
+                     ("input=1x3x10x10 filter=3x3x3", "filter=3x3x3: conv2d takes a 4-d filter"),
+                     ("input=1x6x10x10 filter=4x4x3x3 groups=2",
+                      "filter: channels 4 do not match input channels 6 / groups 2"),
+                     ("input=1x6x10x10 filter=4x3x3x3", "filter: channels 3 do not match input channels 6 / groups 1"),
+                     ("input=1x6x10x10 filter=4x2x3x3 groups=4", "groups=4: must divide the input channels C=6"),
+                     ("input=1x6x10x10 filter=4x2x3x3 groups=3", "groups=3: must divide the output channels K=4"),
+                     ("input=1x6x10x10 filter=6x1x3x3 groups=0", "groups=0: must be >= 1"),
+                     ("input=1x3x10x10 filter=3x3x3x3 pad=-1", "pad=-1: must be >= 0"),
+                     ("input=1x3x10x10 filter=3x3x3x3 pad=1,2,3",
+                      "pad=1,2,3: give 1 value (all sides), 2 (height x width) or 4"),
+                     ("input=1x3x10x10 filter=3x3x3x3 stride=0", "stride=0: must be >= 1"),
+                     ("input=1x3x10x10 filter=3x3x3x3 stride=1x2x3", "stride=1,2,3: give one value or two"),
+                     ("input=1x3x10x10 filter=3x3x3x3 dilation=0", "dilation=0: must be >= 1"),
+                     ("input=1x3x10x10 filter=3x3x3x3 stride=a", "stride='a': must be integers"),
+                     ("input=1x3x4x10 filter=3x3x3x3 dilation=2",
+                      "filter=3x3x3x3: dilated filter height 5 (R=3, dilation 2) exceeds the padded input height 4 (4 + pad 0+0): output height would be 0, must be >= 1"),
+                     ("input=1x3x10x2 filter=3x3x3x3 pad=0,0,0,0", "filter=3x3x3x3: dilated filter width 3"),
+                     ("input=1x10x2x3 filter=3x3x3x3 layout=NHWC",
+                      "filter=3x3x3x3: dilated filter width 3 (S=3, dilation 1)"),
+                     ("input=1x3x10x10 filter=3x3x3x3 layout=NCWH", "layout='NCWH': must be one of NCHW, NHWC"),
+                     ("input=1x3x10x10 filter=3x3x3x3 mode=corr",
+                      "mode='corr': must be one of cross_correlation, convolution"),
+                     ("input=1x3x10x10 filter=3x3x3x3 activation=gelu",
+                      "activation='gelu': must be one of none, relu, sigmoid, tanh"),
+                     ("input=1x3x10x10 filter=3x3x3x3 bias=maybe", "bias='maybe': must be true or false"),
+                     ("input=1x3x10x10", "filter: required by conv2d"),
+                     ("input=1x3x10x10 filter=3x3x3x3 padding=1", "padding: unknown parameter of conv2d"),
+                     ("input=1x8x9x9 filter=8x8x1x1 algo=winograd",
+                      "algo=winograd: needs a 3x3 filter with stride 1 and dilation 1 (got 1x1)"),
+                     ("input=1x8x9x9 filter=8x8x3x3 stride=2 algo=winograd", "(got stride 2)"),
+                     ("input=1x8x9x9 filter=8x8x3x3 dilation=1x2 algo=winograd", "(got dilation 1x2)"),
+                     ("input=1x8x9x9 filter=8x8x5x3 stride=2x1 algo=winograd", "(got 5x3, stride 2x1)"),
+                     ("input=1x8x9x9 filter=8x4x3x3 groups=2 algo=implicit_gemm",
+                      "algo=implicit_gemm: needs groups=1 (got groups=2"),
+                     ("input=1x8x9x9 filter=8x1x3x3 groups=8 algo=im2col", "algo=im2col: needs groups=1 (got groups=8"),
+                     ("input=1x8x9x9 filter=8x1x3x3 groups=8 pad=1 algo=winograd", "algo=winograd: needs groups=1"),
+                     ("input=1x8x9x9 filter=8x8x3x3 algo=fft",
+                      "algo='fft': must be one of auto, direct, implicit_gemm, im2col, winograd")),
         )
 
     # -- parameters -------------------------------------------------------------------------
@@ -303,7 +391,9 @@ class Conv2d(Operator):
         return p["dtype"] != "float32" or p["bias"] or p["activation"] != "none"
 
     def compute(self, p):
-        from tvm import te, tirx
+        from tvm import tirx
+
+        te = wide_te(self.wide(p))
 
         g = geometry(p)
         dt = p["dtype"]
@@ -402,7 +492,9 @@ class Conv2d(Operator):
 
     def _finish(self, p, g, X, Wt, B, body):
         """Y = body (fp32, no bias, no activation), else Y_acc = body (fp32) and Y = epilogue(Y_acc)."""
-        from tvm import te, tirx
+        from tvm import tirx
+
+        te = wide_te(self.wide(p))
 
         dt, acc = p["dtype"], "float32"
         kaxis = 1 if g.layout == "NCHW" else 3
@@ -437,7 +529,9 @@ class Conv2d(Operator):
           Y[.., p, q]  = A^T M A      output transform, then bias + activation
         C is innermost in U and V so both GEMM operands are K-contiguous (the layout tensor cores read).
         2.25x fewer multiplies than direct; the price is the traffic of V and M through global memory."""
-        from tvm import te, tirx
+        from tvm import tirx
+
+        te = wide_te(self.wide(p))
 
         dt, acc = p["dtype"], "float32"
         nchw = g.layout == "NCHW"
@@ -502,6 +596,9 @@ class Conv2d(Operator):
     def reference(self, p, x):
         return {"Y": conv2d_reference(p, x)}
 
+    def reference_at(self, p, x, picks):
+        return {"Y": conv2d_reference_at(p, x, picks["Y"])}
+
     def tolerance(self, p, out):
         """Every algorithm computes the same convolution, checked against the same float64 reference. fp16
         Winograd alone widens atol: it rounds its transformed operands U (|U| <= 2.25 max|W|, G's rows sum to 1.5
@@ -526,6 +623,45 @@ class Conv2d(Operator):
 
 
 REF_CHUNK = 1 << 22  # float64 elements per temporary of the reference (32 MB)
+
+
+def conv2d_reference_at(p: dict, x: dict[str, np.ndarray], picks: np.ndarray) -> np.ndarray:
+    """float64 outputs at flat indices `picks` of Y, each the dot product of its input window with its filter
+    (zero padding outside the image), in batches of outputs: the sampled check of convolutions too large for
+    the whole reference."""
+    g = geometry(p)
+    nchw = g.layout == "NCHW"
+    W = x["W"] if nchw else x["W"].transpose(0, 3, 1, 2)  # K, C/groups, R, S
+    if p["mode"] == "convolution":
+        W = W[:, :, ::-1, ::-1]
+    X = x["X"]
+    t, _, l, _ = g.pad
+    (sh, sw), (dh, dw) = g.stride, g.dilation
+    out = np.empty(picks.size)
+    for lo in range(0, picks.size, 4096):
+        idx = np.unravel_index(picks[lo:lo + 4096], g.output_shape)
+        n, k, pp, qq = idx if nchw else (idx[0], idx[3], idx[1], idx[2])
+        chans = (k // g.kg)[:, None] * g.cg + np.arange(g.cg)  # [outputs, C/groups]
+        acc = np.zeros(n.size)
+        for i in range(g.r):
+            for j in range(g.s):
+                h, w = pp * sh - t + i * dh, qq * sw - l + j * dw
+                inside = (h >= 0) & (h < g.h) & (w >= 0) & (w < g.w)
+                hc, wc = np.clip(h, 0, g.h - 1)[:, None], np.clip(w, 0, g.w - 1)[:, None]
+                v = X[n[:, None], chans, hc, wc] if nchw else X[n[:, None], hc, wc, chans]
+                acc += np.where(inside, (v.astype(np.float64) * W[k, :, i, j].astype(np.float64)).sum(axis=1), 0.0)
+        if p["bias"]:
+            acc += x["B"][k].astype(np.float64)
+        out[lo:lo + acc.size] = acc
+    act = p["activation"]
+    if act == "relu":
+        out = np.maximum(out, 0.0)
+    elif act == "sigmoid":
+        with np.errstate(over="ignore"):
+            out = 1.0 / (1.0 + np.exp(-out))
+    elif act == "tanh":
+        out = np.tanh(out)
+    return out
 
 
 def conv2d_reference(p: dict, x: dict[str, np.ndarray]) -> np.ndarray:
@@ -582,4 +718,4 @@ def conv2d_reference(p: dict, x: dict[str, np.ndarray]) -> np.ndarray:
     return y
 
 
-register(Conv2d())
+OPERATORS = (Conv2d(),)

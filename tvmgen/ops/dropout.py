@@ -6,9 +6,8 @@ import math
 import numpy as np
 
 from .. import philox
-from . import register
 from .base import DTYPE_PARAM, EPS, Operator, Param, ParamError, TensorSpec
-from .cast import index_dtype, te_dims
+from .tensors import index_dims, index_dtype
 
 MAX_OFFSET = 2**62
 
@@ -48,6 +47,23 @@ class Dropout(Operator):
             ),
             examples=("dropout shape=32x256x56x56 p=0.1 seed=1234 dtype=float16",
                       "dropout shape=1823x781 p=0.5 seed=7 offset=1000 mask=true"),
+            cases=("shape=2x16x9x9 p=0.1 seed=1234", "shape=2x16x9x9 p=0.5 seed=1234 mask=true dtype=float16",
+                   "shape=1823x7 p=0.3 seed=42 offset=1000 mask=true", "shape=1 p=0.5 seed=3 mask=true",
+                   "shape=5x1x3 p=0.9 seed=0 dtype=float16",
+                   "shape=1001 p=0.25 seed=18446744073709551615 offset=4294967196 mask=true",
+                   "shape=333 p=0.2 seed=9 offset=4611686018427387904 mask=true dtype=float16",
+                   "shape=64x33 p=0 seed=5 mask=true", "shape=64x33 p=1 seed=5 mask=true dtype=float16"),
+            rejects=(("shape=8 p=1.5 seed=1", "p=1.5: must be <= 1"),
+                     ("shape=8 p=-0.1 seed=1", "p=-0.1: must be >= 0"),
+                     ("shape=8 p=nan seed=1", "p='nan': must be finite"),
+                     ("shape=8 p=0.5 seed=-1", "seed=-1: must be in 0 .. 2^64-1"),
+                     ("shape=8 p=0.5 seed=18446744073709551616", "seed=18446744073709551616: must be in 0 .. 2^64-1"),
+                     ("shape=8 p=0.5 seed=x", "seed='x': must be an integer"),
+                     ("shape=8 p=0.5 seed=1 offset=-4", "offset=-4: must be in 0 .. 2^62"),
+                     ("shape=8 p=0.5 seed=1 offset=4611686018427387905", "must be in 0 .. 2^62"),
+                     ("shape=8 p=0.5 seed=1 mask=maybe", "mask='maybe': must be true or false"),
+                     ("shape=8 p=0.5", "seed: required by dropout"),
+                     ("shape=8 p=0.5 seed=1 dtype=int8", "dtype='int8': must be one of")),
         )
 
     def check(self, p):
@@ -57,9 +73,6 @@ class Dropout(Operator):
             raise ParamError(f"offset={p['offset']}: must be in 0 .. 2^62")
 
     # -- tensors -----------------------------------------------------------------------------
-    def inputs(self, p):
-        return [TensorSpec("X", p["shape"], p["dtype"])]
-
     def outputs(self, p):
         out = [TensorSpec("Y", p["shape"], p["dtype"])]
         if p["mask"]:
@@ -82,7 +95,7 @@ class Dropout(Operator):
         n = math.prod(shape)
         t = self.threshold(p)
         it = index_dtype(n)
-        dims = te_dims(shape, n)
+        dims = index_dims(shape, n)
         X = te.placeholder(dims, dt, name="X")
         strides = [tirx.const(math.prod(shape[k + 1:]), it) for k in range(len(shape))]
 
@@ -96,10 +109,10 @@ class Dropout(Operator):
         # two consumers would bind them twice.
         if 0 < t < 2**32:
             R = philox_te(p, (n + 3) // 4, it)
-            K = te.compute(te_dims((n,), n), lambda i: (R[i // 4, i % 4] >= tirx.const(t, "uint32")).astype("uint8"),
+            K = te.compute(index_dims((n,), n), lambda i: (R[i // 4, i % 4] >= tirx.const(t, "uint32")).astype("uint8"),
                            name="keep")
         else:
-            K = te.compute(te_dims((n,), n), lambda i: tirx.const(1 if t == 0 else 0, "uint8"), name="keep")
+            K = te.compute(index_dims((n,), n), lambda i: tirx.const(1 if t == 0 else 0, "uint8"), name="keep")
         if p["mask"]:
             M = te.compute(dims, lambda *i: K[flat(i)], name="mask")
 
@@ -192,4 +205,4 @@ def philox_te(p, groups: int, index_dtype: str = "int32"):
     return te.compute(dims, lambda g, w: chain(words_of(g), w), name="philox")
 
 
-register(Dropout())
+OPERATORS = (Dropout(),)

@@ -4,19 +4,15 @@ All of them are pure data movement: Y = np.transpose(X, perm), packed row-major 
 copied bit for bit (any dtype of the list; no arithmetic, so the tolerance is exact). cuDNN's peer is
 cudnnTransformTensor with the output strides of the permuted layout.
 
-Schedule: rules/transpose.py (tiled through shared memory when the innermost dimension moves, a
-vectorized copy when it stays).
+Schedule: rules/layout/ (tiled through shared memory when the innermost dimension moves, a vectorized copy
+when it stays; `transpose_pairs`, a TIRx kernel for fp16 NCHW <-> NHWC, when named).
 """
 from __future__ import annotations
 
 import numpy as np
 
-from . import register
-from .base import DTYPE_PARAM, Operator, Param, ParamError, TensorSpec
-
-
-def _dims(shape) -> str:
-    return "x".join(map(str, shape))
+from .base import DTYPE_PARAM, Operator, Param, ParamError, TensorSpec, needs_int64
+from .tensors import fmt_shape, te_dims
 
 
 def check_perm(perm: tuple[int, ...], shape: tuple[int, ...], name: str = "perm") -> None:
@@ -24,7 +20,7 @@ def check_perm(perm: tuple[int, ...], shape: tuple[int, ...], name: str = "perm"
     rank = len(shape)
     text = ",".join(map(str, perm)) if perm else "()"
     if len(perm) != rank:
-        raise ParamError(f"{name}={text}: has {len(perm)} entries but shape {_dims(shape)} has rank {rank}; "
+        raise ParamError(f"{name}={text}: has {len(perm)} entries but shape {fmt_shape(shape)} has rank {rank}; "
                          f"a permutation lists each of 0..{rank - 1} once")
     for v in perm:
         if not 0 <= v < rank:
@@ -50,22 +46,17 @@ class LayoutOp(Operator):
 
     def check(self, p):
         if self.rank is not None and len(p["shape"]) != self.rank:
-            raise ParamError(f"shape={_dims(p['shape'])}: {self.name} needs a rank-{self.rank} {self.layout} "
+            raise ParamError(f"shape={fmt_shape(p['shape'])}: {self.name} needs a rank-{self.rank} {self.layout} "
                              f"shape, got rank {len(p['shape'])}")
 
     def out_shape(self, p) -> tuple[int, ...]:
         return tuple(p["shape"][k] for k in self.perm(p))
-
-    def inputs(self, p):
-        return [TensorSpec("X", p["shape"], p["dtype"])]
 
     def outputs(self, p):
         return [TensorSpec("Y", self.out_shape(p), p["dtype"])]
 
     def compute(self, p):
         from tvm import te
-
-        from .activation import needs_int64, te_dims
 
         perm = self.perm(p)
         inv = [perm.index(k) for k in range(len(perm))]  # input dim k is output dim inv[k]
@@ -101,6 +92,13 @@ class Transpose(LayoutOp):
             ),
             examples=("transpose shape=32x256x56x56 perm=0,2,3,1 dtype=float16",
                       "transpose shape=1823x781 perm=1,0", "transpose shape=2x3x4x5x6x7 perm=5,3,1,4,0,2"),
+            cases=("shape=2x3x4x5x6x7 perm=5,3,1,4,0,2", "shape=37x41 perm=1,0 dtype=float16", "shape=9 perm=0",
+                   "shape=3x1x5x1 perm=3,2,1,0"),
+            rejects=(("shape=2x3x4 perm=0,1", "perm=0,1: has 2 entries but shape 2x3x4 has rank 3"),
+                     ("shape=2x3x4 perm=0,3,1", "perm=0,3,1: entry 3 is out of range 0..2"),
+                     ("shape=2x3x4 perm=0,-1,1", "entry -1 is out of range 0..2"),
+                     ("shape=2x3x4 perm=1,1,0", "perm=1,1,0: 1 appears twice (2 missing)"),
+                     ("shape=2x0x4 perm=0,1,2", "shape=2x0x4: every dimension must be positive")),
         )
 
     def check(self, p):
@@ -110,58 +108,50 @@ class Transpose(LayoutOp):
         return tuple(p["perm"])
 
 
-class NchwToNhwc(LayoutOp):
+class NamedLayout(LayoutOp):
+    """A fixed permutation under its own name; a subclass gives `layout` (the input's letters) and `fixed`."""
+
+    fixed: tuple[int, ...] = ()
+
+    def __init__(self, name: str, summary: str, shape: str, example: str, cases: tuple, rejects: tuple):
+        self.rank = len(self.fixed)
+        super().__init__(name=name, summary=summary,
+                         params=(Param("shape", "shape", f"{self.layout} shape of X, e.g. {shape}"), DTYPE_PARAM),
+                         examples=(example,), cases=cases, rejects=rejects)
+
+    def perm(self, p):
+        return self.fixed
+
+
+class NchwToNhwc(NamedLayout):
     """NCHW -> NHWC: X[N, C, H, W], Y[N, H, W, C] = X[n, c, h, w] (transpose perm=0,2,3,1)."""
 
-    rank, layout = 4, "NCHW"
-
-    def __init__(self):
-        super().__init__(
-            name="nchw_to_nhwc",
-            summary="Y[N,H,W,C] = X[N,C,H,W]: channels-first to channels-last",
-            params=(Param("shape", "shape", "NCHW shape of X, e.g. 32x256x56x56"), DTYPE_PARAM),
-            examples=("nchw_to_nhwc shape=32x256x56x56 dtype=float16",),
-        )
-
-    def perm(self, p):
-        return (0, 2, 3, 1)
+    layout, fixed = "NCHW", (0, 2, 3, 1)
 
 
-class NhwcToNchw(LayoutOp):
+class NhwcToNchw(NamedLayout):
     """NHWC -> NCHW: X[N, H, W, C], Y[N, C, H, W] = X[n, h, w, c] (transpose perm=0,3,1,2)."""
 
-    rank, layout = 4, "NHWC"
-
-    def __init__(self):
-        super().__init__(
-            name="nhwc_to_nchw",
-            summary="Y[N,C,H,W] = X[N,H,W,C]: channels-last to channels-first",
-            params=(Param("shape", "shape", "NHWC shape of X, e.g. 32x56x56x256"), DTYPE_PARAM),
-            examples=("nhwc_to_nchw shape=32x56x56x256 dtype=float16",),
-        )
-
-    def perm(self, p):
-        return (0, 3, 1, 2)
+    layout, fixed = "NHWC", (0, 3, 1, 2)
 
 
-class HwcToWhc(LayoutOp):
+class HwcToWhc(NamedLayout):
     """HWC -> WHC: an image as image libraries give it, X[H, W, C] (row-major pixels, channels
     interleaved), to Y[W, H, C] = X[h, w, c] as a network expecting width-major input wants it
     (transpose perm=1,0,2: the two spatial dims swap, each pixel's C channels stay together)."""
 
-    rank, layout = 3, "HWC"
-
-    def __init__(self):
-        super().__init__(
-            name="hwc_to_whc",
-            summary="Y[W,H,C] = X[H,W,C]: swap an image's spatial dims, channels stay interleaved",
-            params=(Param("shape", "shape", "HWC shape of X, e.g. 1080x1920x3"), DTYPE_PARAM),
-            examples=("hwc_to_whc shape=1080x1920x3",),
-        )
-
-    def perm(self, p):
-        return (1, 0, 2)
+    layout, fixed = "HWC", (1, 0, 2)
 
 
-for _op in (Transpose(), NchwToNhwc(), NhwcToNchw(), HwcToWhc()):
-    register(_op)
+OPERATORS = (
+    Transpose(),
+    NchwToNhwc("nchw_to_nhwc", "Y[N,H,W,C] = X[N,C,H,W]: channels-first to channels-last", "32x256x56x56",
+               "nchw_to_nhwc shape=32x256x56x56 dtype=float16", cases=("shape=2x5x7x9",),
+               rejects=(("shape=2x3x4", "shape=2x3x4: nchw_to_nhwc needs a rank-4 NCHW shape, got rank 3"),)),
+    NhwcToNchw("nhwc_to_nchw", "Y[N,C,H,W] = X[N,H,W,C]: channels-last to channels-first", "32x56x56x256",
+               "nhwc_to_nchw shape=32x56x56x256 dtype=float16", cases=("shape=2x7x9x5 dtype=float16",),
+               rejects=(("shape=2x3x4", "shape=2x3x4: nhwc_to_nchw needs a rank-4 NHWC shape, got rank 3"),)),
+    HwcToWhc("hwc_to_whc", "Y[W,H,C] = X[H,W,C]: swap an image's spatial dims, channels stay interleaved",
+             "1080x1920x3", "hwc_to_whc shape=1080x1920x3", cases=("shape=5x7x3",),
+             rejects=(("shape=2x3x4x5", "hwc_to_whc needs a rank-3 HWC shape"),)),
+)

@@ -5,16 +5,8 @@ import math
 
 import numpy as np
 
-from . import register
 from .base import DTYPE_PARAM, Operator, Param, ParamError, TensorSpec, default_tolerance
-
-
-def c32(v: float):
-    """A float32 TIR constant holding v rounded to float32 (TVM keeps the double otherwise and prints a
-    literal nvcc warns about and rounds itself)."""
-    import tvm
-
-    return tvm.tirx.const(float(np.float32(v)), "float32")
+from .tensors import c32, wide_te
 
 
 def _pair(p: dict, name: str, minimum: int) -> tuple[int, int]:
@@ -62,6 +54,26 @@ class Pool2d(Operator):
             ),
             examples=("pool2d shape=32x64x112x112 kind=max window=3 stride=2 padding=1",
                       "pool2d shape=32x2048x7x7 kind=avg_include_pad window=7 dtype=float16"),
+            cases=("shape=2x16x28x28 kind=max window=3 stride=2 padding=1 dtype=float16",
+                   "shape=2x16x28x28 kind=avg_include_pad window=3 padding=1",
+                   "shape=2x16x28x28 kind=avg_exclude_pad window=2 stride=2 dtype=float16",
+                   "shape=2x3x11x13 kind=max window=2,3 stride=3,1 padding=1,2 dilation=2,1",
+                   "shape=2x3x11x13 kind=avg_exclude_pad window=3 stride=2 padding=2 dilation=2",
+                   "shape=2x5x1x1 kind=max window=2 padding=2 dilation=3 dtype=float16",
+                   "shape=2x5x1x3 kind=avg_exclude_pad window=2 padding=2 dilation=3",
+                   "shape=3x1x9x1 kind=avg_exclude_pad window=3,1 stride=2,1 padding=1,0"),
+            rejects=(("shape=1x1x5x5 kind=max", "window: required by pool2d"),
+                     ("shape=1x1x5x5 kind=min window=2", "kind='min': must be one of max, avg_include_pad"),
+                     ("shape=1x1x5x5 kind=max window=0", "window=0x0: every entry must be >= 1"),
+                     ("shape=1x1x5x5 kind=max window=2 stride=1,0", "stride=1x0: every entry must be >= 1"),
+                     ("shape=1x1x5x5 kind=max window=2 padding=-1", "padding=-1x-1: every entry must be >= 0"),
+                     ("shape=1x1x5x5 kind=max window=2 dilation=0,1", "dilation=0x1: every entry"),
+                     ("shape=1x1x5x5 kind=max window=1,2,3", "window=1,2,3: give one value"),
+                     ("shape=1x1x3x3 kind=max window=5",
+                      "window=5x5: spans 5 in height (dilation 1) but the padded input has only 3"),
+                     ("shape=1x1x3x3 kind=max window=2 dilation=3 padding=0,2",
+                      "spans 4 in height (dilation 3) but the padded input has only 3"),
+                     ("shape=3x3 kind=max window=2", "shape=3x3: must be 4-D")),
         )
 
     def parse(self, raw):
@@ -93,16 +105,13 @@ class Pool2d(Operator):
             out.append((size + 2 * pad - span) // s + 1)
         return out[0], out[1]
 
-    def inputs(self, p):
-        return [TensorSpec("X", p["shape"], p["dtype"])]
-
     def outputs(self, p):
         n, c, _, _ = p["shape"]
         return [TensorSpec("Y", (n, c, *self.out_hw(p)), p["dtype"])]
 
     def compute(self, p):
         import tvm
-        from tvm import te
+        te = wide_te(self.wide(p))
 
         N, C, H, W = p["shape"]
         dt, kind = p["dtype"], p["kind"]
@@ -175,6 +184,24 @@ class Pool2d(Operator):
                     Y[:, :, i, j] = win.sum(axis=2) / win.shape[2] if win.shape[2] else 0.0
         return {"Y": Y}
 
+    def reference_at(self, p, x, picks):
+        X = x["X"]
+        N, C, H, W = X.shape
+        (kh, kw), (sh, sw), (ph, pw), (dh, dw) = p["window"], p["stride"], p["padding"], p["dilation"]
+        n, c, i, j = np.unravel_index(picks["Y"], (N, C) + self.out_hw(p))
+        taps = [(a, b) for a in range(kh) for b in range(kw)]
+        rows = np.stack([i * sh - ph + a * dh for a, _ in taps], axis=1)  # [picks, taps]
+        cols = np.stack([j * sw - pw + b * dw for _, b in taps], axis=1)
+        inside = (rows >= 0) & (rows < H) & (cols >= 0) & (cols < W)
+        v = X[n[:, None], c[:, None], np.clip(rows, 0, H - 1), np.clip(cols, 0, W - 1)].astype(np.float64)
+        if p["kind"] == "max":
+            return {"Y": np.where(inside, v, -np.inf).max(axis=1)}
+        total = np.where(inside, v, 0.0).sum(axis=1)
+        if p["kind"] == "avg_include_pad":
+            return {"Y": total / (kh * kw)}
+        cnt = inside.sum(axis=1)
+        return {"Y": np.where(cnt > 0, total / np.maximum(cnt, 1), 0.0)}
+
     def flops(self, p):
         kh, kw = p["window"]
         return math.prod(self.outputs(p)[0].shape) * kh * kw
@@ -188,4 +215,4 @@ class Pool2d(Operator):
         return default_tolerance(out.dtype, kh * kw + 1)
 
 
-register(Pool2d())
+OPERATORS = (Pool2d(),)

@@ -1,8 +1,8 @@
 """Reductions (sum, mean, max, min over any set of axes), argmax / argmin along one axis, one_hot.
 
 Every reduction accumulates in float32: float16 inputs are cast in, reduced in fp32, the result cast
-out once. Schedules: rules/transpose.py (`reduce_rows` when the innermost dim is reduced, `reduce_cols`
-when it is kept), one kernel each. A reduction to very few outputs (every axis of a large tensor) runs
+out once. Schedules: rules/reduce/schedule.py (`reduce_rows` when the innermost dim is reduced,
+`reduce_cols` when it is kept), one kernel each. A reduction to very few outputs (every axis of a large tensor) runs
 on as many blocks as outputs: correct, but one block cannot stream a large tensor at full bandwidth.
 """
 from __future__ import annotations
@@ -11,14 +11,10 @@ import math
 
 import numpy as np
 
-from . import register
 from .base import DTYPE_PARAM, Operator, Param, ParamError, TensorSpec, default_tolerance
+from .tensors import fmt_shape, wide_te
 
 INT32_MAX = 2**31 - 1
-
-
-def _dims(shape) -> str:
-    return "x".join(map(str, shape))
 
 
 def normalize_axes(axes: tuple[int, ...], shape: tuple[int, ...], name: str = "axes") -> tuple[int, ...]:
@@ -28,7 +24,7 @@ def normalize_axes(axes: tuple[int, ...], shape: tuple[int, ...], name: str = "a
     out = []
     for a in axes:
         if not -rank <= a < rank:
-            raise ParamError(f"{name}={text}: axis {a} is out of range for shape {_dims(shape)} "
+            raise ParamError(f"{name}={text}: axis {a} is out of range for shape {fmt_shape(shape)} "
                              f"(rank {rank}: -{rank}..{rank - 1})")
         n = a % rank
         if n in out:
@@ -74,6 +70,13 @@ class Reduce(Operator):
             ),
             examples=("reduce shape=32x256x56x56 kind=mean axes=2,3", "reduce shape=32x256x56x56 axes=1",
                       "reduce shape=1823x781 kind=max axes=-1 dtype=float16"),
+            cases=("shape=3x4x5x6 kind=sum axes=1", "shape=3x4x5x6 kind=mean axes=2,3 dtype=float16",
+                   "shape=3x4x5x6 kind=max axes=-1,0 keepdims=true", "shape=7 kind=min",
+                   "shape=37x41 kind=sum dtype=float16", "shape=183x78 kind=mean axes=0"),
+            rejects=(("shape=2x3x4x5 axes=0,4", "axes=0,4: axis 4 is out of range for shape 2x3x4x5 (rank 4: -4..3)"),
+                     ("shape=2x3x4x5 axes=1,-3", "axes=1,-3: axis 1 is given twice (as 1 and -3)"),
+                     ("shape=2x3 axes=1,1", "axes=1,1: axis 1 is given twice"),
+                     ("shape=2x3 kind=prod", "kind='prod': must be one of sum, mean, max, min")),
         )
 
     def check(self, p):
@@ -85,14 +88,11 @@ class Reduce(Operator):
     def count(self, p) -> int:
         return math.prod(p["shape"][a] for a in self.axes(p))
 
-    def inputs(self, p):
-        return [TensorSpec("X", p["shape"], p["dtype"])]
-
     def outputs(self, p):
         return [TensorSpec("Y", reduced_shape(p["shape"], self.axes(p), p["keepdims"]), p["dtype"])]
 
     def compute(self, p):
-        from tvm import te
+        te = wide_te(self.wide(p))
 
         shape, dt, kind = p["shape"], p["dtype"], p["kind"]
         axes = self.axes(p)
@@ -130,6 +130,18 @@ class Reduce(Operator):
         y = f(x["X"].astype(np.float64), axis=self.axes(p), keepdims=p["keepdims"])
         return {"Y": np.reshape(y, self.outputs(p)[0].shape)}
 
+    def reference_at(self, p, x, picks):
+        """Each picked output reduces its own slice of X."""
+        f = {"sum": np.sum, "mean": np.mean, "max": np.max, "min": np.min}[p["kind"]]
+        shape, axes = p["shape"], self.axes(p)
+        kept = [a for a in range(len(shape)) if a not in axes]
+        where = np.unravel_index(picks["Y"], tuple(shape[a] for a in kept)) if kept else ()
+        Xt = np.moveaxis(x["X"], kept + list(axes), range(len(shape)))  # kept dims first: a view
+        out = np.empty(picks["Y"].size)
+        for i in range(out.size):
+            out[i] = f(Xt[tuple(int(w[i]) for w in where)].astype(np.float64))
+        return {"Y": out}
+
     def flops(self, p):
         n = math.prod(p["shape"])
         return n + (self.outputs(p)[0].size if p["kind"] == "mean" else 0)
@@ -152,7 +164,7 @@ def arg_reducer(which: str):
     x wins when its value is strictly better, or equal (NaN == NaN counts as equal) at a lower index,
     or a NaN against a number: a total order, so any reduction tree (serial, shuffles) gives NumPy's
     answer. The identity is (max index, -inf for argmax / +inf for argmin): any element beats it.
-    rules/transpose.py registers the same pair with TVM's reducer registry (register_arg_reducers), which
+    rules/reduce/schedule.py registers the same pair with TVM's reducer registry (register_arg_reducers), which
     cross-thread reduction needs to recognise the pattern: both come from here.
     """
     import tvm
@@ -184,7 +196,7 @@ class ArgReduce(Operator):
     tensors). Values compare in float32 (exact for float16 inputs).
     """
 
-    def __init__(self, which: str):
+    def __init__(self, which: str, cases: tuple, rejects: tuple):
         self.which = which
         super().__init__(
             name=which,
@@ -197,6 +209,8 @@ class ArgReduce(Operator):
                 Param("dtype", str, "storage type of X (Y is int32)", "float32", choices=("float32", "float16")),
             ),
             examples=(f"{which} shape=256x1000", f"{which} shape=32x1000x7x7 axis=1 dtype=float16"),
+            cases=cases,
+            rejects=rejects,
         )
 
     def check(self, p):
@@ -208,14 +222,11 @@ class ArgReduce(Operator):
     def index_dtype(self, p) -> str:
         return "int32" if p["shape"][self.axis(p)] <= INT32_MAX else "int64"
 
-    def inputs(self, p):
-        return [TensorSpec("X", p["shape"], p["dtype"])]
-
     def outputs(self, p):
         return [TensorSpec("Y", reduced_shape(p["shape"], (self.axis(p),), p["keepdims"]), self.index_dtype(p))]
 
     def compute(self, p):
-        from tvm import te
+        te = wide_te(self.wide(p))
 
         shape, ax, it = p["shape"], self.axis(p), self.index_dtype(p)
         out_shape = self.outputs(p)[0].shape
@@ -278,6 +289,10 @@ class OneHot(Operator):
                 DTYPE_PARAM,
             ),
             examples=("one_hot shape=256 depth=1000", "one_hot shape=8x7 depth=5 on_value=0.9 off_value=0.025"),
+            cases=("shape=13 depth=10", "shape=3x4 depth=5 on_value=0.9 off_value=-0.1 dtype=float16"),
+            rejects=(("shape=8 depth=0", "depth=0: must be >= 1"),
+                     ("shape=8 depth=4 on_value=1e5 dtype=float16",
+                      "on_value=100000: not representable in float16 (|v| <= 65504)")),
         )
 
     def check(self, p):
@@ -296,7 +311,7 @@ class OneHot(Operator):
         return [TensorSpec("Y", tuple(p["shape"]) + (p["depth"],), p["dtype"])]
 
     def compute(self, p):
-        from tvm import te
+        te = wide_te(self.wide(p))
         from tvm.tirx import Select, const
 
         dt = p["dtype"]
@@ -324,7 +339,11 @@ class OneHot(Operator):
         return 0.0, 0.0  # on_value or off_value, rounded once to dtype by both sides
 
 
-register(Reduce())
-register(ArgReduce("argmax"))
-register(ArgReduce("argmin"))
-register(OneHot())
+OPERATORS = (
+    Reduce(),
+    ArgReduce("argmax", cases=("shape=13x100", "shape=50"),
+              rejects=(("shape=2x3 axis=2", "axis=2: axis 2 is out of range for shape 2x3 (rank 2: -2..1)"),)),
+    ArgReduce("argmin", cases=("shape=13x10x7 axis=1 dtype=float16 keepdims=true",),
+              rejects=(("shape=2x3 dtype=int32", "dtype='int32': must be one of float32, float16"),)),
+    OneHot(),
+)

@@ -5,24 +5,12 @@ import math
 
 import numpy as np
 
-from . import register
 from .base import DTYPE_PARAM, EPS, Operator, Param, ParamError, TensorSpec, default_tolerance, uniform
+from .tensors import c32, f32, wide_te
 
 # __expf / __logf-class functions are within a few ulp of the exact result (CUDA Programming Guide, Appendix
 # "Mathematical Functions": expf 2 ulp, logf 1 ulp); an argument error of d becomes a relative error of d in exp.
 MATH_ULP = 4
-
-
-def c32(v: float):
-    """A float32 TIR constant holding v rounded to float32 (TVM keeps the double otherwise and prints a
-    literal nvcc warns about and rounds itself)."""
-    import tvm
-
-    return tvm.tirx.const(float(np.float32(v)), "float32")
-
-
-def _f32(e):
-    return e.astype("float32") if e.dtype != "float32" else e
 
 
 def _dims(shape: tuple[int, ...]) -> tuple[int, int, int, int]:
@@ -55,6 +43,13 @@ class Softmax(Operator):
             ),
             examples=("softmax shape=32x1000", "softmax shape=32x256x56x56 algo=log dtype=float16",
                       "softmax shape=32x256x56x56 mode=instance"),
+            cases=("shape=32x1000 dtype=float16", "shape=2x16x28x28",
+                   "shape=2x16x28x28 mode=instance algo=log dtype=float16", "shape=3x7x5x9 algo=log dtype=float16",
+                   "shape=5x37x1x1 mode=instance algo=log", "shape=1x1", "shape=4x5000 algo=log"),
+            rejects=(("shape=2x3x4", "shape=2x3x4: must be N x C x H x W or N x C"),
+                     ("shape=2x3 algo=fast", "algo='fast': must be one of accurate, log"),
+                     ("shape=2x3 mode=spatial", "mode='spatial': must be one of channel, instance"),
+                     ("shape=0x3", "every dimension must be positive")),
         )
 
     def check(self, p):
@@ -66,14 +61,8 @@ class Softmax(Operator):
         _, c, h, w = _dims(p["shape"])
         return c if p["mode"] == "channel" else c * h * w
 
-    def inputs(self, p):
-        return [TensorSpec("X", p["shape"], p["dtype"])]
-
-    def outputs(self, p):
-        return [TensorSpec("Y", p["shape"], p["dtype"])]
-
     def compute(self, p):
-        from tvm import te
+        te = wide_te(self.wide(p))
 
         shape, dt = p["shape"], p["dtype"]
         N, C, H, W = _dims(shape)
@@ -81,7 +70,7 @@ class Softmax(Operator):
         four = len(shape) == 4
 
         def x(n, c, h, w):
-            return _f32(X[n, c, h, w] if four else X[n, c])
+            return f32(X[n, c, h, w] if four else X[n, c])
 
         if p["mode"] == "channel":
             stat = (N, H, W) if four else (N,)
@@ -154,6 +143,33 @@ class Softmax(Operator):
         Y = d - lse if p["algo"] == "log" else np.exp(d - lse)
         return {"Y": Y.reshape(X.shape)}
 
+    def reference_at(self, p, x, picks):
+        """Only the rows (channel columns, or instances) that hold a picked element, a block of them at a time so
+        that the float64 temporaries stay near 2^24 elements (65536 picks of 65536 x 40000 touch 41000 rows)."""
+        X4 = x["X"].reshape(_dims(x["X"].shape))
+        n, c, h, w = np.unravel_index(picks["Y"], X4.shape)
+        out = np.empty(picks["Y"].size)
+        if p["mode"] == "channel":
+            groups, members = np.unique(np.stack([n, h, w]), axis=1, return_inverse=True)
+            sel, count, length = c, groups.shape[1], X4.shape[1]
+        else:
+            groups, members = np.unique(n, return_inverse=True)
+            sel, count, length = np.ravel_multi_index((c, h, w), X4.shape[1:]), groups.size, math.prod(X4.shape[1:])
+        members = members.reshape(-1)
+        step = max(1, (1 << 24) // length)
+        for lo in range(0, count, step):
+            if p["mode"] == "channel":
+                g = groups[:, lo:lo + step]
+                rows = X4[g[0], :, g[1], g[2]].astype(np.float64)  # [groups, C]
+            else:
+                rows = X4[groups[lo:lo + step]].reshape(-1, length).astype(np.float64)  # [instances, C*H*W]
+            d = rows - rows.max(axis=1, keepdims=True)
+            lse = np.log(np.exp(d).sum(axis=1, keepdims=True))
+            y = d - lse if p["algo"] == "log" else np.exp(d - lse)
+            at = (members >= lo) & (members < lo + step)
+            out[at] = y[members[at] - lo, sel[at]]
+        return {"Y": out}
+
     def flops(self, p):
         return 5 * math.prod(p["shape"])  # max, subtract, exp, sum, divide (or subtract)
 
@@ -196,6 +212,9 @@ class CrossEntropy(Operator):
                 DTYPE_PARAM,
             ),
             examples=("cross_entropy n=32 c=1000", "cross_entropy n=100352 c=256 dtype=float16"),
+            cases=("n=32 c=1000 dtype=float16", "n=1823 c=781", "n=1 c=1", "n=7 c=5000 dtype=float16"),
+            rejects=(("n=0 c=10", "n=0: must be >= 1"),
+                     ("n=4", "c: required by cross_entropy")),
         )
 
     def inputs(self, p):
@@ -205,19 +224,19 @@ class CrossEntropy(Operator):
         return [TensorSpec("loss", (1,), p["dtype"])]
 
     def compute(self, p):
-        from tvm import te
+        te = wide_te(self.wide(p))
 
         N, C, dt = p["n"], p["c"], p["dtype"]
         L = te.placeholder((N, C), dt, name="logits")
         lab = te.placeholder((N,), "int32", name="labels")
         rc = te.reduce_axis((0, C), name="rc")
-        row_max = te.compute((N,), lambda n: te.max(_f32(L[n, rc]), axis=rc), name="row_max")
+        row_max = te.compute((N,), lambda n: te.max(f32(L[n, rc]), axis=rc), name="row_max")
         rc2 = te.reduce_axis((0, C), name="rc2")
-        row_sum = te.compute((N,), lambda n: te.sum(te.exp(_f32(L[n, rc2]) - row_max[n]), axis=rc2), name="row_sum")
+        row_sum = te.compute((N,), lambda n: te.sum(te.exp(f32(L[n, rc2]) - row_max[n]), axis=rc2), name="row_sum")
 
         def row_loss(n):
             j = te.max(te.min(lab[n], C - 1), 0)
-            return te.log(row_sum[n]) + row_max[n] - _f32(L[n, j])
+            return te.log(row_sum[n]) + row_max[n] - f32(L[n, j])
 
         rl = te.compute((N,), row_loss, name="row_loss")
         rn = te.reduce_axis((0, N), name="rn")
@@ -248,5 +267,4 @@ class CrossEntropy(Operator):
         return atol, rtol + 4 * EPS["float32"] * math.sqrt(p["n"])
 
 
-register(Softmax())
-register(CrossEntropy())
+OPERATORS = (Softmax(), CrossEntropy())

@@ -1,38 +1,41 @@
-"""Schedule rules per operator, chained: the first that applies wins, dlight's defaults end every chain."""
+"""Schedule rules, one folder per operator family (the families of `tvmgen.ops`), chained per operator: the first
+that applies wins, and dlight's defaults end every chain.
+
+In a family's folder, `schedule*.py` holds `ScheduleRule`s (they schedule the operator's TE module) and
+`kernel*.py` holds `KernelRule`s (they write a TIRx kernel). `lib/` holds what several families build with.
+Each family's `RULES` lists its rules in the order the chain breaks priority ties.
+"""
 from __future__ import annotations
 
+from ..hardware import Arch
+from ..ops import FAMILIES
 from ..ops.base import Operator, ParamError
-from .base import Rule
+from . import batchnorm, cast, conv, dropout, elementwise, gemm, layout, lrn, pool, reduce, softmax
+from .base import KernelRule, Rule, ScheduleRule
 from .fallback import DlightDefault, Fallback
 
+_FAMILY_RULES = {"gemm": gemm.RULES, "conv": conv.RULES, "elementwise": elementwise.RULES, "cast": cast.RULES,
+                 "dropout": dropout.RULES, "batchnorm": batchnorm.RULES, "lrn": lrn.RULES, "softmax": softmax.RULES,
+                 "pool": pool.RULES, "layout": layout.RULES, "reduce": reduce.RULES}
+assert tuple(_FAMILY_RULES) == FAMILIES, "a family without its rules folder, or one out of the vocabulary's order"
+
+FALLBACKS = (DlightDefault(), Fallback())
 RULES: dict[str, Rule] = {}
+FAMILY_OF: dict[str, str] = {}  # rule name -> the family whose folder holds it
+for _family, _rules in (("", FALLBACKS), *_FAMILY_RULES.items()):
+    for _r in _rules:
+        if _r.name in RULES:
+            raise RuntimeError(f"rule {_r.name} registered twice")
+        RULES[_r.name] = _r
+        FAMILY_OF[_r.name] = _family
 
 
-def register(rule: Rule) -> Rule:
-    RULES[rule.name] = rule
-    return rule
-
-
-for _r in (DlightDefault(), Fallback()):
-    register(_r)
-
-def _load_all() -> None:
-    """Import every rule module of this package; each registers its rules (TVM is imported in apply)."""
-    import importlib
-    import pkgutil
-
-    for m in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if m.name not in ("base", "fallback"):
-            importlib.import_module(f"{__name__}.{m.name}")
-
-
-_load_all()
-
-
-def chain(op: Operator, p: dict) -> list[Rule]:
-    """Rules to try for `op`, most specific first, ending in dlight's defaults."""
-    specific = sorted((r for r in RULES.values() if op.name in r.ops and r.prefer(op, p)), key=lambda r: -r.priority)
-    return specific + [RULES["dlight"], RULES["fallback"]]
+def chain(op: Operator, p: dict, hw: Arch) -> list[Rule]:
+    """Rules to try for `op` on `hw`, most specific first, ending in dlight's defaults. A rule whose code needs what
+    `hw` lacks (wgmma on anything but Hopper) is left out."""
+    specific = sorted((r for r in RULES.values() if op.name in r.ops and all(hw.has(f) for f in r.needs)
+                       and r.prefer(op, p, hw)), key=lambda r: -r.priority)
+    return specific + list(FALLBACKS)
 
 
 def get(name: str, op: Operator) -> Rule:
@@ -42,3 +45,6 @@ def get(name: str, op: Operator) -> Rule:
     if r.ops and op.name not in r.ops:
         raise ParamError(f"schedule: rule {name} schedules {', '.join(r.ops)}, not {op.name}")
     return r
+
+
+__all__ = ["RULES", "FAMILY_OF", "FALLBACKS", "KernelRule", "Rule", "ScheduleRule", "chain", "get"]

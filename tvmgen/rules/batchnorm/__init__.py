@@ -1,0 +1,6 @@
+"""Rules of the batchnorm family (inference and training). `nchw_planes` also schedules lrn."""
+from .kernel_flat import BatchNormFlat
+from .kernel_resident import BatchNormResident
+from .schedule import BatchNormChannel, BatchNormSplit, BatchNormThreadStats, Planes
+
+RULES = (BatchNormFlat(), BatchNormResident(), Planes(), BatchNormThreadStats(), BatchNormChannel(), BatchNormSplit())

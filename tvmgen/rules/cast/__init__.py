@@ -1,0 +1,4 @@
+"""Rules of the cast family."""
+from .schedule import CastRule
+
+RULES = (CastRule(),)

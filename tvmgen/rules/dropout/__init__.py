@@ -1,0 +1,4 @@
+"""Rules of the dropout family."""
+from .schedule import DropoutRule
+
+RULES = (DropoutRule(),)

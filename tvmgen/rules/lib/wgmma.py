@@ -1,0 +1,474 @@
+"""The Hopper GEMM engine shared by matmul_wgmma and conv_wgmma: one TIRx kernel body, written once.
+
+C[M, N] = A[M, K] @ B^T, B given K-major ([N, K], `b_kmajor`) or N-major ([K, N]); fp16 in, fp32
+accumulators, an epilogue on the fp32 values, fp16 out. The operators differ only in where a 16-byte piece
+of A or B comes from (`a_src` / `b_src`: a matmul row, or an input window of a convolution) and in the
+epilogue (`epi`: bias, activation), so those are Python callables that return TIR expressions, and
+`gemm_body` returns a TVMScript macro that the operator's own prim_func calls.
+
+Why TIRx: TVM 0.27's schedulable TIR tensorizes to wmma and mma.sync only, whose operands go through
+registers (matmul_mma reaches about half of cuBLAS on the H200). wgmma.mma_async reads A and B straight from shared
+memory through 64-bit matrix descriptors, 64 x bn x 16 per warpgroup per instruction, asynchronously; TVM
+has it only in the TIRx backend (`T.ptx[...]`, `T.cuda.wgmma.encode_matrix_descriptor`).
+
+The plan (knobs in SPACE)
+* block: BM=128 x bn tile of C, 256 threads = 2 warpgroups, each owning 64 rows x bn columns of fp32
+  accumulators in registers (bn / 2 per thread).
+* k loop: BK = 64 (128 bytes of fp16 = one 128-byte swizzle row). `stages` shared buffers of A[128, 64] and
+  B (K-major [bn, 64], or N-major [64, bn] in 64-column blocks) are filled by cp.async, 16 bytes per thread
+  per copy, into the 128-byte-swizzled layout the descriptors describe: 16-byte chunk c of a 128-byte row r
+  lands at chunk c ^ (r % 8), so both the copies and wgmma's reads are free of bank conflicts. Copies of rows
+  past M or of padding are zero-filled (cp.async with src-size 0), never read.
+* descriptors (16-byte units): K-major tiles stack their 8-row, 1024-byte swizzle atoms SBO = 1024 bytes
+  apart; a k16 slice starts 32 bytes further into the row. N-major B stacks 64-column atoms LBO = 64 * 128
+  bytes apart and 8-row groups SBO = 1024 apart; a k16 slice starts 16 rows (2048 bytes) further. (The other
+  reading of the ISA, LBO and SBO swapped, was run on the H200 and fails verification.)
+* pipeline: per k step every thread waits for its own copies of that step and fences them into the async
+  proxy (wgmma reads shared memory through it), one barrier, then it issues the copies for step
+  k + stages - 1 - depth and its warpgroup's 4 wgmma (k16 each). `depth` wgmma groups stay in flight
+  across the next barrier (1: the tensor cores keep busy while the copies are waited for).
+* raster: blocks walk C in groups of `group_m` tile-rows, so that the blocks resident at once share their A
+  and B panels in L2.
+* epilogue (stage_c=1): each thread applies `epi` to its accumulators, casts to fp16 and writes them to shared
+  memory in the wgmma D layout (rows l/4 and l/4 + 8 of its warp's 16, two adjacent columns per 8-column
+  slice; rows padded by 16 bytes so the 8 rows a warp writes fall in distinct banks), then the block stores
+  C with 16-byte coalesced stores. stage_c=0 stores each fragment pair straight to global memory.
+
+* split-K (splits > 1): the blocks of a thread-block cluster (`__cluster_dims__(splits, 1, 1)` compiled into
+  the kernel, so a plain launch forms them) share one C tile, each taking K / splits of the k steps. Each block
+  leaves its fp32 accumulators in its own shared memory; after a cluster barrier, block r sums columns
+  [r, r + 1) * bn / splits of the tile over all the blocks' partials, reading them through distributed shared
+  memory (mapa + ld) in rank order, and stores them. One kernel, no workspace, no atomics: the same sums in the
+  same order in every run. For few tiles (small M, a 14x14 convolution) this fills the 132 SMs.
+
+* epilogue conversion: the accumulators leave as fp16 pairs (cvt.rn.f16x2.f32). A lone cvt.rn.f16.f32 of an
+  accumulator register, anywhere in the kernel, makes ptxas serialize every wgmma (its warning C7514, "non wgmma
+  instructions reading accumulator registers"): each waits for the one before, and depth=1 overlaps nothing. Found
+  in the SASS (a WARPGROUP.DEPBAR after every HGMMA) and by compiling variants; pairs remove it. On the H200 that
+  made the 14x14 ResNet conv clearly faster and left 4096^3 unchanged (two warpgroups per SM had covered each
+  other's waits).
+  `nvcc.resources` reports the warning, and the build tests assert its absence.
+* swapped (c_t, matmul_wgmma's swap=1, for small M): the product is run as C^T = B^T A^T. wgmma's 64-row A is B^T
+  (a_kmajor False: B's k rows are MN-major and copied as the N-major B tiles are; the descriptor sets tnspA), the
+  n of the instruction is M (bn 32 or 64), C is staged transposed and stored with 16-byte rows along N. For M = 16
+  or 64 no tensor-core row is padding and the stages hold mostly B, the bytes that must stream from DRAM.
+
+Not used: TMA (its tensor maps are host-side objects that every caller of the .cu would have to build) and
+warp specialization (producer warps feeding consumer warpgroups); both are the next steps past this kernel.
+"""
+from __future__ import annotations
+
+from ...hardware import Arch
+from .tir import all_of
+
+BM, BK = 128, 64
+THREADS = 256
+SPACE = {"bn": [128, 256, 64, 32], "stages": [4, 3, 5, 2, 6, 8], "depth": [1, 0], "group_m": [8, 1, 4, 16],
+         "stage_c": [1, 0], "splits": [1, 2, 4, 8]}
+
+
+# -- shared-memory layout and descriptor fields (plain Python: the kernel and the tests' emulator use them) --
+AST = BM * BK  # fp16 elements of one A stage
+A_LBO, A_SBO = 1, 1024 // 16  # K-major, 128-byte swizzle: LBO unused; 8-row atoms 1024 bytes apart
+A_KSTEP = 32  # bytes from one k16 slice of a K-major row to the next
+
+
+def _xor(a, b):
+    if isinstance(a, int) and isinstance(b, int):
+        return a ^ b
+    from tvm import tirx
+
+    return tirx.bitwise_xor(a, b)
+
+
+def a_offset(stage, q: int, stages: int):
+    """fp16 element offset in shared memory of A piece q (row q / 8, 16-byte chunk q % 8) of a stage:
+    128-byte rows, chunk c of row r at chunk c ^ (r % 8) (the 128-byte swizzle)."""
+    return stage % stages * AST + q // 8 * 64 + _xor(q % 8, q // 8 % 8) * 8
+
+
+def _mn_major(q, width: int):
+    """fp16 offset of piece q of an MN-major tile of BK k rows x `width` columns: k row q / (width / 8), 16-byte
+    chunk q % (width / 8), stored in 64-column blocks of BK rows (128-byte rows, swizzled as A's)."""
+    bch = width // 8
+    return q % bch // 8 * (BK * 64) + q // bch * 64 + _xor(q % 8, q // bch % 8) * 8
+
+
+def a_offset_mn(stage, q, stages: int):
+    """A piece q of a stage when A is MN-major (the swapped product's A is B^T: k rows of BM columns)."""
+    return stage % stages * AST + _mn_major(q, BM)
+
+
+def b_offset(stage, q: int, stages: int, bn: int, kmajor: bool):
+    """B piece q of a stage, after the A stages. K-major: as A (row q / 8 is a column of C). N-major: k row
+    q / (bn / 8), 16-byte chunk q % (bn / 8) of the bn columns, stored in 64-column blocks of BK rows."""
+    base = stages * AST + stage % stages * BK * bn
+    if kmajor:
+        return base + q // 8 * 64 + _xor(q % 8, q // 8 % 8) * 8
+    return base + _mn_major(q, bn)
+
+
+def b_lbo_sbo(kmajor: bool) -> tuple[int, int]:
+    """(LBO, SBO) of B's descriptor in 16-byte units. N-major: 64-column blocks BK * 128 bytes apart (LBO),
+    8-row groups 1024 bytes apart (SBO). The swapped reading of the ISA fails verification on the H200."""
+    return (A_LBO, A_SBO) if kmajor else (BK * 128 // 16, 1024 // 16)
+
+
+def b_kstep_bytes(kmajor: bool) -> int:
+    return A_KSTEP if kmajor else 16 * 128  # N-major: a k16 slice is 16 rows further
+
+
+def features(needs: frozenset[str], config: dict) -> frozenset[str]:
+    """A wgmma rule's `needs`, and thread-block clusters where K is split (splits > 1)."""
+    return needs | ({"cluster"} if config.get("splits", 1) > 1 else set())
+
+
+def smem_bytes(bn: int, stages: int, splits: int = 1, c_t: bool = False) -> int:
+    """The pipeline's stages; with splits, at least the fp32 partial tile and the staged share of C after it
+    (c_t: the share is bn / splits rows of C, BM columns each)."""
+    pipe = stages * (BM * BK + BK * bn) * 2
+    if splits == 1:
+        return pipe
+    share = bn // splits
+    return max(pipe, BM * bn * 4 + (share * (BM + 8) if c_t else BM * (share + 8)) * 2)
+
+
+def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1, b_kmajor: bool = False) -> dict:
+    """The config measured best on the H200 for each kind of shape (after the C7514 fix, see `gemm_body`; the
+    numbers: reports/README.md and reports/h200/current.md):
+    * a K of one or two steps (a 1x1 conv on 64 channels): 128 x 64 tiles, 2 stages: more blocks per SM for a
+      kernel bound by its stores (faster than 128 x 128, which beat 128 x 256);
+    * few tiles (at most 66 of 128 x 64): K split in 2 over a cluster, 128 x 64 tiles, 4 stages (small M goes to
+      `swapped_config` first, where it applies);
+    * long K (>= 1024) with enough 128 x 256 tiles to fill the 132 SMs: 128 x 256, 4 stages, one wgmma group in
+      flight, one block per SM: close to cuBLAS at 4096^3 with N-major B; with K-major B (trans_b) faster than
+      128 x 128 x 3 stages;
+    * K-major B with fewer 128 x 128 tiles than SMs (the 14x14 ResNet conv: 98 blocks): 4 stages, one group in
+      flight, close to cuDNN;
+    * else 128 x 128 (or x 64) tiles. Fewer tiles than SMs (one block per SM whatever the stages): 4 stages, one
+      group in flight (faster at 1024^3 and batch 8 x 512^3). More: 3 stages and none, so that two blocks share an
+      SM and cover each other's waits (faster than 4 stages and one in flight for dense 1024 x 4096 x 1024 + GELU
+      and the 1x1 stride-2 conv)."""
+    tiles_m = -(-m // BM) * batch
+    steps = k // BK
+    if steps <= 2:
+        return {"bn": 64, "stages": 2, "depth": 0, "group_m": 8, "stage_c": 1}
+    if n % 64 == 0 and steps % 2 == 0 and tiles_m * (n // 64) <= hw.sms // 2:
+        return {"bn": 64, "stages": 4, "depth": 0, "group_m": 8, "stage_c": 1, "splits": 2}
+    if n % 256 == 0 and tiles_m * (n // 256) >= hw.sms and (k >= 1024 or not b_kmajor):
+        return {"bn": 256, "stages": 4, "depth": 1, "group_m": 8, "stage_c": 1}
+    if b_kmajor and n % 128 == 0 and tiles_m * (n // 128) < hw.sms:
+        return {"bn": 128, "stages": 4, "depth": 1, "group_m": 8, "stage_c": 1}
+    bn = 128 if n % 128 == 0 else 64
+    deep = tiles_m * (n // bn) < hw.sms  # one block per SM whatever the stages: let it overlap its own wgmma
+    return {"bn": bn, "stages": 4 if deep else 3, "depth": int(deep), "group_m": 8, "stage_c": 1}
+
+
+SWAP_MAX_M = 64  # above this the 128-row tiles of the unswapped kernel are mostly real rows
+
+
+def swap_fits(m: int, n: int, k: int) -> bool:
+    return m <= SWAP_MAX_M and n % BM == 0 and k % BK == 0
+
+
+def swapped_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
+    """matmul_wgmma's small-M form (swap=1: C^T = B^T A^T, the M rows of C are wgmma's n), as measured on the
+    H200 at N = K = 4096:
+    * bn: 32 for M <= 32 (M = 16 runs as n32, half of it zero-filled: tensor work is not what limits), else 64;
+    * K split over a cluster of `splits` blocks, as many as keep the grid within the 132 SMs. About 30 clusters of
+      4 fit the SMs at one block each, so 32 tiles x 4 would run in two waves (slower for M = 64, with 6 or 8
+      stages): a split of 4 is taken only where its blocks fit two per SM with at least 5 stages (bn 32: 20 KB a
+      stage; M = 16: faster than matmul_splitk_mma's two kernels); else 2, with 6 stages (M = 64: faster than the
+      unswapped 128-row tile that is half zero-fill);
+    * one wgmma group in flight."""
+    bn = 32 if m <= 32 else 64
+    tiles = n // BM * -(-m // bn) * batch
+    steps = k // BK
+
+    def ok(s):
+        return tiles * s <= hw.sms and steps % s == 0 and steps // s >= 4 and bn // 8 % s == 0
+
+    if ok(4) and smem_bytes(bn, 5, 4, True) <= hw.shared_per_block // 2:  # 5 stages, two blocks per SM
+        return {"bn": bn, "stages": 5, "depth": 1, "group_m": 8, "stage_c": 1, "splits": 4, "swap": 1}
+    splits = 2 if ok(2) else 1
+    stages = max(st for st in (3, 4, 5, 6) if smem_bytes(bn, st, splits, True) <= hw.shared_per_block)
+    stages = max(3, min(stages, steps // splits + 1))  # no more stages than the piece has k steps to fill
+    return {"bn": bn, "stages": stages, "depth": 1, "group_m": 8, "stage_c": 1, "splits": splits, "swap": 1}
+
+
+def config_error(hw: Arch, n: int, k: int, config: dict) -> str | None:
+    """None when gemm_body builds this config for a product with n columns and a reduction of k, else why not.
+    swap=1 (matmul_wgmma's small-M form, C^T = B^T A^T): bn tiles M instead, and n must fill whole 128-row tiles."""
+    bn, stages, depth = config["bn"], config["stages"], config["depth"]
+    swap = config.get("swap", 0)
+    if swap and (n % BM or k % BK):
+        return f"swap=1: n and k must be multiples of {BM} and {BK} (got n={n}, k={k})"
+    if not swap and (n % bn or k % BK):
+        return f"n and k must be multiples of bn={bn} and {BK} (got n={n}, k={k})"
+    if not swap and bn < 64:
+        return f"bn={bn} needs swap=1 (unswapped, B's tile is whole 64-column blocks)"
+    if stages - 1 - depth < 1:
+        return f"stages={stages} with depth={depth} leaves no stage to prefetch into"
+    splits = config.get("splits", 1)
+    if splits > hw.max_cluster:
+        return (f"splits={splits}: K split over a cluster of {splits} blocks; {hw.name} launches clusters of at most "
+                f"{hw.max_cluster}")
+    if k // BK % splits or bn // 8 % splits:
+        return (f"splits={splits} must divide the {k // BK} k steps of {BK} and the {bn // 8} 8-column slices of "
+                f"bn={bn}")
+    if smem_bytes(bn, stages, splits, bool(swap)) > hw.shared_per_block:
+        return (f"stages={stages} x bn={bn} (splits={splits}): {smem_bytes(bn, stages, splits, bool(swap))} bytes of "
+                "shared memory, over the limit")
+    return None
+
+
+def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, depth: int,
+              group_m: int, stage_c: int, a_src, b_src, a_ok=None, epi=None, splits: int = 1,
+              a_kmajor: bool = True, c_t: bool = False):
+    """A TVMScript macro `body(A, B, C, E)` that is a whole kernel: C (declared [batch, M, N]) = A @ B^T.
+    a_src(A, bz, m, ks, c): pointer to the 8 fp16 of GEMM row m, k step ks, 16-byte chunk c (0..7);
+    with a_kmajor False (A given MN-major, [K, M]) the 8 fp16 of k row m of step ks, 16-byte chunk c of the M axis;
+    a_ok(bz, m, ks, c): whether that piece exists (else zero-filled), None when always;
+    b_src(B, bz, j, ks, c): K-major: row j (a column of C), chunk c of k step ks; N-major: k row j of step
+    ks, 16-byte chunk c of the tile's bn columns;
+    epi(E, v, col): the fp32 value v of column col after the epilogue (None: v itself);
+    splits: K cut into that many even pieces, one per block of a thread-block cluster, summed in a fixed order
+    through distributed shared memory (see `splitk_epilogue`);
+    c_t: C declared [batch, N, M] and stored transposed (the swapped small-M product, `swapped`): B's rows past N
+    are zero-filled and not stored, and epi's column is the row of this product (M % BM == 0 then)."""
+    from tvm.script import tirx as T
+
+    S, BN = stages, bn
+    BST = BK * BN  # fp16 elements per B stage
+    nacc = BN // 2
+    SPLIT = splits > 1
+    kt_n = K // BK // splits  # k steps of this block's piece
+    dist = S - 1 - depth  # prefetch distance in k steps
+    tiles_m, tiles_n = -(-M // BM), -(-N // BN)
+    gm = group_m if tiles_m % group_m == 0 else 1
+    a_copies, b_copies = AST // 8 // THREADS, BST // 8 // THREADS
+    bch = BN // 8  # 16-byte chunks per N-major B row, and per staged C row
+    lbo_b, sbo_b = b_lbo_sbo(b_kmajor)
+    b_kstep = b_kstep_bytes(b_kmajor)
+    instr = f"wgmma.mma_async.sync.aligned.m64n{BN}k16.f32.f16.f16"
+    b_trans = 0 if b_kmajor else 1
+    KM, AKM, CT = bool(b_kmajor), bool(a_kmajor), bool(c_t)
+    lbo_a, sbo_a = (A_LBO, A_SBO) if AKM else b_lbo_sbo(False)
+    a_kstep = A_KSTEP if AKM else b_kstep_bytes(False)
+    ach = BM // 8  # 16-byte chunks per MN-major A row
+    NGUARD = N % BN != 0  # c_t only: B rows past N zero-filled, their C rows not stored
+    ct_row = BM + 8  # staged row of transposed C, padded 16 bytes
+    SC = bool(stage_c)
+    GUARD = M % BM != 0  # rows past M: zero-filled loads, no stores
+    c_row = BN + 8  # staged C row, padded 16 bytes
+    c_copies = BM * BN // 8 // THREADS
+    if a_ok is None and GUARD:
+        a_ok = lambda bz, m, ks, c: m < M  # noqa: E731
+    elif a_ok is not None and GUARD:
+        inner = a_ok
+        a_ok = lambda bz, m, ks, c: T.And(m < M, inner(bz, m, ks, c))  # noqa: E731
+    PRED = a_ok is not None
+    if epi is None:
+        epi = lambda E, v, col: v  # noqa: E731
+
+    def row_ok(r):  # Python True (folded away) when every tile is whole
+        return r < M if GUARD else True
+
+    def col_ok(c):
+        return c < N if NGUARD else True
+
+    def d_row(tx, h):  # row in the tile of a thread's accumulators (wgmma's D layout)
+        return tx // 128 * 64 + tx % 128 // 32 * 16 + tx % 32 // 4 + h * 8
+
+    smem_elems = smem_bytes(BN, S, splits, CT) // 2
+    JS = BN // 8 // splits  # 8-column slices of the tile each block of a cluster sums and stores
+    CST = BM * BN * 2  # fp16 offset of the staged C, past the fp32 partial sums
+    cs_row = JS * 8 + 8  # staged C row of a block's columns, padded 16 bytes
+    cs_copies = -(-BM * JS // THREADS)
+    cst_copies = -(-JS * 8 * ach // THREADS)  # c_t: JS * 8 rows of C, BM columns
+
+    def red_at(j, h, tx):  # fp16 offset of thread tx's fp32 pair (j, h): pairs of a thread 8 bytes, threads adjacent
+        return ((j * 2 + h) * THREADS + tx) * 4
+
+    def split_store_ok(tm, q):  # 16-byte piece q of a block's share of C exists
+        return all_of(([q < BM * JS] if BM * JS % THREADS else []) + ([tm * BM + q // JS < M] if GUARD else []))
+
+    def split_store_ok_t(tn, rank, q):  # c_t: piece q of the block's JS * 8 rows of C
+        return all_of(([q < JS * 8 * ach] if JS * 8 * ach % THREADS else [])
+                    + ([tn * BN + rank * JS * 8 + q // ach < N] if NGUARD else []))
+
+    def kglob(rank, step):  # the k step in the whole K of this block's step `step`
+        return rank * kt_n + step if SPLIT else step
+
+    def a_slot(st, q):
+        return a_offset(st, q, S) if AKM else a_offset_mn(st, q, S)
+
+    def b_slot(st, q):
+        return b_offset(st, q, S, BN, b_kmajor)
+
+    @T.macro
+    def body(A, B, C, E):
+        T.device_entry()
+        if SPLIT:
+            # one flat cluster id: TVM 0.27 launches a 2-D cluster grid flattened but reads %clusterid.y
+            cid = T.cluster_id([tiles_m * tiles_n * batch])
+            rank = T.cta_id_in_cluster([splits])
+            bid = T.meta_var(cid % (tiles_m * tiles_n))
+            bz = T.meta_var(cid // (tiles_m * tiles_n))
+        else:
+            bid, bz = T.cta_id([tiles_m * tiles_n, batch])
+            rank = T.meta_var(0)
+        tx = T.thread_id([THREADS])
+        smem = T.alloc_buffer((smem_elems,), "float16", scope="shared.dyn", align=1024)
+        acc = T.alloc_buffer((nacc,), "float32", scope="local")
+        desc_a = T.alloc_buffer((1,), "uint64", scope="local")
+        desc_b = T.alloc_buffer((1,), "uint64", scope="local")
+        # C leaves the accumulators as pairs (cvt.rn.f16x2.f32, high half first): a lone cvt.rn.f16.f32 reading an
+        # accumulator makes ptxas serialize every wgmma of the kernel (C7514, "non wgmma instructions reading
+        # accumulator registers"), which loses depth=1's overlap; the paired conversion does not
+        packed = T.alloc_buffer((1,), "uint32", scope="local")
+        tm = T.meta_var(bid // (gm * tiles_n) * gm + bid % (gm * tiles_n) % gm)
+        tn = T.meta_var(bid % (gm * tiles_n) // gm)
+        wg = T.meta_var(tx // 128)
+        for i in T.unroll(nacc):
+            acc[i] = T.float32(0)
+        T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_a[0]), smem.ptr_to([0]), lbo_a, sbo_a, 3)
+        T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_b[0]), smem.ptr_to([S * AST]), lbo_b, sbo_b, 3)
+        for step in T.serial(kt_n + dist):
+            if step >= dist:  # consume k step `step - dist`
+                T.ptx["cp.async.wait_group"](dist - 1)
+                T.ptx["fence.proxy.async.shared::cta"]()
+            T.cuda.cta_sync()
+            if step < kt_n:  # copy k step `step` into stage step % S
+                for i in T.unroll(a_copies):
+                    if not AKM:
+                        T.ptx["cp.async.cg.shared.global"](
+                            smem.ptr_to([a_slot(step, tx + THREADS * i)]),
+                            a_src(A, bz, (tx + THREADS * i) // ach, kglob(rank, step), tm * ach + (tx + THREADS * i) % ach), 16)
+                    elif PRED:
+                        T.ptx["cp.async.cg.shared.global"](
+                            smem.ptr_to([a_slot(step, tx + THREADS * i)]),
+                            a_src(A, bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16,
+                            T.Select(a_ok(bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8),
+                                     T.uint32(16), T.uint32(0)))
+                    else:
+                        T.ptx["cp.async.cg.shared.global"](
+                            smem.ptr_to([a_slot(step, tx + THREADS * i)]),
+                            a_src(A, bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16)
+                for i in T.unroll(b_copies):
+                    if KM and NGUARD:
+                        T.ptx["cp.async.cg.shared.global"](
+                            smem.ptr_to([b_slot(step, tx + THREADS * i)]),
+                            b_src(B, bz, tn * BN + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16,
+                            T.Select(tn * BN + (tx + THREADS * i) // 8 < N, T.uint32(16), T.uint32(0)))
+                    elif KM:
+                        T.ptx["cp.async.cg.shared.global"](
+                            smem.ptr_to([b_slot(step, tx + THREADS * i)]),
+                            b_src(B, bz, tn * BN + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16)
+                    else:
+                        T.ptx["cp.async.cg.shared.global"](
+                            smem.ptr_to([b_slot(step, tx + THREADS * i)]),
+                            b_src(B, bz, (tx + THREADS * i) // bch, kglob(rank, step), tn * bch + (tx + THREADS * i) % bch), 16)
+            T.ptx["cp.async.commit_group"]()
+            if step >= dist:
+                T.ptx["wgmma.fence.sync.aligned"]()
+                for kk in T.unroll(4):
+                    T.ptx[instr](
+                        *[acc[i] for i in range(nacc)],
+                        desc_a[0] + T.uint64(((step - dist) % S * AST * 2 + wg * 64 * 128 + kk * a_kstep) // 16),
+                        desc_b[0] + T.uint64(((step - dist) % S * BST * 2 + kk * b_kstep) // 16),
+                        True, 1, 1, 0 if AKM else 1, b_trans)
+                T.ptx["wgmma.commit_group.sync.aligned"]()
+                T.ptx["wgmma.wait_group.sync.aligned"](depth)
+        T.ptx["wgmma.wait_group.sync.aligned"](0)
+        if SPLIT:
+            rem = T.alloc_buffer((1,), "uint64", scope="local")
+            part = T.alloc_buffer((2,), "float32", scope="local")
+            got = T.alloc_buffer((JS * 2 * splits * 2,), "float32", scope="local")
+            T.ptx["cp.async.wait_all"]()
+            T.cuda.cta_sync()
+            for j in T.unroll(BN // 8):
+                for h in T.unroll(2):
+                    T.ptx["st.shared.v2.f32"](smem.ptr_to([red_at(j, h, tx)]), acc[j * 4 + h * 2], acc[j * 4 + h * 2 + 1])
+            T.cuda.cta_sync()
+            T.cuda.cluster_sync()
+            # every remote load first (they are asm volatile: a sum between two loads would wait for the first)
+            for jj in T.unroll(JS):
+                for h in T.unroll(2):
+                    for r in T.unroll(splits):
+                        T.ptx["mapa.u64"](rem[0], smem.ptr_to([red_at(rank * JS + jj, h, tx)]), T.uint32(r))
+                        T.ptx["ld.v2.f32"](got[((jj * 2 + h) * splits + r) * 2], got[((jj * 2 + h) * splits + r) * 2 + 1],
+                                           rem[0])
+            for jj in T.unroll(JS):
+                for h in T.unroll(2):
+                    part[0] = T.float32(0)
+                    part[1] = T.float32(0)
+                    for r in T.unroll(splits):  # a fixed order: the same sums in every run
+                        part[0] = part[0] + got[((jj * 2 + h) * splits + r) * 2]
+                        part[1] = part[1] + got[((jj * 2 + h) * splits + r) * 2 + 1]
+                    for e in T.unroll(2):
+                        if CT:
+                            smem[CST + (jj * 8 + tx % 4 * 2 + e) * ct_row + d_row(tx, h)] = (
+                                T.Cast("float16", epi(E, part[e], tm * BM + d_row(tx, h))))
+                        else:
+                            smem[CST + d_row(tx, h) * cs_row + jj * 8 + tx % 4 * 2 + e] = (
+                                T.Cast("float16", epi(E, part[e], tn * BN + (rank * JS + jj) * 8 + tx % 4 * 2 + e)))
+            T.cuda.cta_sync()
+            if CT:
+                for i in T.unroll(cst_copies):
+                    if split_store_ok_t(tn, rank, tx + THREADS * i):
+                        for v in T.vectorized(8):
+                            C[bz, tn * BN + rank * JS * 8 + (tx + THREADS * i) // ach, tm * BM + (tx + THREADS * i) % ach * 8 + v] = smem[
+                                CST + (tx + THREADS * i) // ach * ct_row + (tx + THREADS * i) % ach * 8 + v]
+            else:
+                for i in T.unroll(cs_copies):
+                    if split_store_ok(tm, tx + THREADS * i):
+                        for v in T.vectorized(8):
+                            C[bz, tm * BM + (tx + THREADS * i) // JS, tn * BN + (rank * JS + (tx + THREADS * i) % JS) * 8 + v] = smem[
+                                CST + (tx + THREADS * i) // JS * cs_row + (tx + THREADS * i) % JS * 8 + v]
+            T.cuda.cluster_sync()  # no block leaves while the others may still read its partial sums
+        elif SC:
+            T.ptx["cp.async.wait_all"]()
+            T.cuda.cta_sync()
+            for j in T.unroll(BN // 8):
+                for h in T.unroll(2):
+                    if CT:  # the pair lands in two rows of the staged C^T
+                        T.ptx["cvt.rn.f16x2.f32"](packed[0], epi(E, acc[j * 4 + h * 2 + 1], tm * BM + d_row(tx, h)),
+                                                  epi(E, acc[j * 4 + h * 2], tm * BM + d_row(tx, h)))
+                        T.ptx["st.shared.b16"](smem.ptr_to([(j * 8 + tx % 4 * 2) * ct_row + d_row(tx, h)]),
+                                               T.Cast("uint16", packed[0] & T.uint32(0xFFFF)))
+                        T.ptx["st.shared.b16"](smem.ptr_to([(j * 8 + tx % 4 * 2 + 1) * ct_row + d_row(tx, h)]),
+                                               T.Cast("uint16", packed[0] >> T.uint32(16)))
+                    else:
+                        T.ptx["cvt.rn.f16x2.f32"](packed[0], epi(E, acc[j * 4 + h * 2 + 1], tn * BN + j * 8 + tx % 4 * 2 + 1),
+                                                  epi(E, acc[j * 4 + h * 2], tn * BN + j * 8 + tx % 4 * 2))
+                        T.ptx["st.shared.b32"](smem.ptr_to([d_row(tx, h) * c_row + j * 8 + tx % 4 * 2]), packed[0])
+            T.cuda.cta_sync()
+            for i in T.unroll(c_copies):
+                if CT:
+                    if col_ok(tn * BN + (tx + THREADS * i) // ach):
+                        for v in T.vectorized(8):
+                            C[bz, tn * BN + (tx + THREADS * i) // ach, tm * BM + (tx + THREADS * i) % ach * 8 + v] = smem[
+                                (tx + THREADS * i) // ach * ct_row + (tx + THREADS * i) % ach * 8 + v]
+                elif row_ok(tm * BM + (tx + THREADS * i) // bch):
+                    for v in T.vectorized(8):
+                        C[bz, tm * BM + (tx + THREADS * i) // bch, tn * BN + (tx + THREADS * i) % bch * 8 + v] = smem[
+                            (tx + THREADS * i) // bch * c_row + (tx + THREADS * i) % bch * 8 + v]
+        else:
+            for j in T.unroll(BN // 8):
+                for h in T.unroll(2):
+                    if CT:
+                        T.ptx["cvt.rn.f16x2.f32"](packed[0], epi(E, acc[j * 4 + h * 2 + 1], tm * BM + d_row(tx, h)),
+                                                  epi(E, acc[j * 4 + h * 2], tm * BM + d_row(tx, h)))
+                        if col_ok(tn * BN + j * 8 + tx % 4 * 2):
+                            T.ptx["st.global.b16"](C.ptr_to([bz, tn * BN + j * 8 + tx % 4 * 2, tm * BM + d_row(tx, h)]),
+                                                   T.Cast("uint16", packed[0] & T.uint32(0xFFFF)))
+                        if col_ok(tn * BN + j * 8 + tx % 4 * 2 + 1):
+                            T.ptx["st.global.b16"](C.ptr_to([bz, tn * BN + j * 8 + tx % 4 * 2 + 1, tm * BM + d_row(tx, h)]),
+                                                   T.Cast("uint16", packed[0] >> T.uint32(16)))
+                    elif row_ok(tm * BM + d_row(tx, h)):
+                        T.ptx["cvt.rn.f16x2.f32"](packed[0], epi(E, acc[j * 4 + h * 2 + 1], tn * BN + j * 8 + tx % 4 * 2 + 1),
+                                                  epi(E, acc[j * 4 + h * 2], tn * BN + j * 8 + tx % 4 * 2))
+                        T.ptx["st.global.b32"](C.ptr_to([bz, tm * BM + d_row(tx, h), tn * BN + j * 8 + tx % 4 * 2]), packed[0])
+
+    return body

@@ -1,0 +1,5 @@
+"""Rules of the pool family (pool2d)."""
+from .kernel_rows import PoolRows
+from .schedule import PoolDirect, PoolStaged
+
+RULES = (PoolDirect(), PoolRows(), PoolStaged())
