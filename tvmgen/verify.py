@@ -7,7 +7,8 @@ across the runs, then a timing. Each shader runs in a worker process (tvmgen.gpu
 fault or a hang costs that shader an "error" and the run goes on.
 A report written into reports/<gpu>/runs/ also updates that GPU's current table (tvmgen.reports): the rows merge
 in as they are written, verification columns only.
-Exit status: 0 all pass, 1 any fail or error, 2 no GPU or no CUDA library, 130 interrupted.
+Exit status: 0 all pass, 1 any fail or error, 2 bad input (a manifest, a path, an option; checked on any machine) or
+no GPU / no CUDA library, 130 interrupted.
 """
 from __future__ import annotations
 

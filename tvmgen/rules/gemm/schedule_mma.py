@@ -80,9 +80,9 @@ class MatmulMMA(ScheduleRule):
         return features({**self.default(op, p, hw), **config}, *operand_vectors(p)[:2])
 
     def prefer(self, op, p, hw) -> bool:
-        """fp16 with min(M, N) > 64 (smaller M or N belongs to matmul_skinny). Measured faster on the H200 than
-        dlight's wmma kernel (the alternative in the chain) at every shape tried: square, 1823x781x1000, batched;
-        trans_a runs well below trans_b."""
+        """fp16 with min(M, N) > 64 (fp16 with M <= 64 goes to matmul_splitk_mma or the swapped wgmma). Faster on
+        the H200 than dlight's wmma kernel (the alternative in the chain) at every shape tried: square,
+        1823x781x1000, batched; trans_a runs well below trans_b."""
         return _supported(p) and min(p["m"], p["n"]) > 64
 
     def valid(self, op, p: dict, config: dict[str, Any], hw) -> str | None:
