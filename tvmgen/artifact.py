@@ -47,6 +47,13 @@ def error_lines(err: Exception) -> list[str]:
     return [f"tvmgen: error: {line}" for line in lines if line.strip()] or [f"tvmgen: error: {type(err).__name__}"]
 
 
+def first_line(err: Exception, n: int = 200) -> str:
+    """An exception in one line of at most `n` characters: its type and the first line of its message (TVM's errors
+    go on with pages of TIR)."""
+    first = next((ln.strip() for ln in str(err).splitlines() if ln.strip()), "")
+    return f"{type(err).__name__}: {first}"[:n] if first else type(err).__name__
+
+
 def render(manifest: dict, source: str) -> dict[str, str]:
     """File name -> content for one shader. Adds the file names and the source hash to the manifest."""
     from .launcher import header

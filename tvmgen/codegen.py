@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from . import hardware
+from .artifact import first_line
 from .hardware import Arch
 from .indexing import int32_overflows
 from .ops.base import Operator, ParamError, TensorSpec
@@ -118,12 +119,6 @@ def schedule(op: Operator, p: dict, rule_name: str | None, config: dict | None, 
     raise CodegenError(f"no schedule rule applies to {op.name}")  # unreachable: fallback always applies
 
 
-def first_line(err: Exception, n: int = 200) -> str:
-    """An exception in one line: its type and the first line of its message (TVM's go on with pages of TIR)."""
-    first = next((ln.strip() for ln in str(err).splitlines() if ln.strip()), "")
-    return f"{type(err).__name__}: {first}"[:n] if first else type(err).__name__
-
-
 # The head of every emitted source, so that a user's build with -Werror all-warnings passes; NVRTC (the GPU runner's
 # compiler) takes the same pragmas.
 PREAMBLE = """\
@@ -166,16 +161,16 @@ def _build(op, p, rule, config, arch, origin) -> Shader:
                 raise
             skipped.append(f"{rule_obj.name}: {first_line(err)}")
             continue
-        overflow = next((f"int32 index {e} reaches {hi:,}" for fn in dev_mod.functions.values()
-                         for e, (_, hi) in int32_overflows(fn).items()), None)
-        try:
-            if overflow:
-                raise CodegenError(overflow)
-            return _shader(op, p, name, host, dev_mod, rule_obj, cfg, origin, code_arch, hw)
-        except CodegenError as err:
-            skipped.append(f"{rule_obj.name}: {err}")
-            if rule:
-                break
+        why = next((f"int32 index {e} reaches {hi:,}" for fn in dev_mod.functions.values()
+                    for e, (_, hi) in int32_overflows(fn).items()), None)
+        if why is None:
+            try:
+                return _shader(op, p, name, host, dev_mod, rule_obj, cfg, origin, code_arch, hw)
+            except CodegenError as err:
+                why = str(err)
+        skipped.append(f"{rule_obj.name}: {why}")
+        if rule:
+            break
     big = max(op.inputs(p) + op.outputs(p), key=lambda t: max(t.size, t.buffer_elems))
     size = f" ({big.name} has {max(big.size, big.buffer_elems):,} elements)" if op.wide(p) else ""
     raise ParamError(f"{op.name}: no schedule rule emits sound kernels for these parameters on {arch}{size}: "

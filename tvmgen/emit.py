@@ -118,7 +118,7 @@ def load_catalog(path: Path | str = DEFAULT_CATALOG) -> list[dict]:
                 raise ParamError(f"{where}: schedule is a rule's name")
             try:
                 op = ops.get(e["op"])
-                op.parse({k: str(v) for k, v in e.get("params", {}).items()})
+                op.parse(entry_params(e))
                 if "schedule" in e:
                     rules.get(e["schedule"], op)
             except ParamError as err:
@@ -147,9 +147,14 @@ def read_names(path: Path | str) -> list[str]:
     return [n for n in (ln.split("#", 1)[0].strip() for ln in lines) if n]
 
 
+def entry_params(e: dict) -> dict[str, str]:
+    """A catalog entry's parameters as the command line writes them (TOML gives numbers and booleans)."""
+    return {k: str(v) for k, v in e.get("params", {}).items()}
+
+
 def entry_name(e: dict) -> str:
     op = ops.get(e["op"])
-    return op.shader_name(op.parse({k: str(v) for k, v in e.get("params", {}).items()}))
+    return op.shader_name(op.parse(entry_params(e)))
 
 
 def select(entries: list[dict], names: list[str]) -> list[dict]:
@@ -162,21 +167,13 @@ def select(entries: list[dict], names: list[str]) -> list[dict]:
     return [e for n, e in by_name.items() if n in keep]
 
 
-def build_error(err: Exception, n: int) -> str:
-    """A failed build in one line: the exception's type and the first line of its message (TVM's errors
-    go on with pages of TIR)."""
-    first = next((ln.strip() for ln in str(err).splitlines() if ln.strip()), "")
-    return f"{type(err).__name__}: {first}"[:n] if first else type(err).__name__
-
-
 def _emit_entry(e: dict, arch: str = "sm_90") -> tuple[dict | None, str]:
     """(manifest, source), or (None, why) when this entry cannot be built: one bad entry (say, a peer rule that
     does not apply) must not cost the others."""
     try:
-        return generate(e["op"], {k: str(v) for k, v in e.get("params", {}).items()}, e.get("schedule"),
-                        e.get("config"), arch)
+        return generate(e["op"], entry_params(e), e.get("schedule"), e.get("config"), arch)
     except Exception as err:  # noqa: BLE001 - reported per entry; TVM raises many kinds
-        return None, f"{entry_name(e)}: {build_error(err, 300)}"
+        return None, f"{entry_name(e)}: {artifact.first_line(err, 300)}"
 
 
 def emit_catalog(entries: list[dict], out: Path, jobs: int = 2, progress=None,

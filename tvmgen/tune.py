@@ -163,7 +163,7 @@ def sample(op: Operator, p: dict, hw: Arch, trials: int, seed: int, elite: list[
 def _build_one(args: tuple) -> dict:
     """In a pool process: build one candidate and write its artifact. Never raises."""
     op_name, raw, arch, rule, config, out, name = args
-    from .emit import build_error, generate
+    from .emit import generate
 
     try:
         m, src = generate(op_name, raw, rule, config, arch)
@@ -172,7 +172,7 @@ def _build_one(args: tuple) -> dict:
         artifact.write(Path(out), m, src)
         return {"candidate": name, "rule": rule, "config": config, "ok": True}
     except Exception as e:  # noqa: BLE001  (TVM raises its own error types; the candidate is skipped)
-        return {"candidate": name, "rule": rule, "config": config, "ok": False, "error": build_error(e, 500)}
+        return {"candidate": name, "rule": rule, "config": config, "ok": False, "error": artifact.first_line(e, 500)}
 
 
 def _already_built(out: Path, c: dict, op_name: str, arch: str) -> bool:

@@ -9,7 +9,7 @@ import pytest
 from conftest import needs_nvcc
 from helpers import committed, committed_resources, emulated_mismatches, kv, nhwc, raw_id
 from tvmgen import hardware, ops
-from tvmgen.emit import DEFAULT_CATALOG, load_catalog
+from tvmgen.emit import DEFAULT_CATALOG, entry_params, load_catalog
 from tvmgen.ops.conv import geometry
 
 HW = hardware.get("sm_90")  # the expected values below are sm_90's
@@ -148,7 +148,7 @@ ENTRIES = load_catalog(CATALOG)
 
 
 def _entry_params(e):
-    return OP.parse({k: str(v) for k, v in e["params"].items()})
+    return OP.parse(entry_params(e))
 
 
 def test_catalog_has_the_required_cases():
@@ -218,7 +218,7 @@ def test_direct_entries_emit_in_seconds():
     from tvmgen import codegen, rules
 
     for e in ENTRIES:
-        p = OP.parse({k: str(v) for k, v in e["params"].items()})
+        p = OP.parse(entry_params(e))
         if _algo(p) != "direct" or rules.chain(OP, p, HW)[0].name == "conv_wgmma":
             continue
         start = time.perf_counter()
