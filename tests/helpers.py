@@ -81,6 +81,20 @@ class FakeCupy:
         def __setitem__(self, k, v):
             self.a[k] = v.a if isinstance(v, FakeCupy.Array) else v
 
+        def __getitem__(self, k):  # slices share memory, as CuPy's do (the runner's guard regions)
+            return FakeCupy.Array(self.a[k])
+
+        def __ne__(self, v):
+            return FakeCupy.Array(self.a != v)
+
+        size = property(lambda self: self.a.size)
+
+        def any(self):
+            return self.a.any()
+
+        def nonzero(self):
+            return self.a.nonzero()
+
     def __init__(self, kernels):
         fc = self
         self.kernels, self.fault, self.set_attrs, self.nvrtc_opts, self.launches = kernels, None, [], [], []

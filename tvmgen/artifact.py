@@ -15,13 +15,16 @@ import contextlib
 import fcntl
 import hashlib
 import json
+import math
 import os
 import re
 import sys
 import tempfile
 from pathlib import Path
 
-SCHEMA = 1
+SCHEMA = 1  # one exact shape; what static shaders are written in
+RANGED_SCHEMA = 2  # run-time sizes (tvmgen.sizes): read and written beside schema 1
+SCHEMAS = (SCHEMA, RANGED_SCHEMA)
 MAX_TENSOR_DIMS = 16
 
 
@@ -226,8 +229,21 @@ def _plain_name(v) -> bool:
     return isinstance(v, str) and v not in ("", ".", "..") and "/" not in v and "\\" not in v and "\0" not in v
 
 
-def _tensor(t, field: str) -> str | None:
-    """Why the JSON tensor `t` (a manifest's inputs[i] or outputs[i]) is malformed, or None."""
+def _is_expr(v, symbols: set[str] | None) -> bool:
+    """`v` is an expression string (tvmgen.expr) over `symbols` only; never, where `symbols` is None (schema 1)."""
+    from . import expr
+
+    if symbols is None or not isinstance(v, str):
+        return False
+    try:
+        return expr.symbols_of(v) <= symbols
+    except expr.ExprError:
+        return False
+
+
+def _tensor(t, field: str, symbols: set[str] | None = None) -> str | None:
+    """Why the JSON tensor `t` (a manifest's inputs[i] or outputs[i]) is malformed, or None. With `symbols`
+    (schema 2), a shape or stride entry may also be an expression of them."""
     from .launcher import C_TYPES
 
     if not isinstance(t, dict):
@@ -235,18 +251,23 @@ def _tensor(t, field: str) -> str | None:
     if not isinstance(t.get("name"), str) or not t["name"]:
         return f"field {field}.name: a non-empty string"
     shape = t.get("shape")
-    if not isinstance(shape, list) or not 1 <= len(shape) <= MAX_TENSOR_DIMS or not all(_is_int(d, 1) for d in shape):
-        return f"field {field}.shape: a list of 1 to {MAX_TENSOR_DIMS} positive integers, not {shape!r}"
+    kind = "positive integers" if symbols is None else "positive integers or expressions of the symbols"
+    if not isinstance(shape, list) or not 1 <= len(shape) <= MAX_TENSOR_DIMS or not all(
+            _is_int(d, 1) or _is_expr(d, symbols) for d in shape):
+        return f"field {field}.shape: a list of 1 to {MAX_TENSOR_DIMS} {kind}, not {shape!r}"
     if t.get("dtype") not in C_TYPES:
         return f"field {field}.dtype: one of {', '.join(C_TYPES)}, not {t.get('dtype')!r}"
     s = t.get("strides")
-    if s is not None and (not isinstance(s, list) or len(s) != len(shape) or not all(_is_int(x, 0) for x in s)):
-        return f"field {field}.strides: a list of {len(shape)} non-negative integers, not {s!r}"
+    if s is not None and (not isinstance(s, list) or len(s) != len(shape) or not all(
+            _is_int(x, 0) or _is_expr(x, symbols) for x in s)):
+        kind = "non-negative integers" if symbols is None else "non-negative integers or expressions of the symbols"
+        return f"field {field}.strides: a list of {len(shape)} {kind}, not {s!r}"
     return None
 
 
-def _kernel(k, field: str, buffers: set[str]) -> str | None:
-    """Why the JSON kernel `k` is malformed, or None."""
+def _kernel(k, field: str, buffers: set[str], symbols: set[str] | None = None) -> str | None:
+    """Why the JSON kernel `k` is malformed, or None. With `symbols` (schema 2), a grid entry and the dynamic
+    shared bytes may also be expressions of them, and a `size` argument passes one of them."""
     from .launcher import C_TYPES
 
     if not isinstance(k, dict):
@@ -255,10 +276,13 @@ def _kernel(k, field: str, buffers: set[str]) -> str | None:
         return f"field {field}.name: a C identifier, not {k.get('name')!r}"
     for dim in ("grid", "block"):
         v = k.get(dim)
-        if not isinstance(v, list) or not 1 <= len(v) <= 3 or not all(_is_int(x, 1) for x in v):
-            return f"field {field}.{dim}: a list of 1 to 3 positive integers, not {v!r}"
+        ok = (lambda x: _is_int(x, 1) or _is_expr(x, symbols)) if dim == "grid" else (lambda x: _is_int(x, 1))
+        if not isinstance(v, list) or not 1 <= len(v) <= 3 or not all(ok(x) for x in v):
+            kind = "positive integers" if symbols is None or dim == "block" else \
+                "positive integers or expressions of the symbols"
+            return f"field {field}.{dim}: a list of 1 to 3 {kind}, not {v!r}"
     for b in ("dynamic_shared_bytes", "static_shared_bytes"):
-        if b in k and not _is_int(k[b], 0):
+        if b in k and not (_is_int(k[b], 0) or (b == "dynamic_shared_bytes" and _is_expr(k[b], symbols))):
             return f"field {field}.{b}: a non-negative integer, not {k[b]!r}"
     args = k.get("args")
     if not isinstance(args, list):
@@ -275,29 +299,21 @@ def _kernel(k, field: str, buffers: set[str]) -> str | None:
         elif a.get("kind") == "scalar":
             if a.get("dtype") is None or not isinstance(a.get("value"), (int, float)) or isinstance(a["value"], bool):
                 return f"field {where}: a scalar argument has a dtype and a numeric value"
+        elif a.get("kind") == "size" and symbols is not None:
+            if a.get("name") not in symbols:
+                return f"field {where}.name: {a.get('name')!r} is no symbol ({', '.join(sorted(symbols))})"
+            if a.get("dtype") != "int64":
+                return f"field {where}.dtype: a size argument is int64, not {a.get('dtype')!r}"
         else:
-            return f"field {where}.kind: tensor or scalar, not {a.get('kind')!r}"
+            kinds = "tensor or scalar" if symbols is None else "tensor, scalar or size"
+            return f"field {where}.kind: {kinds}, not {a.get('kind')!r}"
     return None
 
 
-def validate(m, path: Path | str = "manifest") -> dict:
-    """`m` (a parsed manifest) when every field has the type and range that readers rely on, and its tensors are the
-    ones its operator declares for its parameters; else ArtifactError naming the field. No file is read."""
+def _identity(m: dict, bad):
+    """The fields every schema shares: file names, source hash, operator, params (an object); the operator."""
     from . import ops
-    from .ops.base import ParamError, TensorSpec
 
-    def bad(why: str) -> ArtifactError:
-        return ArtifactError(f"{path}: {why}")
-
-    if not isinstance(m, dict):
-        raise bad("a manifest is a JSON object")
-    if m.get("schema") != SCHEMA:
-        raise bad(f"manifest schema {m.get('schema')!r}, this tvmgen reads schema {SCHEMA}; re-emit the shader "
-                  "with this version")
-    missing = [k for k in ("name", "op", "params", "inputs", "outputs", "kernels", "source", "source_sha256")
-               if k not in m]
-    if missing:
-        raise bad(f"manifest lacks {', '.join(missing)}")
     if not _plain_name(m["name"]):
         raise bad(f"field name: a file name without folders, not {m['name']!r}")
     for f in ("source", "header"):
@@ -311,7 +327,29 @@ def validate(m, path: Path | str = "manifest") -> dict:
         raise bad(f"field params: an object of the operator's parameters, not {type(m['params']).__name__}")
     if m["op"] not in ops.REGISTRY:
         raise bad(f"field op: unknown operator {m['op']!r} (see `tvmgen list`)")
-    op = ops.get(m["op"])
+    return ops.get(m["op"])
+
+
+def validate(m, path: Path | str = "manifest") -> dict:
+    """`m` (a parsed manifest) when every field has the type and range that readers rely on, and its tensors are the
+    ones its operator declares for its parameters; else ArtifactError naming the field. No file is read."""
+    from .ops.base import ParamError, TensorSpec
+
+    def bad(why: str) -> ArtifactError:
+        return ArtifactError(f"{path}: {why}")
+
+    if not isinstance(m, dict):
+        raise bad("a manifest is a JSON object")
+    if m.get("schema") not in SCHEMAS:
+        raise bad(f"manifest schema {m.get('schema')!r}, this tvmgen reads schema {SCHEMA} or {RANGED_SCHEMA}; "
+                  "re-emit the shader with this version")
+    if m["schema"] == RANGED_SCHEMA:
+        return _validate_ranged(m, bad)
+    missing = [k for k in ("name", "op", "params", "inputs", "outputs", "kernels", "source", "source_sha256")
+               if k not in m]
+    if missing:
+        raise bad(f"manifest lacks {', '.join(missing)}")
+    op = _identity(m, bad)
     try:
         p = op.parse(m["params"])
         want = {"inputs": op.inputs(p), "outputs": op.outputs(p)}
@@ -361,6 +399,174 @@ def validate(m, path: Path | str = "manifest") -> dict:
     return m
 
 
+def _spell(ts) -> str:
+    return ", ".join(f"{t.name} {t.dtype}[{'x'.join(map(str, t.shape))}]" for t in ts) or "none"
+
+
+def _validate_ranged(m: dict, bad) -> dict:
+    """validate for schema 2 (run-time sizes, tvmgen.sizes): the symbols are the params' ranges; the tensors'
+    expressions give the operator's tensors at lo, opt and hi; the variants cover each range in ascending order,
+    without gap or overlap; each variant's kernels and workspaces are checked as schema 1's, their grids and
+    bytes being expressions of the symbols that stay positive over the sizes the variant serves."""
+    from . import expr, sizes
+    from .launcher import C_TYPES
+    from .ops.base import ParamError
+
+    missing = [k for k in ("name", "op", "params", "symbols", "inputs", "outputs", "variants", "source",
+                           "source_sha256") if k not in m]
+    if missing:
+        raise bad(f"manifest of schema 2 lacks {', '.join(missing)}")
+    op = _identity(m, bad)
+    syms = m["symbols"]
+    if not isinstance(syms, dict) or not syms:
+        raise bad(f"field symbols: an object {{name: {{lo, hi, opt}}}} naming at least one run-time size, not {syms!r}")
+    ranges: dict[str, sizes.Range] = {}
+    for s, r in syms.items():
+        if not re.fullmatch(r"[A-Za-z_]\w*", s) or s in expr.FUNCS or s in ("workspace", "stream"):
+            raise bad(f"field symbols: {s!r} is not a C identifier free for the launcher's argument")
+        if not isinstance(r, dict) or not all(_is_int(r.get(k), 1) for k in ("lo", "hi", "opt")) \
+                or not r["lo"] <= r["opt"] <= r["hi"]:
+            raise bad(f"field symbols.{s}: {{lo, hi, opt}}, integers with 1 <= lo <= opt <= hi, not {r!r}")
+        ranges[s] = sizes.Range.from_json(r)
+    try:
+        declared, _ = sizes.split(op, m["params"])
+    except ParamError as e:
+        raise bad(f"field params: {e}") from None
+    if declared != ranges:
+        spell = lambda d: ", ".join(f"{s}={r.text()}" for s, r in d.items()) or "none"
+        raise bad(f"field symbols: {spell(ranges)}, but the params give {spell(declared)}")
+    known = set(ranges)
+    names: set[str] = set()
+    for f in ("inputs", "outputs"):
+        if not isinstance(m[f], list):
+            raise bad(f"field {f}: a list of tensors, not {type(m[f]).__name__}")
+        for i, t in enumerate(m[f]):
+            why = _tensor(t, f"{f}[{i}]", known)
+            if why:
+                raise bad(why)
+            if t["name"] in known:
+                raise bad(f"field {f}[{i}].name: {t['name']!r} is also a symbol's name")
+        names.update(t["name"] for t in m[f])
+    for point in ("lo", "opt", "hi"):
+        env = {s: getattr(r, point) for s, r in ranges.items()}
+        at = ", ".join(f"{s}={v}" for s, v in env.items())
+        try:
+            p = sizes.params_at(op, m["params"], env)
+            want = {"inputs": op.inputs(p), "outputs": op.outputs(p)}
+        except ParamError as e:
+            raise bad(f"field params at {at}: {e}") from None
+        for f in ("inputs", "outputs"):
+            got = [sizes.eval_tensor(t, env) for t in m[f]]
+            if [(t.name, t.shape, t.dtype) for t in got] != [(t.name, t.shape, t.dtype) for t in want[f]]:
+                raise bad(f"field {f}: {_spell(got)} at {at}, but {op.name} declares {_spell(want[f])} there")
+    vs = m["variants"]
+    if not isinstance(vs, list) or not vs:
+        raise bad("field variants: a non-empty list of variants")
+    kernel_names: dict[str, int] = {}
+    for i, v in enumerate(vs):
+        fld = f"variants[{i}]"
+        if not isinstance(v, dict):
+            raise bad(f"field {fld}: a variant is an object, not {type(v).__name__}")
+        miss = [k for k in ("when", "chunk", "kernels") if k not in v]
+        if miss:
+            raise bad(f"field {fld}: lacks {', '.join(miss)}")
+        when = v["when"]
+        if not isinstance(when, dict) or set(when) != known:
+            raise bad(f"field {fld}.when: an object giving [lo, hi] for each of {', '.join(ranges)}, not {when!r}")
+        for s, span in when.items():
+            r = ranges[s]
+            if not isinstance(span, list) or len(span) != 2 or not all(_is_int(x) for x in span) \
+                    or not r.lo <= span[0] <= span[1] <= r.hi:
+                raise bad(f"field {fld}.when.{s}: [lo, hi] inside {r.lo}..{r.hi}, not {span!r}")
+        if not _is_int(v["chunk"], 1):
+            raise bad(f"field {fld}.chunk: a positive integer, not {v['chunk']!r}")
+        if len(when) == 1 and v["chunk"] > next(iter(when.values()))[0]:
+            raise bad(f"field {fld}.chunk: {v['chunk']} is above the smallest size the variant serves "
+                      f"({next(iter(when.values()))[0]}); the last chunk overlaps the one before it, so n >= chunk")
+        for k in ("rule", "origin"):
+            if not isinstance(v.get(k, ""), str):
+                raise bad(f"field {fld}.{k}: a string, not {v[k]!r}")
+        if not isinstance(v.get("config", {}), dict):
+            raise bad(f"field {fld}.config: an object of knobs, not {v['config']!r}")
+        ws = v.get("workspaces", [])
+        if not isinstance(ws, list):
+            raise bad(f"field {fld}.workspaces: a list, not {type(ws).__name__}")
+        buffers = set(names)
+        for j, w in enumerate(ws):
+            if not isinstance(w, dict) or not isinstance(w.get("name"), str) or not (
+                    _is_int(w.get("bytes"), 0) or _is_expr(w.get("bytes"), known)):
+                raise bad(f"field {fld}.workspaces[{j}]: an object with a name and bytes, a non-negative integer "
+                          "or an expression of the symbols")
+            if w.get("dtype", "uint8") not in C_TYPES:
+                raise bad(f"field {fld}.workspaces[{j}].dtype: one of {', '.join(C_TYPES)}, not {w['dtype']!r}")
+            buffers.add(w["name"])
+        if not isinstance(v["kernels"], list) or not v["kernels"]:
+            raise bad(f"field {fld}.kernels: a non-empty list of kernels")
+        for j, k in enumerate(v["kernels"]):
+            why = _kernel(k, f"{fld}.kernels[{j}]", buffers, known)
+            if why:
+                raise bad(why)
+            if k["name"] in kernel_names:
+                raise bad(f"field {fld}.kernels[{j}].name: {k['name']} is also a kernel of "
+                          f"variants[{kernel_names[k['name']]}]; kernel names are unique in a shader")
+            kernel_names[k["name"]] = i
+        # the expressions at the corners of the sizes served (each is monotone in practice: sums and products)
+        corners: list[dict[str, int]] = [{}]
+        for s, (lo, hi) in when.items():
+            corners = [{**c, s: x} for c in corners for x in sorted({lo, hi})]
+        for env in corners:
+            at = ", ".join(f"{s}={x}" for s, x in env.items())
+            for j, k in enumerate(v["kernels"]):
+                for d, g in enumerate(k["grid"]):
+                    val = expr.evaluate(g, env)
+                    top = 2**31 - 1 if d == 0 else 65535
+                    if not 1 <= val <= top:
+                        raise bad(f"field {fld}.kernels[{j}].grid[{d}]: {g!r} is {val} at {at}, outside 1..{top}")
+                smem = expr.evaluate(k.get("dynamic_shared_bytes", 0), env)
+                if smem < 0:
+                    raise bad(f"field {fld}.kernels[{j}].dynamic_shared_bytes: {k['dynamic_shared_bytes']!r} is "
+                              f"{smem} at {at}")
+            for j, w in enumerate(ws):
+                if expr.evaluate(w["bytes"], env) < 0:
+                    raise bad(f"field {fld}.workspaces[{j}].bytes: {w['bytes']!r} is negative at {at}")
+    _check_coverage([v["when"] for v in vs], ranges, bad)
+    v = m.get("target", {})
+    if not isinstance(v, dict) or not isinstance(v.get("arch", ""), str):
+        raise bad(f"field target: an object whose arch is a string, not {v!r}")
+    if "tvm_version" in m and not isinstance(m["tvm_version"], (str, type(None))):
+        raise bad(f"field tvm_version: a string, not {m['tvm_version']!r}")
+    return m
+
+
+def _check_coverage(whens: list[dict], ranges: dict, bad) -> None:
+    """The variants' `when` boxes tile the symbols' ranges: ascending (by their lower corners), disjoint, and
+    together as large as the whole (disjoint boxes inside it with its volume cover it)."""
+    lows = [tuple(w[s][0] for s in ranges) for w in whens]
+    for i in range(1, len(whens)):
+        if lows[i] <= lows[i - 1]:
+            raise bad(f"field variants[{i}].when: {whens[i]} comes before variants[{i - 1}]'s {whens[i - 1]}; "
+                      "variants go in ascending order of size")
+    if len(ranges) == 1:  # the usual case, with the exact gap or overlap named
+        (s, r), = ranges.items()
+        nxt = r.lo
+        for i, w in enumerate(whens):
+            lo, hi = w[s]
+            if lo != nxt:
+                raise bad(f"field variants[{i}].when.{s}: starts at {lo}, but the sizes before it end at {nxt - 1} "
+                          f"({'a gap' if lo > nxt else 'an overlap'}); the variants cover {r.lo}..{r.hi} once")
+            nxt = hi + 1
+        if nxt != r.hi + 1:
+            raise bad(f"field variants: they end at {s}={nxt - 1}, short of the range's hi {r.hi}")
+        return
+    for i in range(len(whens)):
+        for j in range(i):
+            if all(whens[i][s][0] <= whens[j][s][1] and whens[j][s][0] <= whens[i][s][1] for s in ranges):
+                raise bad(f"field variants[{i}].when: overlaps variants[{j}]'s; the variants serve each size once")
+    vol = lambda box: math.prod(b - a + 1 for a, b in box)
+    if sum(vol(w.values()) for w in whens) != vol((r.lo, r.hi) for r in ranges.values()):
+        raise bad("field variants: their `when`s leave sizes of the range unserved")
+
+
 def read(json_path: Path | str) -> tuple[dict, str]:
     """(manifest, CUDA source) of one shader; ArtifactError when unreadable, of another schema, with a field of the
     wrong type, or when the source's sha256 is not the one the manifest recorded."""
@@ -388,15 +594,15 @@ def read(json_path: Path | str) -> tuple[dict, str]:
 
 
 def is_manifest(path: Path) -> bool:
-    """A JSON file found in a folder is a manifest when its source sits next to it or it lists kernels;
-    this skips reports and other JSON kept beside the shaders."""
+    """A JSON file found in a folder is a manifest when its source sits next to it or it lists kernels (schema 1)
+    or variants (schema 2); this skips reports and other JSON kept beside the shaders."""
     if path.with_suffix(".cu").is_file():
         return True
     try:
         m = json.loads(path.read_text())
     except (OSError, UnicodeDecodeError, ValueError):
         return False
-    return isinstance(m, dict) and "kernels" in m and "source" in m
+    return isinstance(m, dict) and ("kernels" in m or "variants" in m) and "source" in m
 
 
 def find(paths: list[str | Path]) -> list[Path]:

@@ -76,12 +76,62 @@ def _copy_ms(nbytes: int, torch) -> float:
     return _time_torch(lambda: b.copy_(a), torch, reps=30)
 
 
-def bench_task(task: dict) -> dict:
-    """{"manifest", "peer"?, "seed"}: verify + time ours, verify + time the dlight peer, time torch."""
-    from . import ops, peers
+def _torch_peer_ms(op, p: dict, seed: int, torch) -> tuple[float | None, str | None]:
+    """(the fastest torch peer's median ms, None) for the operator at parameters `p`, or (None, why not)."""
+    from . import peers
+
+    x = {k: torch.from_numpy(np.ascontiguousarray(v)).cuda() for k, v in op.sample(p, np.random.default_rng(seed)).items()}
+    fns = peers.make(op.name, p, x, torch)
+    if not fns:
+        return None, f"no torch peer for {op.name} with these parameters"
+    # several variants (conv: NCHW and channels_last): the fastest is the peer a user would pick
+    return min(_time_torch(fn, torch) for fn in (fns if isinstance(fns, list) else [fns])), None
+
+
+def bench_sizes_task(task: dict, m: dict) -> dict:
+    """A run-time-shape shader: verify + time ours at every size point (verify_shader), then per size the torch
+    peer and a copy of the same bytes, at that size's parameters. {"ours", "per_size": [{size, torch_ms,
+    torch_note, copy_ms}]} in the order of ours["sizes"]."""
+    from . import ops
+    from .gpuworker import phase
+    from .runner import manifest_at
     from .verify import verify_shader
 
     seed = int(task["seed"])
+    ours = verify_shader(task["manifest"], seed, runs=1, timing=True, time_budget_s=1.0, sizes=task.get("sizes"))
+    out: dict[str, Any] = {"ours": ours, "per_size": []}
+    try:
+        import torch
+    except ImportError:
+        torch = None
+    op = ops.get(m["op"])
+    for sub in ours.get("sizes") or []:
+        one = {"size": sub["size"], "torch_ms": None, "torch_note": None, "copy_ms": None}
+        out["per_size"].append(one)
+        if torch is None:
+            one["torch_note"] = "torch not importable"
+            continue
+        phase("gpu")  # each size restarts the worker's clock
+        try:
+            view = manifest_at(m, sub["size"])
+            one["copy_ms"] = _copy_ms(int(view["min_bytes"]), torch)
+            one["torch_ms"], one["torch_note"] = _torch_peer_ms(op, op.parse(view["params"]), sub["seed"], torch)
+        except Exception as e:  # a peer that fails costs its cell, not the shader's other sizes
+            one["torch_note"] = f"{type(e).__name__}: {e}"
+    return out
+
+
+def bench_task(task: dict) -> dict:
+    """{"manifest", "peer"?, "seed", "sizes"?}: verify + time ours, verify + time the dlight peer, time torch.
+    A run-time-shape shader: bench_sizes_task."""
+    from . import ops
+    from .sizes import is_ranged
+    from .verify import verify_shader
+
+    seed = int(task["seed"])
+    m, _ = read_artifact(task["manifest"])
+    if is_ranged(m):
+        return bench_sizes_task(task, m)
     ours = verify_shader(task["manifest"], seed, runs=1, timing=True, time_budget_s=1.0)
     out: dict[str, Any] = {"ours": ours, "dlight": None, "torch_ms": None, "torch_note": None, "copy_ms": None}
     if task.get("peer"):
@@ -91,16 +141,9 @@ def bench_task(task: dict) -> dict:
     except ImportError:
         out["torch_note"] = "torch not importable"
         return out
-    m, _ = read_artifact(task["manifest"])
     out["copy_ms"] = _copy_ms(int(m["min_bytes"]), torch)
     op = ops.get(m["op"])
-    p = op.parse(m["params"])
-    x = {k: torch.from_numpy(np.ascontiguousarray(v)).cuda() for k, v in op.sample(p, np.random.default_rng(seed)).items()}
-    fns = peers.make(op.name, p, x, torch)
-    if not fns:
-        out["torch_note"] = f"no torch peer for {op.name} with these parameters"
-    else:  # several variants (conv: NCHW and channels_last): the fastest is the peer a user would pick
-        out["torch_ms"] = min(_time_torch(fn, torch) for fn in (fns if isinstance(fns, list) else [fns]))
+    out["torch_ms"], out["torch_note"] = _torch_peer_ms(op, op.parse(m["params"]), seed, torch)
     return out
 
 
@@ -142,16 +185,48 @@ def _row(m: dict, r: dict, ceil: dict) -> dict:
     return row
 
 
+def size_rows(m: dict, r: dict, ceil: dict) -> list[dict]:
+    """The rows of a run-time-shape shader: one per size, named `<shader>@m=16`, each as a static shader's row
+    at that size (flops, bytes and the variant's rule there) with `ranged` (the shader) and `size`."""
+    from .runner import manifest_at, size_label
+
+    ours = r.get("ours") or {}
+    subs = ours.get("sizes") or []
+    if not subs:  # the shader failed before any size ran: one row says why
+        return [{"shader": m["name"], "ranged": m["name"], "size": None, "source_sha256": m.get("source_sha256"),
+                 "op": m["op"], "status": ours.get("status", "error"), "time_ms": None, "tflops": None, "tbps": None,
+                 "bound": None, "flops": None, "min_bytes": None, "torch_ms": None, "dlight_ms": None, "regs": [],
+                 "smem": [], "workspace_bytes": None, "message": ours.get("message"), "schedule": None, "rule": "-",
+                 "tvm_version": m.get("tvm_version"), "vs_torch": None}]
+    per = r.get("per_size") or [{} for _ in subs]
+    rows = []
+    for sub, peer in zip(subs, per):
+        view = manifest_at(m, sub["size"])
+        one = {"ours": {"status": sub["status"], "time_ms": sub.get("time_ms"), "message": sub.get("message"),
+                        "kernels": sub.get("kernels") or []},
+               "torch_ms": peer.get("torch_ms"), "copy_ms": peer.get("copy_ms"), "dlight": None}
+        row = _row(view, one, ceil)
+        row.update(shader=f"{m['name']}@{size_label(sub['size'])}", ranged=m["name"], size=sub["size"],
+                   chunk=view.get("chunk"), torch_note=peer.get("torch_note"))
+        rows.append(row)
+    return rows
+
+
 def bench_command(paths: list[str], peers: str | None, report: str | None, seed: int, timeout: float,
-                  table_root: str | Path | None = reports.REPORTS) -> int:
+                  table_root: str | Path | None = reports.REPORTS, sizes: dict[str, list[int]] | None = None,
+                  plot: bool = False) -> int:
     """The `tvmgen bench` command; returns the exit status. With a report kept in <table_root>/<gpu>/runs/, its rows
     also merge into that GPU's current table as they are written (table_root None: never)."""
     from .ops.base import ParamError
+
+    from .sizes import is_ranged
+    from .verify import check_chosen
 
     manifests = preflight(paths, report, peers)  # bad files are reported on any machine, exit 2
     if manifests is None:
         return 2
     try:
+        check_chosen(manifests, sizes)
         peer_idx = _peer_index(peers)
     except (ArtifactError, ParamError) as e:
         print("\n".join(error_lines(e)), file=sys.stderr)
@@ -178,13 +253,14 @@ def bench_command(paths: list[str], peers: str | None, report: str | None, seed:
                 m, _ = read_artifact(f)
                 peer = peer_idx.get((m["op"], json.dumps(m["params"], sort_keys=True)))
                 task = {"handler": "tvmgen.bench:bench_task", "manifest": str(f), "peer": str(peer) if peer else None,
-                        "seed": seed}
+                        "seed": seed, "sizes": sizes}
                 try:
                     r = worker.call(task, timeout=timeout)
                 except WorkerError as e:
                     r = {"ours": {"status": "error", "message": str(e)}, "torch_ms": None}
                 # the path lets the current table tell the committed shader from a peer or variant of its name
-                rows.append(dict(_row(m, r, ceil), manifest=str(f)))
+                got = size_rows(m, r, ceil) if is_ranged(m) else [_row(m, r, ceil)]
+                rows += [dict(row, manifest=str(f)) for row in got]
                 if report:
                     write_report(report, info, ceil, rows)
                     table.update()
@@ -195,6 +271,10 @@ def bench_command(paths: list[str], peers: str | None, report: str | None, seed:
     print_table(rows, ceil, info)
     if report:
         write_report(report, info, ceil, rows, plot=True, interrupted=interrupted)
+        if plot:
+            png = Path(report).with_name(Path(report).stem + "-sizes.png")
+            if size_plot(png, rows, info.get("gpu") or "GPU"):
+                print(f"tvmgen bench: time against size in {png}", file=sys.stderr)
         table.update()
         if table.done():
             print(f"tvmgen bench: {table.done()}", file=sys.stderr)
@@ -202,6 +282,58 @@ def bench_command(paths: list[str], peers: str | None, report: str | None, seed:
         print(f"tvmgen bench: interrupted after {len(rows)} of {len(manifests)} shaders", file=sys.stderr)
         return 130
     return 0 if all(r["status"] == "pass" for r in rows) else 1
+
+
+def size_series(rows: list[dict]) -> dict[str, dict[str, list]]:
+    """Per run-time-shape shader, its sizes (the first symbol's value) and our and the torch peer's times in
+    ms (None where not measured), in size order: what size_plot draws."""
+    out: dict[str, dict[str, list]] = {}
+    for r in rows:
+        if not r.get("ranged") or not r.get("size"):
+            continue
+        s = out.setdefault(r["ranged"], {"size": [], "ours_ms": [], "torch_ms": []})
+        s["size"].append(next(iter(r["size"].values())))
+        s["ours_ms"].append(r.get("time_ms"))
+        s["torch_ms"].append(r.get("torch_ms"))
+    for s in out.values():
+        order = sorted(range(len(s["size"])), key=s["size"].__getitem__)
+        for k in s:
+            s[k] = [s[k][i] for i in order]
+    return out
+
+
+def size_plot(path: Path, rows: list[dict], gpu: str) -> bool:
+    """Time against size, log-log, ours and the torch peer, one panel per run-time-shape shader. False when
+    there is nothing to draw or no matplotlib."""
+    series = size_series(rows)
+    if not series:
+        return False
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return False
+    n = len(series)
+    cols = min(n, 3)
+    fig, axes = plt.subplots((n + cols - 1) // cols, cols, figsize=(5 * cols, 4 * ((n + cols - 1) // cols)),
+                             squeeze=False)
+    for ax, (name, s) in zip(axes.flat, series.items()):
+        for key, label, style in (("ours_ms", "tvmgen", "o-"), ("torch_ms", "torch", "s--")):
+            pts = [(x, y * 1e3) for x, y in zip(s["size"], s[key]) if y]
+            if pts:
+                ax.loglog(*zip(*pts), style, label=label)
+        ax.set_title(name[:60], fontsize=7)
+        ax.set_xlabel("size")
+        ax.set_ylabel("time (us)")
+        ax.legend(fontsize=7)
+    for ax in list(axes.flat)[n:]:
+        ax.set_visible(False)
+    fig.suptitle(f"time against size on {gpu}")
+    fig.tight_layout()
+    fig.savefig(path, dpi=130)
+    plt.close(fig)
+    return True
 
 
 def write_report(path: str, info: dict, ceil: dict, rows: list[dict], plot: bool = False,

@@ -104,16 +104,32 @@ def main():
     """CUDA shaders from TVM tensor expressions, verified against NumPy on the GPU."""
 
 
+def _runtime_forms(o) -> list[str]:
+    """How each of the operator's run-time parameters is written as a range."""
+    kinds = {p.name: p.kind for p in o.params}
+    return [f"{n}=LO..HI@OPTxD1x..." if kinds.get(n) == "shape" else f"{n}=LO..HI@OPT" for n in o.runtime]
+
+
 @main.command("list")
 @click.argument("op", required=False)
 def list_cmd(op):
-    """Operators and their parameters (all, or one OP in full)."""
+    """Operators and their parameters (all, or one OP in full).
+
+    \b
+    Run-time sizes: a parameter listed under "run-time sizes" may be written as a range, lo..hi or lo..hi@opt
+    (m=1..8192@512; a shape's leading dimension: input=1..256@32x56x56x64). The shader then takes that size when
+    it runs, anywhere in lo..hi; opt is the size its schedule is chosen for (default: the power of two nearest
+    the middle of the range, on a log scale). One range per shader; its symbol is the parameter's name, or n for
+    a shape's leading dimension.
+    """
     names = [op] if op else sorted(ops.REGISTRY)
     for n in names:
         o = ops.get(n)
         click.echo(f"{o.name}: {o.summary}")
         for prm in o.params:
             click.echo(f"    {prm.describe()}")
+        if o.runtime:
+            click.echo(f"    run-time sizes: {', '.join(_runtime_forms(o))}")
         if op:
             doc = (type(o).__doc__ or "").strip()
             if doc:
@@ -150,8 +166,12 @@ def emit(op, params, out, print_source, rule, config, arch, catalog, only, jobs)
 
     \b
     tvmgen emit matmul m=1024 n=1024 k=1024 dtype=float16 -o out/
+    tvmgen emit matmul m=1..8192@512 n=4096 k=4096 dtype=float16 -o out/   # M chosen at run time
     tvmgen emit --catalog -o generated/
     tvmgen emit --catalog --only catalog/bench.txt --schedule dlight -o generated/peers/
+
+    A size written lo..hi@opt (see `tvmgen list`) is chosen when the shader runs: the launcher takes it as an
+    int64_t after the tensors.
     """
     from . import emit as em
 
@@ -187,7 +207,7 @@ def emit(op, params, out, print_source, rule, config, arch, catalog, only, jobs)
     if only:
         raise ParamError("only: goes with --catalog")
     raw = em.parse_kv(list(params))
-    ops.get(op).parse(raw)  # fail on bad input before TVM is imported
+    em.check_params(ops.get(op), raw)  # fail on bad input (ranges included) before TVM is imported
     _check_rule(rule, op)
     cfg = em.parse_config(config)
     write = out is not None or not print_source
@@ -213,6 +233,19 @@ def table_options(f):
                              "<gpu>/runs/ (default: the checkout's reports/)")(f)
 
 
+def sizes_option(f):
+    """--sizes of the commands that run run-time-shape shaders (verify, bench)."""
+    return click.option("--sizes", multiple=True, metavar="SYM=V1,V2,...",
+                        help="sizes to run run-time-shape shaders at, e.g. m=1,16,64 (repeatable, one per symbol)")(f)
+
+
+def _sizes_chosen(items):
+    """--sizes values -> {symbol: [sizes]}, None when not given; ParamError (exit 2, one line) when malformed."""
+    from .sizes import parse_size_lists
+
+    return parse_size_lists(list(items)) if items else None
+
+
 def _table_root(table_dir, no_table):
     from . import reports
 
@@ -229,13 +262,18 @@ def _table_root(table_dir, no_table):
 @click.option("--timeout", default=120.0, show_default=True, type=POSITIVE_SECONDS, help="seconds one shader may take")
 @click.option("-j", "--jobs", default=1, show_default=True, type=click.IntRange(min=1),
               help="workers side by side (their timings share the GPU)")
+@sizes_option
 @table_options
-def verify(paths, seed, report, timeout, jobs, table_dir, no_table):
+def verify(paths, seed, report, timeout, jobs, table_dir, no_table, sizes):
     """Compile, run and compare every shader under PATHS with NumPy, on this machine's GPU. Every manifest is
     checked first (fields, source hash), on any machine.
 
     \b
     tvmgen verify generated/gemm/ -j 4 --report reports/h200/runs/<date>-verify.json
+    tvmgen verify out/ --sizes m=1,7,100    # a run-time-shape shader at these sizes
+
+    A run-time-shape shader is checked at every size (default: its range's lo, opt, hi, hi - 1 and odd sizes
+    inside it), each with fresh inputs and guarded buffers; it passes when every size passes.
 
     \b
     Exit status:
@@ -247,8 +285,9 @@ def verify(paths, seed, report, timeout, jobs, table_dir, no_table):
     from .verify import verify_command
 
     root = _table_root(table_dir, no_table)
+    chosen = _sizes_chosen(sizes)
     sys.exit(verify_command([str(p) for p in paths], seed, str(report) if report else None, timeout, jobs=jobs,
-                            table_root=root))
+                            table_root=root, sizes=chosen))
 
 
 @main.command()
@@ -261,8 +300,12 @@ def verify(paths, seed, report, timeout, jobs, table_dir, no_table):
 @click.option("--seed", type=int, default=0, show_default=True, help="seed for the random inputs")
 @click.option("--timeout", default=300.0, show_default=True, type=POSITIVE_SECONDS,
               help="seconds one shader (with its peers) may take")
+@sizes_option
+@click.option("--plot", is_flag=True,
+              help="with --report: time against size, ours and the torch peer, per run-time-shape shader "
+                   "(<report>-sizes.png beside it)")
 @table_options
-def bench(paths, peers, report, seed, timeout, table_dir, no_table):
+def bench(paths, peers, report, seed, timeout, table_dir, no_table, sizes, plot):
     """Time shaders beside cuBLAS/cuDNN (through PyTorch) and TVM's default schedule, on this GPU.
 
     Without PATHS: the speed report's set, the shaders named in catalog/bench.txt. Every manifest is checked
@@ -270,6 +313,9 @@ def bench(paths, peers, report, seed, timeout, table_dir, no_table):
 
     \b
     tvmgen bench --report reports/h200/runs/<date>-bench.json
+    tvmgen bench out/ --sizes m=1,16,64,512,4096 --report reports/h200/runs/<date>-sizes.json --plot
+
+    A run-time-shape shader gives one row per size (<shader>@m=16), each beside the torch peer at that size.
     """
     from . import emit as em
     from .bench import bench_command
@@ -277,7 +323,11 @@ def bench(paths, peers, report, seed, timeout, table_dir, no_table):
     targets = [str(p) for p in paths] or [str(em.shader_path(n)) for n in em.read_names(em.BENCH_SET)]
     if peers is None and em.PEERS.is_dir():
         peers = str(em.PEERS)
-    sys.exit(bench_command(targets, peers, report, seed, timeout, _table_root(table_dir, no_table)))
+    chosen = _sizes_chosen(sizes)
+    if plot and not report:
+        raise ParamError("plot: goes with --report (the figure is written beside it)")
+    sys.exit(bench_command(targets, peers, report, seed, timeout, _table_root(table_dir, no_table), sizes=chosen,
+                           plot=plot))
 
 
 @main.command()
@@ -370,13 +420,14 @@ def tune(op, params, trials, seed, build_only, out, jobs, results, max_workspace
     measuring of a run without --build-only; --build-only refuses them.
     """
     from . import emit as em
+    from . import tune as tn
 
     raw = em.parse_kv(list(params))
+    tn.refuse_ranged(ops.get(op), raw)  # a range first: parse() would call it a bad integer
     ops.get(op).parse(raw)  # fail on bad input before TVM is imported
     _check_arch(arch)
     if trials < 1:
         raise ParamError("trials: at least 1")
-    from . import tune as tn
 
     if build_only:
         if out is None:

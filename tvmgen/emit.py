@@ -6,7 +6,7 @@ import tomllib
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from . import artifact, ops
+from . import artifact, ops, sizes
 from .ops.base import ParamError
 
 ROOT = Path(__file__).resolve().parent.parent  # the checkout
@@ -44,22 +44,48 @@ def parse_config(text: str | None) -> dict | None:
 
 def generate(op_name: str, raw: dict, rule: str | None = None, config: dict | None = None,
              arch: str = "sm_90") -> tuple[dict, str]:
-    """Manifest and CUDA source for one shader (imports TVM)."""
-    from . import codegen, hardware, records
+    """Manifest and CUDA source for one shader (imports TVM); a schema-2 one (codegen.build_ranged) when a size is
+    written as a range, `lo..hi@opt` (tvmgen.sizes)."""
+    from . import codegen, hardware
 
     op = ops.get(op_name)
-    p = op.parse(raw)
+    symbols, _ = sizes.split(op, raw)
+    check_params(op, raw)
     hardware.get(arch)  # an unknown arch is refused before TVM is loaded (seconds)
-    origin = "default"
+    if symbols:
+        return codegen.build_ranged(op, raw, arch, rule, config,
+                                    choose=lambda p: schedule_choice(op, p, rule, config, arch))
+    p = op.parse(raw)
+    rule, config, origin = schedule_choice(op, p, rule, config, arch)
+    s = codegen.build(op, p, rule=rule, config=config, arch=arch, origin=origin)
+    return codegen.to_manifest(s), s.source
+
+
+def schedule_choice(op, p: dict, rule: str | None, config: dict | None, arch: str) -> tuple:
+    """(rule, config, origin) of the shader of `p`: as given, else a usable tuning record's, else the chain's."""
+    from . import records
+
     if rule is None and config is None:
         rec = records.usable(op.name, p, arch)
         if rec is not None:
-            rule, config = rec[0]["rule"], rec[0]["config"]
-            origin = f"record:{rec[1].name}"
-    elif config is not None:
-        origin = "config"
-    s = codegen.build(op, p, rule=rule, config=config, arch=arch, origin=origin)
-    return codegen.to_manifest(s), s.source
+            return rec[0]["rule"], rec[0]["config"], f"record:{rec[1].name}"
+        return None, None, "default"
+    return rule, config, "config" if config is not None else "default"
+
+
+def check_params(op, raw: dict) -> dict:
+    """The parsed parameters (at the low end of a run-time size's range): a ParamError names any bad one, before
+    TVM is loaded. A range's own refusals (op.runtime_error) come here too."""
+    symbols, where = sizes.split(op, raw)
+    if not symbols:
+        return op.parse(raw)
+    p = op.parse(sizes.at(raw, where, {s: r.lo for s, r in symbols.items()}))
+    if len(symbols) > 1:
+        raise ParamError(f"{', '.join(where)}: a shader takes one run-time size ({len(symbols)} given)")
+    why = op.runtime_error(p)
+    if why:
+        raise ParamError(why)
+    return p
 
 
 CATALOG_KEYS = ("op", "params", "schedule", "config")
@@ -118,7 +144,7 @@ def load_catalog(path: Path | str = DEFAULT_CATALOG) -> list[dict]:
                 raise ParamError(f"{where}: schedule is a rule's name")
             try:
                 op = ops.get(e["op"])
-                op.parse(entry_params(e))
+                check_params(op, entry_params(e))
                 if "schedule" in e:
                     rules.get(e["schedule"], op)
             except ParamError as err:
@@ -153,8 +179,8 @@ def entry_params(e: dict) -> dict[str, str]:
 
 
 def entry_name(e: dict) -> str:
-    op = ops.get(e["op"])
-    return op.shader_name(op.parse(entry_params(e)))
+    """The shader's name; a run-time size written as a range (`m = "1..8192@512"`) is in it as `m1_8192at512`."""
+    return sizes.shader_name(ops.get(e["op"]), entry_params(e))
 
 
 def select(entries: list[dict], names: list[str]) -> list[dict]:

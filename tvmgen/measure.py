@@ -66,10 +66,15 @@ def _append(results: Path, rec: dict) -> None:
 
 
 def _trial(manifest: dict, path: Path, result: dict, info: dict) -> dict:
+    from .runner import manifest_at
+
+    # a run-time-shape candidate is described by its variant at opt (verify_shader ran it at every size; its
+    # time is the one at opt)
+    params, manifest = manifest.get("params"), manifest_at(manifest)  # the params as written: the range
     sched = manifest.get("schedule") or {}
     kernels = manifest.get("kernels") or []
     return {
-        "candidate": manifest.get("name", path.stem), "op": manifest.get("op"), "params": manifest.get("params"),
+        "candidate": manifest.get("name", path.stem), "op": manifest.get("op"), "params": params,
         "arch": (manifest.get("target") or {}).get("arch"), "rule": sched.get("rule"), "config": sched.get("config"),
         "status": result.get("status", "error"), "time_ms": result.get("time_ms"),
         "message": result.get("message", ""),

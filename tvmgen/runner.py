@@ -8,6 +8,7 @@ deployment compile. nvcc is the fallback when NVRTC is missing or rejects the so
 """
 from __future__ import annotations
 
+import hashlib
 import math
 import os
 import re
@@ -22,6 +23,7 @@ from typing import Any
 
 import numpy as np
 
+from . import expr, sizes as _sizes
 from .artifact import ArtifactError
 
 FLUSH_BYTES = 256 << 20  # > 2x the H200's 60 MB L2; grown to 2x L2 on larger parts
@@ -151,6 +153,23 @@ def compile_cuda(source: str, arch: str, backend: str | None = None, name: str =
     raise CompileError("\n".join(errors))
 
 
+_CUBINS: dict[tuple, tuple[bytes, str]] = {}  # (source sha, arch, backend) -> (cubin, backend used)
+CUBIN_CACHE = 16  # sources kept: verify builds one Runner per size of a run-time-shape shader from one source
+
+
+def compile_cached(source: str, arch: str, backend: str | None = None, name: str = "shader") -> tuple[bytes, str, bool]:
+    """compile_cuda, remembered per process by the source's hash: (cubin, backend, whether it was cached)."""
+    key = (hashlib.sha256(source.encode()).hexdigest(), arch, backend)
+    if key in _CUBINS:
+        _CUBINS[key] = _CUBINS.pop(key)  # most recent last
+        return (*_CUBINS[key], True)
+    cubin, used = compile_cuda(source, arch, backend, name)
+    _CUBINS[key] = (cubin, used)
+    while len(_CUBINS) > CUBIN_CACHE:
+        _CUBINS.pop(next(iter(_CUBINS)))
+    return cubin, used, False
+
+
 def nvrtc_options(opts: list[str]) -> list[str]:
     """The include paths RawModule would use (CuPy's bundled CCCL first: TVM's NVRTC preamble includes
     <cuda/std/...>), without the -ftz=true it adds."""
@@ -244,6 +263,51 @@ def launch_problem(kernel: str, grid, block, static_shared: int, dynamic_shared:
 # Every buffer is poisoned with 0xFF bytes: that pattern is a NaN in fp64/fp32/fp16/bf16/fp8 and -1 in
 # integers, so an output element the kernels never wrote cannot pass as a plausible value.
 POISON = 0xFF
+# Every buffer sits between two guard regions filled with CANARY (not the poison: a kernel that copies poison
+# past the end is caught too), checked after each run: a kernel that writes rows past `m` (a run-time size's
+# last chunk, a bad stride) or before the start fails, naming the tensor, where unguarded it would pass or fault
+# somewhere else. The guard after a buffer is as long as the buffer up to GUARD_MAX: a whole chunk written past
+# the end lands in it.
+CANARY = 0xA5
+GUARD_MIN = 64 << 10
+GUARD_MAX = 16 << 20
+GUARD_ALIGN = 256  # cudaMalloc's alignment, kept for the buffer after the guard before it
+
+
+def guard_sizes(nbytes: int) -> tuple[int, int]:
+    """(bytes before, bytes after) the buffer of `nbytes`: both multiples of GUARD_ALIGN."""
+    after = max(GUARD_MIN, min(GUARD_MAX, int(nbytes)))
+    after = -(-after // GUARD_ALIGN) * GUARD_ALIGN
+    return GUARD_MIN, after
+
+
+def changed_span(guard) -> tuple[int, int] | None:
+    """(first, last) offset of the bytes of a guard (NumPy or CuPy uint8) that are no longer CANARY; None when
+    it is untouched."""
+    bad = (guard != CANARY).nonzero()[0]
+    if bad.size == 0:
+        return None
+    return int(bad[0]), int(bad[-1])
+
+
+def size_label(env: dict[str, int] | None) -> str:
+    """`m=100` (`m=100,n=3`): how a size point is named in messages and rows."""
+    return ",".join(f"{k}={v}" for k, v in (env or {}).items())
+
+
+def canary_message(name: str, side: str, span: tuple[int, int], guard_len: int, env: dict | None = None) -> str:
+    """One line naming the tensor and how far a kernel wrote outside it. side "after": span offsets from the
+    buffer's end; "before": offsets into the guard that ends where the buffer starts."""
+    first, last = span
+    at = f" at size {size_label(env)}" if env else ""
+    if side == "after":
+        return f"{name}: wrote {last + 1} bytes past its end (the first changed byte at offset {first} past it){at}"
+    return (f"{name}: wrote {guard_len - first} bytes before its start (the nearest changed byte "
+            f"{guard_len - last} before it){at}")
+
+
+class CanaryError(RuntimeError):
+    """A kernel wrote outside a buffer: a guard region changed."""
 
 
 @dataclass
@@ -252,19 +316,63 @@ class Buffer:
     dtype: np.dtype
     shape: tuple[int, ...]
     strides: tuple[int, ...] | None  # elements; None = packed
-    raw: Any  # cupy uint8 array of the whole buffer: what kernels receive
+    raw: Any  # cupy uint8 array of the buffer itself (guards excluded): what kernels receive
     view: Any  # cupy array of the logical tensor over raw
+    before: Any = None  # cupy uint8 guard ending where raw starts
+    after: Any = None  # cupy uint8 guard starting where raw ends
+
+
+def manifest_at(m: dict, sizes: dict[str, int] | None = None) -> dict:
+    """A manifest in the schema-1 form the runner launches: schema 1 as it is (no sizes allowed); schema 2 at
+    `sizes` (default: every symbol at its opt), with the variant serving them, tensors, workspaces and grids
+    evaluated, size arguments kept for the launch, `sizes` the point, `flops` and `min_bytes` at that size and
+    `schedule` the variant's rule and config."""
+    from . import ops
+    from .ops.base import ParamError
+
+    if not _sizes.is_ranged(m):
+        if sizes:
+            raise ParamError(f"sizes: {m.get('name')} has no run-time sizes (given {size_label(sizes)})")
+        return m
+    op = ops.get(m["op"])
+    symbols = {s: _sizes.Range.from_json(r) for s, r in m["symbols"].items()}
+    env = {s: r.opt for s, r in symbols.items()} if not sizes else {s: int(v) for s, v in sizes.items()}
+    _sizes.check_sizes(symbols, env)
+    v = _sizes.variant_for(m, env)
+    _, where = _sizes.split(op, m["params"])
+    raw = _sizes.at(m["params"], where, env)
+    p = op.parse(raw)
+    ev = lambda x: expr.evaluate(x, env)  # noqa: E731
+    workspaces = []
+    for w in v.get("workspaces") or []:
+        w = dict(w, bytes=ev(w.get("bytes") or 0))
+        if w.get("shape") is not None:
+            w["shape"] = [ev(d) for d in w["shape"]]
+        workspaces.append(w)
+    return {"name": m["name"], "op": m["op"], "params": raw, "sizes": env, "symbols": m["symbols"],
+            "inputs": [_sizes.eval_tensor(t, env).to_json() for t in m["inputs"]],
+            "outputs": [_sizes.eval_tensor(t, env).to_json() for t in m["outputs"]],
+            "workspaces": workspaces, "kernels": [_sizes.kernel_at(k, env) for k in v["kernels"]],
+            "schedule": {"rule": v.get("rule"), "config": v.get("config"), "origin": v.get("origin")},
+            "chunk": v.get("chunk"), "when": v.get("when"),
+            "flops": op.flops(p), "min_bytes": op.min_bytes(p),
+            **{k: m[k] for k in ("target", "tvm_version", "source", "header", "source_sha256") if k in m}}
 
 
 class Runner:
-    """One shader on the current GPU. run() verifies, time() measures; both from the same buffers."""
+    """One shader on the current GPU. run() verifies, time() measures; both from the same buffers.
+    A run-time-shape (schema 2) shader runs at one point `sizes` (default: every symbol at its opt): the variant
+    serving it, buffers of that size; the source is compiled once per process (compile_cached)."""
 
-    def __init__(self, manifest: dict, source: str, *, backend: str | None = None):
+    def __init__(self, manifest: dict, source: str, *, backend: str | None = None,
+                 sizes: dict[str, int] | None = None):
         from . import ops
         from .ops.base import TensorSpec
 
+        manifest = manifest_at(manifest, sizes)  # bad sizes fail before a GPU is looked for
         cp = self.cp = require_gpu()
         self.manifest = manifest
+        self.sizes = manifest.get("sizes") or {}
         self.name = manifest["name"]
         self.op = ops.get(manifest["op"])
         self.params = self.op.parse(manifest["params"])
@@ -279,7 +387,7 @@ class Runner:
         self.l2_bytes = dev.attributes.get("L2CacheSize", 0)
         self.arch = target_arch(self.compute_capability, (manifest.get("target") or {}).get("arch"))
         t0 = _time.perf_counter()
-        cubin, self.backend = compile_cuda(source, self.arch, backend, name=self.name)
+        cubin, self.backend, self.compile_cached = compile_cached(source, self.arch, backend, name=self.name)
         self.compile_s = _time.perf_counter() - t0
         self.module = cp.cuda.function.Module()
         self.module.load(cubin)
@@ -306,10 +414,14 @@ class Runner:
         if name in self.buffers:
             raise ArtifactError(f"{self.name}: two buffers are named {name!r}")
         cp, dt = self.cp, np.dtype(dtype)
-        raw = cp.empty(max(int(nbytes), 1), dtype=cp.uint8)
+        n = max(int(nbytes), 1)
+        g0, g1 = guard_sizes(n)
+        whole = cp.empty(g0 + n + g1, dtype=cp.uint8)
+        whole.fill(CANARY)
+        raw = whole[g0:g0 + n]
         bstrides = tuple(s * dt.itemsize for s in strides) if strides is not None else None
         view = cp.ndarray(tuple(shape), dt, memptr=raw.data, strides=bstrides)
-        self.buffers[name] = Buffer(name, dt, tuple(shape), strides, raw, view)
+        self.buffers[name] = Buffer(name, dt, tuple(shape), strides, raw, view, whole[:g0], whole[g0 + n:])
 
     def _prepare(self, k: dict) -> dict:
         name = k["name"]
@@ -341,6 +453,10 @@ class Runner:
                 args.append(buf.raw)
             elif a["kind"] == "scalar":
                 args.append(np.dtype(a["dtype"]).type(a["value"]))
+            elif a["kind"] == "size":  # a run-time size: int64 in every kernel signature
+                if a["name"] not in self.sizes:
+                    raise ArtifactError(f"kernel {name}: size argument {a['name']!r} is no symbol of the shader")
+                args.append(np.int64(self.sizes[a["name"]]))
             else:
                 raise ArtifactError(f"kernel {name}: unknown argument kind {a['kind']!r}")
         return {"name": name, "func": func, "grid": grid, "block": block, "dynamic_shared": dyn,
@@ -383,6 +499,17 @@ class Runner:
             except self._cuda_errors() as e:
                 raise CudaFault(f"kernel {k['name']}: {e}") from None
 
+    def check_guards(self) -> None:
+        """CanaryError naming the first buffer a kernel wrote outside of (guards refilled, so a later run is
+        checked afresh)."""
+        for b in self.buffers.values():
+            for side, g in (("before", b.before), ("after", b.after)):
+                if g is None or not bool((g != CANARY).any()):
+                    continue
+                span = changed_span(g)
+                g.fill(CANARY)
+                raise CanaryError(canary_message(b.name, side, span, int(g.size), self.sizes))
+
     def read(self) -> dict[str, np.ndarray]:
         return {t.name: self.cp.asnumpy(self.buffers[t.name].view) for t in self.outputs}
 
@@ -392,6 +519,7 @@ class Runner:
             self.load(inputs)
         self.poison()
         self.launch(sync_each=True)
+        self.check_guards()
         return self.read()
 
     def time(self, inputs: dict[str, np.ndarray] | None = None, warmup: int = 3, reps: int | None = None,
@@ -426,6 +554,7 @@ class Runner:
             ms = sorted(cp.cuda.get_elapsed_time(s, e) for s, e in events)
         except self._cuda_errors() as e:
             raise CudaFault(f"while timing: {e}") from None
+        self.check_guards()
         q = statistics.quantiles(ms, n=4) if len(ms) > 1 else [ms[0]] * 3
         return {"median_ms": statistics.median(ms), "min_ms": ms[0], "max_ms": ms[-1],
                 "iqr_ms": q[2] - q[0], "reps": reps, "warmup": warmup, "l2_flushed": flush,

@@ -189,6 +189,19 @@ def _already_built(out: Path, c: dict, op_name: str, arch: str) -> bool:
             and m.get("schedule") == {"rule": c["rule"], "config": c["config"], "origin": "candidate"})
 
 
+def refuse_ranged(op: Operator, raw: dict) -> None:
+    """ParamError (one line) for parameters with a run-time size: tuning is keyed by one exact shape for now."""
+    from . import sizes
+
+    symbols, where = sizes.split(op, raw)
+    if symbols:
+        k = next(iter(where))
+        r = symbols[where[k]]
+        at = str(raw[k]).replace(str(raw[k]).partition("x")[0], str(r.opt), 1)
+        raise ParamError(f"{k}={raw[k]}: a run-time size cannot be tuned yet; tune the shader at its opt size "
+                         f"({k}={at}) and emit the range after")
+
+
 def build_candidates(op_name: str, raw: dict, out: Path, trials: int = 32, seed: int = 0, jobs: int = 2,
                      arch: str = "sm_90", results: Path | None = None, progress: bool = True) -> dict:
     """Sample, build in parallel, write the artifacts, DIR/tune.json and DIR/build_failures.jsonl (this run's
@@ -196,6 +209,7 @@ def build_candidates(op_name: str, raw: dict, out: Path, trials: int = 32, seed:
     rebuilt. tune.json lists this run's candidates: `tvmgen measure DIR` measures those, not the other
     candidates an earlier run (another seed) left in DIR. Returns tune.json's content."""
     op = ops.get(op_name)
+    refuse_ranged(op, raw)
     p = op.parse(raw)
     hw = hardware.get(arch)
     artifact.check_writable(out)
@@ -292,6 +306,7 @@ def import_results(op_name: str, raw: dict, results: Path, arch: str = "sm_90", 
                    plot: Path | None = None) -> tuple[Path, dict]:
     """Pick the fastest passing trial (under the limits) and write schedules/<shader>__<arch>.json."""
     op = ops.get(op_name)
+    refuse_ranged(op, raw)
     p = op.parse(raw)
     if plot is not None:
         try:

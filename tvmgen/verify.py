@@ -31,7 +31,7 @@ import numpy as np
 from . import reports
 from .gpuworker import Worker, WorkerError, jsonable, short, start_for, terminate_as_interrupt
 from .artifact import ArtifactError, preflight, read as read_artifact, write_files
-from .runner import CompileError, CudaFault, GpuUnavailable, LaunchError
+from .runner import CanaryError, CompileError, CudaFault, GpuUnavailable, LaunchError, size_label
 
 DEFAULT_TIMEOUT = 120.0
 HEAVY_BYTES = 4 << 30  # shaders moving more than this run one at a time beside the others (host memory)
@@ -136,35 +136,62 @@ def references(op, p: dict, x: dict[str, np.ndarray], seed: int):
 
 
 # -- one shader (inside the worker) -------------------------------------------------------------
+_SHADER_ERRORS = (ArtifactError, CompileError, LaunchError, CudaFault, GpuUnavailable, CanaryError)
+
+
 def verify_shader(manifest_path: str | os.PathLike, seed: int, runs: int = RUNS, timing: bool = True,
-                  time_budget_s: float = 0.2) -> dict:
+                  time_budget_s: float = 0.2, sizes: dict[str, list[int]] | None = None) -> dict:
     """Verify one shader in this process (the worker calls this). Never raises for the shader's own
     faults: they come back as status "error" with the message. The worker is told which phase it is in, so that
     only time spent in the kernels can be called a hang (inputs and references of billions of elements take
-    minutes on the host)."""
-    from . import ops
+    minutes on the host). A run-time-shape (schema 2) shader runs at every point of sizes.size_points (`sizes`:
+    the lists chosen with --sizes), each with fresh inputs; its row passes when every size passes and lists the
+    sizes' results under `sizes`."""
     from .gpuworker import phase
     from .ops.base import ParamError
-    from .runner import Runner
+    from .sizes import is_ranged
 
     path = Path(manifest_path)
     r: dict[str, Any] = {"name": path.stem, "manifest": str(path), "op": None, "status": "error", "seed": seed,
                          "errors": {}, "tolerance": {}, "max_abs_err": None, "max_rel_err": None,
                          "worst_ratio": None, "deterministic": None, "time_ms": None, "message": ""}
-    runner = None
     try:
         phase("host")
         m, source = read_artifact(path)
         r["name"], r["op"] = m["name"], m["op"]
         r["source_sha256"] = m["source_sha256"]  # ties this result to the exact source that ran
+        if is_ranged(m):
+            return verify_ranged(r, m, source, seed, runs, timing, time_budget_s, sizes)
+        verify_at(r, m, source, seed, runs, timing, time_budget_s)
+    except (*_SHADER_ERRORS, ParamError) as e:
+        r["status"], r["message"] = ("fail" if isinstance(e, CanaryError) else "error"), f"{type(e).__name__}: {e}"
+    except Exception as e:  # unexpected: keep the traceback for whoever reads the report
+        r["status"], r["message"] = "error", f"{type(e).__name__}: {e}"
+        r["traceback"] = traceback.format_exc()
+    return r
+
+
+def verify_at(r: dict, m: dict, source: str, seed: int, runs: int, timing: bool, time_budget_s: float,
+              sizes: dict[str, int] | None = None) -> None:
+    """Check the shader at one size (schema 1: its only one) and fill `r` in: inputs from `seed`, outputs
+    poisoned and compared, the guards past every buffer checked (runner.CanaryError), `runs` runs compared
+    bitwise, a timing. Raises the runner's errors."""
+    from . import ops
+    from .gpuworker import phase
+    from .runner import Runner, manifest_at
+
+    runner = None
+    try:
+        phase("host")
+        view = manifest_at(m, sizes)
         op = ops.get(m["op"])
-        p = op.parse(m["params"])
+        p = op.parse(view["params"])
         x = op.sample(p, np.random.default_rng(seed))
         ref, picks = references(op, p, x, seed)
         if picks is not None:
             r["sampled"] = {n: int(v.size) for n, v in picks.items()}
         phase("gpu")
-        runner = Runner(m, source)
+        runner = Runner(m, source, sizes=sizes)
         r["compile"] = {"backend": runner.backend, "arch": runner.arch, "seconds": round(runner.compile_s, 3)}
         r["kernels"] = runner.kernel_report()
         out = runner.run(x)
@@ -201,24 +228,103 @@ def verify_shader(manifest_path: str | os.PathLike, seed: int, runs: int = RUNS,
             t = runner.time(target_s=time_budget_s)  # verify: a glance; bench asks for more
             r["time_ms"], r["timing"] = t["median_ms"], t
             sec = t["median_ms"] * 1e-3
-            if m.get("flops") and sec > 0:
-                r["tflops"] = m["flops"] / sec / 1e12
-            if m.get("min_bytes") and sec > 0:
-                r["tbps"] = m["min_bytes"] / sec / 1e12
-    except (ArtifactError, CompileError, LaunchError, CudaFault, GpuUnavailable, ParamError) as e:
-        r["status"], r["message"] = "error", f"{type(e).__name__}: {e}"
-    except Exception as e:  # unexpected: keep the traceback for whoever reads the report
-        r["status"], r["message"] = "error", f"{type(e).__name__}: {e}"
-        r["traceback"] = traceback.format_exc()
+            if view.get("flops") and sec > 0:
+                r["tflops"] = view["flops"] / sec / 1e12
+            if view.get("min_bytes") and sec > 0:
+                r["tbps"] = view["min_bytes"] / sec / 1e12
     finally:
         if runner is not None:
             runner.close()
+
+
+SIZE_KEYS = ("size", "status", "worst_ratio", "max_abs_err", "max_rel_err", "deterministic", "time_ms", "message",
+             "seed", "chunk", "rule", "tolerance", "tflops", "tbps", "kernels", "compile", "sampled")
+
+
+def verify_ranged(r: dict, m: dict, source: str, seed: int, runs: int, timing: bool, time_budget_s: float,
+                  chosen: dict[str, list[int]] | None) -> dict:
+    """A schema-2 shader at every size point, each with inputs from its own sub-seed; `r` gets one entry per
+    point under `sizes` and the summary (ranged_summary). A fault (the CUDA context may be unusable) ends the
+    run: the sizes after it are reported not run."""
+    from .ops.base import ParamError
+    from .runner import manifest_at
+    from .sizes import Range
+
+    symbols = {s: Range.from_json(v) for s, v in m["symbols"].items()}
+    r["symbols"] = m["symbols"]
+    points = points_for(m, chosen)
+    subs, dead = [], None
+    for env in points:
+        label = size_label(env)
+        sub: dict[str, Any] = {"size": env, "status": "error", "seed": derive_seed(seed, label), "errors": {},
+                               "tolerance": {}, "worst_ratio": None, "deterministic": None, "time_ms": None,
+                               "message": ""}
+        if dead:
+            sub["message"] = f"not run: {dead}"
+            subs.append(sub)
+            continue
+        try:
+            view = manifest_at(m, env)
+            sub["chunk"], sub["rule"] = view.get("chunk"), view["schedule"]["rule"]
+            verify_at(sub, m, source, sub["seed"], runs, timing, time_budget_s, env)
+        except (*_SHADER_ERRORS, ParamError) as e:
+            sub["status"] = "fail" if isinstance(e, CanaryError) else "error"
+            sub["message"] = f"{type(e).__name__}: {e}"
+            if isinstance(e, (CudaFault, GpuUnavailable)):
+                dead = f"{label} faulted"
+        except Exception as e:
+            sub["status"], sub["message"] = "error", f"{type(e).__name__}: {e}"
+            sub["traceback"] = traceback.format_exc()
+        subs.append({k: sub[k] for k in (*SIZE_KEYS, "traceback") if k in sub})
+    r.update(ranged_summary(subs, {s: v.opt for s, v in symbols.items()}))
+    if subs and subs[0].get("compile"):
+        r["compile"] = subs[0]["compile"]
     return r
 
 
+def points_for(m: dict, chosen: dict[str, list[int]] | None) -> list[dict[str, int]]:
+    """The size points verify runs a schema-2 shader at: the chosen lists of the symbols it has (another
+    shader of the run may have the others), sizes.verify_sizes for the rest. ParamError naming the shader for a
+    chosen size outside its range."""
+    from .ops.base import ParamError
+    from .sizes import Range, size_points
+
+    symbols = {s: Range.from_json(v) for s, v in m["symbols"].items()}
+    mine = {s: v for s, v in (chosen or {}).items() if s in symbols}
+    try:
+        return size_points(symbols, mine)
+    except ParamError as e:
+        raise ParamError(f"{e} ({m.get('name')})") from None
+
+
+def ranged_summary(subs: list[dict], opt: dict[str, int]) -> dict:
+    """The row of a run-time-shape shader from its sizes' results: pass only when every size passed (error when
+    any errored, else fail), the worst error ratio and largest errors over the sizes, deterministic when every
+    size was, the time at opt (when opt was run), and the non-passing sizes' messages."""
+    def top(key):
+        vals = [s.get(key) for s in subs if s.get(key) is not None]
+        return max(vals, key=float) if vals else None
+
+    status = ("error" if any(s["status"] == "error" for s in subs) else
+              "fail" if any(s["status"] == "fail" for s in subs) else "pass") if subs else "error"
+    dets = [s.get("deterministic") for s in subs]
+    det = False if False in dets else (None if None in dets else True)
+    at_opt = next((s for s in subs if s["size"] == opt), None)
+    worst = max((s for s in subs if s.get("worst_ratio") is not None), key=lambda s: float(s["worst_ratio"]),
+                default=None)
+    msgs = [f"@{size_label(s['size'])}: {s['message']}" for s in subs if s["status"] != "pass" and s.get("message")]
+    return {"status": status, "worst_ratio": top("worst_ratio"), "max_abs_err": top("max_abs_err"),
+            "max_rel_err": top("max_rel_err"), "deterministic": det,
+            "time_ms": at_opt.get("time_ms") if at_opt else None,
+            "tolerance": worst.get("tolerance", {}) if worst else {},
+            "message": "; ".join(msgs) if msgs else ("" if subs else "no size to run"), "sizes": subs}
+
+
 def verify_task(task: dict) -> dict:
-    """Worker handler: {"kind": "verify", "manifest": path, "seed": int, "runs"?: int, "time"?: bool}."""
-    return verify_shader(task["manifest"], int(task["seed"]), int(task.get("runs", RUNS)), bool(task.get("time", True)))
+    """Worker handler: {"kind": "verify", "manifest": path, "seed": int, "runs"?: int, "time"?: bool,
+    "sizes"?: {symbol: [sizes]}}."""
+    return verify_shader(task["manifest"], int(task["seed"]), int(task.get("runs", RUNS)), bool(task.get("time", True)),
+                         sizes=task.get("sizes"))
 
 
 def error_result(path: Path, seed: int, message: str) -> dict:
@@ -288,13 +394,24 @@ def _det(r: dict) -> str:
     return {True: "yes", False: "NO", None: "-"}[r.get("deterministic")]
 
 
+def table_rows(results: list[dict]) -> list[tuple]:
+    """The console table's rows: one per shader, then one per size of a run-time-shape shader ("  @m=7")."""
+    def cols(name, r):
+        return (name, r["status"], _g(r.get("max_abs_err")), _g(r.get("max_rel_err")), _tol(r),
+                _g(r.get("worst_ratio"), "{:.3f}"), _det(r), _time(r.get("time_ms")))
+    rows = []
+    for r in results:
+        rows.append(cols(r["name"], r))
+        rows += [cols(f"  @{size_label(s['size'])}", s) for s in r.get("sizes") or []]
+    return rows
+
+
 def print_table(results: list[dict], summary: dict, seed: int, info: dict, file=None) -> None:
     file = file or sys.stdout
     line = (f"{summary['total']} shaders: {summary['pass']} pass, {summary['fail']} fail, {summary['error']} error"
             + (f", {summary['total'] - summary['finished']} not run" if summary["finished"] < summary["total"] else "")
             + f"  (seed {seed}, {info.get('gpu') or 'GPU'})")
-    rows = [(r["name"], r["status"], _g(r.get("max_abs_err")), _g(r.get("max_rel_err")), _tol(r),
-             _g(r.get("worst_ratio"), "{:.3f}"), _det(r), _time(r.get("time_ms"))) for r in results]
+    rows = table_rows(results)
     heads = ("shader", "status", "max abs err", "max rel err", "atol / rtol", "err/tol", "determ.", "time")
     notes = [f"{r['name']}: {short(r['message'])}" for r in results if r["status"] != "pass" and r.get("message")]
     try:
@@ -367,9 +484,33 @@ def _moves(path: Path) -> int:
         return 0
 
 
+def check_chosen(manifests: list[Path], chosen: dict[str, list[int]] | None) -> None:
+    """ParamError (one line) unless every size chosen with --sizes names a run-time size of some shader given and
+    lies in the range of every shader that has that symbol; checked before a GPU is looked for."""
+    from .ops.base import ParamError
+    from .sizes import is_ranged
+
+    if not chosen:
+        return
+    seen: set[str] = set()
+    for path in manifests:
+        try:
+            m = json.loads(Path(path).read_text())
+        except (OSError, ValueError):
+            continue  # preflight has judged the file already
+        if isinstance(m, dict) and is_ranged(m):
+            seen |= set(m.get("symbols") or {})
+            points_for(m, chosen)
+    if not seen:
+        raise ParamError("sizes: none of the shaders given has run-time sizes")
+    for s in chosen:
+        if s not in seen:
+            raise ParamError(f"sizes: {s} is not a run-time size of any shader given (they have: {', '.join(sorted(seen))})")
+
+
 def verify_command(paths: list[str], seed: int | None, report: str | None, timeout: float = DEFAULT_TIMEOUT,
                    *, runs: int = RUNS, timing: bool = True, jobs: int = 1,
-                   table_root: str | Path | None = reports.REPORTS) -> int:
+                   table_root: str | Path | None = reports.REPORTS, sizes: dict[str, list[int]] | None = None) -> int:
     """The `tvmgen verify` command; returns the exit status. jobs > 1 runs that many workers side by side
     (references on the CPU dominate a large catalog); their timings then share the GPU. With a report kept in
     <table_root>/<gpu>/runs/, its rows also merge into that GPU's current table as they are written (table_root
@@ -378,9 +519,15 @@ def verify_command(paths: list[str], seed: int | None, report: str | None, timeo
         print(f"tvmgen verify: {msg}", file=sys.stderr)
         return code
 
+    from .ops.base import ParamError
+
     manifests = preflight(paths, report)  # bad files are reported on any machine, exit 2
     if manifests is None:
         return 2
+    try:
+        check_chosen(manifests, sizes)
+    except ParamError as e:
+        return fail(str(e), 2)
     seed = random_seed() if seed is None else int(seed)
 
     worker, info = start_for("verify", timeout)
@@ -433,7 +580,8 @@ def verify_command(paths: list[str], seed: int | None, report: str | None, timeo
 
     def _verify_one(w: Worker, path: Path) -> None:
         sub = derive_seed(seed, path.stem)
-        task = {"kind": "verify", "manifest": str(path.resolve()), "seed": sub, "runs": runs, "time": timing}
+        task = {"kind": "verify", "manifest": str(path.resolve()), "seed": sub, "runs": runs, "time": timing,
+                "sizes": sizes}
         try:
             r = w.call(task, timeout)
             r["manifest"] = str(path)
@@ -489,9 +637,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--table-dir", default=str(reports.REPORTS), metavar="DIR",
                     help="reports folder whose <gpu>/current.json takes the rows of a report kept in its <gpu>/runs/")
     ap.add_argument("--no-table", action="store_true", help="leave the current table alone")
+    ap.add_argument("--sizes", action="append", default=[], metavar="SYM=V1,V2",
+                    help="sizes of run-time-shape shaders to verify at, e.g. m=1,7,512 (repeatable; default: lo, "
+                         "opt, hi, hi - 1 and odd sizes inside each range)")
     a = ap.parse_args(argv)
+    from .ops.base import ParamError
+    from .sizes import parse_size_lists
+    try:
+        chosen = parse_size_lists(a.sizes) if a.sizes else None
+    except ParamError as e:
+        print(f"tvmgen verify: {e}", file=sys.stderr)
+        return 2
     return verify_command(a.paths, a.seed, a.report, a.timeout, runs=a.runs, timing=not a.no_time, jobs=a.jobs,
-                          table_root=None if a.no_table else a.table_dir)
+                          table_root=None if a.no_table else a.table_dir, sizes=chosen)
 
 
 if __name__ == "__main__":

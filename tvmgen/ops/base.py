@@ -171,6 +171,9 @@ class Operator:
     # (parameter string, a fragment of the one-line ParamError it must raise), checked the same way.
     rejects: tuple[tuple[str, str], ...] = field(default_factory=tuple)
     family: str = ""  # set by the registry (tvmgen.ops): the module that holds the operator
+    # Parameters that may be run-time sizes (`lo..hi@opt`, tvmgen.sizes): an integer one, or a shape's leading
+    # dimension. Listing one promises that the outputs' slices along it depend only on the inputs' same slices.
+    runtime = ()  # a class attribute, not a dataclass field: each operator class sets its own
 
     # -- parameters -------------------------------------------------------------------------
     def parse(self, raw: dict[str, Any]) -> dict[str, Any]:
@@ -197,6 +200,10 @@ class Operator:
 
     def check(self, p: dict[str, Any]) -> None:
         """Rules that involve several parameters; raise ParamError."""
+
+    def runtime_error(self, p: dict[str, Any]) -> str | None:
+        """Why these parameters cannot have their `runtime` dimension chosen at run time (one line), or None."""
+        return None
 
     # -- tensors ----------------------------------------------------------------------------
     def inputs(self, p: dict) -> list[TensorSpec]:

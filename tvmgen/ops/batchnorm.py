@@ -36,6 +36,13 @@ class BatchNorm(Operator):
     all arithmetic and reductions are fp32.
     """
 
+    runtime = ("shape",)
+
+    def runtime_error(self, p):
+        if p["training"]:
+            return "training=true reduces over the batch: its statistics need the whole batch (inference only)"
+        return None
+
     def __init__(self):
         super().__init__(
             name="batchnorm",

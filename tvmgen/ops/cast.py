@@ -29,6 +29,8 @@ class Cast(Operator):
 
     exact = True  # compare bitwise (NaN as NaN): see exact_mismatches(); tolerance() is (0, 0)
 
+    runtime = ("shape",)
+
     def __init__(self):
         super().__init__(
             name="cast",

@@ -187,6 +187,8 @@ class Conv2d(Operator):
     Combinations an algorithm cannot do are refused with a ParamError naming it.
     """
 
+    runtime = ("input",)
+
     def __init__(self):
         super().__init__(
             name="conv2d",

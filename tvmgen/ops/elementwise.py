@@ -37,6 +37,8 @@ class Add(Operator):
     The classic first shader, vector add of 1024 floats, is `add a=1024 b=1024`.
     """
 
+    runtime = ("a", "b")
+
     def __init__(self):
         super().__init__(
             name="add",
@@ -129,6 +131,8 @@ class AddTensor(Operator):
     `c_in_strides`). float16 is storage only: arithmetic is float32.
     """
 
+    runtime = ("a", "c")
+
     def __init__(self):
         super().__init__(
             name="add_tensor",
@@ -210,6 +214,8 @@ class OpTensor(Operator):
     C_in (shape `c`) is a separate buffer from the output C (cuDNN updates C in place). A, B, C_in may be
     strided. float16 is storage only: arithmetic is float32 (cuDNN's compute type for half tensors).
     """
+
+    runtime = ("a", "b", "c")
 
     def __init__(self):
         super().__init__(
@@ -472,6 +478,8 @@ class Activation(Operator):
     Indexing is 64-bit whenever the element count (or X's buffer) passes 2^31 - 2^20, so tensors of more
     than 2^31 elements work (cuDNN stops at 2^31).
     """
+
+    runtime = ("shape",)
 
     def __init__(self):
         super().__init__(

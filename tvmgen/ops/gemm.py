@@ -19,6 +19,8 @@ class Matmul(Operator):
     FLOPs = 2 batch M N K.
     """
 
+    runtime = ("m", "batch")
+
     def __init__(self):
         super().__init__(
             name="matmul",
@@ -170,6 +172,8 @@ class Dense(Operator):
     accumulator and fused into the GEMM's store (one kernel). float16: fp16 storage, fp32 math.
     FLOPs = 2 M N K (+ M N for the bias).
     """
+
+    runtime = ("m",)
 
     def __init__(self):
         super().__init__(

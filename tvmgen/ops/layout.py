@@ -41,6 +41,8 @@ class LayoutOp(Operator):
     rank: int | None = None  # the rank a named layout needs (None: any)
     layout: str = ""  # the input layout's letters, for messages
 
+    runtime = ("shape",)
+
     def perm(self, p: dict) -> tuple[int, ...]:
         raise NotImplementedError
 

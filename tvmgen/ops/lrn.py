@@ -45,6 +45,8 @@ class LRN(Operator):
     beta=0.75, k=2. float16 stores X and Y in fp16 and computes in fp32.
     """
 
+    runtime = ("shape",)
+
     def __init__(self):
         super().__init__(
             name="lrn",

@@ -38,6 +38,8 @@ class Pool2d(Operator):
     float16 stores X and Y in fp16; sums are fp32.
     """
 
+    runtime = ("shape",)
+
     def __init__(self):
         super().__init__(
             name="pool2d",

@@ -57,6 +57,13 @@ class Reduce(Operator):
     and mean propagate it. The sampler draws no NaN.
     """
 
+    runtime = ("shape",)
+
+    def runtime_error(self, p):
+        if 0 in normalize_axes(p["axes"], p["shape"]):
+            return "axes: a run-time batch cannot be reduced over (axis 0); reduce the other axes"
+        return None
+
     def __init__(self):
         super().__init__(
             name="reduce",
@@ -196,6 +203,13 @@ class ArgReduce(Operator):
     tensors). Values compare in float32 (exact for float16 inputs).
     """
 
+    runtime = ("shape",)
+
+    def runtime_error(self, p):
+        if p["axis"] % len(p["shape"]) == 0:
+            return "axis: a run-time batch cannot be the axis reduced over (axis 0)"
+        return None
+
     def __init__(self, which: str, cases: tuple, rejects: tuple):
         self.which = which
         super().__init__(
@@ -276,6 +290,8 @@ class OneHot(Operator):
     L of shape `shape` (int32 labels, e.g. N), Y of shape shape x depth in dtype. A label outside
     0..depth-1 (negative included) gives a row of off_value, as tf.one_hot (torch.one_hot raises).
     """
+
+    runtime = ("shape",)
 
     def __init__(self):
         super().__init__(

@@ -29,6 +29,13 @@ class Softmax(Operator):
     cuDNN's alpha/beta blending is not modelled (alpha = 1, beta = 0).
     """
 
+    runtime = ("shape",)
+
+    def runtime_error(self, p):
+        if len(p["shape"]) == 1:
+            return "shape: a 1-D softmax normalizes over its only axis, which cannot be a run-time size"
+        return None
+
     def __init__(self):
         super().__init__(
             name="softmax",
