@@ -6,9 +6,12 @@ import pytest
 
 from conftest import needs_nvcc
 from tvmgen import artifact, hardware, ops
-from tvmgen.emit import GENERATED, entry_name, entry_params, load_catalog
+from tvmgen import sizes
+from tvmgen.emit import GENERATED, entry_name, entry_params, is_ranged, load_catalog
 
 ENTRIES = load_catalog()
+STATIC = [entry_name(e) for e in ENTRIES if not is_ranged(e)]
+RANGED = [entry_name(e) for e in ENTRIES if is_ranged(e)]  # run-time sizes: schema 2 (tests/test_runtime_sizes_*)
 
 
 NAMES = [entry_name(e) for e in ENTRIES]
@@ -19,7 +22,7 @@ def test_catalog_names_are_unique():
     assert len(set(NAMES)) == len(NAMES)
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", STATIC)
 def test_manifest(name):
     m, src = artifact.read(FOLDER[name] / f"{name}.json")
     hw = hardware.get(m["target"]["arch"])
@@ -43,6 +46,18 @@ def test_manifest(name):
     assert (FOLDER[name] / m["header"]).exists()
 
 
+@pytest.mark.parametrize("name", RANGED)
+def test_ranged_manifest(name):
+    """artifact.read checks a schema-2 manifest whole (its tensors against the operator at lo, opt and hi, the
+    variants covering the range); here: its name, and every kernel defined in its source."""
+    m, src = artifact.read(FOLDER[name] / f"{name}.json")
+    assert m["schema"] == 2 and m["name"] == name == sizes.shader_name(ops.get(m["op"]), m["params"])
+    for k in artifact.kernels_of(m):
+        attrs = r"(__cluster_dims__\([\d, ]+\) )?(__launch_bounds__\([\d, ]+\) )?"
+        assert re.search(r'extern "C" __global__ void ' + attrs + k["name"] + r"\(", src)
+    assert (FOLDER[name] / m["header"]).exists()
+
+
 NORMALIZED = {"batchnorm", "lrn", "softmax", "pool"}  # families whose outputs are of order 1 whatever the size
 
 
@@ -50,7 +65,7 @@ def test_tolerances_would_fail_a_wrong_result():
     """Each output of order 1 has a tolerance tight enough that verify fails a wrong result: a loose bound (an eps * n
     worst case over 2^24 terms, say) would pass anything."""
     loose = []
-    for e in (e for e in ENTRIES if ops.family_of(e["op"]) in NORMALIZED):
+    for e in (e for e in ENTRIES if ops.family_of(e["op"]) in NORMALIZED and not is_ranged(e)):
         op = ops.get(e["op"])
         p = op.parse(entry_params(e))
         loose += [(entry_name(e), t.name, *op.tolerance(p, t)) for t in op.outputs(p)
@@ -70,7 +85,7 @@ def test_compiles_for_sm90_without_spills(name):
     build = catalog_builds()[0][name]
     assert build.returncode == 0, build.log[-3000:]
     res = nvcc.parse_resources(build.log)
-    assert set(res) == {k["name"] for k in m["kernels"]}
+    assert set(res) == {k["name"] for k in artifact.kernels_of(m)}
     for k, r in res.items():
         assert r["spill_stores"] == 0 and r["spill_loads"] == 0, f"{k} spills: {r}"
 

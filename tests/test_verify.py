@@ -389,6 +389,7 @@ def test_print_table(capsys):
 def fake_gpu(monkeypatch):
     def install(**kernels):
         fc = FakeCupy(kernels)
+        monkeypatch.setattr(runner, "_CUBINS", {})  # each fake compiles afresh: no cubin of another test's fake
         monkeypatch.setitem(sys.modules, "cupy", fc)
         monkeypatch.setitem(sys.modules, "cupy.cuda", fc.cuda)
         return fc

@@ -300,10 +300,17 @@ def _kernel(k, field: str, buffers: set[str], symbols: set[str] | None = None) -
             if a.get("dtype") is None or not isinstance(a.get("value"), (int, float)) or isinstance(a["value"], bool):
                 return f"field {where}: a scalar argument has a dtype and a numeric value"
         elif a.get("kind") == "size" and symbols is not None:
-            if a.get("name") not in symbols:
+            from . import expr
+
+            text = a.get("expr", a.get("name"))
+            try:
+                used = expr.symbols_of(text) if isinstance(text, (str, int)) else {None}
+            except expr.ExprError as e:
+                return f"field {where}.expr: {e}"
+            if not used <= set(symbols):
                 return f"field {where}.name: {a.get('name')!r} is no symbol ({', '.join(sorted(symbols))})"
-            if a.get("dtype") != "int64":
-                return f"field {where}.dtype: a size argument is int64, not {a.get('dtype')!r}"
+            if a.get("dtype") not in ("int32", "int64"):
+                return f"field {where}.dtype: a size argument is int32 or int64, not {a.get('dtype')!r}"
         else:
             kinds = "tensor or scalar" if symbols is None else "tensor, scalar or size"
             return f"field {where}.kind: {kinds}, not {a.get('kind')!r}"
@@ -467,7 +474,7 @@ def _validate_ranged(m: dict, bad) -> dict:
         fld = f"variants[{i}]"
         if not isinstance(v, dict):
             raise bad(f"field {fld}: a variant is an object, not {type(v).__name__}")
-        miss = [k for k in ("when", "chunk", "kernels") if k not in v]
+        miss = [k for k in ("when", "kernels") if k not in v]
         if miss:
             raise bad(f"field {fld}: lacks {', '.join(miss)}")
         when = v["when"]
@@ -478,9 +485,11 @@ def _validate_ranged(m: dict, bad) -> dict:
             if not isinstance(span, list) or len(span) != 2 or not all(_is_int(x) for x in span) \
                     or not r.lo <= span[0] <= span[1] <= r.hi:
                 raise bad(f"field {fld}.when.{s}: [lo, hi] inside {r.lo}..{r.hi}, not {span!r}")
-        if not _is_int(v["chunk"], 1):
+        if "chunk" not in v:  # the kernels take the size as their bound: no chunks
+            pass
+        elif not _is_int(v["chunk"], 1):
             raise bad(f"field {fld}.chunk: a positive integer, not {v['chunk']!r}")
-        if len(when) == 1 and v["chunk"] > next(iter(when.values()))[0]:
+        elif len(when) == 1 and v["chunk"] > next(iter(when.values()))[0]:
             raise bad(f"field {fld}.chunk: {v['chunk']} is above the smallest size the variant serves "
                       f"({next(iter(when.values()))[0]}); the last chunk overlaps the one before it, so n >= chunk")
         for k in ("rule", "origin"):
@@ -674,3 +683,8 @@ def check_all(paths: list[str | Path], what: str = "shader manifests") -> list[P
     if bad:
         raise ArtifactError("\n".join(bad))
     return sorted(found, key=str)
+
+
+def kernels_of(m: dict) -> list[dict]:
+    """Every kernel of a manifest: schema 1's list, or the kernels of every variant of schema 2."""
+    return m["kernels"] if "kernels" in m else [k for v in m["variants"] for k in v["kernels"]]

@@ -34,9 +34,11 @@ _BID = "TVMGEN_BLOCKIDX"  # the wrappers' own blockIdx while wrapping: any other
 @dataclass(frozen=True)
 class Offset:
     """How the wrapper moves one kernel argument: `per` bytes for each unit of the size ("row": by the chunk's first
-    row) or for each chunk ("chunk": a workspace); per 0, or kind "none", leaves it (weights, scalars)."""
+    row) or for each chunk ("chunk": a workspace); "counter": a scalar argument (dropout's first Philox counter)
+    grows by `per` for each unit of the size, as a row pointer does; per 0, or kind "none", leaves it (weights,
+    scalars)."""
 
-    kind: str  # "row" | "chunk" | "none"
+    kind: str  # "row" | "chunk" | "counter" | "none"
     per: int = 0
 
 
@@ -200,6 +202,11 @@ def _wrapped(name, cluster, bounds, params_text, body, grid_x, cluster_x, chunk,
         if off.kind == "none" or off.per == 0:
             args.append(pname)
             continue
+        if off.kind == "counter":
+            if "*" in ty:
+                raise ChunkError(f"{name}: parameter {pname} is a pointer, not the scalar counter it should be")
+            args.append(f"({ty})({pname} + tvmgen_start * (int64_t){off.per})")
+            continue
         by = "tvmgen_start" if off.kind == "row" else "tvmgen_c"
         if "*" not in ty:
             raise ChunkError(f"{name}: parameter {pname} is not a pointer and cannot move with the chunk")
@@ -228,10 +235,10 @@ def _wrapped(name, cluster, bounds, params_text, body, grid_x, cluster_x, chunk,
 
 def wrap(source: str, kernels: list[dict], chunk: int, symbol: str, offsets: dict[str, Offset]) -> str:
     """Every kernel of a static shader's source chunked: `kernels` as the manifest writes them (static grids),
-    `offsets` by tensor or workspace name (absent: not moved)."""
+    `offsets` by tensor, workspace or named scalar argument (absent: not moved)."""
     for k in kernels:
-        offs = [offsets.get(a["name"], Offset("none")) if a["kind"] == "tensor" else Offset("none")
-                for a in k["args"]]
+        offs = [offsets.get(a["name"], Offset("none")) if a["kind"] in ("tensor", "scalar") and "name" in a
+                else Offset("none") for a in k["args"]]
         source = _wrap_kernel(source, k["name"], int(k["grid"][0]), int(k.get("cluster", [1])[0]), chunk, symbol,
                              offs)
     if re.search(r"\bblockIdx\b", source):

@@ -500,14 +500,19 @@ def describe(m: dict) -> str:
     lines = [f"{m['name']}: {m['op']} " + " ".join(f"{k}={_v(v)}" for k, v in m["params"].items()),
              f"  inputs:  {', '.join(fmt(t) for t in m['inputs'])}",
              f"  outputs: {', '.join(fmt(t) for t in m['outputs'])}"]
-    for w in m.get("workspaces", []):
+    for w in m.get("workspaces", []) + [w for v in m.get("variants", []) for w in v["workspaces"]]:
         lines.append(f"  workspace {w['name']}: {w['bytes']} bytes")
     sched = m.get("schedule", {})
-    lines.append(f"  schedule: {sched.get('rule', '?')} {sched.get('config', {})} ({sched.get('origin', '?')}); "
-                 f"{m.get('target', {}).get('arch', '?')}; TVM {m.get('tvm_version') or '?'}")
+    what = f"{sched.get('rule', '?')} {sched.get('config', {})} ({sched.get('origin', '?')})" if sched else "per variant"
+    lines.append(f"  schedule: {what}; {m.get('target', {}).get('arch', '?')}; TVM {m.get('tvm_version') or '?'}")
     if "flops" in m and "min_bytes" in m:
         lines.append(f"  cost: {m['flops'] / 1e9:.3g} GFLOP, {m['min_bytes'] / 1e6:.3g} MB moved at least")
-    for i, k in enumerate(m["kernels"]):
+    for s, r in m.get("symbols", {}).items():
+        lines.append(f"  run-time size {s}: {r['lo']}..{r['hi']}, schedules chosen at {r['opt']}")
+    for v in m.get("variants", []):
+        how = f"chunks of {v['chunk']}" if "chunk" in v else "the size as the kernels' bound"
+        lines.append(f"  variant {v['when']}: {how}, {v.get('rule', '?')} {v.get('config', {})}")
+    for i, k in enumerate(artifact.kernels_of(m)):
         block = (list(k["block"]) + [1, 1])[:3]
         smem = k.get("dynamic_shared_bytes", 0) + k.get("static_shared_bytes", 0)
         lines.append(f"  kernel {i}: {k['name']} grid {tuple((list(k['grid']) + [1, 1])[:3])} block {tuple(block)} "

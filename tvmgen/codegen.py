@@ -204,7 +204,9 @@ def _shader(op, p, name, host, dev_mod, rule_obj, cfg, origin, arch, hw) -> Shad
     workspaces = _host_allocations(host_fn.body)
     known = {**{n: t.dtype for n, t in tensors.items()}, **{w["name"]: w["dtype"] for w in workspaces}}
     static_smem = {g.name_hint: _shared_bytes(f.body) for g, f in dev_mod.functions.items()}
-    kernels = [_kernel(call, known, static_smem) for call in _ffi_calls(host_fn.body)]
+    # a scalar kernel parameter named after an integer parameter passes its value (dropout's run-time offset)
+    scalars = {k: v for k, v in p.items() if isinstance(v, int) and not isinstance(v, bool)}
+    kernels = [_kernel(call, known, static_smem, scalars=scalars) for call in _ffi_calls(host_fn.body)]
     if not kernels:
         raise CodegenError(f"{name}: the lowered module launches no kernel")
     for k in kernels:
@@ -307,8 +309,13 @@ def _ffi_calls(body) -> list:
     return calls
 
 
-def _kernel(call, known: dict[str, str], static_smem: dict[str, int]) -> Kernel:
+def _kernel(call, known: dict[str, str], static_smem: dict[str, int], sizes: set[str] = frozenset(),
+            scalars: dict[str, int] | None = None, lets: dict | None = None) -> Kernel:
+    """The launch of one call_ffi_kernel. With run-time `sizes` (symbolic.py), a grid extent may be an expression of
+    them (a string of tvmgen.expr) and a kernel argument may be one of them (kind "size")."""
     import tvm
+
+    from .symbolic import tidy, tir_text
 
     tags = [str(t) for t in call.attrs["launch_params"]] if hasattr(call, "attrs") and call.attrs else None
     if tags is None:
@@ -319,8 +326,11 @@ def _kernel(call, known: dict[str, str], static_smem: dict[str, int]) -> Kernel:
     grid, block, cluster, dyn = [1, 1, 1], [1, 1, 1], [1, 1, 1], 0
     for tag, v in zip(tags, launch):
         if not isinstance(v, tvm.tirx.IntImm):
-            raise CodegenError(f"{kname}: launch extent {tag} is not a constant ({v})")
-        v = int(v)
+            if not (sizes and tag.startswith("blockIdx.")):
+                raise CodegenError(f"{kname}: launch extent {tag} is not a constant ({v})")
+            v = tidy(tir_text(v, set(sizes), lets))
+        else:
+            v = int(v)
         if tag.startswith("blockIdx."):
             grid["xyz".index(tag[-1])] = v
         elif tag.startswith("threadIdx."):
@@ -335,6 +345,16 @@ def _kernel(call, known: dict[str, str], static_smem: dict[str, int]) -> Kernel:
     for a in pos:
         if isinstance(a, tvm.tirx.IntImm) or isinstance(a, tvm.tirx.FloatImm):
             args.append({"kind": "scalar", "dtype": str(a.dtype), "value": a.value})
+            continue
+        if type(a).__name__ in ("Var", "SizeVar") and a.name in sizes:
+            args.append({"kind": "size", "name": a.name, "dtype": _var_dtype(a)})
+            continue
+        if type(a).__name__ in ("Var", "SizeVar") and sizes and a.name in (lets or {}):  # host-computed, from sizes
+            args.append({"kind": "size", "name": a.name, "expr": tidy(tir_text(lets[a.name], set(sizes), lets)),
+                         "dtype": _var_dtype(a)})
+            continue
+        if type(a).__name__ == "Var" and a.name in (scalars or {}):
+            args.append({"kind": "scalar", "name": a.name, "dtype": str(a.ty), "value": scalars[a.name]})
             continue
         if type(a).__name__ == "Call" and getattr(a.op, "name", "") == "tirx.buffer_data":
             a = a.args[0]
@@ -460,7 +480,7 @@ def build_ranged(op: Operator, raw: dict, arch: str = "sm_90", rule: str | None 
     by default `rule` and `config` as given."""
     import tvm
 
-    from . import chunks, expr, sizes
+    from . import chunks, expr, sizes, symbolic
 
     symbols, where = sizes.split(op, raw)
     if len(symbols) != 1:
@@ -478,14 +498,19 @@ def build_ranged(op: Operator, raw: dict, arch: str = "sm_90", rule: str | None 
     hw = hardware.get(arch)
     choose = choose or (lambda p: (rule, config, "config" if config is not None else "default"))
     variants, sources, code_arches = [], [], []
-    plan = [(b, None) for b in chunk_list]
-    wide = _wide_choice(op, raw, where, s, r, chunk_list[-1], hw, choose)
+    # a rule that takes the size as its kernels' bound serves the range without chunks (symbolic.py)
+    sym_plan = symbolic.plan(op, raw, where, s, r, arch, choose) if rule is None else None
+    plan = [(b, None) for b in chunk_list] if not sym_plan else []
+    wide = _wide_choice(op, raw, where, s, r, chunk_list[-1], hw, choose) if not sym_plan else None
     if wide is not None:  # the largest chunk twice: its own schedule up to 2B - 1, the schedule of hi past that
         plan.append((chunk_list[-1], wide))
+    if sym_plan:
+        variants, sources, code_arches = _symbolic_variants(op, raw, where, s, r, sym_plan, arch)
     for i, (b, forced) in enumerate(plan):
         p = op.parse(sizes.at(raw, where, {s: b}))
         rule_b, config_b, origin = forced or choose(p)
-        sh = build(op, p, rule=rule_b, config=config_b, arch=arch, origin=origin)
+        p_chunk, counters = op.chunked(p)  # scalar arguments that move with the chunk (dropout's counter)
+        sh = build(op, p_chunk, rule=rule_b, config=config_b, arch=arch, origin=origin)
         if forced:
             sh = _renamed(sh, "_wide")
         for o in outs:
@@ -495,6 +520,7 @@ def build_ranged(op: Operator, raw: dict, arch: str = "sm_90", rule: str | None 
                                    "needs each output written by one kernel")
         offsets = {n: chunks.Offset("row", v) for n, v in per.items() if v}
         offsets.update({w["name"]: chunks.Offset("chunk", w["bytes"]) for w in sh.workspaces})
+        offsets.update({n: chunks.Offset("counter", v) for n, v in counters.items()})
         try:
             sources.append(chunks.wrap(sh.source, [k.to_json() for k in sh.kernels], b, s, offsets))
         except chunks.ChunkError as err:
@@ -573,3 +599,73 @@ def _renamed(sh: Shader, suffix: str) -> Shader:
         kernels.append(Kernel(k.name + suffix, k.grid, k.block, k.dynamic_shared_bytes, k.static_shared_bytes, k.args,
                               k.cluster))
     return Shader(**{**sh.__dict__, "source": source, "kernels": kernels})
+
+
+def build_symbolic(op: Operator, p_rep: dict, p_sym: dict, rule_obj, cfg: dict, arch: str, name: str, s: str,
+                   bounds: tuple[int, int]) -> tuple[list[dict], list[dict], str, str]:
+    """(kernels, workspaces, source without the preamble, code arch) of `rule_obj` built with the run-time size `s`
+    left a TIR variable in `p_sym` (symbolic.py): launch extents become expressions of it, the kernels take it as
+    a parameter, and no int32 index may overflow anywhere in `bounds`."""
+    import tvm
+    from tvm.tirx.build import codegen_build
+
+    code_arch = hardware.get(arch).code_arch(rule_obj.needs) if rule_obj.needs else arch
+    hw = hardware.get(code_arch)
+    with tvm.transform.PassContext(config=PASS_CONFIG):
+        mod = rule_obj.build(op, p_sym, cfg, hw)
+        if mod is None:
+            raise CodegenError(f"{name}: rule {rule_obj.name} does not build a symbolic {s}")
+        host, dev_mod = lower(name, mod, rule_obj.pipeline, hw)
+        for fn in dev_mod.functions.values():
+            for e, (_, hi) in int32_overflows(fn, {s: bounds}).items():
+                raise ParamError(f"{s}: at {s}={bounds[1]} the int32 index {e} of {rule_obj.name} reaches {hi:,}; "
+                                 f"lower the top of the range")
+        source = codegen_build(dev_mod, hw.target()).inspect_source()
+    host_fn = host[name]
+    workspaces = _host_allocations(host_fn.body)
+    if workspaces:
+        raise CodegenError(f"{name}: a symbolic {s} with workspaces is not supported")
+    known = {t.name: t.dtype for t in op.inputs(p_rep) + op.outputs(p_rep)}
+    static_smem = {g.name_hint: _shared_bytes(f.body) for g, f in dev_mod.functions.items()}
+    lets = {}
+    _walk(host_fn.body, lambda n: lets.__setitem__(n.var.name, n.value) if type(n).__name__ in ("LetStmt", "Bind") else None)
+    kernels = [_kernel(call, known, static_smem, {s}, lets=lets) for call in _ffi_calls(host_fn.body)]
+    return [k.to_json() for k in kernels], workspaces, _with_cluster_dims(wide_copy_offsets(source), kernels), code_arch
+
+
+def _symbolic_variants(op, raw, where, s, r, plan, arch):
+    """(variants, sources, code arches) of symbolic.plan's pieces: each built once with the size a TIR variable."""
+    import tvm
+
+    from . import expr, sizes
+
+    base = sizes.shader_name(op, raw) + hardware.name_suffix(arch)
+    hw = hardware.get(arch)
+    variants, sources, code_arches = [], [], []
+    for i, piece in enumerate(plan):
+        p_rep = op.parse(sizes.at(raw, where, {s: piece["at"]}))
+        p_sym = dict(p_rep)
+        var = tvm.tirx.Var(s, "int32")
+        k = next(iter(where))
+        p_sym[k] = (var, *p_rep[k][1:]) if isinstance(p_rep[k], tuple) else var
+        kernels, workspaces, source, code_arch = build_symbolic(
+            op, p_rep, p_sym, piece["rule"], piece["config"], arch, f"{base}_v{i}", s, (piece["lo"], piece["hi"]))
+        for kj in kernels:
+            for z in (piece["lo"], piece["hi"]):
+                grid = [expr.evaluate(g, {s: z}) for g in kj["grid"]]
+                cluster = kj.get("cluster", [1, 1, 1])
+                if any(not 1 <= g <= cap for g, cap in zip(grid, hw.max_grid)) or any(g % c for g, c in zip(grid, cluster)):
+                    raise CodegenError(f"{kj['name']}: grid {grid} at {s}={z} is outside the limits or not whole clusters")
+        variants.append({"when": {s: [piece["lo"], piece["hi"]]}, "rule": piece["rule"].name, "config": piece["config"],
+                         "origin": piece["origin"], "workspaces": workspaces, "kernels": kernels})
+        sources.append(source)
+        code_arches.append(code_arch)
+    return variants, sources, code_arches
+
+
+def _var_dtype(v) -> str:
+    """A scalar TIR variable's dtype (TVM 0.27 hides `.dtype` behind the buffer-typed one; its text form has it)."""
+    try:
+        return str(v.dtype)
+    except AttributeError:
+        return str(v.ty)

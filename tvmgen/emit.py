@@ -178,6 +178,13 @@ def entry_params(e: dict) -> dict[str, str]:
     return {k: str(v) for k, v in e.get("params", {}).items()}
 
 
+def is_ranged(e: dict) -> bool:
+    """Whether a catalog entry has a run-time size (`lo..hi@opt`): its shader is a schema-2 manifest."""
+    from . import sizes
+
+    return bool(sizes.split(ops.get(e["op"]), entry_params(e))[0])
+
+
 def entry_name(e: dict) -> str:
     """The shader's name; a run-time size written as a range (`m = "1..8192@512"`) is in it as `m1_8192at512`."""
     return sizes.shader_name(ops.get(e["op"]), entry_params(e))

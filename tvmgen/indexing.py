@@ -150,11 +150,16 @@ class _Bounds:
             self.overflows.setdefault(str(e), r)
 
 
-def int32_overflows(func) -> dict[str, tuple]:
-    """int32 expressions of the device function `func` (lowered TIR) whose value can leave int32: text -> bound."""
+def int32_overflows(func, sizes: dict[str, tuple[int, int]] | None = None) -> dict[str, tuple]:
+    """int32 expressions of the device function `func` (lowered TIR) whose value can leave int32: text -> bound.
+    `sizes`: the range of each run-time size the kernel takes as a parameter (by name), so that its products are
+    bounded at the top of the range."""
     import tvm
 
     bounds = _Bounds()
+    for v in func.params:
+        if sizes and v.name in sizes:
+            bounds.env[v] = sizes[v.name]
 
     def expr(e):
         if isinstance(e, tvm.ir.Expr):

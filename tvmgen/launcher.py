@@ -136,8 +136,8 @@ def _launches(k: dict, ws: dict[str, str], indent: str) -> list[str]:
     for a in k["args"]:
         if a["kind"] == "scalar":
             call.append(f"({ctype(a['dtype'])}){a['value']}")
-        elif a["kind"] == "size":
-            call.append(a["name"])
+        elif a["kind"] == "size":  # a size, or an expression of the sizes, in the kernel's own type
+            call.append(f"({ctype(a.get('dtype', 'int64'))})({expr.to_c(a.get('expr', a['name']))})")
         elif a["name"] in ws:
             c = ctype(a["dtype"])
             call.append(f"reinterpret_cast<{c}*>(static_cast<char*>(workspace) + {ws[a['name']]})")
@@ -191,7 +191,7 @@ def ranged_header(m: dict) -> str:
         offsets, total = workspace_layout_c(v.get("workspaces", []))
         ws = {w["name"]: off for w, off in zip(v.get("workspaces", []), offsets)}
         when = ", ".join(f"{s} {lo}..{hi}" for s, (lo, hi) in v["when"].items())
-        notes.append(f"//   {when}: chunk {v['chunk']}, {v.get('rule', '?')} {v.get('config', {})}, "
+        notes.append(f"//   {when}: {_how(v)}, {v.get('rule', '?')} {v.get('config', {})}, "
                      f"{len(v['kernels'])} kernel(s)"
                      + (f", workspace {' + '.join(str(w['bytes']) for w in v['workspaces'])} bytes"
                         if v.get("workspaces") else ""))
@@ -201,11 +201,11 @@ def ranged_header(m: dict) -> str:
                 if a["kind"] == "scalar":
                     sig.append(f"{ctype(a['dtype'])} arg{j}")
                 elif a["kind"] == "size":
-                    sig.append(f"int64_t arg{j}")
+                    sig.append(f"{ctype(a.get('dtype', 'int64'))} arg{j}")
                 else:
                     sig.append(f"{ctype(a['dtype'])}* __restrict__ arg{j}")
             decls.append(f'extern "C" __global__ void {k["name"]}({", ".join(sig)});')
-        body.append(f"  if ({_when_c(v['when'])}) {{  // variant {i}: chunk {v['chunk']}")
+        body.append(f"  if ({_when_c(v['when'])}) {{  // variant {i}: {_how(v)}")
         for k in v["kernels"]:
             body.extend(_launches(k, ws, "    "))
         body.append("    return cudaSuccess;\n  }")
@@ -254,3 +254,9 @@ inline cudaError_t {name}({", ".join(params)}) {{
 
 }}  // namespace tvmgen
 """
+
+
+def _how(v: dict) -> str:
+    """How a variant covers its sizes, for the header's comments."""
+    return f"chunk {v['chunk']}" if "chunk" in v else "the size as the kernels' bound"
+

@@ -453,10 +453,14 @@ class Runner:
                 args.append(buf.raw)
             elif a["kind"] == "scalar":
                 args.append(np.dtype(a["dtype"]).type(a["value"]))
-            elif a["kind"] == "size":  # a run-time size: int64 in every kernel signature
-                if a["name"] not in self.sizes:
-                    raise ArtifactError(f"kernel {name}: size argument {a['name']!r} is no symbol of the shader")
-                args.append(np.int64(self.sizes[a["name"]]))
+            elif a["kind"] == "size":  # a run-time size, or an expression of the sizes, in the kernel's own type
+                from . import expr
+
+                try:
+                    value = expr.evaluate(a.get("expr", a["name"]), self.sizes)
+                except expr.ExprError as e:
+                    raise ArtifactError(f"kernel {name}: size argument {a['name']!r}: {e}") from None
+                args.append(np.dtype(a.get("dtype", "int64")).type(value))
             else:
                 raise ArtifactError(f"kernel {name}: unknown argument kind {a['kind']!r}")
         return {"name": name, "func": func, "grid": grid, "block": block, "dynamic_shared": dyn,

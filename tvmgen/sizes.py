@@ -14,7 +14,9 @@ The schema-2 manifest (schema 1, one exact shape, stays readable):
 * `inputs`, `outputs`: tensors whose shape (and strides) entries are integers or expressions of the symbols
   (`tvmgen.expr`: + - * floordiv ceildiv min max).
 * `variants`: one per sub-range, each `{"when": {symbol: [lo, hi]}, "chunk", "rule", "config", "origin",
-  "workspaces", "kernels"}`, covering the range without overlap in ascending order. A kernel's `grid` and a
+  "workspaces", "kernels"}`, covering the range without overlap in ascending order. `chunk` B: the static
+  shader of size B run in ceildiv(n, B) chunks (tvmgen.chunks); no `chunk`: kernels that take the size as their
+  bound (guarded loads and stores), built by a rule that accepts a symbolic size (`Rule.symbolic`). A kernel's `grid` and a
   workspace's `bytes` are expressions; an argument `{"kind": "size", "name": symbol, "dtype": "int64"}` passes the
   size to the kernel. The launcher and the runner pick the variant whose `when` holds the sizes.
 """

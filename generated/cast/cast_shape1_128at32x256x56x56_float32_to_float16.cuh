@@ -53,21 +53,21 @@ inline cudaError_t cast_shape1_128at32x256x56x56_float32_to_float16(const float*
   (void)tvmgen_err;
   if (n >= 1 && n <= 1) {  // variant 0: chunk 1
     cast_shape1x256x56x56_float32_to_float16_kernel<<<dim3(static_cast<unsigned>((n * 392)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<float*>(X), const_cast<half*>(Y), n);
+        const_cast<float*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 2 && n <= 3) {  // variant 1: chunk 2
     cast_shape2x256x56x56_float32_to_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 2) * 784)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<float*>(X), const_cast<half*>(Y), n);
+        const_cast<float*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 4 && n <= 128) {  // variant 2: chunk 4
     cast_shape4x256x56x56_float32_to_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 4) * 1568)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<float*>(X), const_cast<half*>(Y), n);
+        const_cast<float*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

@@ -280,18 +280,31 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
   asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
 }
-
-__device__ __forceinline__ void conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel_chunk(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, const uint3 tvmgen_bid, const int tvmgen_cid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v0_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int n);
+extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v0_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int n) {
+  int cse_v1 = (n * 784);
+  int cse_v12 = ((n * 784) + 127);
+  int cse_v2 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int cid = tvmgen_cid;
+  int cid = tvm_builtin_ptx_fetch_register_clusterid_x();
   int rank = ((int)tvm_builtin_cluster_ctaid_x());
   int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[];
+  extern __shared__ __align__(1024) half smem_ptr[];
   alignas(64) float acc_ptr[32];
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
+  alignas(64) int tmn_ptr[2];
+  int cse_v19 = (((n * 784) + 127) >> 10);
+  if ((tvm_builtin_ptx_fetch_register_clusterid_x() >> 6) < (((n * 784) + 127) >> 10)) {
+    tmn_ptr[0] = (((tvm_builtin_ptx_fetch_register_clusterid_x() >> 6) * 8) + (tvm_builtin_ptx_fetch_register_clusterid_x() & 7));
+    tmn_ptr[1] = ((tvm_builtin_ptx_fetch_register_clusterid_x() & 63) >> 3);
+  } else {
+    int cse_v29 = ((((n * 784) + 127) >> 10) * 64);
+    int cse_v30 = ((((n * 784) + 127) & 1023) >> 7);
+    tmn_ptr[0] = (((((n * 784) + 127) >> 10) * 8) + (((tvm_builtin_ptx_fetch_register_clusterid_x() - ((((n * 784) + 127) >> 10) * 64)) % ((((n * 784) + 127) & 1023) >> 7)) + (((((n * 784) + 127) & 1023) >> 7) & (((tvm_builtin_ptx_fetch_register_clusterid_x() - ((((n * 784) + 127) >> 10) * 64)) % ((((n * 784) + 127) & 1023) >> 7)) >> 31))));
+    tmn_ptr[1] = (((tvm_builtin_ptx_fetch_register_clusterid_x() - ((((n * 784) + 127) >> 10) * 64)) / ((((n * 784) + 127) & 1023) >> 7)) + (((tvm_builtin_ptx_fetch_register_clusterid_x() - ((((n * 784) + 127) >> 10) * 64)) % ((((n * 784) + 127) & 1023) >> 7)) >> 31));
+  }
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -324,8 +337,8 @@ __device__ __forceinline__ void conv2d_input1x56x56x256_filter512x1x1x256_layout
   acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[0])), 1, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[32768])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
   for (int step = 0; step < 5; ++step) {
     if (3 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
@@ -333,28 +346,28 @@ __device__ __forceinline__ void conv2d_input1x56x56x256_filter512x1x1x256_layout
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 2) {
-      int cse_v2 = (((int)threadIdx.x) >> 3);
-      int cse_v3 = (((int)threadIdx.x) & 7);
-      int cse_v4 = (((int)tvm_builtin_cluster_ctaid_x()) * 128);
-      int cse_v5 = (step * 64);
-      int cse_v11 = ((((int)threadIdx.x) >> 3) * 64);
-      int cse_v12 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v26 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
-      int cse_v27 = (((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[(((((((((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 128) + (((int)threadIdx.x) >> 3)) / 28) * 28672) + ((((((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 896) % 28) * 512)) + (((int)tvm_builtin_cluster_ctaid_x()) * 128)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (((((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 128) + (((int)threadIdx.x) >> 3)) < 784) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[((((((((((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 32) / 28) * 28672) + (((((((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 4) + 896) % 28) * 512)) + (((int)tvm_builtin_cluster_ctaid_x()) * 128)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (((((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 128) + (((int)threadIdx.x) >> 3)) < 752) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[((((((((((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 64) / 28) * 28672) + (((((((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 8) + 896) % 28) * 512)) + (((int)tvm_builtin_cluster_ctaid_x()) * 128)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (((((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 128) + (((int)threadIdx.x) >> 3)) < 720) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[((((((((((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 96) / 28) * 28672) + (((((((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 12) + 896) % 28) * 512)) + (((int)tvm_builtin_cluster_ctaid_x()) * 128)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (((((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 128) + (((int)threadIdx.x) >> 3)) < 688) ? (uint)16 : (uint)0));
-      int cse_v13 = ((((int)threadIdx.x) >> 3) * 256);
-      int cse_v28 = (((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((tvmgen_cid & 7) * 16384) + ((((int)threadIdx.x) >> 3) * 256)) + (((int)tvm_builtin_cluster_ctaid_x()) * 128)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[(((((((tvmgen_cid & 7) * 16384) + ((((int)threadIdx.x) >> 3) * 256)) + (((int)tvm_builtin_cluster_ctaid_x()) * 128)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)])));
+      int cse_v3 = (((int)threadIdx.x) >> 3);
+      int cse_v4 = (((int)threadIdx.x) & 7);
+      int cse_v5 = (((int)tvm_builtin_cluster_ctaid_x()) * 128);
+      int cse_v6 = (step * 64);
+      int cse_v13 = ((((int)threadIdx.x) >> 3) * 64);
+      int cse_v14 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v31 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v32 = (((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[(((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) / 28) + ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 28) >> 31)) * 28672) + (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 28) + (28 & ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 28) >> 31))) * 512)) + (((int)tvm_builtin_cluster_ctaid_x()) * 128)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) < (n * 784)) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[((((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) / 28) + (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 28) >> 31)) * 28672) + ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 4) % 28) + (28 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 4) % 28) >> 31))) * 512)) + (((int)tvm_builtin_cluster_ctaid_x()) * 128)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) < (n * 784)) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[((((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) / 28) + (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) % 28) >> 31)) * 28672) + ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 8) % 28) + (28 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 8) % 28) >> 31))) * 512)) + (((int)tvm_builtin_cluster_ctaid_x()) * 128)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) < (n * 784)) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[((((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) / 28) + (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) % 28) >> 31)) * 28672) + ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 12) % 28) + (28 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 12) % 28) >> 31))) * 512)) + (((int)tvm_builtin_cluster_ctaid_x()) * 128)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) < (n * 784)) ? (uint)16 : (uint)0));
+      int cse_v15 = ((((int)threadIdx.x) >> 3) * 256);
+      int cse_v33 = (((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((tmn_ptr[1] * 16384) + ((((int)threadIdx.x) >> 3) * 256)) + (((int)tvm_builtin_cluster_ctaid_x()) * 128)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((tmn_ptr[1] * 16384) + ((((int)threadIdx.x) >> 3) * 256)) + (((int)tvm_builtin_cluster_ctaid_x()) * 128)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (3 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v6 = (step * 512);
-      int cse_v17 = ((step * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v7 = (step * 512);
+      int cse_v20 = ((step * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 3072))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 1536))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 3070))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 1534))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 3068))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 1532))), (uint)1);
@@ -369,64 +382,64 @@ __device__ __forceinline__ void conv2d_input1x56x56x256_filter512x1x1x256_layout
   alignas(64) float got_ptr[32];
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
-  int cse_v7 = (((int)threadIdx.x) * 4);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 3072)]))), acc_ptr[6], acc_ptr[7]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 4096)]))), acc_ptr[8], acc_ptr[9]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 5120)]))), acc_ptr[10], acc_ptr[11]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 6144)]))), acc_ptr[12], acc_ptr[13]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 7168)]))), acc_ptr[14], acc_ptr[15]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 8192)]))), acc_ptr[16], acc_ptr[17]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 9216)]))), acc_ptr[18], acc_ptr[19]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 10240)]))), acc_ptr[20], acc_ptr[21]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 11264)]))), acc_ptr[22], acc_ptr[23]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 12288)]))), acc_ptr[24], acc_ptr[25]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 13312)]))), acc_ptr[26], acc_ptr[27]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 14336)]))), acc_ptr[28], acc_ptr[29]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)threadIdx.x) * 4) + 15360)]))), acc_ptr[30], acc_ptr[31]);
+  int cse_v8 = (((int)threadIdx.x) * 4);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 3072)]))), acc_ptr[6], acc_ptr[7]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 4096)]))), acc_ptr[8], acc_ptr[9]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 5120)]))), acc_ptr[10], acc_ptr[11]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 6144)]))), acc_ptr[12], acc_ptr[13]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 7168)]))), acc_ptr[14], acc_ptr[15]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 8192)]))), acc_ptr[16], acc_ptr[17]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 9216)]))), acc_ptr[18], acc_ptr[19]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 10240)]))), acc_ptr[20], acc_ptr[21]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 11264)]))), acc_ptr[22], acc_ptr[23]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 12288)]))), acc_ptr[24], acc_ptr[25]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 13312)]))), acc_ptr[26], acc_ptr[27]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 14336)]))), acc_ptr[28], acc_ptr[29]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 15360)]))), acc_ptr[30], acc_ptr[31]);
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_cuda_cluster_sync();
-  int cse_v14 = ((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)0);
+  int cse_v16 = ((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[0], got_ptr[1], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[2], got_ptr[3], ((void*)rem_ptr[0]));
-  int cse_v18 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
+  int cse_v21 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[4], got_ptr[5], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[6], got_ptr[7], ((void*)rem_ptr[0]));
-  int cse_v19 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)0);
+  int cse_v22 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[8], got_ptr[9], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[10], got_ptr[11], ((void*)rem_ptr[0]));
-  int cse_v20 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)0);
+  int cse_v23 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[12], got_ptr[13], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[14], got_ptr[15], ((void*)rem_ptr[0]));
-  int cse_v21 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)0);
+  int cse_v24 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[16], got_ptr[17], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[18], got_ptr[19], ((void*)rem_ptr[0]));
-  int cse_v22 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)0);
+  int cse_v25 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[20], got_ptr[21], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[22], got_ptr[23], ((void*)rem_ptr[0]));
-  int cse_v23 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)0);
+  int cse_v26 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[24], got_ptr[25], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[26], got_ptr[27], ((void*)rem_ptr[0]));
-  int cse_v24 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)0);
+  int cse_v27 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[28], got_ptr[29], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[30], got_ptr[31], ((void*)rem_ptr[0]));
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
@@ -434,91 +447,79 @@ __device__ __forceinline__ void conv2d_input1x56x56x256_filter512x1x1x256_layout
   part_ptr[1] = (part_ptr[1] + got_ptr[1]);
   part_ptr[0] = (part_ptr[0] + got_ptr[2]);
   part_ptr[1] = (part_ptr[1] + got_ptr[3]);
-  int cse_v8 = (((int)threadIdx.x) & 3);
-  int cse_v29 = ((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2));
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16384)] = ((half)part_ptr[0]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16385)] = ((half)part_ptr[1]);
+  int cse_v9 = (((int)threadIdx.x) & 3);
+  int cse_v34 = ((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16384)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16385)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[4]);
   part_ptr[1] = (part_ptr[1] + got_ptr[5]);
   part_ptr[0] = (part_ptr[0] + got_ptr[6]);
   part_ptr[1] = (part_ptr[1] + got_ptr[7]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16704)] = ((half)part_ptr[0]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16705)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16704)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16705)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[8]);
   part_ptr[1] = (part_ptr[1] + got_ptr[9]);
   part_ptr[0] = (part_ptr[0] + got_ptr[10]);
   part_ptr[1] = (part_ptr[1] + got_ptr[11]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16392)] = ((half)part_ptr[0]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16393)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16392)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16393)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[12]);
   part_ptr[1] = (part_ptr[1] + got_ptr[13]);
   part_ptr[0] = (part_ptr[0] + got_ptr[14]);
   part_ptr[1] = (part_ptr[1] + got_ptr[15]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16712)] = ((half)part_ptr[0]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16713)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16712)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16713)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[16]);
   part_ptr[1] = (part_ptr[1] + got_ptr[17]);
   part_ptr[0] = (part_ptr[0] + got_ptr[18]);
   part_ptr[1] = (part_ptr[1] + got_ptr[19]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16400)] = ((half)part_ptr[0]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16401)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16400)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16401)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[20]);
   part_ptr[1] = (part_ptr[1] + got_ptr[21]);
   part_ptr[0] = (part_ptr[0] + got_ptr[22]);
   part_ptr[1] = (part_ptr[1] + got_ptr[23]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16720)] = ((half)part_ptr[0]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16721)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16720)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16721)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[24]);
   part_ptr[1] = (part_ptr[1] + got_ptr[25]);
   part_ptr[0] = (part_ptr[0] + got_ptr[26]);
   part_ptr[1] = (part_ptr[1] + got_ptr[27]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16408)] = ((half)part_ptr[0]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16409)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16408)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16409)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[28]);
   part_ptr[1] = (part_ptr[1] + got_ptr[29]);
   part_ptr[0] = (part_ptr[0] + got_ptr[30]);
   part_ptr[1] = (part_ptr[1] + got_ptr[31]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16728)] = ((half)part_ptr[0]);
-  smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16729)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16728)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16729)] = ((half)part_ptr[1]);
   tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)threadIdx.x) >> 2);
-  int cse_v10 = (((int)tvm_builtin_cluster_ctaid_x()) * 32);
-  int cse_v15 = ((((int)threadIdx.x) & 3) * 8);
-  int cse_v16 = ((((int)threadIdx.x) >> 2) * 512);
-  int cse_v25 = (((((int)threadIdx.x) >> 2) * 40) + ((((int)threadIdx.x) & 3) * 8));
-  if ((((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 128) + (((int)threadIdx.x) >> 2)) < 784) {
-    *(uint4*)(Y_ptr + ((((((((tvmgen_cid / 56) + ((tvmgen_cid % 56) >> 31)) * 401408) + ((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 65536)) + ((((int)threadIdx.x) >> 2) * 512)) + ((tvmgen_cid & 7) * 64)) + (((int)tvm_builtin_cluster_ctaid_x()) * 32)) + ((((int)threadIdx.x) & 3) * 8))) = *(uint4*)(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 2) * 40) + ((((int)threadIdx.x) & 3) * 8)) + 16384));
+  int cse_v10 = (((int)threadIdx.x) >> 2);
+  int cse_v11 = (((int)tvm_builtin_cluster_ctaid_x()) * 32);
+  int cse_v17 = ((((int)threadIdx.x) & 3) * 8);
+  int cse_v18 = ((((int)threadIdx.x) >> 2) * 512);
+  int cse_v28 = (((((int)threadIdx.x) >> 2) * 40) + ((((int)threadIdx.x) & 3) * 8));
+  if (((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 2)) < (n * 784)) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 2) * 512)) + (tmn_ptr[1] * 64)) + (((int)tvm_builtin_cluster_ctaid_x()) * 32)) + ((((int)threadIdx.x) & 3) * 8))) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 2) * 40) + ((((int)threadIdx.x) & 3) * 8)) + 16384));
   }
-  if ((((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 128) + (((int)threadIdx.x) >> 2)) < 720) {
-    *(uint4*)(Y_ptr + (((((((((tvmgen_cid / 56) + ((tvmgen_cid % 56) >> 31)) * 401408) + ((((tvmgen_cid % 56) + (56 & ((tvmgen_cid % 56) >> 31))) >> 3) * 65536)) + ((((int)threadIdx.x) >> 2) * 512)) + ((tvmgen_cid & 7) * 64)) + (((int)tvm_builtin_cluster_ctaid_x()) * 32)) + ((((int)threadIdx.x) & 3) * 8)) + 32768)) = *(uint4*)(smem_ptr_conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 2) * 40) + ((((int)threadIdx.x) & 3) * 8)) + 18944));
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 2)) + 64) < (n * 784)) {
+    *(uint4*)(Y_ptr + ((((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 2) * 512)) + (tmn_ptr[1] * 64)) + (((int)tvm_builtin_cluster_ctaid_x()) * 32)) + ((((int)threadIdx.x) & 3) * 8)) + 32768)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 2) * 40) + ((((int)threadIdx.x) & 3) * 8)) + 18944));
   }
   tvm_builtin_cuda_cluster_sync();
-}
-
-extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int64_t n) {
-  // chunks of 1 along n; the last one overlaps the one before, ending at n
-  const int64_t tvmgen_chunks = (n + 0) / 1;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 2u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 2u + blockIdx.x % 2u;
-  const int64_t tvmgen_start = tvmgen_c * 1 < n - 1 ? tvmgen_c * 1 : n - 1;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel_chunk(W_ptr, (half*)((char*)X_ptr + tvmgen_start * (int64_t)1605632), (half*)((char*)Y_ptr + tvmgen_start * (int64_t)802816), tvmgen_bid, tvmgen_cid);
 }
 
 __forceinline__ __device__ void tvm_builtin_ptx_st_shared_b32(uint32_t __addr, uint32_t __value) {
@@ -536,18 +537,30 @@ __forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint3
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
   asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
 }
-
-__device__ __forceinline__ void conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel_chunk(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, const uint3 tvmgen_bid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v1_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v1, int cse_v10, int n);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v1_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v1, int cse_v10, int n) {
+  int cse_v2 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)tvmgen_bid.x);
+  int bid = ((int)blockIdx.x);
   int bz = 0;
   int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[];
+  extern __shared__ __align__(1024) half smem_ptr[];
   alignas(64) float acc_ptr[64];
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
+  alignas(64) int tmn_ptr[2];
+  int cse_v3 = (((int)blockIdx.x) >> 5);
+  int cse_v15 = (cse_v10 >> 10);
+  if ((((int)blockIdx.x) >> 5) < (cse_v10 >> 10)) {
+    tmn_ptr[0] = (((((int)blockIdx.x) >> 5) * 8) + (((int)blockIdx.x) & 7));
+    tmn_ptr[1] = ((((int)blockIdx.x) & 31) >> 3);
+  } else {
+    int cse_v18 = ((cse_v10 & 1023) >> 7);
+    int cse_v19 = (((int)blockIdx.x) - ((cse_v10 >> 10) * 32));
+    tmn_ptr[0] = (((cse_v10 >> 10) * 8) + (((((int)blockIdx.x) - ((cse_v10 >> 10) * 32)) % ((cse_v10 & 1023) >> 7)) + (((cse_v10 & 1023) >> 7) & (((((int)blockIdx.x) - ((cse_v10 >> 10) * 32)) % ((cse_v10 & 1023) >> 7)) >> 31))));
+    tmn_ptr[1] = (((((int)blockIdx.x) - ((cse_v10 >> 10) * 32)) / ((cse_v10 & 1023) >> 7)) + (((((int)blockIdx.x) - ((cse_v10 >> 10) * 32)) % ((cse_v10 & 1023) >> 7)) >> 31));
+  }
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -612,10 +625,8 @@ __device__ __forceinline__ void conv2d_input2x56x56x256_filter512x1x1x256_layout
   acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[0])), 1, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[32768])), 1, 64, 3);
-  int cse_v4 = (((int)tvmgen_bid.x) >> 2);
-  int cse_v7 = (((int)tvmgen_bid.x) & 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
   for (int step = 0; step < 6; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
@@ -623,28 +634,26 @@ __device__ __forceinline__ void conv2d_input2x56x56x256_filter512x1x1x256_layout
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 4) {
-      int cse_v2 = (((int)threadIdx.x) >> 3);
-      int cse_v3 = (((int)threadIdx.x) & 7);
-      int cse_v5 = (step * 64);
-      int cse_v10 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v12 = (((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3));
-      int cse_v15 = (((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[((((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) / 28) * 28672) + (((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) % 28) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (uint)16);
-      uint cse_v6 = ((((int)tvmgen_bid.x) < 48) ? (uint)16 : (uint)0);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 32) / 28) * 28672) + ((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 28) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)tvmgen_bid.x) < 48) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 64) / 28) * 28672) + ((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 28) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)tvmgen_bid.x) < 48) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 96) / 28) * 28672) + ((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 12) % 28) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)tvmgen_bid.x) < 48) ? (uint)16 : (uint)0));
-      int cse_v16 = (((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)])));
+      int cse_v4 = (((int)threadIdx.x) >> 3);
+      int cse_v5 = (((int)threadIdx.x) & 7);
+      int cse_v6 = (step * 64);
+      int cse_v11 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v20 = (((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) / 28) + ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 28) >> 31)) * 28672) + (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 28) + (28 & ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 28) >> 31))) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) < cse_v1) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) / 28) + (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 28) >> 31)) * 28672) + ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 4) % 28) + (28 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 4) % 28) >> 31))) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) < cse_v1) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) / 28) + (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) % 28) >> 31)) * 28672) + ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 8) % 28) + (28 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 8) % 28) >> 31))) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) < cse_v1) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) / 28) + (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) % 28) >> 31)) * 28672) + ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 12) % 28) + (28 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 12) % 28) >> 31))) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) < cse_v1) ? (uint)16 : (uint)0));
+      int cse_v12 = ((((int)threadIdx.x) >> 3) * 256);
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((tmn_ptr[1] * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[(((((tmn_ptr[1] * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[(((((tmn_ptr[1] * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[(((((tmn_ptr[1] * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v8 = (step * 1024);
-      int cse_v13 = ((step * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v7 = (step * 1024);
+      int cse_v16 = ((step * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2048))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2048))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2046))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2046))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2044))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2044))), (uint)1);
@@ -657,121 +666,126 @@ __device__ __forceinline__ void conv2d_input2x56x56x256_filter512x1x1x256_layout
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v17 = ((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2));
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
+  int cse_v21 = ((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2));
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1088)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1088)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1096)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1096)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1104)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1104)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1112)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1112)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1120)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1120)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1128)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1128)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1136)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1136)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1144)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1144)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[33], acc_ptr[32]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[35], acc_ptr[34]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1152)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1152)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[37], acc_ptr[36]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[39], acc_ptr[38]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1160)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1160)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[41], acc_ptr[40]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[43], acc_ptr[42]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1168)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1168)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[45], acc_ptr[44]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[47], acc_ptr[46]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1176)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1176)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[49], acc_ptr[48]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[51], acc_ptr[50]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1184)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1184)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[53], acc_ptr[52]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[55], acc_ptr[54]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1192)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1192)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[57], acc_ptr[56]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[59], acc_ptr[58]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1200)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1200)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[61], acc_ptr[60]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[63], acc_ptr[62]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1208)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1208)]))), packed_ptr[0]);
   tvm_builtin_cuda_cta_sync();
+  int cse_v8 = (n * 49);
   int cse_v9 = (((int)threadIdx.x) >> 4);
-  int cse_v11 = ((((int)threadIdx.x) & 15) * 8);
-  int cse_v14 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v18 = (((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8));
-  *(uint4*)(Y_ptr + (((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
-  *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 8192)) = *(uint4*)(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
-  if (((int)tvmgen_bid.x) < 48) {
-    *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 16384)) = *(uint4*)(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
+  int cse_v13 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v14 = ((((int)threadIdx.x) >> 4) * 512);
+  int cse_v17 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  if (((tmn_ptr[0] * 8) - (n * 49)) < 0) {
+    *(uint4*)(Y_ptr + ((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
   }
-  if (((int)tvmgen_bid.x) < 48) {
-    *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 24576)) = *(uint4*)(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
+  if (((tmn_ptr[0] * 8) - (n * 49)) < -1) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 8192)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
   }
-  if (((int)tvmgen_bid.x) < 48) {
-    *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 32768)) = *(uint4*)(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704));
+  if (((tmn_ptr[0] * 8) - (n * 49)) < -2) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 16384)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
   }
-  if (((int)tvmgen_bid.x) < 48) {
-    *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 40960)) = *(uint4*)(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880));
+  if (((tmn_ptr[0] * 8) - (n * 49)) < -3) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 24576)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
   }
-  if (((int)tvmgen_bid.x) < 48) {
-    *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 49152)) = *(uint4*)(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056));
+  if (((tmn_ptr[0] * 8) - (n * 49)) < -4) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 32768)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704));
   }
-  if (((int)tvmgen_bid.x) < 48) {
-    *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 57344)) = *(uint4*)(smem_ptr_conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232));
+  if (((tmn_ptr[0] * 8) - (n * 49)) < -5) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 40960)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880));
+  }
+  if (((tmn_ptr[0] * 8) - (n * 49)) < -6) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 49152)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056));
+  }
+  if (((tmn_ptr[0] * 8) - (n * 49)) < -7) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 57344)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232));
   }
 }
 
-extern "C" __global__ void __launch_bounds__(256) conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int64_t n) {
-  // chunks of 2 along n; the last one overlaps the one before, ending at n
-  const int64_t tvmgen_chunks = (n + 1) / 2;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 1u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 1u + blockIdx.x % 1u;
-  const int64_t tvmgen_start = tvmgen_c * 2 < n - 2 ? tvmgen_c * 2 : n - 2;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel_chunk(W_ptr, (half*)((char*)X_ptr + tvmgen_start * (int64_t)1605632), (half*)((char*)Y_ptr + tvmgen_start * (int64_t)802816), tvmgen_bid);
-}
-
-
-__device__ __forceinline__ void conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel_chunk(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, const uint3 tvmgen_bid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v2_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v1, int cse_v9, int n);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v2_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v1, int cse_v9, int n) {
+  int cse_v2 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)tvmgen_bid.x);
+  int bid = ((int)blockIdx.x);
   int bz = 0;
   int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[];
+  extern __shared__ __align__(1024) half smem_ptr[];
   alignas(64) float acc_ptr[64];
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
+  alignas(64) int tmn_ptr[2];
+  int cse_v3 = (((int)blockIdx.x) >> 5);
+  int cse_v14 = (cse_v9 >> 10);
+  if ((((int)blockIdx.x) >> 5) < (cse_v9 >> 10)) {
+    tmn_ptr[0] = (((((int)blockIdx.x) >> 5) * 8) + (((int)blockIdx.x) & 7));
+    tmn_ptr[1] = ((((int)blockIdx.x) & 31) >> 3);
+  } else {
+    int cse_v17 = ((cse_v9 & 1023) >> 7);
+    int cse_v19 = (((int)blockIdx.x) - ((cse_v9 >> 10) * 32));
+    tmn_ptr[0] = (((cse_v9 >> 10) * 8) + (((((int)blockIdx.x) - ((cse_v9 >> 10) * 32)) % ((cse_v9 & 1023) >> 7)) + (((cse_v9 & 1023) >> 7) & (((((int)blockIdx.x) - ((cse_v9 >> 10) * 32)) % ((cse_v9 & 1023) >> 7)) >> 31))));
+    tmn_ptr[1] = (((((int)blockIdx.x) - ((cse_v9 >> 10) * 32)) / ((cse_v9 & 1023) >> 7)) + (((((int)blockIdx.x) - ((cse_v9 >> 10) * 32)) % ((cse_v9 & 1023) >> 7)) >> 31));
+  }
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -836,10 +850,8 @@ __device__ __forceinline__ void conv2d_input4x56x56x256_filter512x1x1x256_layout
   acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[0])), 1, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[32768])), 1, 64, 3);
-  int cse_v4 = (((int)tvmgen_bid.x) >> 2);
-  int cse_v7 = (((int)tvmgen_bid.x) & 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[24576])), 1, 64, 3);
   for (int step = 0; step < 6; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
@@ -847,247 +859,26 @@ __device__ __forceinline__ void conv2d_input4x56x56x256_filter512x1x1x256_layout
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 4) {
-      int cse_v2 = (((int)threadIdx.x) >> 3);
-      int cse_v3 = (((int)threadIdx.x) & 7);
-      int cse_v5 = (step * 64);
+      int cse_v4 = (((int)threadIdx.x) >> 3);
+      int cse_v5 = (((int)threadIdx.x) & 7);
+      int cse_v6 = (step * 64);
       int cse_v10 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v12 = (((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3));
-      int cse_v15 = (((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[((((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) / 28) * 28672) + (((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) % 28) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (uint)16);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 32) / 28) * 28672) + ((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 28) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (uint)16);
-      uint cse_v6 = ((((int)tvmgen_bid.x) < 96) ? (uint)16 : (uint)0);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 64) / 28) * 28672) + ((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 28) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)tvmgen_bid.x) < 96) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 96) / 28) * 28672) + ((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 12) % 28) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)tvmgen_bid.x) < 96) ? (uint)16 : (uint)0));
-      int cse_v16 = (((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)])));
+      int cse_v20 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) / 28) + ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 28) >> 31)) * 28672) + (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 28) + (28 & ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 28) >> 31))) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) < cse_v1) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) / 28) + (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 28) >> 31)) * 28672) + ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 4) % 28) + (28 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 4) % 28) >> 31))) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) < cse_v1) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) / 28) + (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) % 28) >> 31)) * 28672) + ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 8) % 28) + (28 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 8) % 28) >> 31))) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) < cse_v1) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) / 28) + (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) % 28) >> 31)) * 28672) + ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 12) % 28) + (28 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 12) % 28) >> 31))) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) < cse_v1) ? (uint)16 : (uint)0));
+      int cse_v11 = ((((int)threadIdx.x) >> 3) * 256);
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_ptr[((((tmn_ptr[1] * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_ptr[(((((tmn_ptr[1] * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 28672)]))), (&(W_ptr[(((((tmn_ptr[1] * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 30720)]))), (&(W_ptr[(((((tmn_ptr[1] * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v8 = (step * 1024);
-      int cse_v13 = ((step * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2048))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2048))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2046))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2046))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2044))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2044))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2042))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2042))), (uint)1);
-      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
-      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
-    }
-  }
-  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
-  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
-  tvm_builtin_cuda_cta_sync();
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v17 = ((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2));
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1088)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1096)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1104)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1112)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1120)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1128)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1136)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1144)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[33], acc_ptr[32]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[35], acc_ptr[34]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1152)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[37], acc_ptr[36]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[39], acc_ptr[38]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1160)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[41], acc_ptr[40]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[43], acc_ptr[42]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1168)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[45], acc_ptr[44]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[47], acc_ptr[46]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1176)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[49], acc_ptr[48]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[51], acc_ptr[50]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1184)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[53], acc_ptr[52]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[55], acc_ptr[54]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1192)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[57], acc_ptr[56]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[59], acc_ptr[58]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1200)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[61], acc_ptr[60]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[63], acc_ptr[62]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1208)]))), packed_ptr[0]);
-  tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)threadIdx.x) >> 4);
-  int cse_v11 = ((((int)threadIdx.x) & 15) * 8);
-  int cse_v14 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v18 = (((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8));
-  *(uint4*)(Y_ptr + (((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
-  *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 8192)) = *(uint4*)(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
-  *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 16384)) = *(uint4*)(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
-  *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 24576)) = *(uint4*)(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
-  if (((int)tvmgen_bid.x) < 96) {
-    *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 32768)) = *(uint4*)(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704));
-  }
-  if (((int)tvmgen_bid.x) < 96) {
-    *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 40960)) = *(uint4*)(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880));
-  }
-  if (((int)tvmgen_bid.x) < 96) {
-    *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 49152)) = *(uint4*)(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056));
-  }
-  if (((int)tvmgen_bid.x) < 96) {
-    *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 57344)) = *(uint4*)(smem_ptr_conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232));
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(256) conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int64_t n) {
-  // chunks of 4 along n; the last one overlaps the one before, ending at n
-  const int64_t tvmgen_chunks = (n + 3) / 4;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 1u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 1u + blockIdx.x % 1u;
-  const int64_t tvmgen_start = tvmgen_c * 4 < n - 4 ? tvmgen_c * 4 : n - 4;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel_chunk(W_ptr, (half*)((char*)X_ptr + tvmgen_start * (int64_t)1605632), (half*)((char*)Y_ptr + tvmgen_start * (int64_t)802816), tvmgen_bid);
-}
-
-
-__device__ __forceinline__ void conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel_chunk(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, const uint3 tvmgen_bid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
-  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)tvmgen_bid.x);
-  int bz = 0;
-  int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[];
-  alignas(64) float acc_ptr[64];
-  alignas(64) uint64_t desc_a_ptr[1];
-  alignas(64) uint64_t desc_b_ptr[1];
-  alignas(64) uint packed_ptr[1];
-  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[32] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[33] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[34] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[35] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[36] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[37] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[38] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[39] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[40] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[41] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[42] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[43] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[44] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[45] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[46] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[47] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[48] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[49] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[50] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[51] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[52] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[53] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[54] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[55] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[56] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[57] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[58] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[59] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[60] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[0])), 1, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[24576])), 1, 64, 3);
-  int cse_v4 = (((int)tvmgen_bid.x) >> 2);
-  int cse_v6 = (((int)tvmgen_bid.x) & 3);
-  for (int step = 0; step < 6; ++step) {
-    if (2 <= step) {
-      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
-      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
-    }
-    tvm_builtin_cuda_cta_sync();
-    if (step < 4) {
-      int cse_v2 = (((int)threadIdx.x) >> 3);
-      int cse_v3 = (((int)threadIdx.x) & 7);
-      int cse_v5 = (step * 64);
-      int cse_v8 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v10 = (((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3));
-      int cse_v14 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[((((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) / 28) * 28672) + (((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) % 28) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 32) / 28) * 28672) + ((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 28) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 64) / 28) * 28672) + ((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 28) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 96) / 28) * 28672) + ((((((((int)tvmgen_bid.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 12) % 28) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      int cse_v15 = (((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_ptr[(((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_ptr[((((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 28672)]))), (&(W_ptr[((((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 30720)]))), (&(W_ptr[((((((((int)tvmgen_bid.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)])));
-    }
-    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-    if (2 <= step) {
-      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v11 = (((step + 1) % 3) * 1024);
-      int cse_v13 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v15 = (((step + 1) % 3) * 1024);
+      int cse_v18 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) % 3) * 1024))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 2))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 4))), (uint)1);
@@ -1100,94 +891,99 @@ __device__ __forceinline__ void conv2d_input8x56x56x256_filter512x1x1x256_layout
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v16 = ((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2));
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
+  int cse_v21 = ((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2));
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1088)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1088)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1096)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1096)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1104)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1104)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1112)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1112)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1120)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1120)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1128)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1128)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1136)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1136)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1144)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1144)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[33], acc_ptr[32]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[35], acc_ptr[34]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1152)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1152)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[37], acc_ptr[36]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[39], acc_ptr[38]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1160)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1160)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[41], acc_ptr[40]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[43], acc_ptr[42]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1168)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1168)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[45], acc_ptr[44]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[47], acc_ptr[46]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1176)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1176)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[49], acc_ptr[48]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[51], acc_ptr[50]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1184)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1184)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[53], acc_ptr[52]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[55], acc_ptr[54]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1192)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1192)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[57], acc_ptr[56]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[59], acc_ptr[58]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1200)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1200)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[61], acc_ptr[60]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[63], acc_ptr[62]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1208)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1208)]))), packed_ptr[0]);
   tvm_builtin_cuda_cta_sync();
-  int cse_v7 = (((int)threadIdx.x) >> 4);
-  int cse_v9 = ((((int)threadIdx.x) & 15) * 8);
-  int cse_v12 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v17 = (((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8));
-  *(uint4*)(Y_ptr + (((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
-  *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 8192)) = *(uint4*)(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
-  *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 16384)) = *(uint4*)(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
-  *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 24576)) = *(uint4*)(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
-  *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 32768)) = *(uint4*)(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704));
-  *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 40960)) = *(uint4*)(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880));
-  *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 49152)) = *(uint4*)(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056));
-  *(uint4*)(Y_ptr + ((((((((int)tvmgen_bid.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)tvmgen_bid.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 57344)) = *(uint4*)(smem_ptr_conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232));
-}
-
-extern "C" __global__ void __launch_bounds__(256) conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int64_t n) {
-  // chunks of 8 along n; the last one overlaps the one before, ending at n
-  const int64_t tvmgen_chunks = (n + 7) / 8;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 1u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 1u + blockIdx.x % 1u;
-  const int64_t tvmgen_start = tvmgen_c * 8 < n - 8 ? tvmgen_c * 8 : n - 8;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel_chunk(W_ptr, (half*)((char*)X_ptr + tvmgen_start * (int64_t)1605632), (half*)((char*)Y_ptr + tvmgen_start * (int64_t)802816), tvmgen_bid);
+  int cse_v7 = (n * 49);
+  int cse_v8 = (((int)threadIdx.x) >> 4);
+  int cse_v12 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v13 = ((((int)threadIdx.x) >> 4) * 512);
+  int cse_v16 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  if (((tmn_ptr[0] * 8) - (n * 49)) < 0) {
+    *(uint4*)(Y_ptr + ((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
+  }
+  if (((tmn_ptr[0] * 8) - (n * 49)) < -1) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 8192)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
+  }
+  if (((tmn_ptr[0] * 8) - (n * 49)) < -2) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 16384)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
+  }
+  if (((tmn_ptr[0] * 8) - (n * 49)) < -3) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 24576)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
+  }
+  if (((tmn_ptr[0] * 8) - (n * 49)) < -4) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 32768)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704));
+  }
+  if (((tmn_ptr[0] * 8) - (n * 49)) < -5) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 40960)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880));
+  }
+  if (((tmn_ptr[0] * 8) - (n * 49)) < -6) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 49152)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056));
+  }
+  if (((tmn_ptr[0] * 8) - (n * 49)) < -7) {
+    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 57344)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232));
+  }
 }
 

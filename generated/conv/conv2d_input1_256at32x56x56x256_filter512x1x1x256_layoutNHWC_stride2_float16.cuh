@@ -2,12 +2,11 @@
 // conv2d input=1..256@32x56x56x256 filter=512x1x1x256 layout=NHWC stride=2 pad=0 dilation=1 groups=1 mode=cross_correlation bias=False activation=none algo=auto dtype=float16
 // Run-time sizes: n in 1..256 (scheduled at 32); a size outside its range: cudaErrorInvalidValue, nothing launched.
 // Variants, the one whose sizes hold picked on every call:
-//   n 1..1: chunk 1, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 0, 'group_m': 8, 'stage_c': 1, 'splits': 2}, 1 kernel(s)
-//   n 2..3: chunk 2, conv_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   n 4..7: chunk 4, conv_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   n 8..256: chunk 8, conv_wgmma {'bn': 128, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   n 1..1: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 0, 'group_m': 8, 'stage_c': 1, 'splits': 2}, 1 kernel(s)
+//   n 2..4: the size as the kernels' bound, conv_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   n 5..256: the size as the kernels' bound, conv_wgmma {'bn': 128, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 b0153d2971ba123450f8e17c40ec5e55957a11e4fe34fb65bad044127edeb9d5
+// source sha256 f88542852f04097ae116e644081e1ef57ed7f44afaa2231152a1d43695f2dbb5
 //   in  X: float16[n, 56, 56, 256]
 //   in  W: float16[512, 1, 1, 256]
 //   out Y: float16[n, 28, 28, 512]
@@ -24,10 +23,9 @@
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
 
-extern "C" __global__ void conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
+extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v0_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
+extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v1_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4, int arg5);
+extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v2_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4, int arg5);
 
 namespace tvmgen {
 
@@ -43,9 +41,8 @@ inline int64_t tvmgen_max(int64_t a, int64_t b) { return a > b ? a : b; }
 inline std::size_t conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_workspace_bytes(int64_t n) {
   if (n < 1 || n > 256) return 0;
   if (n >= 1 && n <= 1) return static_cast<std::size_t>(0);
-  if (n >= 2 && n <= 3) return static_cast<std::size_t>(0);
-  if (n >= 4 && n <= 7) return static_cast<std::size_t>(0);
-  if (n >= 8 && n <= 256) return static_cast<std::size_t>(0);
+  if (n >= 2 && n <= 4) return static_cast<std::size_t>(0);
+  if (n >= 5 && n <= 256) return static_cast<std::size_t>(0);
   return 0;
 }
 
@@ -55,39 +52,30 @@ inline cudaError_t conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_
   if (n < 1 || n > 256) return cudaErrorInvalidValue;
   cudaError_t tvmgen_err = cudaSuccess;
   (void)tvmgen_err;
-  if (n >= 1 && n <= 1) {  // variant 0: chunk 1
-    tvmgen_err = cudaFuncSetAttribute(conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
+  if (n >= 1 && n <= 1) {  // variant 0: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v0_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     // 2 blocks per thread-block cluster, 2x1x1
-    conv2d_input1x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel<<<dim3(static_cast<unsigned>((n * 112)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), n);
+    conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v0_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv(((n * 784) + 127), 128) * 16)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
+        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), (int)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (n >= 2 && n <= 3) {  // variant 1: chunk 2
-    tvmgen_err = cudaFuncSetAttribute(conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 131072);
+  if (n >= 2 && n <= 4) {  // variant 1: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v1_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 131072);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    conv2d_input2x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 2) * 52)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 131072, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), n);
+    conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v1_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv(((n * 784) + 127), 128) * 4)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 131072, stream>>>(
+        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), (int)((n * 784)), (int)(((n * 784) + 127)), (int)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (n >= 4 && n <= 7) {  // variant 2: chunk 4
-    tvmgen_err = cudaFuncSetAttribute(conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 131072);
+  if (n >= 5 && n <= 256) {  // variant 2: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v2_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    conv2d_input4x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 4) * 100)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 131072, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), n);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (n >= 8 && n <= 256) {  // variant 3: chunk 8
-    tvmgen_err = cudaFuncSetAttribute(conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    conv2d_input8x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 8) * 196)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), n);
+    conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v2_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv(((n * 784) + 127), 128) * 4)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
+        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), (int)((n * 784)), (int)(((n * 784) + 127)), (int)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

@@ -2,11 +2,9 @@
 // conv2d input=1..256@32x56x56x64 filter=256x1x1x64 layout=NHWC stride=1 pad=0 dilation=1 groups=1 mode=cross_correlation bias=False activation=none algo=auto dtype=float16
 // Run-time sizes: n in 1..256 (scheduled at 32); a size outside its range: cudaErrorInvalidValue, nothing launched.
 // Variants, the one whose sizes hold picked on every call:
-//   n 1..1: chunk 1, conv_wgmma {'bn': 64, 'stages': 2, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   n 2..3: chunk 2, conv_wgmma {'bn': 64, 'stages': 2, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   n 4..256: chunk 4, conv_wgmma {'bn': 64, 'stages': 2, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   n 1..256: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 2, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 738b94e5c309807a0e10997c036a31616472b4fe76eedbe6dc49f2263ba7b7e7
+// source sha256 f4fbc34c089822f837bd73bca58831a2f4124590954b5815d8464acc76b7c802
 //   in  X: float16[n, 56, 56, 64]
 //   in  W: float16[256, 1, 1, 64]
 //   out Y: float16[n, 56, 56, 256]
@@ -23,9 +21,7 @@
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
 
-extern "C" __global__ void conv2d_input1x56x56x64_filter256x1x1x64_layoutNHWC_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void conv2d_input2x56x56x64_filter256x1x1x64_layoutNHWC_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void conv2d_input4x56x56x64_filter256x1x1x64_layoutNHWC_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
+extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_v0_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
 
 namespace tvmgen {
 
@@ -40,9 +36,7 @@ inline int64_t tvmgen_max(int64_t a, int64_t b) { return a > b ? a : b; }
 // The launcher takes no workspace: this is 0 at every size.
 inline std::size_t conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_workspace_bytes(int64_t n) {
   if (n < 1 || n > 256) return 0;
-  if (n >= 1 && n <= 1) return static_cast<std::size_t>(0);
-  if (n >= 2 && n <= 3) return static_cast<std::size_t>(0);
-  if (n >= 4 && n <= 256) return static_cast<std::size_t>(0);
+  if (n >= 1 && n <= 256) return static_cast<std::size_t>(0);
   return 0;
 }
 
@@ -52,23 +46,9 @@ inline cudaError_t conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_fl
   if (n < 1 || n > 256) return cudaErrorInvalidValue;
   cudaError_t tvmgen_err = cudaSuccess;
   (void)tvmgen_err;
-  if (n >= 1 && n <= 1) {  // variant 0: chunk 1
-    conv2d_input1x56x56x64_filter256x1x1x64_layoutNHWC_float16_kernel<<<dim3(static_cast<unsigned>((n * 100)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 49152, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), n);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (n >= 2 && n <= 3) {  // variant 1: chunk 2
-    conv2d_input2x56x56x64_filter256x1x1x64_layoutNHWC_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 2) * 196)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 49152, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), n);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (n >= 4 && n <= 256) {  // variant 2: chunk 4
-    conv2d_input4x56x56x64_filter256x1x1x64_layoutNHWC_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 4) * 392)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 49152, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), n);
+  if (n >= 1 && n <= 256) {  // variant 0: the size as the kernels' bound
+    conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_v0_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv(((n * 3136) + 127), 128) * 4)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 49152, stream>>>(
+        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), (int)(((n * 3136) + 127)), (int)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

@@ -2,13 +2,10 @@
 // conv2d input=1..256@32x56x56x64 filter=64x3x3x64 layout=NHWC stride=1 pad=1 dilation=1 groups=1 mode=cross_correlation bias=False activation=none algo=auto dtype=float16
 // Run-time sizes: n in 1..256 (scheduled at 32); a size outside its range: cudaErrorInvalidValue, nothing launched.
 // Variants, the one whose sizes hold picked on every call:
-//   n 1..1: chunk 1, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   n 2..3: chunk 2, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   n 4..7: chunk 4, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   n 8..15: chunk 8, conv_wgmma {'bn': 64, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   n 16..256: chunk 16, conv_wgmma {'bn': 64, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   n 1..4: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   n 5..256: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 1bc699a7b72a4a2be3d1356b34d1c71d47e722703ae0d5548d84adafc3a4024d
+// source sha256 d2702b89035f48cce1be438918ee405c42f5bc9ffa85cedc964a45c85bfd70ce
 //   in  X: float16[n, 56, 56, 64]
 //   in  W: float16[64, 3, 3, 64]
 //   out Y: float16[n, 56, 56, 64]
@@ -25,11 +22,8 @@
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
 
-extern "C" __global__ void conv2d_input1x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void conv2d_input2x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void conv2d_input4x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void conv2d_input8x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void conv2d_input16x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
+extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_v0_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
+extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_v1_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
 
 namespace tvmgen {
 
@@ -44,11 +38,8 @@ inline int64_t tvmgen_max(int64_t a, int64_t b) { return a > b ? a : b; }
 // The launcher takes no workspace: this is 0 at every size.
 inline std::size_t conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_workspace_bytes(int64_t n) {
   if (n < 1 || n > 256) return 0;
-  if (n >= 1 && n <= 1) return static_cast<std::size_t>(0);
-  if (n >= 2 && n <= 3) return static_cast<std::size_t>(0);
-  if (n >= 4 && n <= 7) return static_cast<std::size_t>(0);
-  if (n >= 8 && n <= 15) return static_cast<std::size_t>(0);
-  if (n >= 16 && n <= 256) return static_cast<std::size_t>(0);
+  if (n >= 1 && n <= 4) return static_cast<std::size_t>(0);
+  if (n >= 5 && n <= 256) return static_cast<std::size_t>(0);
   return 0;
 }
 
@@ -58,47 +49,20 @@ inline cudaError_t conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad
   if (n < 1 || n > 256) return cudaErrorInvalidValue;
   cudaError_t tvmgen_err = cudaSuccess;
   (void)tvmgen_err;
-  if (n >= 1 && n <= 1) {  // variant 0: chunk 1
-    tvmgen_err = cudaFuncSetAttribute(conv2d_input1x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
+  if (n >= 1 && n <= 4) {  // variant 0: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_v0_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    conv2d_input1x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel<<<dim3(static_cast<unsigned>((n * 25)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), n);
+    conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_v0_kernel<<<dim3(static_cast<unsigned>(tvmgen_floordiv(((n * 3136) + 127), 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
+        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), (int)(((n * 3136) + 127)), (int)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (n >= 2 && n <= 3) {  // variant 1: chunk 2
-    tvmgen_err = cudaFuncSetAttribute(conv2d_input2x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
+  if (n >= 5 && n <= 256) {  // variant 1: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_v1_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 73728);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    conv2d_input2x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 2) * 49)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), n);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (n >= 4 && n <= 7) {  // variant 2: chunk 4
-    tvmgen_err = cudaFuncSetAttribute(conv2d_input4x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    conv2d_input4x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 4) * 98)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), n);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (n >= 8 && n <= 15) {  // variant 3: chunk 8
-    tvmgen_err = cudaFuncSetAttribute(conv2d_input8x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 73728);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    conv2d_input8x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 8) * 196)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 73728, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), n);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (n >= 16 && n <= 256) {  // variant 4: chunk 16
-    tvmgen_err = cudaFuncSetAttribute(conv2d_input16x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 73728);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    conv2d_input16x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 16) * 392)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 73728, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), n);
+    conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_v1_kernel<<<dim3(static_cast<unsigned>(tvmgen_floordiv(((n * 3136) + 127), 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 73728, stream>>>(
+        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), (int)(((n * 3136) + 127)), (int)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

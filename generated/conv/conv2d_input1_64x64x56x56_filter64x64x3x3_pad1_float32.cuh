@@ -60,35 +60,35 @@ inline cudaError_t conv2d_input1_64x64x56x56_filter64x64x3x3_pad1_float32(const 
   (void)tvmgen_err;
   if (n >= 1 && n <= 1) {  // variant 0: chunk 1
     conv2d_input1x64x56x56_filter64x64x3x3_pad1_float32_kernel<<<dim3(static_cast<unsigned>((n * 224)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(224, 1, 1), 0, stream>>>(
-        const_cast<float*>(W), const_cast<float*>(X), const_cast<float*>(Y), n);
+        const_cast<float*>(W), const_cast<float*>(X), const_cast<float*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 2 && n <= 3) {  // variant 1: chunk 2
     conv2d_input2x64x56x56_filter64x64x3x3_pad1_float32_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 2) * 448)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(224, 1, 1), 0, stream>>>(
-        const_cast<float*>(W), const_cast<float*>(X), const_cast<float*>(Y), n);
+        const_cast<float*>(W), const_cast<float*>(X), const_cast<float*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 4 && n <= 7) {  // variant 2: chunk 4
     conv2d_input4x64x56x56_filter64x64x3x3_pad1_float32_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 4) * 448)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(224, 1, 1), 0, stream>>>(
-        const_cast<float*>(W), const_cast<float*>(X), const_cast<float*>(Y), n);
+        const_cast<float*>(W), const_cast<float*>(X), const_cast<float*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 8 && n <= 15) {  // variant 3: chunk 8
     conv2d_input8x64x56x56_filter64x64x3x3_pad1_float32_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 8) * 448)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(224, 1, 1), 0, stream>>>(
-        const_cast<float*>(W), const_cast<float*>(X), const_cast<float*>(Y), n);
+        const_cast<float*>(W), const_cast<float*>(X), const_cast<float*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 16 && n <= 64) {  // variant 4: chunk 8
     conv2d_input8x64x56x56_filter64x64x3x3_pad1_float32_kernel_wide<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 8) * 224)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(224, 1, 1), 0, stream>>>(
-        const_cast<float*>(W), const_cast<float*>(X), const_cast<float*>(Y), n);
+        const_cast<float*>(W), const_cast<float*>(X), const_cast<float*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

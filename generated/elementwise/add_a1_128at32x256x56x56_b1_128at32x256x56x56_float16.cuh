@@ -54,21 +54,21 @@ inline cudaError_t add_a1_128at32x256x56x56_b1_128at32x256x56x56_float16(const h
   (void)tvmgen_err;
   if (n >= 1 && n <= 1) {  // variant 0: chunk 1
     add_a1x256x56x56_b1x256x56x56_float16_kernel<<<dim3(static_cast<unsigned>((n * 392)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), n);
+        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 2 && n <= 3) {  // variant 1: chunk 2
     add_a2x256x56x56_b2x256x56x56_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 2) * 784)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), n);
+        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 4 && n <= 128) {  // variant 2: chunk 4
     add_a4x256x56x56_b4x256x56x56_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 4) * 1568)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), n);
+        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

@@ -2,18 +2,14 @@
 // dense m=1..4096@256 n=4096 k=1024 bias=True activation=gelu_tanh dtype=float16
 // Run-time sizes: m in 1..4096 (scheduled at 256); a size outside its range: cudaErrorInvalidValue, nothing launched.
 // Variants, the one whose sizes hold picked on every call:
-//   m 1..1: chunk 1, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
-//   m 2..3: chunk 2, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
-//   m 4..7: chunk 4, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
-//   m 8..15: chunk 8, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
-//   m 16..31: chunk 16, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
-//   m 32..63: chunk 32, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
-//   m 64..127: chunk 64, matmul_wgmma {'bn': 64, 'stages': 6, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 2, 'swap': 1}, 1 kernel(s)
-//   m 128..255: chunk 128, matmul_wgmma {'bn': 64, 'stages': 4, 'depth': 0, 'group_m': 8, 'stage_c': 1, 'splits': 2}, 1 kernel(s)
-//   m 256..511: chunk 256, matmul_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   m 512..4096: chunk 256, matmul_wgmma {'bn': 256, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   m 1..32: the size as the kernels' bound, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
+//   m 33..64: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 6, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 2, 'swap': 1}, 1 kernel(s)
+//   m 65..128: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 4, 'depth': 0, 'group_m': 8, 'stage_c': 1, 'splits': 2}, 1 kernel(s)
+//   m 129..512: the size as the kernels' bound, matmul_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   m 513..1024: the size as the kernels' bound, matmul_wgmma {'bn': 128, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   m 1025..4096: the size as the kernels' bound, matmul_wgmma {'bn': 256, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 4b8a0bbb4561f86037b73d4e37cc44d5c1ef4e93d92a81770f3616ddaaf0dc2d
+// source sha256 dbdb5b5e8c49d4f6256ee1abc2ffdc22183779d1b2090205748dc363e9bcbef9
 //   in  X: float16[m, 1024]
 //   in  W: float16[4096, 1024]
 //   in  bias: float16[4096]
@@ -31,16 +27,12 @@
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
 
-extern "C" __global__ void dense_m1_n4096_k1024_activationgelu_tanh_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int64_t arg4);
-extern "C" __global__ void dense_m2_n4096_k1024_activationgelu_tanh_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int64_t arg4);
-extern "C" __global__ void dense_m4_n4096_k1024_activationgelu_tanh_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int64_t arg4);
-extern "C" __global__ void dense_m8_n4096_k1024_activationgelu_tanh_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int64_t arg4);
-extern "C" __global__ void dense_m16_n4096_k1024_activationgelu_tanh_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int64_t arg4);
-extern "C" __global__ void dense_m32_n4096_k1024_activationgelu_tanh_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int64_t arg4);
-extern "C" __global__ void dense_m64_n4096_k1024_activationgelu_tanh_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int64_t arg4);
-extern "C" __global__ void dense_m128_n4096_k1024_activationgelu_tanh_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int64_t arg4);
-extern "C" __global__ void dense_m256_n4096_k1024_activationgelu_tanh_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int64_t arg4);
-extern "C" __global__ void dense_m256_n4096_k1024_activationgelu_tanh_float16_kernel_wide(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int64_t arg4);
+extern "C" __global__ void dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v0_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int arg4);
+extern "C" __global__ void dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v1_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int arg4);
+extern "C" __global__ void dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v2_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int arg4);
+extern "C" __global__ void dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v3_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int arg4, int arg5);
+extern "C" __global__ void dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v4_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int arg4, int arg5);
+extern "C" __global__ void dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v5_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int arg4, int arg5);
 
 namespace tvmgen {
 
@@ -55,16 +47,12 @@ inline int64_t tvmgen_max(int64_t a, int64_t b) { return a > b ? a : b; }
 // The launcher takes no workspace: this is 0 at every size.
 inline std::size_t dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_workspace_bytes(int64_t m) {
   if (m < 1 || m > 4096) return 0;
-  if (m >= 1 && m <= 1) return static_cast<std::size_t>(0);
-  if (m >= 2 && m <= 3) return static_cast<std::size_t>(0);
-  if (m >= 4 && m <= 7) return static_cast<std::size_t>(0);
-  if (m >= 8 && m <= 15) return static_cast<std::size_t>(0);
-  if (m >= 16 && m <= 31) return static_cast<std::size_t>(0);
-  if (m >= 32 && m <= 63) return static_cast<std::size_t>(0);
-  if (m >= 64 && m <= 127) return static_cast<std::size_t>(0);
-  if (m >= 128 && m <= 255) return static_cast<std::size_t>(0);
-  if (m >= 256 && m <= 511) return static_cast<std::size_t>(0);
-  if (m >= 512 && m <= 4096) return static_cast<std::size_t>(0);
+  if (m >= 1 && m <= 32) return static_cast<std::size_t>(0);
+  if (m >= 33 && m <= 64) return static_cast<std::size_t>(0);
+  if (m >= 65 && m <= 128) return static_cast<std::size_t>(0);
+  if (m >= 129 && m <= 512) return static_cast<std::size_t>(0);
+  if (m >= 513 && m <= 1024) return static_cast<std::size_t>(0);
+  if (m >= 1025 && m <= 4096) return static_cast<std::size_t>(0);
   return 0;
 }
 
@@ -74,100 +62,59 @@ inline cudaError_t dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16(co
   if (m < 1 || m > 4096) return cudaErrorInvalidValue;
   cudaError_t tvmgen_err = cudaSuccess;
   (void)tvmgen_err;
-  if (m >= 1 && m <= 1) {  // variant 0: chunk 1
-    tvmgen_err = cudaFuncSetAttribute(dense_m1_n4096_k1024_activationgelu_tanh_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);
+  if (m >= 1 && m <= 32) {  // variant 0: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v0_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     // 4 blocks per thread-block cluster, 4x1x1
-    dense_m1_n4096_k1024_activationgelu_tanh_float16_kernel<<<dim3(static_cast<unsigned>((m * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 102400, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), m);
+    dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v0_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 31), 32) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 102400, stream>>>(
+        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), (int)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (m >= 2 && m <= 3) {  // variant 1: chunk 2
-    tvmgen_err = cudaFuncSetAttribute(dense_m2_n4096_k1024_activationgelu_tanh_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    // 4 blocks per thread-block cluster, 4x1x1
-    dense_m2_n4096_k1024_activationgelu_tanh_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 2) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 102400, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), m);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (m >= 4 && m <= 7) {  // variant 2: chunk 4
-    tvmgen_err = cudaFuncSetAttribute(dense_m4_n4096_k1024_activationgelu_tanh_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    // 4 blocks per thread-block cluster, 4x1x1
-    dense_m4_n4096_k1024_activationgelu_tanh_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 4) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 102400, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), m);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (m >= 8 && m <= 15) {  // variant 3: chunk 8
-    tvmgen_err = cudaFuncSetAttribute(dense_m8_n4096_k1024_activationgelu_tanh_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    // 4 blocks per thread-block cluster, 4x1x1
-    dense_m8_n4096_k1024_activationgelu_tanh_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 8) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 102400, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), m);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (m >= 16 && m <= 31) {  // variant 4: chunk 16
-    tvmgen_err = cudaFuncSetAttribute(dense_m16_n4096_k1024_activationgelu_tanh_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    // 4 blocks per thread-block cluster, 4x1x1
-    dense_m16_n4096_k1024_activationgelu_tanh_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 16) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 102400, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), m);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (m >= 32 && m <= 63) {  // variant 5: chunk 32
-    tvmgen_err = cudaFuncSetAttribute(dense_m32_n4096_k1024_activationgelu_tanh_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    // 4 blocks per thread-block cluster, 4x1x1
-    dense_m32_n4096_k1024_activationgelu_tanh_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 32) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 102400, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), m);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (m >= 64 && m <= 127) {  // variant 6: chunk 64
-    tvmgen_err = cudaFuncSetAttribute(dense_m64_n4096_k1024_activationgelu_tanh_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 147456);
+  if (m >= 33 && m <= 64) {  // variant 1: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v1_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 147456);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     // 2 blocks per thread-block cluster, 2x1x1
-    dense_m64_n4096_k1024_activationgelu_tanh_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 64) * 64)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 147456, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), m);
+    dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v1_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 63), 64) * 64)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 147456, stream>>>(
+        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), (int)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (m >= 128 && m <= 255) {  // variant 7: chunk 128
-    tvmgen_err = cudaFuncSetAttribute(dense_m128_n4096_k1024_activationgelu_tanh_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
+  if (m >= 65 && m <= 128) {  // variant 2: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v2_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     // 2 blocks per thread-block cluster, 2x1x1
-    dense_m128_n4096_k1024_activationgelu_tanh_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 128) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), m);
+    dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v2_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 127), 128) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
+        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), (int)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (m >= 256 && m <= 511) {  // variant 8: chunk 256
-    tvmgen_err = cudaFuncSetAttribute(dense_m256_n4096_k1024_activationgelu_tanh_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 131072);
+  if (m >= 129 && m <= 512) {  // variant 3: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v3_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 131072);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    dense_m256_n4096_k1024_activationgelu_tanh_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 256) * 64)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 131072, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), m);
+    dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v3_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 127), 128) * 32)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 131072, stream>>>(
+        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), (int)((m + 127)), (int)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (m >= 512 && m <= 4096) {  // variant 9: chunk 256
-    tvmgen_err = cudaFuncSetAttribute(dense_m256_n4096_k1024_activationgelu_tanh_float16_kernel_wide, cudaFuncAttributeMaxDynamicSharedMemorySize, 196608);
+  if (m >= 513 && m <= 1024) {  // variant 4: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v4_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    dense_m256_n4096_k1024_activationgelu_tanh_float16_kernel_wide<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 256) * 32)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 196608, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), m);
+    dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v4_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 127), 128) * 32)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
+        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), (int)((m + 127)), (int)(m));
+    tvmgen_err = cudaGetLastError();
+    if (tvmgen_err != cudaSuccess) return tvmgen_err;
+    return cudaSuccess;
+  }
+  if (m >= 1025 && m <= 4096) {  // variant 5: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v5_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 196608);
+    if (tvmgen_err != cudaSuccess) return tvmgen_err;
+    dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v5_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 127), 128) * 16)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 196608, stream>>>(
+        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), const_cast<half*>(bias), (int)((m + 127)), (int)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

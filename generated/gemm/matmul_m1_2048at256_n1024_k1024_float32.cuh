@@ -84,106 +84,106 @@ inline cudaError_t matmul_m1_2048at256_n1024_k1024_float32(const float* A, const
   (void)tvmgen_err;
   if (m >= 1 && m <= 1) {  // variant 0: chunk 1
     matmul_m1_n1024_k1024_float32_kernel<<<dim3(static_cast<unsigned>((m * 8)), static_cast<unsigned>(16), static_cast<unsigned>(1)), dim3(32, 4, 1), 0, stream>>>(
-        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     matmul_m1_n1024_k1024_float32_kernel_1<<<dim3(static_cast<unsigned>((m * 4)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (m >= 2 && m <= 3) {  // variant 1: chunk 2
     matmul_m2_n1024_k1024_float32_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 2) * 8)), static_cast<unsigned>(16), static_cast<unsigned>(1)), dim3(32, 4, 1), 0, stream>>>(
-        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     matmul_m2_n1024_k1024_float32_kernel_1<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 2) * 8)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (m >= 4 && m <= 7) {  // variant 2: chunk 4
     matmul_m4_n1024_k1024_float32_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 4) * 8)), static_cast<unsigned>(16), static_cast<unsigned>(1)), dim3(32, 4, 1), 0, stream>>>(
-        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     matmul_m4_n1024_k1024_float32_kernel_1<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 4) * 16)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (m >= 8 && m <= 15) {  // variant 3: chunk 8
     matmul_m8_n1024_k1024_float32_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 8) * 8)), static_cast<unsigned>(16), static_cast<unsigned>(1)), dim3(32, 4, 1), 0, stream>>>(
-        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     matmul_m8_n1024_k1024_float32_kernel_1<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 8) * 32)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (m >= 16 && m <= 31) {  // variant 4: chunk 16
     matmul_m16_n1024_k1024_float32_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 16) * 8)), static_cast<unsigned>(16), static_cast<unsigned>(1)), dim3(32, 4, 1), 0, stream>>>(
-        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     matmul_m16_n1024_k1024_float32_kernel_1<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 16) * 64)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (m >= 32 && m <= 63) {  // variant 5: chunk 32
     matmul_m32_n1024_k1024_float32_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 32) * 16)), static_cast<unsigned>(16), static_cast<unsigned>(1)), dim3(32, 4, 1), 0, stream>>>(
-        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     matmul_m32_n1024_k1024_float32_kernel_1<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 32) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (m >= 64 && m <= 127) {  // variant 6: chunk 64
     matmul_m64_n1024_k1024_float32_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 64) * 32)), static_cast<unsigned>(16), static_cast<unsigned>(1)), dim3(32, 4, 1), 32768, stream>>>(
-        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     matmul_m64_n1024_k1024_float32_kernel_1<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 64) * 256)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (m >= 128 && m <= 255) {  // variant 7: chunk 128
     matmul_m128_n1024_k1024_float32_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 128) * 16)), static_cast<unsigned>(1), static_cast<unsigned>(4)), dim3(8, 16, 1), 0, stream>>>(
-        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     matmul_m128_n1024_k1024_float32_kernel_1<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 128) * 512)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (m >= 256 && m <= 511) {  // variant 8: chunk 256
     matmul_m256_n1024_k1024_float32_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 256) * 16)), static_cast<unsigned>(2), static_cast<unsigned>(4)), dim3(8, 16, 1), 0, stream>>>(
-        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(A), const_cast<float*>(B), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     matmul_m256_n1024_k1024_float32_kernel_1<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 256) * 1024)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), m);
+        const_cast<float*>(C), reinterpret_cast<float*>(static_cast<char*>(workspace) + 0), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (m >= 512 && m <= 2048) {  // variant 9: chunk 256
     matmul_m256_n1024_k1024_float32_kernel_wide<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 256) * 8)), static_cast<unsigned>(2), static_cast<unsigned>(1)), dim3(16, 16, 1), 0, stream>>>(
-        const_cast<float*>(A), const_cast<float*>(B), const_cast<float*>(C), m);
+        const_cast<float*>(A), const_cast<float*>(B), const_cast<float*>(C), (int64_t)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

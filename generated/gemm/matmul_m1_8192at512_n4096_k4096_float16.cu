@@ -283,18 +283,21 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
   asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
 }
-
-__device__ __forceinline__ void matmul_m1_n4096_k4096_float16_kernel_chunk(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, const uint3 tvmgen_bid, const int tvmgen_cid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) matmul_m1_8192at512_n4096_k4096_float16_v0_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int m);
+extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) matmul_m1_8192at512_n4096_k4096_float16_v0_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int m) {
+  int cse_v2 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int cid = tvmgen_cid;
+  int cid = tvm_builtin_ptx_fetch_register_clusterid_x();
   int rank = ((int)tvm_builtin_cluster_ctaid_x());
   int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_matmul_m1_n4096_k4096_float16_kernel[];
+  extern __shared__ __align__(1024) half smem_ptr[];
   alignas(64) float acc_ptr[16];
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
+  alignas(64) int tmn_ptr[2];
+  tmn_ptr[0] = (tvm_builtin_ptx_fetch_register_clusterid_x() & 31);
+  tmn_ptr[1] = (tvm_builtin_ptx_fetch_register_clusterid_x() >> 5);
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -311,12 +314,12 @@ __device__ __forceinline__ void matmul_m1_n4096_k4096_float16_kernel_chunk(half*
   acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[0])), 512, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[40960])), 1, 64, 3);
-  int cse_v3 = (((int)threadIdx.x) & 15);
-  int cse_v4 = (((int)threadIdx.x) >> 4);
-  int cse_v10 = ((((int)threadIdx.x) >> 4) * 4096);
-  int cse_v11 = ((((int)threadIdx.x) & 15) * 8);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 512, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[40960])), 1, 64, 3);
+  int cse_v4 = (((int)threadIdx.x) & 15);
+  int cse_v5 = (((int)threadIdx.x) >> 4);
+  int cse_v9 = ((((int)threadIdx.x) >> 4) * 4096);
+  int cse_v10 = ((((int)threadIdx.x) & 15) * 8);
   for (int step = 0; step < 19; ++step) {
     if (3 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
@@ -324,22 +327,21 @@ __device__ __forceinline__ void matmul_m1_n4096_k4096_float16_kernel_chunk(half*
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 16) {
-      int cse_v2 = (step % 5);
-      int cse_v5 = (((int)threadIdx.x) & 7);
-      int cse_v6 = (((int)tvm_builtin_cluster_ctaid_x()) * 4194304);
-      int cse_v7 = (step * 262144);
+      int cse_v3 = (step % 5);
+      int cse_v6 = (((int)threadIdx.x) & 7);
+      int cse_v13 = (((((int)tvm_builtin_cluster_ctaid_x()) * 4194304) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096));
       int cse_v18 = (((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[(((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8))]))), (&(B_ptr[(((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 1024)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 2048)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 3072)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)])));
-      int cse_v8 = (((int)threadIdx.x) >> 3);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[(((((step % 5) * 2048) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 40960)]))), (&(A_ptr[((((((tvmgen_cid >> 5) * 4096) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)threadIdx.x) < 8) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8))]))), (&(B_ptr[(((((((int)tvm_builtin_cluster_ctaid_x()) * 4194304) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[0] * 128)) + ((((int)threadIdx.x) & 15) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 1024)]))), (&(B_ptr[((((((((int)tvm_builtin_cluster_ctaid_x()) * 4194304) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[0] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 2048)]))), (&(B_ptr[((((((((int)tvm_builtin_cluster_ctaid_x()) * 4194304) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[0] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 3072)]))), (&(B_ptr[((((((((int)tvm_builtin_cluster_ctaid_x()) * 4194304) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[0] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)])));
+      int cse_v7 = (((int)threadIdx.x) >> 3);
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 5) * 2048) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 40960)]))), (&(A_ptr[(((((tmn_ptr[1] * 131072) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((tmn_ptr[1] * 32) + (((int)threadIdx.x) >> 3)) < m) ? (uint)16 : (uint)0));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (3 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v12 = ((step + 2) % 5);
+      int cse_v11 = ((step + 2) % 5);
       int cse_v14 = (((step + 2) % 5) * 256);
       int cse_v16 = ((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) % 5) * 256))), (uint)1);
@@ -356,34 +358,34 @@ __device__ __forceinline__ void matmul_m1_n4096_k4096_float16_kernel_chunk(half*
   alignas(64) float got_ptr[16];
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)threadIdx.x) * 4);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 3072)]))), acc_ptr[6], acc_ptr[7]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 4096)]))), acc_ptr[8], acc_ptr[9]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 5120)]))), acc_ptr[10], acc_ptr[11]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 6144)]))), acc_ptr[12], acc_ptr[13]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 7168)]))), acc_ptr[14], acc_ptr[15]);
+  int cse_v8 = (((int)threadIdx.x) * 4);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 3072)]))), acc_ptr[6], acc_ptr[7]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 4096)]))), acc_ptr[8], acc_ptr[9]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 5120)]))), acc_ptr[10], acc_ptr[11]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 6144)]))), acc_ptr[12], acc_ptr[13]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 7168)]))), acc_ptr[14], acc_ptr[15]);
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_cuda_cluster_sync();
-  int cse_v13 = ((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)0);
+  int cse_v12 = ((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[0], got_ptr[1], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[2], got_ptr[3], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)2);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)2);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[4], got_ptr[5], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)3);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)3);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[6], got_ptr[7], ((void*)rem_ptr[0]));
   int cse_v15 = (((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[8], got_ptr[9], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[10], got_ptr[11], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)2);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)2);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[12], got_ptr[13], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m1_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)3);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)3);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[14], got_ptr[15], ((void*)rem_ptr[0]));
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
@@ -396,8 +398,8 @@ __device__ __forceinline__ void matmul_m1_n4096_k4096_float16_kernel_chunk(half*
   part_ptr[0] = (part_ptr[0] + got_ptr[6]);
   part_ptr[1] = (part_ptr[1] + got_ptr[7]);
   int cse_v17 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
-  smem_ptr_matmul_m1_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8192)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m1_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8328)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8192)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8328)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[8]);
@@ -408,755 +410,13 @@ __device__ __forceinline__ void matmul_m1_n4096_k4096_float16_kernel_chunk(half*
   part_ptr[1] = (part_ptr[1] + got_ptr[13]);
   part_ptr[0] = (part_ptr[0] + got_ptr[14]);
   part_ptr[1] = (part_ptr[1] + got_ptr[15]);
-  smem_ptr_matmul_m1_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8200)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m1_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8336)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8200)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8336)] = ((half)part_ptr[1]);
   tvm_builtin_cuda_cta_sync();
-  if ((((int)threadIdx.x) < 128) && (((((int)tvm_builtin_cluster_ctaid_x()) * 8) + (((int)threadIdx.x) >> 4)) < 1)) {
-    *(uint4*)(C_ptr + ((((((int)tvm_builtin_cluster_ctaid_x()) * 32768) + ((((int)threadIdx.x) >> 4) * 4096)) + (tvmgen_cid * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr_matmul_m1_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8192));
+  if ((((int)threadIdx.x) < 128) && ((((tmn_ptr[1] * 32) + (((int)tvm_builtin_cluster_ctaid_x()) * 8)) + (((int)threadIdx.x) >> 4)) < m)) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[1] * 131072) + (((int)tvm_builtin_cluster_ctaid_x()) * 32768)) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[0] * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8192));
   }
   tvm_builtin_cuda_cluster_sync();
-}
-
-extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) matmul_m1_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int64_t m) {
-  // chunks of 1 along m; the last one overlaps the one before, ending at m
-  const int64_t tvmgen_chunks = (m + 0) / 1;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 4u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 4u + blockIdx.x % 4u;
-  const int64_t tvmgen_start = tvmgen_c * 1 < m - 1 ? tvmgen_c * 1 : m - 1;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  matmul_m1_n4096_k4096_float16_kernel_chunk((half*)((char*)A_ptr + tvmgen_start * (int64_t)8192), B_ptr, (half*)((char*)C_ptr + tvmgen_start * (int64_t)8192), tvmgen_bid, tvmgen_cid);
-}
-
-
-__device__ __forceinline__ void matmul_m2_n4096_k4096_float16_kernel_chunk(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, const uint3 tvmgen_bid, const int tvmgen_cid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
-  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int cid = tvmgen_cid;
-  int rank = ((int)tvm_builtin_cluster_ctaid_x());
-  int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_matmul_m2_n4096_k4096_float16_kernel[];
-  alignas(64) float acc_ptr[16];
-  alignas(64) uint64_t desc_a_ptr[1];
-  alignas(64) uint64_t desc_b_ptr[1];
-  alignas(64) uint packed_ptr[1];
-  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[0])), 512, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[40960])), 1, 64, 3);
-  int cse_v3 = (((int)threadIdx.x) & 15);
-  int cse_v4 = (((int)threadIdx.x) >> 4);
-  int cse_v10 = ((((int)threadIdx.x) >> 4) * 4096);
-  int cse_v11 = ((((int)threadIdx.x) & 15) * 8);
-  for (int step = 0; step < 19; ++step) {
-    if (3 <= step) {
-      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
-      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
-    }
-    tvm_builtin_cuda_cta_sync();
-    if (step < 16) {
-      int cse_v2 = (step % 5);
-      int cse_v5 = (((int)threadIdx.x) & 7);
-      int cse_v6 = (((int)tvm_builtin_cluster_ctaid_x()) * 4194304);
-      int cse_v7 = (step * 262144);
-      int cse_v18 = (((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[(((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8))]))), (&(B_ptr[(((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 1024)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 2048)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 3072)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)])));
-      int cse_v8 = (((int)threadIdx.x) >> 3);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[(((((step % 5) * 2048) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 40960)]))), (&(A_ptr[((((((tvmgen_cid >> 5) * 8192) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)threadIdx.x) < 16) ? (uint)16 : (uint)0));
-    }
-    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-    if (3 <= step) {
-      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v12 = ((step + 2) % 5);
-      int cse_v14 = (((step + 2) % 5) * 256);
-      int cse_v16 = ((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) % 5) * 256))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 128))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 2))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 256))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 4))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 384))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 6))), (uint)1);
-      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
-      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
-    }
-  }
-  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
-  alignas(64) uint64_t rem_ptr[1];
-  alignas(64) float part_ptr[2];
-  alignas(64) float got_ptr[16];
-  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
-  tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)threadIdx.x) * 4);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 3072)]))), acc_ptr[6], acc_ptr[7]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 4096)]))), acc_ptr[8], acc_ptr[9]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 5120)]))), acc_ptr[10], acc_ptr[11]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 6144)]))), acc_ptr[12], acc_ptr[13]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 7168)]))), acc_ptr[14], acc_ptr[15]);
-  tvm_builtin_cuda_cta_sync();
-  tvm_builtin_cuda_cluster_sync();
-  int cse_v13 = ((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)0);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[0], got_ptr[1], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)1);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[2], got_ptr[3], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)2);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[4], got_ptr[5], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)3);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[6], got_ptr[7], ((void*)rem_ptr[0]));
-  int cse_v15 = (((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[8], got_ptr[9], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[10], got_ptr[11], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)2);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[12], got_ptr[13], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m2_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)3);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[14], got_ptr[15], ((void*)rem_ptr[0]));
-  part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[0] = (part_ptr[0] + got_ptr[0]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[1]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[2]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[3]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[4]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[5]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[6]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[7]);
-  int cse_v17 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
-  smem_ptr_matmul_m2_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8192)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m2_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8328)] = ((half)part_ptr[1]);
-  part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[0] = (part_ptr[0] + got_ptr[8]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[9]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[10]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[11]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[12]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[13]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[14]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[15]);
-  smem_ptr_matmul_m2_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8200)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m2_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8336)] = ((half)part_ptr[1]);
-  tvm_builtin_cuda_cta_sync();
-  if ((((int)threadIdx.x) < 128) && (((((int)tvm_builtin_cluster_ctaid_x()) * 8) + (((int)threadIdx.x) >> 4)) < 2)) {
-    *(uint4*)(C_ptr + (((((((int)tvm_builtin_cluster_ctaid_x()) * 32768) + ((tvmgen_cid >> 5) * 8192)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr_matmul_m2_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8192));
-  }
-  tvm_builtin_cuda_cluster_sync();
-}
-
-extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) matmul_m2_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int64_t m) {
-  // chunks of 2 along m; the last one overlaps the one before, ending at m
-  const int64_t tvmgen_chunks = (m + 1) / 2;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 4u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 4u + blockIdx.x % 4u;
-  const int64_t tvmgen_start = tvmgen_c * 2 < m - 2 ? tvmgen_c * 2 : m - 2;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  matmul_m2_n4096_k4096_float16_kernel_chunk((half*)((char*)A_ptr + tvmgen_start * (int64_t)8192), B_ptr, (half*)((char*)C_ptr + tvmgen_start * (int64_t)8192), tvmgen_bid, tvmgen_cid);
-}
-
-
-__device__ __forceinline__ void matmul_m4_n4096_k4096_float16_kernel_chunk(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, const uint3 tvmgen_bid, const int tvmgen_cid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
-  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int cid = tvmgen_cid;
-  int rank = ((int)tvm_builtin_cluster_ctaid_x());
-  int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_matmul_m4_n4096_k4096_float16_kernel[];
-  alignas(64) float acc_ptr[16];
-  alignas(64) uint64_t desc_a_ptr[1];
-  alignas(64) uint64_t desc_b_ptr[1];
-  alignas(64) uint packed_ptr[1];
-  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[0])), 512, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[40960])), 1, 64, 3);
-  int cse_v3 = (((int)threadIdx.x) & 15);
-  int cse_v4 = (((int)threadIdx.x) >> 4);
-  int cse_v10 = ((((int)threadIdx.x) >> 4) * 4096);
-  int cse_v11 = ((((int)threadIdx.x) & 15) * 8);
-  for (int step = 0; step < 19; ++step) {
-    if (3 <= step) {
-      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
-      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
-    }
-    tvm_builtin_cuda_cta_sync();
-    if (step < 16) {
-      int cse_v2 = (step % 5);
-      int cse_v5 = (((int)threadIdx.x) & 7);
-      int cse_v6 = (((int)tvm_builtin_cluster_ctaid_x()) * 4194304);
-      int cse_v7 = (step * 262144);
-      int cse_v18 = (((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[(((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8))]))), (&(B_ptr[(((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 1024)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 2048)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 3072)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)])));
-      int cse_v8 = (((int)threadIdx.x) >> 3);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[(((((step % 5) * 2048) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 40960)]))), (&(A_ptr[((((((tvmgen_cid >> 5) * 16384) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)threadIdx.x) < 32) ? (uint)16 : (uint)0));
-    }
-    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-    if (3 <= step) {
-      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v12 = ((step + 2) % 5);
-      int cse_v14 = (((step + 2) % 5) * 256);
-      int cse_v16 = ((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) % 5) * 256))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 128))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 2))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 256))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 4))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 384))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 6))), (uint)1);
-      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
-      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
-    }
-  }
-  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
-  alignas(64) uint64_t rem_ptr[1];
-  alignas(64) float part_ptr[2];
-  alignas(64) float got_ptr[16];
-  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
-  tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)threadIdx.x) * 4);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 3072)]))), acc_ptr[6], acc_ptr[7]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 4096)]))), acc_ptr[8], acc_ptr[9]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 5120)]))), acc_ptr[10], acc_ptr[11]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 6144)]))), acc_ptr[12], acc_ptr[13]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 7168)]))), acc_ptr[14], acc_ptr[15]);
-  tvm_builtin_cuda_cta_sync();
-  tvm_builtin_cuda_cluster_sync();
-  int cse_v13 = ((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)0);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[0], got_ptr[1], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)1);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[2], got_ptr[3], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)2);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[4], got_ptr[5], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)3);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[6], got_ptr[7], ((void*)rem_ptr[0]));
-  int cse_v15 = (((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[8], got_ptr[9], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[10], got_ptr[11], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)2);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[12], got_ptr[13], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m4_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)3);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[14], got_ptr[15], ((void*)rem_ptr[0]));
-  part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[0] = (part_ptr[0] + got_ptr[0]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[1]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[2]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[3]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[4]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[5]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[6]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[7]);
-  int cse_v17 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
-  smem_ptr_matmul_m4_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8192)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m4_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8328)] = ((half)part_ptr[1]);
-  part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[0] = (part_ptr[0] + got_ptr[8]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[9]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[10]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[11]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[12]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[13]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[14]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[15]);
-  smem_ptr_matmul_m4_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8200)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m4_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8336)] = ((half)part_ptr[1]);
-  tvm_builtin_cuda_cta_sync();
-  if ((((int)threadIdx.x) < 128) && (((((int)tvm_builtin_cluster_ctaid_x()) * 8) + (((int)threadIdx.x) >> 4)) < 4)) {
-    *(uint4*)(C_ptr + (((((((int)tvm_builtin_cluster_ctaid_x()) * 32768) + ((tvmgen_cid >> 5) * 16384)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr_matmul_m4_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8192));
-  }
-  tvm_builtin_cuda_cluster_sync();
-}
-
-extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) matmul_m4_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int64_t m) {
-  // chunks of 4 along m; the last one overlaps the one before, ending at m
-  const int64_t tvmgen_chunks = (m + 3) / 4;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 4u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 4u + blockIdx.x % 4u;
-  const int64_t tvmgen_start = tvmgen_c * 4 < m - 4 ? tvmgen_c * 4 : m - 4;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  matmul_m4_n4096_k4096_float16_kernel_chunk((half*)((char*)A_ptr + tvmgen_start * (int64_t)8192), B_ptr, (half*)((char*)C_ptr + tvmgen_start * (int64_t)8192), tvmgen_bid, tvmgen_cid);
-}
-
-
-__device__ __forceinline__ void matmul_m8_n4096_k4096_float16_kernel_chunk(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, const uint3 tvmgen_bid, const int tvmgen_cid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
-  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int cid = tvmgen_cid;
-  int rank = ((int)tvm_builtin_cluster_ctaid_x());
-  int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_matmul_m8_n4096_k4096_float16_kernel[];
-  alignas(64) float acc_ptr[16];
-  alignas(64) uint64_t desc_a_ptr[1];
-  alignas(64) uint64_t desc_b_ptr[1];
-  alignas(64) uint packed_ptr[1];
-  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[0])), 512, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[40960])), 1, 64, 3);
-  int cse_v3 = (((int)threadIdx.x) & 15);
-  int cse_v4 = (((int)threadIdx.x) >> 4);
-  int cse_v10 = ((((int)threadIdx.x) >> 4) * 4096);
-  int cse_v11 = ((((int)threadIdx.x) & 15) * 8);
-  for (int step = 0; step < 19; ++step) {
-    if (3 <= step) {
-      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
-      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
-    }
-    tvm_builtin_cuda_cta_sync();
-    if (step < 16) {
-      int cse_v2 = (step % 5);
-      int cse_v5 = (((int)threadIdx.x) & 7);
-      int cse_v6 = (((int)tvm_builtin_cluster_ctaid_x()) * 4194304);
-      int cse_v7 = (step * 262144);
-      int cse_v18 = (((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[(((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8))]))), (&(B_ptr[(((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 1024)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 2048)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 3072)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)])));
-      int cse_v8 = (((int)threadIdx.x) >> 3);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[(((((step % 5) * 2048) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 40960)]))), (&(A_ptr[((((((tvmgen_cid >> 5) * 32768) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)threadIdx.x) < 64) ? (uint)16 : (uint)0));
-    }
-    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-    if (3 <= step) {
-      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v12 = ((step + 2) % 5);
-      int cse_v14 = (((step + 2) % 5) * 256);
-      int cse_v16 = ((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) % 5) * 256))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 128))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 2))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 256))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 4))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 384))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 6))), (uint)1);
-      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
-      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
-    }
-  }
-  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
-  alignas(64) uint64_t rem_ptr[1];
-  alignas(64) float part_ptr[2];
-  alignas(64) float got_ptr[16];
-  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
-  tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)threadIdx.x) * 4);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 3072)]))), acc_ptr[6], acc_ptr[7]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 4096)]))), acc_ptr[8], acc_ptr[9]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 5120)]))), acc_ptr[10], acc_ptr[11]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 6144)]))), acc_ptr[12], acc_ptr[13]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 7168)]))), acc_ptr[14], acc_ptr[15]);
-  tvm_builtin_cuda_cta_sync();
-  tvm_builtin_cuda_cluster_sync();
-  int cse_v13 = ((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)0);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[0], got_ptr[1], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)1);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[2], got_ptr[3], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)2);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[4], got_ptr[5], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)3);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[6], got_ptr[7], ((void*)rem_ptr[0]));
-  int cse_v15 = (((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[8], got_ptr[9], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[10], got_ptr[11], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)2);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[12], got_ptr[13], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m8_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)3);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[14], got_ptr[15], ((void*)rem_ptr[0]));
-  part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[0] = (part_ptr[0] + got_ptr[0]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[1]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[2]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[3]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[4]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[5]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[6]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[7]);
-  int cse_v17 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
-  smem_ptr_matmul_m8_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8192)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m8_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8328)] = ((half)part_ptr[1]);
-  part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[0] = (part_ptr[0] + got_ptr[8]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[9]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[10]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[11]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[12]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[13]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[14]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[15]);
-  smem_ptr_matmul_m8_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8200)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m8_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8336)] = ((half)part_ptr[1]);
-  tvm_builtin_cuda_cta_sync();
-  if ((((int)threadIdx.x) < 128) && (((((int)tvm_builtin_cluster_ctaid_x()) * 8) + (((int)threadIdx.x) >> 4)) < 8)) {
-    *(uint4*)(C_ptr + ((((((tvmgen_cid >> 5) * 32768) + (((int)tvm_builtin_cluster_ctaid_x()) * 32768)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr_matmul_m8_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8192));
-  }
-  tvm_builtin_cuda_cluster_sync();
-}
-
-extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) matmul_m8_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int64_t m) {
-  // chunks of 8 along m; the last one overlaps the one before, ending at m
-  const int64_t tvmgen_chunks = (m + 7) / 8;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 4u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 4u + blockIdx.x % 4u;
-  const int64_t tvmgen_start = tvmgen_c * 8 < m - 8 ? tvmgen_c * 8 : m - 8;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  matmul_m8_n4096_k4096_float16_kernel_chunk((half*)((char*)A_ptr + tvmgen_start * (int64_t)8192), B_ptr, (half*)((char*)C_ptr + tvmgen_start * (int64_t)8192), tvmgen_bid, tvmgen_cid);
-}
-
-
-__device__ __forceinline__ void matmul_m16_n4096_k4096_float16_kernel_chunk(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, const uint3 tvmgen_bid, const int tvmgen_cid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
-  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int cid = tvmgen_cid;
-  int rank = ((int)tvm_builtin_cluster_ctaid_x());
-  int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_matmul_m16_n4096_k4096_float16_kernel[];
-  alignas(64) float acc_ptr[16];
-  alignas(64) uint64_t desc_a_ptr[1];
-  alignas(64) uint64_t desc_b_ptr[1];
-  alignas(64) uint packed_ptr[1];
-  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[0])), 512, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[40960])), 1, 64, 3);
-  int cse_v3 = (((int)threadIdx.x) & 15);
-  int cse_v4 = (((int)threadIdx.x) >> 4);
-  int cse_v10 = ((((int)threadIdx.x) >> 4) * 4096);
-  int cse_v11 = ((((int)threadIdx.x) & 15) * 8);
-  for (int step = 0; step < 19; ++step) {
-    if (3 <= step) {
-      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
-      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
-    }
-    tvm_builtin_cuda_cta_sync();
-    if (step < 16) {
-      int cse_v2 = (step % 5);
-      int cse_v5 = (((int)threadIdx.x) & 7);
-      int cse_v6 = (((int)tvm_builtin_cluster_ctaid_x()) * 4194304);
-      int cse_v7 = (step * 262144);
-      int cse_v18 = (((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[(((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8))]))), (&(B_ptr[(((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 1024)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 2048)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 3072)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)])));
-      int cse_v8 = (((int)threadIdx.x) >> 3);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[(((((step % 5) * 2048) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 40960)]))), (&(A_ptr[((((((tvmgen_cid >> 5) * 65536) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)threadIdx.x) < 128) ? (uint)16 : (uint)0));
-    }
-    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-    if (3 <= step) {
-      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v12 = ((step + 2) % 5);
-      int cse_v14 = (((step + 2) % 5) * 256);
-      int cse_v16 = ((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) % 5) * 256))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 128))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 2))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 256))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 4))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 384))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 6))), (uint)1);
-      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
-      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
-    }
-  }
-  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
-  alignas(64) uint64_t rem_ptr[1];
-  alignas(64) float part_ptr[2];
-  alignas(64) float got_ptr[16];
-  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
-  tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)threadIdx.x) * 4);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 3072)]))), acc_ptr[6], acc_ptr[7]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 4096)]))), acc_ptr[8], acc_ptr[9]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 5120)]))), acc_ptr[10], acc_ptr[11]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 6144)]))), acc_ptr[12], acc_ptr[13]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 7168)]))), acc_ptr[14], acc_ptr[15]);
-  tvm_builtin_cuda_cta_sync();
-  tvm_builtin_cuda_cluster_sync();
-  int cse_v13 = ((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)0);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[0], got_ptr[1], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)1);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[2], got_ptr[3], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)2);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[4], got_ptr[5], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)3);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[6], got_ptr[7], ((void*)rem_ptr[0]));
-  int cse_v15 = (((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[8], got_ptr[9], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[10], got_ptr[11], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)2);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[12], got_ptr[13], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m16_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)3);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[14], got_ptr[15], ((void*)rem_ptr[0]));
-  part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[0] = (part_ptr[0] + got_ptr[0]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[1]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[2]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[3]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[4]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[5]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[6]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[7]);
-  int cse_v17 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
-  smem_ptr_matmul_m16_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8192)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m16_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8328)] = ((half)part_ptr[1]);
-  part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[0] = (part_ptr[0] + got_ptr[8]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[9]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[10]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[11]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[12]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[13]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[14]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[15]);
-  smem_ptr_matmul_m16_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8200)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m16_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8336)] = ((half)part_ptr[1]);
-  tvm_builtin_cuda_cta_sync();
-  if ((((int)threadIdx.x) < 128) && (((((int)tvm_builtin_cluster_ctaid_x()) * 8) + (((int)threadIdx.x) >> 4)) < 16)) {
-    *(uint4*)(C_ptr + ((((((tvmgen_cid >> 5) * 65536) + (((int)tvm_builtin_cluster_ctaid_x()) * 32768)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr_matmul_m16_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8192));
-  }
-  tvm_builtin_cuda_cluster_sync();
-}
-
-extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) matmul_m16_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int64_t m) {
-  // chunks of 16 along m; the last one overlaps the one before, ending at m
-  const int64_t tvmgen_chunks = (m + 15) / 16;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 4u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 4u + blockIdx.x % 4u;
-  const int64_t tvmgen_start = tvmgen_c * 16 < m - 16 ? tvmgen_c * 16 : m - 16;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  matmul_m16_n4096_k4096_float16_kernel_chunk((half*)((char*)A_ptr + tvmgen_start * (int64_t)8192), B_ptr, (half*)((char*)C_ptr + tvmgen_start * (int64_t)8192), tvmgen_bid, tvmgen_cid);
-}
-
-
-__device__ __forceinline__ void matmul_m32_n4096_k4096_float16_kernel_chunk(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, const uint3 tvmgen_bid, const int tvmgen_cid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
-  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int cid = tvmgen_cid;
-  int rank = ((int)tvm_builtin_cluster_ctaid_x());
-  int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_matmul_m32_n4096_k4096_float16_kernel[];
-  alignas(64) float acc_ptr[16];
-  alignas(64) uint64_t desc_a_ptr[1];
-  alignas(64) uint64_t desc_b_ptr[1];
-  alignas(64) uint packed_ptr[1];
-  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[0])), 512, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[40960])), 1, 64, 3);
-  int cse_v3 = (((int)threadIdx.x) & 15);
-  int cse_v4 = (((int)threadIdx.x) >> 4);
-  int cse_v10 = ((((int)threadIdx.x) >> 4) * 4096);
-  int cse_v11 = ((((int)threadIdx.x) & 15) * 8);
-  for (int step = 0; step < 19; ++step) {
-    if (3 <= step) {
-      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
-      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
-    }
-    tvm_builtin_cuda_cta_sync();
-    if (step < 16) {
-      int cse_v2 = (step % 5);
-      int cse_v5 = (((int)threadIdx.x) & 7);
-      int cse_v6 = (((int)tvm_builtin_cluster_ctaid_x()) * 4194304);
-      int cse_v7 = (step * 262144);
-      int cse_v18 = (((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[(((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8))]))), (&(B_ptr[(((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 1024)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 2048)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[((((((step % 5) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 3072)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 4194304)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)])));
-      int cse_v8 = (((int)threadIdx.x) >> 3);
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[(((((step % 5) * 2048) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 40960)]))), (&(A_ptr[((((((tvmgen_cid >> 5) * 131072) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-    }
-    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-    if (3 <= step) {
-      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v12 = ((step + 2) % 5);
-      int cse_v14 = (((step + 2) % 5) * 256);
-      int cse_v16 = ((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) % 5) * 256))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 128))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 2))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 256))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 4))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 384))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 6))), (uint)1);
-      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
-      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
-    }
-  }
-  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
-  alignas(64) uint64_t rem_ptr[1];
-  alignas(64) float part_ptr[2];
-  alignas(64) float got_ptr[16];
-  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
-  tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)threadIdx.x) * 4);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 3072)]))), acc_ptr[6], acc_ptr[7]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 4096)]))), acc_ptr[8], acc_ptr[9]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 5120)]))), acc_ptr[10], acc_ptr[11]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 6144)]))), acc_ptr[12], acc_ptr[13]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 7168)]))), acc_ptr[14], acc_ptr[15]);
-  tvm_builtin_cuda_cta_sync();
-  tvm_builtin_cuda_cluster_sync();
-  int cse_v13 = ((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)0);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[0], got_ptr[1], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)1);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[2], got_ptr[3], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)2);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[4], got_ptr[5], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)3);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[6], got_ptr[7], ((void*)rem_ptr[0]));
-  int cse_v15 = (((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[8], got_ptr[9], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[10], got_ptr[11], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)2);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[12], got_ptr[13], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m32_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)3);
-  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[14], got_ptr[15], ((void*)rem_ptr[0]));
-  part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[0] = (part_ptr[0] + got_ptr[0]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[1]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[2]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[3]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[4]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[5]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[6]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[7]);
-  int cse_v17 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
-  smem_ptr_matmul_m32_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8192)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m32_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8328)] = ((half)part_ptr[1]);
-  part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  part_ptr[0] = (part_ptr[0] + got_ptr[8]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[9]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[10]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[11]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[12]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[13]);
-  part_ptr[0] = (part_ptr[0] + got_ptr[14]);
-  part_ptr[1] = (part_ptr[1] + got_ptr[15]);
-  smem_ptr_matmul_m32_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8200)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m32_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8336)] = ((half)part_ptr[1]);
-  tvm_builtin_cuda_cta_sync();
-  if (((int)threadIdx.x) < 128) {
-    *(uint4*)(C_ptr + ((((((tvmgen_cid >> 5) * 131072) + (((int)tvm_builtin_cluster_ctaid_x()) * 32768)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr_matmul_m32_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8192));
-  }
-  tvm_builtin_cuda_cluster_sync();
-}
-
-extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) matmul_m32_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int64_t m) {
-  // chunks of 32 along m; the last one overlaps the one before, ending at m
-  const int64_t tvmgen_chunks = (m + 31) / 32;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 4u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 4u + blockIdx.x % 4u;
-  const int64_t tvmgen_start = tvmgen_c * 32 < m - 32 ? tvmgen_c * 32 : m - 32;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  matmul_m32_n4096_k4096_float16_kernel_chunk((half*)((char*)A_ptr + tvmgen_start * (int64_t)8192), B_ptr, (half*)((char*)C_ptr + tvmgen_start * (int64_t)8192), tvmgen_bid, tvmgen_cid);
 }
 
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_3() {
@@ -1165,18 +425,21 @@ __forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_g
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
   asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 1, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
 }
-
-__device__ __forceinline__ void matmul_m64_n4096_k4096_float16_kernel_chunk(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, const uint3 tvmgen_bid, const int tvmgen_cid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) matmul_m1_8192at512_n4096_k4096_float16_v1_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int m);
+extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) matmul_m1_8192at512_n4096_k4096_float16_v1_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int m) {
+  int cse_v2 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int cid = tvmgen_cid;
+  int cid = tvm_builtin_ptx_fetch_register_clusterid_x();
   int rank = ((int)tvm_builtin_cluster_ctaid_x());
   int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_matmul_m64_n4096_k4096_float16_kernel[];
+  extern __shared__ __align__(1024) half smem_ptr[];
   alignas(64) float acc_ptr[32];
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
+  alignas(64) int tmn_ptr[2];
+  tmn_ptr[0] = (tvm_builtin_ptx_fetch_register_clusterid_x() & 31);
+  tmn_ptr[1] = (tvm_builtin_ptx_fetch_register_clusterid_x() >> 5);
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -1209,10 +472,10 @@ __device__ __forceinline__ void matmul_m64_n4096_k4096_float16_kernel_chunk(half
   acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[0])), 512, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[49152])), 1, 64, 3);
-  int cse_v3 = (((int)threadIdx.x) & 15);
-  int cse_v4 = (((int)threadIdx.x) >> 4);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 512, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[49152])), 1, 64, 3);
+  int cse_v4 = (((int)threadIdx.x) & 15);
+  int cse_v5 = (((int)threadIdx.x) >> 4);
   int cse_v13 = ((((int)threadIdx.x) >> 4) * 4096);
   int cse_v14 = ((((int)threadIdx.x) & 15) * 8);
   for (int step = 0; step < 36; ++step) {
@@ -1222,30 +485,29 @@ __device__ __forceinline__ void matmul_m64_n4096_k4096_float16_kernel_chunk(half
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 32) {
-      int cse_v2 = (step % 6);
-      int cse_v5 = (((int)threadIdx.x) & 7);
-      int cse_v6 = (((int)tvm_builtin_cluster_ctaid_x()) * 8388608);
-      int cse_v7 = (step * 262144);
-      int cse_v31 = (((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8))]))), (&(B_ptr[(((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 8388608)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 1024)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 8388608)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 2048)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 8388608)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 3072)]))), (&(B_ptr[((((((((tvmgen_cid >> 5) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 8388608)) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)])));
-      int cse_v8 = (((int)threadIdx.x) >> 3);
-      int cse_v9 = (((int)tvm_builtin_cluster_ctaid_x()) * 2048);
-      int cse_v10 = (step * 64);
+      int cse_v3 = (step % 6);
+      int cse_v6 = (((int)threadIdx.x) & 7);
+      int cse_v19 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8388608) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096));
+      int cse_v32 = (((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8))]))), (&(B_ptr[(((((((int)tvm_builtin_cluster_ctaid_x()) * 8388608) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[0] * 128)) + ((((int)threadIdx.x) & 15) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 1024)]))), (&(B_ptr[((((((((int)tvm_builtin_cluster_ctaid_x()) * 8388608) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[0] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 2048)]))), (&(B_ptr[((((((((int)tvm_builtin_cluster_ctaid_x()) * 8388608) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[0] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step % 6) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 3072)]))), (&(B_ptr[((((((((int)tvm_builtin_cluster_ctaid_x()) * 8388608) + (step * 262144)) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[0] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)])));
+      int cse_v7 = (((int)threadIdx.x) >> 3);
+      int cse_v8 = (((int)tvm_builtin_cluster_ctaid_x()) * 2048);
+      int cse_v9 = (step * 64);
       int cse_v15 = ((((int)threadIdx.x) >> 3) * 4096);
       int cse_v16 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v30 = ((((step % 6) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((step % 6) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 49152)]))), (&(A_ptr[((((((tvmgen_cid >> 5) * 262144) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((step % 6) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 51200)]))), (&(A_ptr[(((((((tvmgen_cid >> 5) * 262144) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])));
+      int cse_v31 = ((((step % 6) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 6) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 49152)]))), (&(A_ptr[(((((tmn_ptr[1] * 262144) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((tmn_ptr[1] * 64) + (((int)threadIdx.x) >> 3)) < m) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 6) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 51200)]))), (&(A_ptr[((((((tmn_ptr[1] * 262144) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])), (((((tmn_ptr[1] * 64) + (((int)threadIdx.x) >> 3)) + 32) < m) ? (uint)16 : (uint)0));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (4 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
       int cse_v17 = ((step + 2) % 6);
-      int cse_v19 = (((step + 2) % 6) * 512);
-      int cse_v28 = ((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v20 = (((step + 2) % 6) * 512);
+      int cse_v29 = ((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) % 6) * 512))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 128))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 6) * 512) + 2))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 256))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 6) * 512) + 4))), (uint)1);
@@ -1260,64 +522,64 @@ __device__ __forceinline__ void matmul_m64_n4096_k4096_float16_kernel_chunk(half
   alignas(64) float got_ptr[32];
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
-  int cse_v11 = (((int)threadIdx.x) * 4);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 3072)]))), acc_ptr[6], acc_ptr[7]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 4096)]))), acc_ptr[8], acc_ptr[9]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 5120)]))), acc_ptr[10], acc_ptr[11]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 6144)]))), acc_ptr[12], acc_ptr[13]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 7168)]))), acc_ptr[14], acc_ptr[15]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 8192)]))), acc_ptr[16], acc_ptr[17]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 9216)]))), acc_ptr[18], acc_ptr[19]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 10240)]))), acc_ptr[20], acc_ptr[21]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 11264)]))), acc_ptr[22], acc_ptr[23]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 12288)]))), acc_ptr[24], acc_ptr[25]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 13312)]))), acc_ptr[26], acc_ptr[27]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 14336)]))), acc_ptr[28], acc_ptr[29]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 15360)]))), acc_ptr[30], acc_ptr[31]);
+  int cse_v10 = (((int)threadIdx.x) * 4);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 3072)]))), acc_ptr[6], acc_ptr[7]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 4096)]))), acc_ptr[8], acc_ptr[9]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 5120)]))), acc_ptr[10], acc_ptr[11]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 6144)]))), acc_ptr[12], acc_ptr[13]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 7168)]))), acc_ptr[14], acc_ptr[15]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 8192)]))), acc_ptr[16], acc_ptr[17]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 9216)]))), acc_ptr[18], acc_ptr[19]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 10240)]))), acc_ptr[20], acc_ptr[21]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 11264)]))), acc_ptr[22], acc_ptr[23]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 12288)]))), acc_ptr[24], acc_ptr[25]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 13312)]))), acc_ptr[26], acc_ptr[27]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 14336)]))), acc_ptr[28], acc_ptr[29]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 15360)]))), acc_ptr[30], acc_ptr[31]);
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_cuda_cluster_sync();
   int cse_v18 = ((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)0);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[0], got_ptr[1], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[2], got_ptr[3], ((void*)rem_ptr[0]));
-  int cse_v20 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
+  int cse_v21 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[4], got_ptr[5], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[6], got_ptr[7], ((void*)rem_ptr[0]));
-  int cse_v21 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)0);
+  int cse_v22 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[8], got_ptr[9], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[10], got_ptr[11], ((void*)rem_ptr[0]));
-  int cse_v22 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)0);
+  int cse_v23 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[12], got_ptr[13], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[14], got_ptr[15], ((void*)rem_ptr[0]));
-  int cse_v23 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)0);
+  int cse_v24 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[16], got_ptr[17], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[18], got_ptr[19], ((void*)rem_ptr[0]));
-  int cse_v24 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)0);
+  int cse_v25 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[20], got_ptr[21], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[22], got_ptr[23], ((void*)rem_ptr[0]));
-  int cse_v25 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)0);
+  int cse_v26 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[24], got_ptr[25], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[26], got_ptr[27], ((void*)rem_ptr[0]));
-  int cse_v26 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)0);
+  int cse_v27 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[28], got_ptr[29], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[30], got_ptr[31], ((void*)rem_ptr[0]));
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
@@ -1325,100 +587,105 @@ __device__ __forceinline__ void matmul_m64_n4096_k4096_float16_kernel_chunk(half
   part_ptr[1] = (part_ptr[1] + got_ptr[1]);
   part_ptr[0] = (part_ptr[0] + got_ptr[2]);
   part_ptr[1] = (part_ptr[1] + got_ptr[3]);
-  int cse_v29 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16384)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16520)] = ((half)part_ptr[1]);
+  int cse_v30 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16384)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16520)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[4]);
   part_ptr[1] = (part_ptr[1] + got_ptr[5]);
   part_ptr[0] = (part_ptr[0] + got_ptr[6]);
   part_ptr[1] = (part_ptr[1] + got_ptr[7]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16392)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16528)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16392)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16528)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[8]);
   part_ptr[1] = (part_ptr[1] + got_ptr[9]);
   part_ptr[0] = (part_ptr[0] + got_ptr[10]);
   part_ptr[1] = (part_ptr[1] + got_ptr[11]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17472)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17608)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17472)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17608)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[12]);
   part_ptr[1] = (part_ptr[1] + got_ptr[13]);
   part_ptr[0] = (part_ptr[0] + got_ptr[14]);
   part_ptr[1] = (part_ptr[1] + got_ptr[15]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17480)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17616)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17480)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17616)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[16]);
   part_ptr[1] = (part_ptr[1] + got_ptr[17]);
   part_ptr[0] = (part_ptr[0] + got_ptr[18]);
   part_ptr[1] = (part_ptr[1] + got_ptr[19]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18560)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18696)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18560)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18696)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[20]);
   part_ptr[1] = (part_ptr[1] + got_ptr[21]);
   part_ptr[0] = (part_ptr[0] + got_ptr[22]);
   part_ptr[1] = (part_ptr[1] + got_ptr[23]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18568)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18704)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18568)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18704)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[24]);
   part_ptr[1] = (part_ptr[1] + got_ptr[25]);
   part_ptr[0] = (part_ptr[0] + got_ptr[26]);
   part_ptr[1] = (part_ptr[1] + got_ptr[27]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19648)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19784)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19648)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19784)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[28]);
   part_ptr[1] = (part_ptr[1] + got_ptr[29]);
   part_ptr[0] = (part_ptr[0] + got_ptr[30]);
   part_ptr[1] = (part_ptr[1] + got_ptr[31]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19656)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m64_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19792)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19656)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19792)] = ((half)part_ptr[1]);
   tvm_builtin_cuda_cta_sync();
+  int cse_v11 = (((int)tvm_builtin_cluster_ctaid_x()) * 32);
   int cse_v12 = (((int)tvm_builtin_cluster_ctaid_x()) * 131072);
-  int cse_v27 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  *(uint4*)(C_ptr + ((((((tvmgen_cid >> 5) * 262144) + (((int)tvm_builtin_cluster_ctaid_x()) * 131072)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr_matmul_m64_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 16384));
-  *(uint4*)(C_ptr + (((((((tvmgen_cid >> 5) * 262144) + (((int)tvm_builtin_cluster_ctaid_x()) * 131072)) + ((((int)threadIdx.x) >> 4) * 4096)) + ((tvmgen_cid & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)) = *(uint4*)(smem_ptr_matmul_m64_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 18560));
+  int cse_v28 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  if ((((tmn_ptr[1] * 64) + (((int)tvm_builtin_cluster_ctaid_x()) * 32)) + (((int)threadIdx.x) >> 4)) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[1] * 262144) + (((int)tvm_builtin_cluster_ctaid_x()) * 131072)) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[0] * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 16384));
+  }
+  if (((((tmn_ptr[1] * 64) + (((int)tvm_builtin_cluster_ctaid_x()) * 32)) + (((int)threadIdx.x) >> 4)) + 16) < m) {
+    *(uint4*)(C_ptr + ((((((tmn_ptr[1] * 262144) + (((int)tvm_builtin_cluster_ctaid_x()) * 131072)) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[0] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 18560));
+  }
   tvm_builtin_cuda_cluster_sync();
-}
-
-extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) matmul_m64_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int64_t m) {
-  // chunks of 64 along m; the last one overlaps the one before, ending at m
-  const int64_t tvmgen_chunks = (m + 63) / 64;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 2u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 2u + blockIdx.x % 2u;
-  const int64_t tvmgen_start = tvmgen_c * 64 < m - 64 ? tvmgen_c * 64 : m - 64;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  matmul_m64_n4096_k4096_float16_kernel_chunk((half*)((char*)A_ptr + tvmgen_start * (int64_t)8192), B_ptr, (half*)((char*)C_ptr + tvmgen_start * (int64_t)8192), tvmgen_bid, tvmgen_cid);
 }
 
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_1(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
   asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 0, 1; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
 }
-
-__device__ __forceinline__ void matmul_m128_n4096_k4096_float16_kernel_chunk(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, const uint3 tvmgen_bid, const int tvmgen_cid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) matmul_m1_8192at512_n4096_k4096_float16_v2_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int m);
+extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) matmul_m1_8192at512_n4096_k4096_float16_v2_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int m) {
+  int cse_v2 = (m + 127);
+  int cse_v3 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int cid = tvmgen_cid;
+  int cid = tvm_builtin_ptx_fetch_register_clusterid_x();
   int rank = ((int)tvm_builtin_cluster_ctaid_x());
   int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_matmul_m128_n4096_k4096_float16_kernel[];
+  extern __shared__ __align__(1024) half smem_ptr[];
   alignas(64) float acc_ptr[32];
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
+  alignas(64) int tmn_ptr[2];
+  int cse_v13 = ((m + 127) >> 10);
+  if ((tvm_builtin_ptx_fetch_register_clusterid_x() >> 9) < ((m + 127) >> 10)) {
+    tmn_ptr[0] = (((tvm_builtin_ptx_fetch_register_clusterid_x() >> 9) * 8) + (tvm_builtin_ptx_fetch_register_clusterid_x() & 7));
+    tmn_ptr[1] = ((tvm_builtin_ptx_fetch_register_clusterid_x() & 511) >> 3);
+  } else {
+    int cse_v21 = (((m + 127) >> 10) * 512);
+    int cse_v22 = (((m + 127) & 1023) >> 7);
+    tmn_ptr[0] = ((((m + 127) >> 10) * 8) + (((tvm_builtin_ptx_fetch_register_clusterid_x() - (((m + 127) >> 10) * 512)) % (((m + 127) & 1023) >> 7)) + ((((m + 127) & 1023) >> 7) & (((tvm_builtin_ptx_fetch_register_clusterid_x() - (((m + 127) >> 10) * 512)) % (((m + 127) & 1023) >> 7)) >> 31))));
+    tmn_ptr[1] = (((tvm_builtin_ptx_fetch_register_clusterid_x() - (((m + 127) >> 10) * 512)) / (((m + 127) & 1023) >> 7)) + (((tvm_builtin_ptx_fetch_register_clusterid_x() - (((m + 127) >> 10) * 512)) % (((m + 127) & 1023) >> 7)) >> 31));
+  }
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -1451,8 +718,8 @@ __device__ __forceinline__ void matmul_m128_n4096_k4096_float16_kernel_chunk(hal
   acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[0])), 1, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[32768])), 512, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 512, 64, 3);
   for (int step = 0; step < 35; ++step) {
     if (3 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
@@ -1460,32 +727,31 @@ __device__ __forceinline__ void matmul_m128_n4096_k4096_float16_kernel_chunk(hal
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 32) {
-      int cse_v2 = (step & 3);
-      int cse_v3 = (((int)threadIdx.x) >> 3);
-      int cse_v4 = (((int)threadIdx.x) & 7);
-      int cse_v5 = (((int)tvm_builtin_cluster_ctaid_x()) * 2048);
-      int cse_v6 = (step * 64);
-      int cse_v13 = ((((int)threadIdx.x) >> 3) * 64);
-      int cse_v14 = ((((int)threadIdx.x) >> 3) * 4096);
-      int cse_v15 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v29 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
-      int cse_v31 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(A_ptr[((((((tvmgen_cid >> 6) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(A_ptr[(((((((tvmgen_cid >> 6) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(A_ptr[(((((((tvmgen_cid >> 6) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 262144)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(A_ptr[(((((((tvmgen_cid >> 6) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 393216)])));
-      int cse_v7 = (((int)tvm_builtin_cluster_ctaid_x()) * 8388608);
-      int cse_v8 = (step * 262144);
-      int cse_v32 = ((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(B_ptr[(((((((tvmgen_cid >> 6) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 8388608)) + (step * 262144)) + ((((int)threadIdx.x) >> 3) * 4096)) + ((tvmgen_cid & 63) * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(B_ptr[((((((((tvmgen_cid >> 6) * 16777216) + (((int)tvm_builtin_cluster_ctaid_x()) * 8388608)) + (step * 262144)) + ((((int)threadIdx.x) >> 3) * 4096)) + ((tvmgen_cid & 63) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])));
+      int cse_v4 = (step & 3);
+      int cse_v5 = (((int)threadIdx.x) >> 3);
+      int cse_v6 = (((int)threadIdx.x) & 7);
+      int cse_v7 = (((int)tvm_builtin_cluster_ctaid_x()) * 2048);
+      int cse_v8 = (step * 64);
+      int cse_v14 = ((((int)threadIdx.x) >> 3) * 64);
+      int cse_v15 = ((((int)threadIdx.x) >> 3) * 4096);
+      int cse_v16 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v33 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v35 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(A_ptr[(((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) < m) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(A_ptr[((((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) < m) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(A_ptr[((((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 262144)])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) < m) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(A_ptr[((((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (((int)tvm_builtin_cluster_ctaid_x()) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 393216)])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) < m) ? (uint)16 : (uint)0));
+      int cse_v23 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8388608) + (step * 262144)) + ((((int)threadIdx.x) >> 3) * 4096));
+      int cse_v36 = ((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(B_ptr[(((((((int)tvm_builtin_cluster_ctaid_x()) * 8388608) + (step * 262144)) + ((((int)threadIdx.x) >> 3) * 4096)) + (tmn_ptr[1] * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(B_ptr[((((((((int)tvm_builtin_cluster_ctaid_x()) * 8388608) + (step * 262144)) + ((((int)threadIdx.x) >> 3) * 4096)) + (tmn_ptr[1] * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (3 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v16 = ((step + 1) & 3);
-      int cse_v20 = (((step + 1) & 3) * 512);
-      int cse_v30 = ((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v17 = ((step + 1) & 3);
+      int cse_v24 = (((step + 1) & 3) * 512);
+      int cse_v34 = ((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) & 3) * 512))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) & 3) * 512) + 128))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) & 3) * 512) + 256))), (uint)1);
@@ -1501,63 +767,63 @@ __device__ __forceinline__ void matmul_m128_n4096_k4096_float16_kernel_chunk(hal
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   int cse_v9 = (((int)threadIdx.x) * 4);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 3072)]))), acc_ptr[6], acc_ptr[7]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 4096)]))), acc_ptr[8], acc_ptr[9]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 5120)]))), acc_ptr[10], acc_ptr[11]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 6144)]))), acc_ptr[12], acc_ptr[13]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 7168)]))), acc_ptr[14], acc_ptr[15]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 8192)]))), acc_ptr[16], acc_ptr[17]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 9216)]))), acc_ptr[18], acc_ptr[19]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 10240)]))), acc_ptr[20], acc_ptr[21]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 11264)]))), acc_ptr[22], acc_ptr[23]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 12288)]))), acc_ptr[24], acc_ptr[25]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 13312)]))), acc_ptr[26], acc_ptr[27]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 14336)]))), acc_ptr[28], acc_ptr[29]);
-  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)threadIdx.x) * 4) + 15360)]))), acc_ptr[30], acc_ptr[31]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 3072)]))), acc_ptr[6], acc_ptr[7]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 4096)]))), acc_ptr[8], acc_ptr[9]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 5120)]))), acc_ptr[10], acc_ptr[11]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 6144)]))), acc_ptr[12], acc_ptr[13]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 7168)]))), acc_ptr[14], acc_ptr[15]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 8192)]))), acc_ptr[16], acc_ptr[17]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 9216)]))), acc_ptr[18], acc_ptr[19]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 10240)]))), acc_ptr[20], acc_ptr[21]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 11264)]))), acc_ptr[22], acc_ptr[23]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 12288)]))), acc_ptr[24], acc_ptr[25]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 13312)]))), acc_ptr[26], acc_ptr[27]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 14336)]))), acc_ptr[28], acc_ptr[29]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 15360)]))), acc_ptr[30], acc_ptr[31]);
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_cuda_cluster_sync();
-  int cse_v17 = ((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)0);
+  int cse_v18 = ((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[0], got_ptr[1], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[2], got_ptr[3], ((void*)rem_ptr[0]));
-  int cse_v21 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
+  int cse_v25 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[4], got_ptr[5], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[6], got_ptr[7], ((void*)rem_ptr[0]));
-  int cse_v22 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)0);
+  int cse_v26 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[8], got_ptr[9], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[10], got_ptr[11], ((void*)rem_ptr[0]));
-  int cse_v23 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)0);
+  int cse_v27 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[12], got_ptr[13], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[14], got_ptr[15], ((void*)rem_ptr[0]));
-  int cse_v24 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)0);
+  int cse_v28 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[16], got_ptr[17], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[18], got_ptr[19], ((void*)rem_ptr[0]));
-  int cse_v25 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)0);
+  int cse_v29 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[20], got_ptr[21], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[22], got_ptr[23], ((void*)rem_ptr[0]));
-  int cse_v26 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)0);
+  int cse_v30 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[24], got_ptr[25], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[26], got_ptr[27], ((void*)rem_ptr[0]));
-  int cse_v27 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168);
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)0);
+  int cse_v31 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[28], got_ptr[29], ((void*)rem_ptr[0]));
-  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)1);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[30], got_ptr[31], ((void*)rem_ptr[0]));
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
@@ -1566,86 +832,78 @@ __device__ __forceinline__ void matmul_m128_n4096_k4096_float16_kernel_chunk(hal
   part_ptr[0] = (part_ptr[0] + got_ptr[2]);
   part_ptr[1] = (part_ptr[1] + got_ptr[3]);
   int cse_v10 = (((int)threadIdx.x) & 3);
-  int cse_v33 = ((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2));
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16384)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16385)] = ((half)part_ptr[1]);
+  int cse_v37 = ((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16384)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16385)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[4]);
   part_ptr[1] = (part_ptr[1] + got_ptr[5]);
   part_ptr[0] = (part_ptr[0] + got_ptr[6]);
   part_ptr[1] = (part_ptr[1] + got_ptr[7]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16704)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16705)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16704)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16705)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[8]);
   part_ptr[1] = (part_ptr[1] + got_ptr[9]);
   part_ptr[0] = (part_ptr[0] + got_ptr[10]);
   part_ptr[1] = (part_ptr[1] + got_ptr[11]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16392)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16393)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16392)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16393)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[12]);
   part_ptr[1] = (part_ptr[1] + got_ptr[13]);
   part_ptr[0] = (part_ptr[0] + got_ptr[14]);
   part_ptr[1] = (part_ptr[1] + got_ptr[15]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16712)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16713)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16712)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16713)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[16]);
   part_ptr[1] = (part_ptr[1] + got_ptr[17]);
   part_ptr[0] = (part_ptr[0] + got_ptr[18]);
   part_ptr[1] = (part_ptr[1] + got_ptr[19]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16400)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16401)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16400)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16401)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[20]);
   part_ptr[1] = (part_ptr[1] + got_ptr[21]);
   part_ptr[0] = (part_ptr[0] + got_ptr[22]);
   part_ptr[1] = (part_ptr[1] + got_ptr[23]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16720)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16721)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16720)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16721)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[24]);
   part_ptr[1] = (part_ptr[1] + got_ptr[25]);
   part_ptr[0] = (part_ptr[0] + got_ptr[26]);
   part_ptr[1] = (part_ptr[1] + got_ptr[27]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16408)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16409)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16408)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16409)] = ((half)part_ptr[1]);
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[28]);
   part_ptr[1] = (part_ptr[1] + got_ptr[29]);
   part_ptr[0] = (part_ptr[0] + got_ptr[30]);
   part_ptr[1] = (part_ptr[1] + got_ptr[31]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16728)] = ((half)part_ptr[0]);
-  smem_ptr_matmul_m128_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16729)] = ((half)part_ptr[1]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16728)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 640) + (((((int)threadIdx.x) & 31) >> 2) * 40)) + ((((int)threadIdx.x) & 3) * 2)) + 16729)] = ((half)part_ptr[1]);
   tvm_builtin_cuda_cta_sync();
   int cse_v11 = (((int)threadIdx.x) >> 2);
   int cse_v12 = (((int)tvm_builtin_cluster_ctaid_x()) * 32);
-  int cse_v18 = ((((int)threadIdx.x) & 3) * 8);
-  int cse_v19 = ((((int)threadIdx.x) >> 2) * 4096);
-  int cse_v28 = (((((int)threadIdx.x) >> 2) * 40) + ((((int)threadIdx.x) & 3) * 8));
-  *(uint4*)(C_ptr + ((((((tvmgen_cid >> 6) * 524288) + ((((int)threadIdx.x) >> 2) * 4096)) + ((tvmgen_cid & 63) * 64)) + (((int)tvm_builtin_cluster_ctaid_x()) * 32)) + ((((int)threadIdx.x) & 3) * 8))) = *(uint4*)(smem_ptr_matmul_m128_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 2) * 40) + ((((int)threadIdx.x) & 3) * 8)) + 16384));
-  *(uint4*)(C_ptr + (((((((tvmgen_cid >> 6) * 524288) + ((((int)threadIdx.x) >> 2) * 4096)) + ((tvmgen_cid & 63) * 64)) + (((int)tvm_builtin_cluster_ctaid_x()) * 32)) + ((((int)threadIdx.x) & 3) * 8)) + 262144)) = *(uint4*)(smem_ptr_matmul_m128_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 2) * 40) + ((((int)threadIdx.x) & 3) * 8)) + 18944));
+  int cse_v19 = ((((int)threadIdx.x) & 3) * 8);
+  int cse_v20 = ((((int)threadIdx.x) >> 2) * 4096);
+  int cse_v32 = (((((int)threadIdx.x) >> 2) * 40) + ((((int)threadIdx.x) & 3) * 8));
+  if (((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 2)) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 2) * 4096)) + (tmn_ptr[1] * 64)) + (((int)tvm_builtin_cluster_ctaid_x()) * 32)) + ((((int)threadIdx.x) & 3) * 8))) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 2) * 40) + ((((int)threadIdx.x) & 3) * 8)) + 16384));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 2)) + 64) < m) {
+    *(uint4*)(C_ptr + ((((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 2) * 4096)) + (tmn_ptr[1] * 64)) + (((int)tvm_builtin_cluster_ctaid_x()) * 32)) + ((((int)threadIdx.x) & 3) * 8)) + 262144)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 2) * 40) + ((((int)threadIdx.x) & 3) * 8)) + 18944));
+  }
   tvm_builtin_cuda_cluster_sync();
-}
-
-extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) matmul_m128_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int64_t m) {
-  // chunks of 128 along m; the last one overlaps the one before, ending at m
-  const int64_t tvmgen_chunks = (m + 127) / 128;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 2u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 2u + blockIdx.x % 2u;
-  const int64_t tvmgen_start = tvmgen_c * 128 < m - 128 ? tvmgen_c * 128 : m - 128;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  matmul_m128_n4096_k4096_float16_kernel_chunk((half*)((char*)A_ptr + tvmgen_start * (int64_t)8192), B_ptr, (half*)((char*)C_ptr + tvmgen_start * (int64_t)8192), tvmgen_bid, tvmgen_cid);
 }
 
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
@@ -1660,18 +918,30 @@ __forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_alig
 __forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
   asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
 }
-
-__device__ __forceinline__ void matmul_m256_n4096_k4096_float16_kernel_chunk(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, const uint3 tvmgen_bid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __launch_bounds__(256) matmul_m1_8192at512_n4096_k4096_float16_v3_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int cse_v2, int m);
+extern "C" __global__ void __launch_bounds__(256) matmul_m1_8192at512_n4096_k4096_float16_v3_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int cse_v2, int m) {
+  int cse_v3 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)tvmgen_bid.x);
+  int bid = ((int)blockIdx.x);
   int bz = 0;
   int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_matmul_m256_n4096_k4096_float16_kernel[];
+  extern __shared__ __align__(1024) half smem_ptr[];
   alignas(64) float acc_ptr[64];
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
+  alignas(64) int tmn_ptr[2];
+  int cse_v4 = (((int)blockIdx.x) >> 8);
+  int cse_v10 = (cse_v2 >> 10);
+  if ((((int)blockIdx.x) >> 8) < (cse_v2 >> 10)) {
+    tmn_ptr[0] = (((((int)blockIdx.x) >> 8) * 8) + (((int)blockIdx.x) & 7));
+    tmn_ptr[1] = ((((int)blockIdx.x) & 255) >> 3);
+  } else {
+    int cse_v16 = ((cse_v2 & 1023) >> 7);
+    int cse_v20 = (((int)blockIdx.x) - ((cse_v2 >> 10) * 256));
+    tmn_ptr[0] = (((cse_v2 >> 10) * 8) + (((((int)blockIdx.x) - ((cse_v2 >> 10) * 256)) % ((cse_v2 & 1023) >> 7)) + (((cse_v2 & 1023) >> 7) & (((((int)blockIdx.x) - ((cse_v2 >> 10) * 256)) % ((cse_v2 & 1023) >> 7)) >> 31))));
+    tmn_ptr[1] = (((((int)blockIdx.x) - ((cse_v2 >> 10) * 256)) / ((cse_v2 & 1023) >> 7)) + (((((int)blockIdx.x) - ((cse_v2 >> 10) * 256)) % ((cse_v2 & 1023) >> 7)) >> 31));
+  }
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -1736,14 +1006,12 @@ __device__ __forceinline__ void matmul_m256_n4096_k4096_float16_kernel_chunk(hal
   acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[0])), 1, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[32768])), 512, 64, 3);
-  int cse_v4 = (((int)threadIdx.x) & 15);
-  int cse_v5 = (((int)threadIdx.x) >> 4);
-  int cse_v7 = ((((int)tvmgen_bid.x) >> 5) * 524288);
-  int cse_v8 = ((((int)threadIdx.x) >> 4) * 4096);
-  int cse_v9 = ((((int)tvmgen_bid.x) & 31) * 128);
-  int cse_v10 = ((((int)threadIdx.x) & 15) * 8);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 512, 64, 3);
+  int cse_v8 = (((int)threadIdx.x) & 15);
+  int cse_v9 = (((int)threadIdx.x) >> 4);
+  int cse_v14 = ((((int)threadIdx.x) >> 4) * 4096);
+  int cse_v15 = ((((int)threadIdx.x) & 15) * 8);
   for (int step = 0; step < 66; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
@@ -1751,27 +1019,29 @@ __device__ __forceinline__ void matmul_m256_n4096_k4096_float16_kernel_chunk(hal
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 64) {
-      int cse_v2 = (((int)threadIdx.x) >> 3);
-      int cse_v3 = (((int)threadIdx.x) & 7);
-      int cse_v6 = ((step & 3) * 8192);
-      int cse_v14 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      int cse_v15 = (((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(A_ptr[(((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(A_ptr[((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(A_ptr[((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 262144)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(A_ptr[((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 393216)])));
-      int cse_v16 = ((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8));
-      int cse_v19 = (((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[((((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 32768)]))), (&(B_ptr[((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[((((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 33792)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[((((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 34816)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[((((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 35840)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)])));
+      int cse_v5 = (((int)threadIdx.x) >> 3);
+      int cse_v6 = (((int)threadIdx.x) & 7);
+      int cse_v7 = (step * 64);
+      int cse_v11 = ((step & 3) * 8192);
+      int cse_v12 = ((((int)threadIdx.x) >> 3) * 4096);
+      int cse_v13 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v22 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(A_ptr[((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) < m) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(A_ptr[(((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) < m) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(A_ptr[(((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 262144)])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) < m) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(A_ptr[(((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 393216)])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) < m) ? (uint)16 : (uint)0));
+      int cse_v17 = ((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096));
+      int cse_v24 = (((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 32768)]))), (&(B_ptr[((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 33792)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 34816)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 35840)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v11 = (((step + 2) & 3) * 1024);
-      int cse_v13 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v18 = (((step + 2) & 3) * 1024);
+      int cse_v21 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) & 3) * 1024))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 128))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 256))), (uint)1);
@@ -1784,107 +1054,122 @@ __device__ __forceinline__ void matmul_m256_n4096_k4096_float16_kernel_chunk(hal
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v17 = ((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2));
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
+  int cse_v23 = ((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2));
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1088)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1088)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1096)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1096)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1104)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1104)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1112)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1112)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1120)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1120)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1128)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1128)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1136)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1136)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1144)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1144)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[33], acc_ptr[32]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[35], acc_ptr[34]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1152)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1152)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[37], acc_ptr[36]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[39], acc_ptr[38]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1160)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1160)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[41], acc_ptr[40]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[43], acc_ptr[42]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1168)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1168)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[45], acc_ptr[44]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[47], acc_ptr[46]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1176)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1176)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[49], acc_ptr[48]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[51], acc_ptr[50]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1184)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1184)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[53], acc_ptr[52]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[55], acc_ptr[54]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1192)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1192)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[57], acc_ptr[56]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[59], acc_ptr[58]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1200)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1200)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[61], acc_ptr[60]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[63], acc_ptr[62]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m256_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1208)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1208)]))), packed_ptr[0]);
   tvm_builtin_cuda_cta_sync();
-  int cse_v12 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v18 = (((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8));
-  *(uint4*)(C_ptr + (((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr_matmul_m256_n4096_k4096_float16_kernel + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)) = *(uint4*)(smem_ptr_matmul_m256_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)) = *(uint4*)(smem_ptr_matmul_m256_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)) = *(uint4*)(smem_ptr_matmul_m256_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 262144)) = *(uint4*)(smem_ptr_matmul_m256_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 327680)) = *(uint4*)(smem_ptr_matmul_m256_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 393216)) = *(uint4*)(smem_ptr_matmul_m256_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 458752)) = *(uint4*)(smem_ptr_matmul_m256_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232));
+  int cse_v19 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  if (((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) < m) {
+    *(uint4*)(C_ptr + ((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) + 16) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) + 32) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) + 48) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) + 64) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 262144)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) + 80) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 327680)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) + 96) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 393216)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) + 112) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 458752)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232));
+  }
 }
 
-extern "C" __global__ void __launch_bounds__(256) matmul_m256_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int64_t m) {
-  // chunks of 256 along m; the last one overlaps the one before, ending at m
-  const int64_t tvmgen_chunks = (m + 255) / 256;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 1u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 1u + blockIdx.x % 1u;
-  const int64_t tvmgen_start = tvmgen_c * 256 < m - 256 ? tvmgen_c * 256 : m - 256;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  matmul_m256_n4096_k4096_float16_kernel_chunk((half*)((char*)A_ptr + tvmgen_start * (int64_t)8192), B_ptr, (half*)((char*)C_ptr + tvmgen_start * (int64_t)8192), tvmgen_bid);
-}
-
-
-__device__ __forceinline__ void matmul_m512_n4096_k4096_float16_kernel_chunk(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, const uint3 tvmgen_bid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __launch_bounds__(256) matmul_m1_8192at512_n4096_k4096_float16_v4_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int cse_v2, int m);
+extern "C" __global__ void __launch_bounds__(256) matmul_m1_8192at512_n4096_k4096_float16_v4_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int cse_v2, int m) {
+  int cse_v3 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)tvmgen_bid.x);
+  int bid = ((int)blockIdx.x);
   int bz = 0;
   int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_matmul_m512_n4096_k4096_float16_kernel[];
+  extern __shared__ __align__(1024) half smem_ptr[];
   alignas(64) float acc_ptr[64];
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
+  alignas(64) int tmn_ptr[2];
+  int cse_v4 = (((int)blockIdx.x) >> 8);
+  int cse_v10 = (cse_v2 >> 10);
+  if ((((int)blockIdx.x) >> 8) < (cse_v2 >> 10)) {
+    tmn_ptr[0] = (((((int)blockIdx.x) >> 8) * 8) + (((int)blockIdx.x) & 7));
+    tmn_ptr[1] = ((((int)blockIdx.x) & 255) >> 3);
+  } else {
+    int cse_v16 = ((cse_v2 & 1023) >> 7);
+    int cse_v20 = (((int)blockIdx.x) - ((cse_v2 >> 10) * 256));
+    tmn_ptr[0] = (((cse_v2 >> 10) * 8) + (((((int)blockIdx.x) - ((cse_v2 >> 10) * 256)) % ((cse_v2 & 1023) >> 7)) + (((cse_v2 & 1023) >> 7) & (((((int)blockIdx.x) - ((cse_v2 >> 10) * 256)) % ((cse_v2 & 1023) >> 7)) >> 31))));
+    tmn_ptr[1] = (((((int)blockIdx.x) - ((cse_v2 >> 10) * 256)) / ((cse_v2 & 1023) >> 7)) + (((((int)blockIdx.x) - ((cse_v2 >> 10) * 256)) % ((cse_v2 & 1023) >> 7)) >> 31));
+  }
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -1949,14 +1234,12 @@ __device__ __forceinline__ void matmul_m512_n4096_k4096_float16_kernel_chunk(hal
   acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[0])), 1, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[32768])), 512, 64, 3);
-  int cse_v4 = (((int)threadIdx.x) & 15);
-  int cse_v5 = (((int)threadIdx.x) >> 4);
-  int cse_v7 = ((((int)tvmgen_bid.x) >> 5) * 524288);
-  int cse_v8 = ((((int)threadIdx.x) >> 4) * 4096);
-  int cse_v9 = ((((int)tvmgen_bid.x) & 31) * 128);
-  int cse_v10 = ((((int)threadIdx.x) & 15) * 8);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[24576])), 512, 64, 3);
+  int cse_v8 = (((int)threadIdx.x) & 15);
+  int cse_v9 = (((int)threadIdx.x) >> 4);
+  int cse_v14 = ((((int)threadIdx.x) >> 4) * 4096);
+  int cse_v15 = ((((int)threadIdx.x) & 15) * 8);
   for (int step = 0; step < 66; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
@@ -1964,143 +1247,160 @@ __device__ __forceinline__ void matmul_m512_n4096_k4096_float16_kernel_chunk(hal
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 64) {
-      int cse_v2 = (((int)threadIdx.x) >> 3);
-      int cse_v3 = (((int)threadIdx.x) & 7);
-      int cse_v6 = ((step & 3) * 8192);
-      int cse_v14 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      int cse_v15 = (((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(A_ptr[(((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(A_ptr[((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(A_ptr[((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 262144)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(A_ptr[((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 393216)])));
-      int cse_v16 = ((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8));
-      int cse_v19 = (((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[((((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 32768)]))), (&(B_ptr[((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[((((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 33792)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[((((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 34816)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[((((((step & 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 35840)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)])));
+      int cse_v5 = (((int)threadIdx.x) >> 3);
+      int cse_v6 = (((int)threadIdx.x) & 7);
+      int cse_v7 = (step * 64);
+      int cse_v11 = ((step % 3) * 8192);
+      int cse_v12 = ((((int)threadIdx.x) >> 3) * 4096);
+      int cse_v13 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v22 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(A_ptr[((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) < m) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(A_ptr[(((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) < m) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(A_ptr[(((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 262144)])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) < m) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(A_ptr[(((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 393216)])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) < m) ? (uint)16 : (uint)0));
+      int cse_v17 = ((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096));
+      int cse_v24 = (((((step % 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step % 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 24576)]))), (&(B_ptr[((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step % 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 25600)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step % 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 26624)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step % 3) * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 27648)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v11 = (((step + 2) & 3) * 1024);
-      int cse_v13 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) & 3) * 1024))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 128))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 256))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 384))), (uint)1);
+      int cse_v18 = (((step + 1) % 3) * 1024);
+      int cse_v21 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) % 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 128))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 256))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 384))), (uint)1);
       tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
-      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
     }
   }
   tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v17 = ((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2));
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
+  int cse_v23 = ((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2));
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1088)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1088)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1096)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1096)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1104)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1104)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1112)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1112)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1120)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1120)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1128)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1128)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1136)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1136)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1144)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1144)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[33], acc_ptr[32]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[35], acc_ptr[34]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1152)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1152)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[37], acc_ptr[36]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[39], acc_ptr[38]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1160)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1160)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[41], acc_ptr[40]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[43], acc_ptr[42]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1168)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1168)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[45], acc_ptr[44]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[47], acc_ptr[46]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1176)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1176)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[49], acc_ptr[48]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[51], acc_ptr[50]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1184)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1184)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[53], acc_ptr[52]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[55], acc_ptr[54]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1192)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1192)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[57], acc_ptr[56]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[59], acc_ptr[58]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1200)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1200)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[61], acc_ptr[60]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[63], acc_ptr[62]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1208)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1208)]))), packed_ptr[0]);
   tvm_builtin_cuda_cta_sync();
-  int cse_v12 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v18 = (((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8));
-  *(uint4*)(C_ptr + (((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 262144)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 327680)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 393216)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 5) * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + ((((int)tvmgen_bid.x) & 31) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 458752)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232));
-}
-
-extern "C" __global__ void __launch_bounds__(256) matmul_m512_n4096_k4096_float16_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int64_t m) {
-  // chunks of 512 along m; the last one overlaps the one before, ending at m
-  const int64_t tvmgen_chunks = (m + 511) / 512;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 1u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 1u + blockIdx.x % 1u;
-  const int64_t tvmgen_start = tvmgen_c * 512 < m - 512 ? tvmgen_c * 512 : m - 512;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  matmul_m512_n4096_k4096_float16_kernel_chunk((half*)((char*)A_ptr + tvmgen_start * (int64_t)8192), B_ptr, (half*)((char*)C_ptr + tvmgen_start * (int64_t)8192), tvmgen_bid);
+  int cse_v19 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  if (((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) < m) {
+    *(uint4*)(C_ptr + ((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) + 16) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 65536)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) + 32) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 131072)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) + 48) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 196608)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) + 64) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 262144)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) + 80) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 327680)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) + 96) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 393216)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 4)) + 112) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 4) * 4096)) + (tmn_ptr[1] * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 458752)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232));
+  }
 }
 
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n256k16_f32_f16_f16_1_1_0_1(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, float& __d64, float& __d65, float& __d66, float& __d67, float& __d68, float& __d69, float& __d70, float& __d71, float& __d72, float& __d73, float& __d74, float& __d75, float& __d76, float& __d77, float& __d78, float& __d79, float& __d80, float& __d81, float& __d82, float& __d83, float& __d84, float& __d85, float& __d86, float& __d87, float& __d88, float& __d89, float& __d90, float& __d91, float& __d92, float& __d93, float& __d94, float& __d95, float& __d96, float& __d97, float& __d98, float& __d99, float& __d100, float& __d101, float& __d102, float& __d103, float& __d104, float& __d105, float& __d106, float& __d107, float& __d108, float& __d109, float& __d110, float& __d111, float& __d112, float& __d113, float& __d114, float& __d115, float& __d116, float& __d117, float& __d118, float& __d119, float& __d120, float& __d121, float& __d122, float& __d123, float& __d124, float& __d125, float& __d126, float& __d127, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
   asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %130, 0; wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63, %64, %65, %66, %67, %68, %69, %70, %71, %72, %73, %74, %75, %76, %77, %78, %79, %80, %81, %82, %83, %84, %85, %86, %87, %88, %89, %90, %91, %92, %93, %94, %95, %96, %97, %98, %99, %100, %101, %102, %103, %104, %105, %106, %107, %108, %109, %110, %111, %112, %113, %114, %115, %116, %117, %118, %119, %120, %121, %122, %123, %124, %125, %126, %127}, %128, %129, ps0, 1, 1, 0, 1; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63), "+f"(__d64), "+f"(__d65), "+f"(__d66), "+f"(__d67), "+f"(__d68), "+f"(__d69), "+f"(__d70), "+f"(__d71), "+f"(__d72), "+f"(__d73), "+f"(__d74), "+f"(__d75), "+f"(__d76), "+f"(__d77), "+f"(__d78), "+f"(__d79), "+f"(__d80), "+f"(__d81), "+f"(__d82), "+f"(__d83), "+f"(__d84), "+f"(__d85), "+f"(__d86), "+f"(__d87), "+f"(__d88), "+f"(__d89), "+f"(__d90), "+f"(__d91), "+f"(__d92), "+f"(__d93), "+f"(__d94), "+f"(__d95), "+f"(__d96), "+f"(__d97), "+f"(__d98), "+f"(__d99), "+f"(__d100), "+f"(__d101), "+f"(__d102), "+f"(__d103), "+f"(__d104), "+f"(__d105), "+f"(__d106), "+f"(__d107), "+f"(__d108), "+f"(__d109), "+f"(__d110), "+f"(__d111), "+f"(__d112), "+f"(__d113), "+f"(__d114), "+f"(__d115), "+f"(__d116), "+f"(__d117), "+f"(__d118), "+f"(__d119), "+f"(__d120), "+f"(__d121), "+f"(__d122), "+f"(__d123), "+f"(__d124), "+f"(__d125), "+f"(__d126), "+f"(__d127) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
 }
-
-__device__ __forceinline__ void matmul_m512_n4096_k4096_float16_kernel_wide_chunk(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, const uint3 tvmgen_bid) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __launch_bounds__(256) matmul_m1_8192at512_n4096_k4096_float16_v5_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int cse_v2, int m);
+extern "C" __global__ void __launch_bounds__(256) matmul_m1_8192at512_n4096_k4096_float16_v5_kernel(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int cse_v2, int m) {
+  int cse_v3 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)tvmgen_bid.x);
+  int bid = ((int)blockIdx.x);
   int bz = 0;
   int tx = ((int)threadIdx.x);
-  extern __shared__ __align__(1024) half smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[];
+  extern __shared__ __align__(1024) half smem_ptr[];
   alignas(64) float acc_ptr[128];
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
+  alignas(64) int tmn_ptr[2];
+  int cse_v4 = (((int)blockIdx.x) >> 7);
+  int cse_v10 = (cse_v2 >> 10);
+  if ((((int)blockIdx.x) >> 7) < (cse_v2 >> 10)) {
+    tmn_ptr[0] = (((((int)blockIdx.x) >> 7) * 8) + (((int)blockIdx.x) & 7));
+    tmn_ptr[1] = ((((int)blockIdx.x) & 127) >> 3);
+  } else {
+    int cse_v16 = ((cse_v2 & 1023) >> 7);
+    int cse_v20 = (((int)blockIdx.x) - ((cse_v2 >> 10) * 128));
+    tmn_ptr[0] = (((cse_v2 >> 10) * 8) + (((((int)blockIdx.x) - ((cse_v2 >> 10) * 128)) % ((cse_v2 & 1023) >> 7)) + (((cse_v2 & 1023) >> 7) & (((((int)blockIdx.x) - ((cse_v2 >> 10) * 128)) % ((cse_v2 & 1023) >> 7)) >> 31))));
+    tmn_ptr[1] = (((((int)blockIdx.x) - ((cse_v2 >> 10) * 128)) / ((cse_v2 & 1023) >> 7)) + (((((int)blockIdx.x) - ((cse_v2 >> 10) * 128)) % ((cse_v2 & 1023) >> 7)) >> 31));
+  }
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -2229,13 +1529,11 @@ __device__ __forceinline__ void matmul_m512_n4096_k4096_float16_kernel_wide_chun
   acc_ptr[125] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[126] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[127] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[0])), 1, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[32768])), 512, 64, 3);
-  int cse_v5 = (((int)threadIdx.x) & 31);
-  int cse_v6 = ((((int)tvmgen_bid.x) >> 4) * 524288);
-  int cse_v7 = ((((int)threadIdx.x) >> 5) * 4096);
-  int cse_v8 = ((((int)tvmgen_bid.x) & 15) * 256);
-  int cse_v9 = ((((int)threadIdx.x) & 31) * 8);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 512, 64, 3);
+  int cse_v9 = (((int)threadIdx.x) & 31);
+  int cse_v13 = ((((int)threadIdx.x) >> 5) * 4096);
+  int cse_v14 = ((((int)threadIdx.x) & 31) * 8);
   for (int step = 0; step < 66; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
@@ -2243,32 +1541,34 @@ __device__ __forceinline__ void matmul_m512_n4096_k4096_float16_kernel_wide_chun
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 64) {
-      int cse_v2 = (step & 3);
-      int cse_v3 = (((int)threadIdx.x) >> 3);
-      int cse_v4 = (((int)threadIdx.x) & 7);
-      int cse_v14 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      int cse_v15 = (((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(A_ptr[(((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(A_ptr[((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(A_ptr[((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 262144)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(A_ptr[((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 393216)])));
-      int cse_v16 = ((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8));
-      int cse_v19 = (((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 32768)]))), (&(B_ptr[((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 33280)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 32768)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 33792)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 65536)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 34304)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 98304)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 34816)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 131072)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 35328)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 163840)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 35840)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 196608)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 36352)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 229376)])));
+      int cse_v5 = (step & 3);
+      int cse_v6 = (((int)threadIdx.x) >> 3);
+      int cse_v7 = (((int)threadIdx.x) & 7);
+      int cse_v8 = (step * 64);
+      int cse_v11 = ((((int)threadIdx.x) >> 3) * 4096);
+      int cse_v12 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v22 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(A_ptr[((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) < m) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(A_ptr[(((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) < m) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(A_ptr[(((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 262144)])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) < m) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(A_ptr[(((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 3) * 4096)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 393216)])), (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) < m) ? (uint)16 : (uint)0));
+      int cse_v17 = ((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096));
+      int cse_v24 = (((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 32768)]))), (&(B_ptr[((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 33280)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 32768)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 33792)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 65536)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 34304)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 98304)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 34816)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 131072)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 35328)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 163840)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 35840)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 196608)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step & 3) * 16384) + (((((int)threadIdx.x) & 31) >> 3) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + (((((int)threadIdx.x) & 7) ^ (((int)threadIdx.x) >> 5)) * 8)) + 36352)]))), (&(B_ptr[(((((step * 262144) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 229376)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v10 = ((step + 2) & 3);
-      int cse_v11 = (((step + 2) & 3) * 2048);
-      int cse_v13 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v15 = ((step + 2) & 3);
+      int cse_v18 = (((step + 2) & 3) * 2048);
+      int cse_v21 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n256k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], acc_ptr[64], acc_ptr[65], acc_ptr[66], acc_ptr[67], acc_ptr[68], acc_ptr[69], acc_ptr[70], acc_ptr[71], acc_ptr[72], acc_ptr[73], acc_ptr[74], acc_ptr[75], acc_ptr[76], acc_ptr[77], acc_ptr[78], acc_ptr[79], acc_ptr[80], acc_ptr[81], acc_ptr[82], acc_ptr[83], acc_ptr[84], acc_ptr[85], acc_ptr[86], acc_ptr[87], acc_ptr[88], acc_ptr[89], acc_ptr[90], acc_ptr[91], acc_ptr[92], acc_ptr[93], acc_ptr[94], acc_ptr[95], acc_ptr[96], acc_ptr[97], acc_ptr[98], acc_ptr[99], acc_ptr[100], acc_ptr[101], acc_ptr[102], acc_ptr[103], acc_ptr[104], acc_ptr[105], acc_ptr[106], acc_ptr[107], acc_ptr[108], acc_ptr[109], acc_ptr[110], acc_ptr[111], acc_ptr[112], acc_ptr[113], acc_ptr[114], acc_ptr[115], acc_ptr[116], acc_ptr[117], acc_ptr[118], acc_ptr[119], acc_ptr[120], acc_ptr[121], acc_ptr[122], acc_ptr[123], acc_ptr[124], acc_ptr[125], acc_ptr[126], acc_ptr[127], (desc_a_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) & 3) * 2048))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n256k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], acc_ptr[64], acc_ptr[65], acc_ptr[66], acc_ptr[67], acc_ptr[68], acc_ptr[69], acc_ptr[70], acc_ptr[71], acc_ptr[72], acc_ptr[73], acc_ptr[74], acc_ptr[75], acc_ptr[76], acc_ptr[77], acc_ptr[78], acc_ptr[79], acc_ptr[80], acc_ptr[81], acc_ptr[82], acc_ptr[83], acc_ptr[84], acc_ptr[85], acc_ptr[86], acc_ptr[87], acc_ptr[88], acc_ptr[89], acc_ptr[90], acc_ptr[91], acc_ptr[92], acc_ptr[93], acc_ptr[94], acc_ptr[95], acc_ptr[96], acc_ptr[97], acc_ptr[98], acc_ptr[99], acc_ptr[100], acc_ptr[101], acc_ptr[102], acc_ptr[103], acc_ptr[104], acc_ptr[105], acc_ptr[106], acc_ptr[107], acc_ptr[108], acc_ptr[109], acc_ptr[110], acc_ptr[111], acc_ptr[112], acc_ptr[113], acc_ptr[114], acc_ptr[115], acc_ptr[116], acc_ptr[117], acc_ptr[118], acc_ptr[119], acc_ptr[120], acc_ptr[121], acc_ptr[122], acc_ptr[123], acc_ptr[124], acc_ptr[125], acc_ptr[126], acc_ptr[127], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 2048) + 128))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n256k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], acc_ptr[64], acc_ptr[65], acc_ptr[66], acc_ptr[67], acc_ptr[68], acc_ptr[69], acc_ptr[70], acc_ptr[71], acc_ptr[72], acc_ptr[73], acc_ptr[74], acc_ptr[75], acc_ptr[76], acc_ptr[77], acc_ptr[78], acc_ptr[79], acc_ptr[80], acc_ptr[81], acc_ptr[82], acc_ptr[83], acc_ptr[84], acc_ptr[85], acc_ptr[86], acc_ptr[87], acc_ptr[88], acc_ptr[89], acc_ptr[90], acc_ptr[91], acc_ptr[92], acc_ptr[93], acc_ptr[94], acc_ptr[95], acc_ptr[96], acc_ptr[97], acc_ptr[98], acc_ptr[99], acc_ptr[100], acc_ptr[101], acc_ptr[102], acc_ptr[103], acc_ptr[104], acc_ptr[105], acc_ptr[106], acc_ptr[107], acc_ptr[108], acc_ptr[109], acc_ptr[110], acc_ptr[111], acc_ptr[112], acc_ptr[113], acc_ptr[114], acc_ptr[115], acc_ptr[116], acc_ptr[117], acc_ptr[118], acc_ptr[119], acc_ptr[120], acc_ptr[121], acc_ptr[122], acc_ptr[123], acc_ptr[124], acc_ptr[125], acc_ptr[126], acc_ptr[127], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 2048) + 256))), (uint)1);
@@ -2281,164 +1581,183 @@ __device__ __forceinline__ void matmul_m512_n4096_k4096_float16_kernel_wide_chun
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v17 = ((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2));
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
+  int cse_v23 = ((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2));
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2112)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2112)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2120)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2120)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2128)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2128)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2136)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2136)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2144)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2144)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2152)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2152)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2160)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2160)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2168)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2168)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[33], acc_ptr[32]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[35], acc_ptr[34]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2176)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2176)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[37], acc_ptr[36]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[39], acc_ptr[38]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2184)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2184)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[41], acc_ptr[40]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[43], acc_ptr[42]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2192)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2192)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[45], acc_ptr[44]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[47], acc_ptr[46]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2200)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2200)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[49], acc_ptr[48]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[51], acc_ptr[50]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2208)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2208)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[53], acc_ptr[52]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[55], acc_ptr[54]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2216)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2216)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[57], acc_ptr[56]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[59], acc_ptr[58]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2224)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2224)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[61], acc_ptr[60]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[63], acc_ptr[62]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2232)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2232)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[65], acc_ptr[64]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 128)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 128)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[67], acc_ptr[66]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2240)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2240)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[69], acc_ptr[68]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 136)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 136)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[71], acc_ptr[70]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2248)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2248)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[73], acc_ptr[72]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 144)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 144)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[75], acc_ptr[74]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2256)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2256)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[77], acc_ptr[76]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 152)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 152)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[79], acc_ptr[78]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2264)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2264)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[81], acc_ptr[80]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 160)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 160)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[83], acc_ptr[82]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2272)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2272)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[85], acc_ptr[84]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 168)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 168)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[87], acc_ptr[86]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2280)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2280)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[89], acc_ptr[88]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 176)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 176)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[91], acc_ptr[90]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2288)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2288)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[93], acc_ptr[92]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 184)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 184)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[95], acc_ptr[94]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2296)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2296)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[97], acc_ptr[96]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 192)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 192)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[99], acc_ptr[98]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2304)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2304)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[101], acc_ptr[100]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 200)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 200)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[103], acc_ptr[102]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2312)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2312)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[105], acc_ptr[104]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 208)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 208)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[107], acc_ptr[106]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2320)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2320)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[109], acc_ptr[108]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 216)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 216)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[111], acc_ptr[110]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2328)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2328)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[113], acc_ptr[112]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 224)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 224)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[115], acc_ptr[114]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2336)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2336)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[117], acc_ptr[116]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 232)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 232)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[119], acc_ptr[118]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2344)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2344)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[121], acc_ptr[120]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 240)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 240)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[123], acc_ptr[122]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2352)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2352)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[125], acc_ptr[124]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 248)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 248)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[127], acc_ptr[126]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2360)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 4224) + (((((int)threadIdx.x) & 31) >> 2) * 264)) + ((((int)threadIdx.x) & 3) * 2)) + 2360)]))), packed_ptr[0]);
   tvm_builtin_cuda_cta_sync();
-  int cse_v12 = (((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8));
-  int cse_v18 = (((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8));
-  *(uint4*)(C_ptr + (((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8))) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + (((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 32768)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 2112));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 65536)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 4224));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 98304)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 6336));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 131072)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 8448));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 163840)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 10560));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 196608)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 12672));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 229376)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 14784));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 262144)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 16896));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 294912)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 19008));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 327680)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 21120));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 360448)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 23232));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 393216)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 25344));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 425984)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 27456));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 458752)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 29568));
-  *(uint4*)(C_ptr + ((((((((int)tvmgen_bid.x) >> 4) * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + ((((int)tvmgen_bid.x) & 15) * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 491520)) = *(uint4*)(smem_ptr_matmul_m512_n4096_k4096_float16_kernel_wide + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 31680));
-}
-
-extern "C" __global__ void __launch_bounds__(256) matmul_m512_n4096_k4096_float16_kernel_wide(half* __restrict__ A_ptr, half* __restrict__ B_ptr, half* __restrict__ C_ptr, int64_t m) {
-  // chunks of 512 along m; the last one overlaps the one before, ending at m
-  const int64_t tvmgen_chunks = (m + 511) / 512;
-  const int64_t tvmgen_q = (int64_t)(blockIdx.x / 1u);
-  const int64_t tvmgen_c = tvmgen_q % tvmgen_chunks;
-  const int tvmgen_cid = (int)(tvmgen_q / tvmgen_chunks);
-  const unsigned tvmgen_x = (unsigned)tvmgen_cid * 1u + blockIdx.x % 1u;
-  const int64_t tvmgen_start = tvmgen_c * 512 < m - 512 ? tvmgen_c * 512 : m - 512;
-  const uint3 tvmgen_bid = make_uint3(tvmgen_x, blockIdx.y, blockIdx.z);
-  matmul_m512_n4096_k4096_float16_kernel_wide_chunk((half*)((char*)A_ptr + tvmgen_start * (int64_t)8192), B_ptr, (half*)((char*)C_ptr + tvmgen_start * (int64_t)8192), tvmgen_bid);
+  int cse_v19 = (((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8));
+  if (((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) < m) {
+    *(uint4*)(C_ptr + ((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 8) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 32768)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 2112));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 16) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 65536)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 4224));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 24) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 98304)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 6336));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 32) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 131072)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 8448));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 40) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 163840)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 10560));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 48) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 196608)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 12672));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 56) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 229376)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 14784));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 64) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 262144)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 16896));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 72) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 294912)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 19008));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 80) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 327680)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 21120));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 88) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 360448)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 23232));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 96) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 393216)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 25344));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 104) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 425984)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 27456));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 112) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 458752)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 29568));
+  }
+  if ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 5)) + 120) < m) {
+    *(uint4*)(C_ptr + (((((tmn_ptr[0] * 524288) + ((((int)threadIdx.x) >> 5) * 4096)) + (tmn_ptr[1] * 256)) + ((((int)threadIdx.x) & 31) * 8)) + 491520)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 264) + ((((int)threadIdx.x) & 31) * 8)) + 31680));
+  }
 }
 

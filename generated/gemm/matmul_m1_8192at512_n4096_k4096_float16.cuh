@@ -2,19 +2,14 @@
 // matmul m=1..8192@512 n=4096 k=4096 trans_a=False trans_b=False batch=1 dtype=float16
 // Run-time sizes: m in 1..8192 (scheduled at 512); a size outside its range: cudaErrorInvalidValue, nothing launched.
 // Variants, the one whose sizes hold picked on every call:
-//   m 1..1: chunk 1, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
-//   m 2..3: chunk 2, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
-//   m 4..7: chunk 4, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
-//   m 8..15: chunk 8, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
-//   m 16..31: chunk 16, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
-//   m 32..63: chunk 32, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
-//   m 64..127: chunk 64, matmul_wgmma {'bn': 64, 'stages': 6, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 2, 'swap': 1}, 1 kernel(s)
-//   m 128..255: chunk 128, matmul_wgmma {'bn': 64, 'stages': 4, 'depth': 0, 'group_m': 8, 'stage_c': 1, 'splits': 2}, 1 kernel(s)
-//   m 256..511: chunk 256, matmul_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   m 512..1023: chunk 512, matmul_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   m 1024..8192: chunk 512, matmul_wgmma {'bn': 256, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   m 1..32: the size as the kernels' bound, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
+//   m 33..64: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 6, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 2, 'swap': 1}, 1 kernel(s)
+//   m 65..128: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 4, 'depth': 0, 'group_m': 8, 'stage_c': 1, 'splits': 2}, 1 kernel(s)
+//   m 129..512: the size as the kernels' bound, matmul_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   m 513..1024: the size as the kernels' bound, matmul_wgmma {'bn': 128, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   m 1025..8192: the size as the kernels' bound, matmul_wgmma {'bn': 256, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 4ecf8ebbeda44a5e6a8571245fe2d236067861e2c6adf7653ce85c7c8f504a02
+// source sha256 2db65200df5da7d633d5c9569a10ad6467b08418b85e99713a04d4f74e691e75
 //   in  A: float16[m, 4096]
 //   in  B: float16[4096, 4096]
 //   out C: float16[m, 4096]
@@ -31,17 +26,12 @@
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
 
-extern "C" __global__ void matmul_m1_n4096_k4096_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void matmul_m2_n4096_k4096_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void matmul_m4_n4096_k4096_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void matmul_m8_n4096_k4096_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void matmul_m16_n4096_k4096_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void matmul_m32_n4096_k4096_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void matmul_m64_n4096_k4096_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void matmul_m128_n4096_k4096_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void matmul_m256_n4096_k4096_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void matmul_m512_n4096_k4096_float16_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
-extern "C" __global__ void matmul_m512_n4096_k4096_float16_kernel_wide(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int64_t arg3);
+extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v0_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
+extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v1_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
+extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v2_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
+extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v3_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
+extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v4_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
+extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v5_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
 
 namespace tvmgen {
 
@@ -56,17 +46,12 @@ inline int64_t tvmgen_max(int64_t a, int64_t b) { return a > b ? a : b; }
 // The launcher takes no workspace: this is 0 at every size.
 inline std::size_t matmul_m1_8192at512_n4096_k4096_float16_workspace_bytes(int64_t m) {
   if (m < 1 || m > 8192) return 0;
-  if (m >= 1 && m <= 1) return static_cast<std::size_t>(0);
-  if (m >= 2 && m <= 3) return static_cast<std::size_t>(0);
-  if (m >= 4 && m <= 7) return static_cast<std::size_t>(0);
-  if (m >= 8 && m <= 15) return static_cast<std::size_t>(0);
-  if (m >= 16 && m <= 31) return static_cast<std::size_t>(0);
-  if (m >= 32 && m <= 63) return static_cast<std::size_t>(0);
-  if (m >= 64 && m <= 127) return static_cast<std::size_t>(0);
-  if (m >= 128 && m <= 255) return static_cast<std::size_t>(0);
-  if (m >= 256 && m <= 511) return static_cast<std::size_t>(0);
-  if (m >= 512 && m <= 1023) return static_cast<std::size_t>(0);
-  if (m >= 1024 && m <= 8192) return static_cast<std::size_t>(0);
+  if (m >= 1 && m <= 32) return static_cast<std::size_t>(0);
+  if (m >= 33 && m <= 64) return static_cast<std::size_t>(0);
+  if (m >= 65 && m <= 128) return static_cast<std::size_t>(0);
+  if (m >= 129 && m <= 512) return static_cast<std::size_t>(0);
+  if (m >= 513 && m <= 1024) return static_cast<std::size_t>(0);
+  if (m >= 1025 && m <= 8192) return static_cast<std::size_t>(0);
   return 0;
 }
 
@@ -76,109 +61,59 @@ inline cudaError_t matmul_m1_8192at512_n4096_k4096_float16(const half* A, const 
   if (m < 1 || m > 8192) return cudaErrorInvalidValue;
   cudaError_t tvmgen_err = cudaSuccess;
   (void)tvmgen_err;
-  if (m >= 1 && m <= 1) {  // variant 0: chunk 1
-    tvmgen_err = cudaFuncSetAttribute(matmul_m1_n4096_k4096_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);
+  if (m >= 1 && m <= 32) {  // variant 0: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_float16_v0_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     // 4 blocks per thread-block cluster, 4x1x1
-    matmul_m1_n4096_k4096_float16_kernel<<<dim3(static_cast<unsigned>((m * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 102400, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), m);
+    matmul_m1_8192at512_n4096_k4096_float16_v0_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 31), 32) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 102400, stream>>>(
+        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (m >= 2 && m <= 3) {  // variant 1: chunk 2
-    tvmgen_err = cudaFuncSetAttribute(matmul_m2_n4096_k4096_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    // 4 blocks per thread-block cluster, 4x1x1
-    matmul_m2_n4096_k4096_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 2) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 102400, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), m);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (m >= 4 && m <= 7) {  // variant 2: chunk 4
-    tvmgen_err = cudaFuncSetAttribute(matmul_m4_n4096_k4096_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    // 4 blocks per thread-block cluster, 4x1x1
-    matmul_m4_n4096_k4096_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 4) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 102400, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), m);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (m >= 8 && m <= 15) {  // variant 3: chunk 8
-    tvmgen_err = cudaFuncSetAttribute(matmul_m8_n4096_k4096_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    // 4 blocks per thread-block cluster, 4x1x1
-    matmul_m8_n4096_k4096_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 8) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 102400, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), m);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (m >= 16 && m <= 31) {  // variant 4: chunk 16
-    tvmgen_err = cudaFuncSetAttribute(matmul_m16_n4096_k4096_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    // 4 blocks per thread-block cluster, 4x1x1
-    matmul_m16_n4096_k4096_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 16) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 102400, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), m);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (m >= 32 && m <= 63) {  // variant 5: chunk 32
-    tvmgen_err = cudaFuncSetAttribute(matmul_m32_n4096_k4096_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    // 4 blocks per thread-block cluster, 4x1x1
-    matmul_m32_n4096_k4096_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 32) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 102400, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), m);
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    return cudaSuccess;
-  }
-  if (m >= 64 && m <= 127) {  // variant 6: chunk 64
-    tvmgen_err = cudaFuncSetAttribute(matmul_m64_n4096_k4096_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 147456);
+  if (m >= 33 && m <= 64) {  // variant 1: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_float16_v1_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 147456);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     // 2 blocks per thread-block cluster, 2x1x1
-    matmul_m64_n4096_k4096_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 64) * 64)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 147456, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), m);
+    matmul_m1_8192at512_n4096_k4096_float16_v1_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 63), 64) * 64)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 147456, stream>>>(
+        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (m >= 128 && m <= 255) {  // variant 7: chunk 128
-    tvmgen_err = cudaFuncSetAttribute(matmul_m128_n4096_k4096_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
+  if (m >= 65 && m <= 128) {  // variant 2: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_float16_v2_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     // 2 blocks per thread-block cluster, 2x1x1
-    matmul_m128_n4096_k4096_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 128) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), m);
+    matmul_m1_8192at512_n4096_k4096_float16_v2_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 127), 128) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
+        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (m >= 256 && m <= 511) {  // variant 8: chunk 256
-    tvmgen_err = cudaFuncSetAttribute(matmul_m256_n4096_k4096_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 131072);
+  if (m >= 129 && m <= 512) {  // variant 3: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_float16_v3_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 131072);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    matmul_m256_n4096_k4096_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 256) * 64)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 131072, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), m);
+    matmul_m1_8192at512_n4096_k4096_float16_v3_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 127), 128) * 32)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 131072, stream>>>(
+        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int)((m + 127)), (int)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (m >= 512 && m <= 1023) {  // variant 9: chunk 512
-    tvmgen_err = cudaFuncSetAttribute(matmul_m512_n4096_k4096_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 131072);
+  if (m >= 513 && m <= 1024) {  // variant 4: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_float16_v4_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    matmul_m512_n4096_k4096_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 512) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 131072, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), m);
+    matmul_m1_8192at512_n4096_k4096_float16_v4_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 127), 128) * 32)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
+        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int)((m + 127)), (int)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (m >= 1024 && m <= 8192) {  // variant 10: chunk 512
-    tvmgen_err = cudaFuncSetAttribute(matmul_m512_n4096_k4096_float16_kernel_wide, cudaFuncAttributeMaxDynamicSharedMemorySize, 196608);
+  if (m >= 1025 && m <= 8192) {  // variant 5: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_float16_v5_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 196608);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    matmul_m512_n4096_k4096_float16_kernel_wide<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(m, 512) * 64)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 196608, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), m);
+    matmul_m1_8192at512_n4096_k4096_float16_v5_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 127), 128) * 16)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 196608, stream>>>(
+        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int)((m + 127)), (int)(m));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

@@ -60,7 +60,7 @@ inline cudaError_t matmul_m512_n512_k512_batch2_64at8_float16(const half* A, con
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     // 2 blocks per thread-block cluster, 2x1x1
     matmul_m512_n512_k512_batch2_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(batch, 2) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), batch);
+        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int64_t)(batch));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
@@ -69,7 +69,7 @@ inline cudaError_t matmul_m512_n512_k512_batch2_64at8_float16(const half* A, con
     tvmgen_err = cudaFuncSetAttribute(matmul_m512_n512_k512_batch4_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 131072);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     matmul_m512_n512_k512_batch4_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(batch, 4) * 16)), static_cast<unsigned>(4), static_cast<unsigned>(1)), dim3(256, 1, 1), 131072, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), batch);
+        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int64_t)(batch));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
@@ -78,7 +78,7 @@ inline cudaError_t matmul_m512_n512_k512_batch2_64at8_float16(const half* A, con
     tvmgen_err = cudaFuncSetAttribute(matmul_m512_n512_k512_batch8_float16_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 131072);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     matmul_m512_n512_k512_batch8_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(batch, 8) * 16)), static_cast<unsigned>(8), static_cast<unsigned>(1)), dim3(256, 1, 1), 131072, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), batch);
+        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int64_t)(batch));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
@@ -87,7 +87,7 @@ inline cudaError_t matmul_m512_n512_k512_batch2_64at8_float16(const half* A, con
     tvmgen_err = cudaFuncSetAttribute(matmul_m512_n512_k512_batch8_float16_kernel_wide, cudaFuncAttributeMaxDynamicSharedMemorySize, 196608);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     matmul_m512_n512_k512_batch8_float16_kernel_wide<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(batch, 8) * 8)), static_cast<unsigned>(8), static_cast<unsigned>(1)), dim3(256, 1, 1), 196608, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), batch);
+        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int64_t)(batch));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

@@ -56,28 +56,28 @@ inline cudaError_t lrn_shape1_128at32x256x56x56_float16(const half* X, half* Y, 
   (void)tvmgen_err;
   if (n >= 1 && n <= 1) {  // variant 0: chunk 1
     lrn_shape1x256x56x56_float16_kernel<<<dim3(static_cast<unsigned>((n * 49)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 2 && n <= 3) {  // variant 1: chunk 2
     lrn_shape2x256x56x56_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 2) * 98)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 4 && n <= 7) {  // variant 2: chunk 4
     lrn_shape4x256x56x56_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 4) * 196)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 8 && n <= 128) {  // variant 3: chunk 4
     lrn_shape4x256x56x56_float16_kernel_wide<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 4) * 392)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

@@ -62,42 +62,42 @@ inline cudaError_t pool2d_shape1_256at32x2048x7x7_kindavg_include_pad_window7x7_
   (void)tvmgen_err;
   if (n >= 1 && n <= 1) {  // variant 0: chunk 1
     pool2d_shape1x2048x7x7_kindavg_include_pad_window7x7_float16_kernel<<<dim3(static_cast<unsigned>((n * 8)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 2 && n <= 3) {  // variant 1: chunk 2
     pool2d_shape2x2048x7x7_kindavg_include_pad_window7x7_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 2) * 16)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 4 && n <= 7) {  // variant 2: chunk 4
     pool2d_shape4x2048x7x7_kindavg_include_pad_window7x7_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 4) * 32)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 8 && n <= 15) {  // variant 3: chunk 8
     pool2d_shape8x2048x7x7_kindavg_include_pad_window7x7_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 8) * 64)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 16 && n <= 31) {  // variant 4: chunk 16
     pool2d_shape16x2048x7x7_kindavg_include_pad_window7x7_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 16) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 32 && n <= 256) {  // variant 5: chunk 32
     pool2d_shape32x2048x7x7_kindavg_include_pad_window7x7_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 32) * 256)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

@@ -59,35 +59,35 @@ inline cudaError_t pool2d_shape1_256at32x64x112x112_kindmax_window3x3_stride2x2_
   (void)tvmgen_err;
   if (n >= 1 && n <= 1) {  // variant 0: chunk 1
     pool2d_shape1x64x112x112_kindmax_window3x3_stride2x2_padding1x1_float16_kernel<<<dim3(static_cast<unsigned>((n * 196)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 2 && n <= 3) {  // variant 1: chunk 2
     pool2d_shape2x64x112x112_kindmax_window3x3_stride2x2_padding1x1_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 2) * 392)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 4 && n <= 7) {  // variant 2: chunk 4
     pool2d_shape4x64x112x112_kindmax_window3x3_stride2x2_padding1x1_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 4) * 784)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 8 && n <= 15) {  // variant 3: chunk 8
     pool2d_shape8x64x112x112_kindmax_window3x3_stride2x2_padding1x1_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 8) * 1568)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 16 && n <= 256) {  // variant 4: chunk 16
     pool2d_shape16x64x112x112_kindmax_window3x3_stride2x2_padding1x1_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 16) * 3136)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

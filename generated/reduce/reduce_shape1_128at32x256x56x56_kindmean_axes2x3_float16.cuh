@@ -62,42 +62,42 @@ inline cudaError_t reduce_shape1_128at32x256x56x56_kindmean_axes2x3_float16(cons
   (void)tvmgen_err;
   if (n >= 1 && n <= 1) {  // variant 0: chunk 1
     reduce_shape1x256x56x56_kindmean_axes2x3_float16_kernel<<<dim3(static_cast<unsigned>((n * 256)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 2 && n <= 3) {  // variant 1: chunk 2
     reduce_shape2x256x56x56_kindmean_axes2x3_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 2) * 512)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 4 && n <= 7) {  // variant 2: chunk 4
     reduce_shape4x256x56x56_kindmean_axes2x3_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 4) * 1024)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 8 && n <= 15) {  // variant 3: chunk 8
     reduce_shape8x256x56x56_kindmean_axes2x3_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 8) * 2048)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 16 && n <= 31) {  // variant 4: chunk 16
     reduce_shape16x256x56x56_kindmean_axes2x3_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 16) * 4096)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 32 && n <= 128) {  // variant 5: chunk 32
     reduce_shape32x256x56x56_kindmean_axes2x3_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 32) * 8192)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

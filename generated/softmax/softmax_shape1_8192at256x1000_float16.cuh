@@ -71,63 +71,63 @@ inline cudaError_t softmax_shape1_8192at256x1000_float16(const half* X, half* Y,
   (void)tvmgen_err;
   if (n >= 1 && n <= 1) {  // variant 0: chunk 1
     softmax_shape1x1000_float16_kernel<<<dim3(static_cast<unsigned>(n), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 2 && n <= 3) {  // variant 1: chunk 2
     softmax_shape2x1000_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 2) * 2)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 4 && n <= 7) {  // variant 2: chunk 4
     softmax_shape4x1000_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 4) * 4)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 8 && n <= 15) {  // variant 3: chunk 8
     softmax_shape8x1000_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 8) * 8)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 16 && n <= 31) {  // variant 4: chunk 16
     softmax_shape16x1000_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 16) * 16)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 32 && n <= 63) {  // variant 5: chunk 32
     softmax_shape32x1000_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 32) * 32)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 64 && n <= 127) {  // variant 6: chunk 64
     softmax_shape64x1000_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 64) * 64)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 128 && n <= 255) {  // variant 7: chunk 128
     softmax_shape128x1000_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 128) * 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
   if (n >= 256 && n <= 8192) {  // variant 8: chunk 256
     softmax_shape256x1000_float16_kernel<<<dim3(static_cast<unsigned>((tvmgen_ceildiv(n, 256) * 256)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 0, stream>>>(
-        const_cast<half*>(X), const_cast<half*>(Y), n);
+        const_cast<half*>(X), const_cast<half*>(Y), (int64_t)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

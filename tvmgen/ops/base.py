@@ -205,6 +205,12 @@ class Operator:
         """Why these parameters cannot have their `runtime` dimension chosen at run time (one line), or None."""
         return None
 
+    def chunked(self, p: dict[str, Any]) -> tuple[dict[str, Any], dict[str, int]]:
+        """For a run-time size run in chunks (tvmgen.chunks): (the parameters a chunk's static kernels are built with,
+        {scalar kernel argument: how much it grows per unit of the size at the chunk's start}). By default
+        (p, {}): a chunk differs from the static shader only by where its tensors start."""
+        return p, {}
+
     # -- tensors ----------------------------------------------------------------------------
     def inputs(self, p: dict) -> list[TensorSpec]:
         """The tensors read, in the kernel's argument order; by default one, X of p["shape"] and p["dtype"]."""

@@ -10,6 +10,9 @@ from .base import DTYPE_PARAM, EPS, Operator, Param, ParamError, TensorSpec
 from .tensors import index_dims, index_dtype
 
 MAX_OFFSET = 2**62
+# A parameter that no command line can set (parse refuses unknown names): the chunks of a run-time batch are built
+# with it, so that the first counter is the kernel's scalar argument `offset`, which each chunk moves to its rows.
+OFFSET_ARG = "offset_arg"
 
 
 class Dropout(Operator):
@@ -66,6 +69,21 @@ class Dropout(Operator):
                      ("shape=8 p=0.5 seed=1 dtype=int8", "dtype='int8': must be one of")),
         )
 
+    runtime = ("shape",)
+
+    def runtime_error(self, p):
+        row = math.prod(p["shape"][1:])
+        if row % 4:
+            return (f"shape: a run-time batch needs a multiple of 4 elements per batch row, not {row}: a Philox "
+                    "counter feeds 4 consecutive elements, so every chunk of rows must start on a counter")
+        return None
+
+    def chunked(self, p):
+        """A chunk of rows s .. s + B - 1 draws the counters of its elements in the whole tensor: offset +
+        s * row / 4 + (its own element index) / 4 (row % 4 == 0, runtime_error). Its kernels take the first counter
+        as the int64 scalar `offset`, moved by row / 4 per row of the chunk's start."""
+        return {**p, OFFSET_ARG: True}, {"offset": math.prod(p["shape"][1:]) // 4}
+
     def check(self, p):
         if not 0 <= p["seed"] < 2**64:
             raise ParamError(f"seed={p['seed']}: must be in 0 .. 2^64-1 (a 64-bit Philox key)")
@@ -107,8 +125,9 @@ class Dropout(Operator):
         # run of flat indices whatever the shape. Every stage has one consumer (Y reads mask when mask is
         # an output): the philox expression binds its round variables with Let, and a stage inlined into
         # two consumers would bind them twice.
+        off = tirx.Var("offset", "int64") if p.get(OFFSET_ARG) else None
         if 0 < t < 2**32:
-            R = philox_te(p, (n + 3) // 4, it)
+            R = philox_te(p, (n + 3) // 4, it, off)
             K = te.compute(index_dims((n,), n), lambda i: (R[i // 4, i % 4] >= tirx.const(t, "uint32")).astype("uint8"),
                            name="keep")
         else:
@@ -127,7 +146,8 @@ class Dropout(Operator):
         zero = tirx.const(0.0, "float32")
         Y = te.compute(dims, lambda *i: tirx.Select(kept(i) != tirx.const(0, "uint8"), X[i].astype("float32") * s,
                                                      zero).astype(dt), name="Y")
-        return [X, Y, M] if p["mask"] else [X, Y]
+        scalars = [off] if off is not None else []  # the kernel's run-time first counter, after the tensors
+        return ([X, Y, M] if p["mask"] else [X, Y]) + scalars
 
     def reference(self, p, x):
         m = philox.dropout_mask(p["shape"], p["p"], p["seed"], p["offset"])
@@ -152,8 +172,9 @@ class Dropout(Operator):
         return 2.0**-149, 2 * EPS["float32"]
 
 
-def philox_te(p, groups: int, index_dtype: str = "int32"):
-    """TE tensor philox[g, w] (uint32, shape (groups, 4)): word w of Philox-4x32-10 at counter offset + g.
+def philox_te(p, groups: int, index_dtype: str = "int32", offset=None):
+    """TE tensor philox[g, w] (uint32, shape (groups, 4)): word w of Philox-4x32-10 at counter offset + g;
+    `offset`, an int64 TIR variable (a kernel's scalar argument), replaces p["offset"] when given.
 
     uint32 arithmetic; the 32 x 32 -> 64-bit products are uint64 multiplies, each bound to a variable, whose
     high and low words are taken with a shift and a mask (nvcc then takes both from one IMAD.WIDE.U32:
@@ -173,6 +194,9 @@ def philox_te(p, groups: int, index_dtype: str = "int32"):
         return tirx.const(v, u32)
 
     def words_of(g):
+        if offset is not None:  # a run-time first counter: 64 bits, its high word in c1
+            ctr = offset.astype(u64) + g.astype(u64)
+            return [(ctr & mask32).astype(u32), (ctr >> tirx.const(32, u64)).astype(u32), c32(0), c32(0)]
         if off + groups <= 2**32:  # the counter fits in c0; c1 = 0
             return [c32(off) + g.astype(u32) if off else g.astype(u32), c32(0), c32(0), c32(0)]
         ctr = tirx.const(off, u64) + g.astype(u64)

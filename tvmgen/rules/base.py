@@ -27,6 +27,9 @@ class Rule:
     # rule out on targets without them. What a config adds (a cluster, cp.async) is `uses`, checked by `valid`.
     needs: frozenset[str] = frozenset()
     priority: int = 0  # the chain tries higher first (ties: registration order)
+    # parameters `build` accepts as a TIR variable (a run-time size, tvmgen.symbolic): the kernels then guard the
+    # rows past it and take it as a parameter. A shape parameter's entry means its leading dimension.
+    symbolic: tuple[str, ...] = ()
     pipeline: str = ""  # TVM's lowering pipeline for what the rule returns
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict[str, Any]:

@@ -30,6 +30,7 @@ class ConvWGMMA(KernelRule):
     needs = frozenset({"wgmma", "cp_async"})
     priority = 1
     space = wgmma.SPACE
+    symbolic = ("input",)  # the batch may be a run-time size: GEMM rows N * P * Q, the last tile guarded
 
     def _fits(self, p: dict) -> str | None:
         if p.get("algo", "auto") not in ("auto", "implicit_gemm"):

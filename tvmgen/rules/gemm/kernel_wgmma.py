@@ -35,6 +35,7 @@ class MatmulWGMMA(KernelRule):
     ops = ("matmul", "dense")
     needs = frozenset({"wgmma", "cp_async"})
     priority = 2  # ahead of matmul_splitk_mma where both take a matmul (32 < M <= 64)
+    symbolic = ("m",)  # M may be a run-time size: the M edge is guarded as for a static M that is no tile multiple
     space = {**wgmma.SPACE, "swap": [0, 1]}
 
     def _fits(self, p: dict) -> str | None:

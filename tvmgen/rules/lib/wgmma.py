@@ -244,8 +244,11 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     SPLIT = splits > 1
     kt_n = K // BK // splits  # k steps of this block's piece
     dist = S - 1 - depth  # prefetch distance in k steps
-    tiles_m, tiles_n = -(-M // BM), -(-N // BN)
-    gm = group_m if tiles_m % group_m == 0 else 1
+    SYM_M, SYM_N = not isinstance(M, int), not isinstance(N, int)  # a run-time size (tvmgen.symbolic): a TIR var
+    SYM = SYM_M or SYM_N
+    tiles_m = (M + BM - 1) // BM if SYM_M else -(-M // BM)
+    tiles_n = (N + BN - 1) // BN if SYM_N else -(-N // BN)
+    gm = group_m if not SYM_M and tiles_m % group_m == 0 else 1
     a_copies, b_copies = AST // 8 // THREADS, BST // 8 // THREADS
     bch = BN // 8  # 16-byte chunks per N-major B row, and per staged C row
     lbo_b, sbo_b = b_lbo_sbo(b_kmajor)
@@ -256,10 +259,10 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     lbo_a, sbo_a = (A_LBO, A_SBO) if AKM else b_lbo_sbo(False)
     a_kstep = A_KSTEP if AKM else b_kstep_bytes(False)
     ach = BM // 8  # 16-byte chunks per MN-major A row
-    NGUARD = N % BN != 0  # c_t only: B rows past N zero-filled, their C rows not stored
+    NGUARD = SYM_N or N % BN != 0  # c_t only: B rows past N zero-filled, their C rows not stored
     ct_row = BM + 8  # staged row of transposed C, padded 16 bytes
     SC = bool(stage_c)
-    GUARD = M % BM != 0  # rows past M: zero-filled loads, no stores
+    GUARD = SYM_M or M % BM != 0  # rows past M: zero-filled loads, no stores
     c_row = BN + 8  # staged C row, padded 16 bytes
     c_copies = BM * BN // 8 // THREADS
     if a_ok is None and GUARD:
@@ -313,8 +316,8 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             # one flat cluster id: TVM 0.27 launches a 2-D cluster grid flattened but reads %clusterid.y
             cid = T.cluster_id([tiles_m * tiles_n * batch])
             rank = T.cta_id_in_cluster([splits])
-            bid = T.meta_var(cid % (tiles_m * tiles_n))
-            bz = T.meta_var(cid // (tiles_m * tiles_n))
+            bid = T.meta_var(cid % (tiles_m * tiles_n) if not SYM or batch > 1 else cid)
+            bz = T.meta_var(cid // (tiles_m * tiles_n) if not SYM or batch > 1 else 0)
         else:
             bid, bz = T.cta_id([tiles_m * tiles_n, batch])
             rank = T.meta_var(0)
@@ -327,8 +330,30 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
         # accumulator makes ptxas serialize every wgmma of the kernel (C7514, "non wgmma instructions reading
         # accumulator registers"), which loses depth=1's overlap; the paired conversion does not
         packed = T.alloc_buffer((1,), "uint32", scope="local")
-        tm = T.meta_var(bid // (gm * tiles_n) * gm + bid % (gm * tiles_n) % gm)
-        tn = T.meta_var(bid % (gm * tiles_n) // gm)
+        if SYM:
+            # a run-time size: the tile is found once per block and with constant divisors (a division by the size
+            # inside the k loop, next to the volatile cluster-id read, cost the small-M kernel 3x)
+            tmn = T.alloc_buffer((2,), "int32", scope="local")
+            if SYM_N:
+                tmn[0] = bid % tiles_m
+                tmn[1] = bid // tiles_m
+            elif group_m > 1:
+                # groups of group_m tile-rows, as the static raster (blocks resident together share A and B panels
+                # in L2); the last group holds the rows left, tiles_m % group_m of them
+                if bid // (group_m * tiles_n) < tiles_m // group_m:
+                    tmn[0] = bid // (group_m * tiles_n) * group_m + bid % group_m
+                    tmn[1] = bid % (group_m * tiles_n) // group_m
+                else:
+                    tmn[0] = tiles_m // group_m * group_m + (bid - tiles_m // group_m * group_m * tiles_n) % (tiles_m % group_m)
+                    tmn[1] = (bid - tiles_m // group_m * group_m * tiles_n) // (tiles_m % group_m)
+            else:
+                tmn[0] = bid // tiles_n
+                tmn[1] = bid % tiles_n
+            tm = T.meta_var(tmn[0])
+            tn = T.meta_var(tmn[1])
+        else:
+            tm = T.meta_var(bid // (gm * tiles_n) * gm + bid % (gm * tiles_n) % gm)
+            tn = T.meta_var(bid % (gm * tiles_n) // gm)
         wg = T.meta_var(tx // 128)
         for i in T.unroll(nacc):
             acc[i] = T.float32(0)
