@@ -1,4 +1,4 @@
-"""Emitting shaders with a run-time size (tvmgen.sizes, tvmgen.chunks, codegen.build_ranged): variants that cover
+"""Emitting shaders with a run-time size (tvmgen.sizes, tvmgen.chunks, ranged.build_ranged): variants that cover
 the range, grids as expressions of the size, chunked sources that nvcc compiles, and the refusals."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tvmgen import chunks, codegen, emit, expr, ops, sizes
+from tvmgen import chunks, codegen, emit, expr, ops, ranged, sizes
 from tvmgen.hardware import nvcc_arch
 from tvmgen.ops.base import ParamError
 
@@ -177,10 +177,10 @@ def test_ranged_source_compiles(built, tmp_path, op_name, text):
 
 def test_chunk_sizes():
     r = sizes.Range(1, 8192, 512)
-    assert codegen.chunk_sizes(r, 8192) == [1, 2, 4, 8, 16, 32, 64, 128, 256, 512]  # a GEMM row of N=4096 fp16
-    assert codegen.chunk_sizes(r, 2**20) == [1, 2, 4]  # 4 rows write 4 MiB
-    assert codegen.chunk_sizes(sizes.Range(100, 8192, 512), 8192) == [64, 128, 256, 512]
-    assert codegen.chunk_sizes(sizes.Range(5, 5, 5), 4) == [4]
+    assert ranged.chunk_sizes(r, 8192) == [1, 2, 4, 8, 16, 32, 64, 128, 256, 512]  # a GEMM row of N=4096 fp16
+    assert ranged.chunk_sizes(r, 2**20) == [1, 2, 4]  # 4 rows write 4 MiB
+    assert ranged.chunk_sizes(sizes.Range(100, 8192, 512), 8192) == [64, 128, 256, 512]
+    assert ranged.chunk_sizes(sizes.Range(5, 5, 5), 4) == [4]
 
 
 def test_shader_names():

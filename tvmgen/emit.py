@@ -44,16 +44,16 @@ def parse_config(text: str | None) -> dict | None:
 
 def generate(op_name: str, raw: dict, rule: str | None = None, config: dict | None = None,
              arch: str = "sm_90") -> tuple[dict, str]:
-    """Manifest and CUDA source for one shader (imports TVM); a schema-2 one (codegen.build_ranged) when a size is
+    """Manifest and CUDA source for one shader (imports TVM); a schema-2 one (ranged.build_ranged) when a size is
     written as a range, `lo..hi@opt` (tvmgen.sizes)."""
-    from . import codegen, hardware
+    from . import codegen, hardware, ranged
 
     op = ops.get(op_name)
     symbols, _ = sizes.split(op, raw)
     check_params(op, raw)
     hardware.get(arch)  # an unknown arch is refused before TVM is loaded (seconds)
     if symbols:
-        return codegen.build_ranged(op, raw, arch, rule, config,
+        return ranged.build_ranged(op, raw, arch, rule, config,
                                     choose=lambda p: schedule_choice(op, p, rule, config, arch))
     p = op.parse(raw)
     rule, config, origin = schedule_choice(op, p, rule, config, arch)

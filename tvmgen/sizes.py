@@ -259,7 +259,7 @@ def shader_name(op: Operator, raw: dict[str, Any]) -> str:
     a, b = (op.shader_name(op.parse(at(raw, where, {s: z for s in symbols}))) for z in _PROBES)
     if len(a) != len(b):
         raise ParamError(f"{', '.join(where)}: cannot place the run-time size in the shader's name")
-    # one symbol per shader (codegen.build_ranged), written in one or more places
+    # one symbol per shader (ranged.build_ranged), written in one or more places
     slug_ = range_slug(next(iter(symbols.values())))
     out, i = [], 0
     while i < len(a):
