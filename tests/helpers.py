@@ -244,12 +244,10 @@ def committed(family: str) -> dict:
     from tvmgen import artifact
     from tvmgen.emit import DEFAULT_CATALOG, GENERATED, entry_name, load_catalog
 
-    from tvmgen import sizes
-    from tvmgen.emit import entry_params
+    from tvmgen.emit import is_ranged
 
     # the static shaders: the run-time-size ones (schema 2) are checked by tests/test_runtime_sizes_*.py
-    names = [entry_name(e) for e in load_catalog(DEFAULT_CATALOG / f"{family}.toml")
-             if not sizes.split(ops.get(e["op"]), entry_params(e))[0]]
+    names = [entry_name(e) for e in load_catalog(DEFAULT_CATALOG / f"{family}.toml") if not is_ranged(e)]
     return {n: shader_of(*artifact.read(GENERATED / family / f"{n}.json")) for n in names}
 
 

@@ -49,13 +49,11 @@ def generate(op_name: str, raw: dict, rule: str | None = None, config: dict | No
     from . import codegen, hardware, ranged
 
     op = ops.get(op_name)
-    symbols, _ = sizes.split(op, raw)
-    check_params(op, raw)
+    symbols, _, p = sizes.parse_params(op, raw)
     hardware.get(arch)  # an unknown arch is refused before TVM is loaded (seconds)
     if symbols:
         return ranged.build_ranged(op, raw, arch, rule, config,
-                                    choose=lambda p: schedule_choice(op, p, rule, config, arch))
-    p = op.parse(raw)
+                                    choose=lambda q: schedule_choice(op, q, rule, config, arch))
     rule, config, origin = schedule_choice(op, p, rule, config, arch)
     s = codegen.build(op, p, rule=rule, config=config, arch=arch, origin=origin)
     return codegen.to_manifest(s), s.source
@@ -75,17 +73,8 @@ def schedule_choice(op, p: dict, rule: str | None, config: dict | None, arch: st
 
 def check_params(op, raw: dict) -> dict:
     """The parsed parameters (at the low end of a run-time size's range): a ParamError names any bad one, before
-    TVM is loaded. A range's own refusals (op.runtime_error) come here too."""
-    symbols, where = sizes.split(op, raw)
-    if not symbols:
-        return op.parse(raw)
-    p = op.parse(sizes.at(raw, where, {s: r.lo for s, r in symbols.items()}))
-    if len(symbols) > 1:
-        raise ParamError(f"{', '.join(where)}: a shader takes one run-time size ({len(symbols)} given)")
-    why = op.runtime_error(p)
-    if why:
-        raise ParamError(why)
-    return p
+    TVM is loaded. A range's own refusals (op.runtime_error) come here too (sizes.parse_params)."""
+    return sizes.parse_params(op, raw)[2]
 
 
 CATALOG_KEYS = ("op", "params", "schedule", "config")

@@ -72,16 +72,11 @@ def build_ranged(op: Operator, raw: dict, arch: str = "sm_90", rule: str | None 
     by default `rule` and `config` as given."""
     import tvm
 
-    symbols, where = sizes.split(op, raw)
-    if len(symbols) != 1:
-        raise ParamError(f"{', '.join(where) or 'params'}: a shader takes exactly one run-time size "
-                         f"({len(symbols)} given)")
+    symbols, where, p_lo = sizes.parse_params(op, raw)
+    if not symbols:
+        raise ParamError("params: no run-time size (lo..hi@opt) is written")
     (s, r), = symbols.items()
     param = next(iter(where))
-    p_lo = op.parse(sizes.at(raw, where, {s: r.lo}))
-    why = op.runtime_error(p_lo)
-    if why:
-        raise ParamError(why if why.split(":", 1)[0].split("=", 1)[0] in raw else f"{param}: {why}")
     per = _varying(op, raw, where, s, param, r.lo)
     outs = {t.name for t in op.outputs(p_lo)}
     chunk_list = chunk_sizes(r, sum(per[n] for n in outs))
@@ -163,18 +158,14 @@ def _wide_choice(op, raw, where, s, r, b, hw, choose):
     p_b = op.parse(sizes.at(raw, where, {s: b}))
     if choose(p_b)[:2] != (None, None):
         return None
-    p_hi = op.parse(sizes.at(raw, where, {s: r.hi}))
-    for rule in rules.chain(op, p_hi, hw):
-        cfg = dict(rule.default(op, p_hi, hw))
-        if rule.valid(op, p_hi, cfg, hw) is not None:
-            continue
-        if rule.valid(op, p_b, cfg, hw) is not None:
-            return None
-        first = rules.chain(op, p_b, hw)[0]
-        if first.name == rule.name and dict(first.default(op, p_b, hw)) == cfg:
-            return None
-        return rule.name, cfg, "default"
-    return None
+    found = rules.first_valid(op, op.parse(sizes.at(raw, where, {s: r.hi})), hw)
+    if found is None or found[0].valid(op, p_b, found[1], hw) is not None:
+        return None
+    rule, cfg = found
+    first = rules.chain(op, p_b, hw)[0]
+    if first.name == rule.name and dict(first.default(op, p_b, hw)) == cfg:
+        return None
+    return rule.name, cfg, "default"
 
 
 def _renamed(sh: Shader, suffix: str) -> Shader:

@@ -104,11 +104,28 @@ def split(op: Operator, raw: dict[str, Any]) -> tuple[dict[str, Range], dict[str
     return symbols, where
 
 
+def parse_params(op: Operator, raw: dict[str, Any]) -> tuple[dict[str, Range], dict[str, str], dict]:
+    """(symbols, where, parameters): `split`, and the operator's parsed parameters, at the low end of the range when
+    there is one. ParamError for any bad one, before TVM is loaded: more than one run-time size, or a range these
+    parameters refuse (op.runtime_error, named by its parameter)."""
+    symbols, where = split(op, raw)
+    if not symbols:
+        return symbols, where, op.parse(raw)
+    p = op.parse(at(raw, where, {s: r.lo for s, r in symbols.items()}))
+    if len(symbols) > 1:
+        raise ParamError(f"{', '.join(where)}: a shader takes one run-time size ({len(symbols)} given)")
+    why = op.runtime_error(p)
+    if why:
+        param = next(iter(where))
+        raise ParamError(why if why.split(":", 1)[0].split("=", 1)[0] in raw else f"{param}: {why}")
+    return symbols, where, p
+
+
 def at(raw: dict[str, Any], where: dict[str, str], sizes: dict[str, int]) -> dict[str, Any]:
     """`raw` with each range replaced by its symbol's size: the parameters of one exact shape."""
     out = dict(raw)
     for k, s in where.items():
-        head, sep, rest = str(raw[k]).partition("x")
+        _, sep, rest = str(raw[k]).partition("x")
         out[k] = f"{sizes[s]}{sep}{rest}"
     return out
 

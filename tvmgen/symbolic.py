@@ -21,13 +21,8 @@ def rule_for(op: Operator, p: dict, hw, choose):
 
     rule_name, config, origin = choose(p)
     if rule_name is None:
-        for rule in rules.chain(op, p, hw):
-            cfg = dict(rule.default(op, p, hw))
-            if config:
-                cfg.update(config)
-            if rule.valid(op, p, cfg, hw) is None:
-                return rule, cfg, origin
-        return None
+        found = rules.first_valid(op, p, hw, config)
+        return (*found, origin) if found else None
     rule = rules.get(rule_name, op)
     cfg = dict(rule.default(op, p, hw))
     cfg.update(config or {})

@@ -64,12 +64,9 @@ def _can_apply(r: rules.Rule, op: Operator, p: dict, hw: Arch) -> bool:
 
 
 def default_choice(op: Operator, p: dict, hw: Arch) -> tuple[str, dict] | None:
-    """(rule, config) that emit uses without a record: the first rule of the chain whose default is valid."""
-    for r in rules.chain(op, p, hw):
-        cfg = dict(r.default(op, p, hw))
-        if r.valid(op, p, cfg, hw) is None:
-            return r.name, cfg
-    return None
+    """(rule name, config) that emit uses without a record (rules.first_valid)."""
+    found = rules.first_valid(op, p, hw)
+    return (found[0].name, found[1]) if found else None
 
 
 def _reason_key(why: str) -> str:

@@ -38,6 +38,16 @@ def chain(op: Operator, p: dict, hw: Arch) -> list[Rule]:
     return specific + list(FALLBACKS)
 
 
+def first_valid(op: Operator, p: dict, hw: Arch, config: dict | None = None) -> tuple[Rule, dict] | None:
+    """(rule, config) that emit uses without a record: the first rule of the chain whose default (with `config`'s
+    knobs over it) is valid for `p`; None when none is."""
+    for r in chain(op, p, hw):
+        cfg = {**r.default(op, p, hw), **(config or {})}
+        if r.valid(op, p, cfg, hw) is None:
+            return r, cfg
+    return None
+
+
 def get(name: str, op: Operator) -> Rule:
     if name not in RULES:
         raise ParamError(f"schedule: unknown rule {name!r} (known: {', '.join(RULES)})")
@@ -47,4 +57,4 @@ def get(name: str, op: Operator) -> Rule:
     return r
 
 
-__all__ = ["RULES", "FAMILY_OF", "FALLBACKS", "KernelRule", "Rule", "ScheduleRule", "chain", "get"]
+__all__ = ["RULES", "FAMILY_OF", "FALLBACKS", "KernelRule", "Rule", "ScheduleRule", "chain", "first_valid", "get"]
