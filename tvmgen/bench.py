@@ -187,7 +187,8 @@ def _row(m: dict, r: dict, ceil: dict) -> dict:
 
 def size_rows(m: dict, r: dict, ceil: dict) -> list[dict]:
     """The rows of a run-time-shape shader: one per size, named `<shader>@m=16`, each as a static shader's row
-    at that size (flops, bytes and the variant's rule there) with `ranged` (the shader) and `size`."""
+    at that size (flops, bytes and the variant's rule there) with `ranged` (the shader) and `size`. The row at
+    opt is named by the shader alone: it is the shader's row of the speed report's table (tvmgen.reports)."""
     from .runner import manifest_at, size_label
 
     ours = r.get("ours") or {}
@@ -206,7 +207,9 @@ def size_rows(m: dict, r: dict, ceil: dict) -> list[dict]:
                         "kernels": sub.get("kernels") or []},
                "torch_ms": peer.get("torch_ms"), "copy_ms": peer.get("copy_ms"), "dlight": None}
         row = _row(view, one, ceil)
-        row.update(shader=f"{m['name']}@{size_label(sub['size'])}", ranged=m["name"], size=sub["size"],
+        at_opt = sub["size"] == {k: v["opt"] for k, v in m["symbols"].items()}
+        row.update(shader=m["name"] if at_opt else f"{m['name']}@{size_label(sub['size'])}", ranged=m["name"],
+                   size=sub["size"],
                    chunk=view.get("chunk"), torch_note=peer.get("torch_note"))
         rows.append(row)
     return rows

@@ -423,7 +423,9 @@ def tune(op, params, trials, seed, build_only, out, jobs, results, max_workspace
     from . import tune as tn
 
     raw = em.parse_kv(list(params))
-    tn.refuse_ranged(ops.get(op), raw)  # a range first: parse() would call it a bad integer
+    raw, note = tn.at_opt(ops.get(op), raw)  # a range first: parse() would call it a bad integer
+    if note:
+        click.echo(note, err=True)
     ops.get(op).parse(raw)  # fail on bad input before TVM is imported
     _check_arch(arch)
     if trials < 1:

@@ -37,9 +37,10 @@ def chunk_sizes(r, out_bytes_per_unit: int) -> list[int]:
 def _varying(op: Operator, raw: dict, where: dict, s: str, param: str, lo: int = 1) -> dict[str, int]:
     """Bytes per unit of the size for each tensor (0 for one that does not depend on it); ParamError for a tensor
     that varies along a dimension other than its first. Read at sizes 2 and 3: at 1 some operators drop the
-    leading dimension (matmul with batch 1), which leaves the bytes in place; that is checked at 1."""
-    one, two, three = (op.inputs(q) + op.outputs(q)
-                       for q in (op.parse(sizes.at(raw, where, {s: z})) for z in PROBES))
+    leading dimension (matmul with batch 1), which leaves the bytes in place; that is checked at 1 when the range
+    starts there (batch-norm training per activation starts at 2)."""
+    two, three = (op.inputs(q) + op.outputs(q) for q in (op.parse(sizes.at(raw, where, {s: z})) for z in PROBES[1:]))
+    one = op.inputs(q := op.parse(sizes.at(raw, where, {s: 1}))) + op.outputs(q) if lo == 1 else two
     per = {}
     for t1, a, b in zip(one, two, three):
         if len(a.shape) != len(b.shape):
@@ -54,7 +55,7 @@ def _varying(op: Operator, raw: dict, where: dict, s: str, param: str, lo: int =
         if len(t1.shape) != len(a.shape) and lo == 1:
             raise ParamError(f"{param}: at {s}=1 {op.name}'s {a.name} drops its leading dimension, which a run-time "
                              f"{s} keeps: start the range at 2, or emit {s}=1 as its own shader")
-        if t1.buffer_elems != (elems or a.buffer_elems):
+        if lo == 1 and t1.buffer_elems != (elems or a.buffer_elems):
             raise ParamError(f"{param}: {a.name} at {s}=1 is not one slice of it at {s}=2")
         per[a.name] = elems * np.dtype(a.dtype).itemsize
     return per
@@ -84,7 +85,11 @@ def build_ranged(op: Operator, raw: dict, arch: str = "sm_90", rule: str | None 
     choose = choose or (lambda p: (rule, config, "config" if config is not None else "default"))
     variants, sources, code_arches = [], [], []
     # a rule that takes the size as its kernels' bound serves the range without chunks (symbolic.py)
-    sym_plan = symbolic.plan(op, raw, where, s, r, arch, choose) if rule is None else None
+    whole = op.needs_whole(p_lo)  # no chunks then: only a rule that takes the size serves it
+    sym_plan = symbolic.plan(op, raw, where, s, r, arch, choose) if rule is None or whole else None
+    if whole and not sym_plan:
+        raise ParamError(f"{param}: {whole}, so only a kernel that takes {s} at run time can compute it, and no rule "
+                         f"of {op.name}{' (' + rule + ')' if rule else ''} does on {arch}")
     plan = [(b, None) for b in chunk_list] if not sym_plan else []
     wide = _wide_choice(op, raw, where, s, r, chunk_list[-1], hw, choose) if not sym_plan else None
     if wide is not None:  # the largest chunk twice: its own schedule up to 2B - 1, the schedule of hi past that

@@ -15,13 +15,14 @@ from . import expr, hardware
 from .ops.base import Operator, ParamError
 
 
-def rule_for(op: Operator, p: dict, hw, choose):
-    """(rule object, config, origin) the chain or a record picks for the exact parameters `p`."""
+def rule_for(op: Operator, p: dict, hw, choose, symbolic: str | None = None):
+    """(rule object, config, origin) the chain or a record picks for the exact parameters `p`; `symbolic`: the
+    chain's first rule that takes that parameter as a run-time size instead of its first rule."""
     from . import rules
 
     rule_name, config, origin = choose(p)
     if rule_name is None:
-        found = rules.first_valid(op, p, hw, config)
+        found = rules.first_valid(op, p, hw, config, symbolic)
         return (*found, origin) if found else None
     rule = rules.get(rule_name, op)
     cfg = dict(rule.default(op, p, hw))
@@ -41,7 +42,9 @@ def pieces(lo: int, hi: int, opt: int) -> list[tuple[int, int, int]]:
 
 
 def plan(op: Operator, raw: dict, where: dict, s: str, r, arch: str, choose) -> list[dict] | None:
-    """[{lo, hi, rule, config, origin}] when one symbolic-capable rule serves every piece of the range, else None."""
+    """[{lo, hi, rule, config, origin}] when one symbolic-capable rule serves every piece of the range, else None.
+    Where chunks cannot serve the operator (op.needs_whole: an output depends on the whole size) each piece takes
+    the chain's first rule that accepts the size, ahead of faster ones that do not."""
     from . import sizes
 
     hw = hardware.get(arch)
@@ -49,7 +52,7 @@ def plan(op: Operator, raw: dict, where: dict, s: str, r, arch: str, choose) -> 
     out: list[dict] = []
     for lo, hi, at in pieces(r.lo, r.hi, r.opt):
         p = op.parse(sizes.at(raw, where, {s: at}))
-        found = rule_for(op, p, hw, choose)
+        found = rule_for(op, p, hw, choose, param if op.needs_whole(p) else None)
         if found is None or param not in getattr(found[0], "symbolic", ()):
             return None
         rule, cfg, origin = found

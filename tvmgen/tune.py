@@ -186,17 +186,19 @@ def _already_built(out: Path, c: dict, op_name: str, arch: str) -> bool:
             and m.get("schedule") == {"rule": c["rule"], "config": c["config"], "origin": "candidate"})
 
 
-def refuse_ranged(op: Operator, raw: dict) -> None:
-    """ParamError (one line) for parameters with a run-time size: tuning is keyed by one exact shape for now."""
+def at_opt(op: Operator, raw: dict) -> tuple[dict, str | None]:
+    """(parameters to tune, a note): a run-time size (`lo..hi@opt`) is tuned at its opt, so its record is the opt
+    shape's, which emitting the range consults for the piece of the range that holds opt (tvmgen.ranged); the note
+    says so. Exact parameters pass through with no note."""
     from . import sizes
 
     symbols, where = sizes.split(op, raw)
-    if symbols:
-        k = next(iter(where))
-        r = symbols[where[k]]
-        at = str(raw[k]).replace(str(raw[k]).partition("x")[0], str(r.opt), 1)
-        raise ParamError(f"{k}={raw[k]}: a run-time size cannot be tuned yet; tune the shader at its opt size "
-                         f"({k}={at}) and emit the range after")
+    if not symbols:
+        return raw, None
+    at = sizes.at(raw, where, {s: r.opt for s, r in symbols.items()})
+    k = next(iter(where))
+    return at, (f"{k}={raw[k]}: tuned at its opt, {k}={at[k]}; emitting the range uses the record for the piece "
+                f"that holds it")
 
 
 def build_candidates(op_name: str, raw: dict, out: Path, trials: int = 32, seed: int = 0, jobs: int = 2,
@@ -206,7 +208,7 @@ def build_candidates(op_name: str, raw: dict, out: Path, trials: int = 32, seed:
     rebuilt. tune.json lists this run's candidates: `tvmgen measure DIR` measures those, not the other
     candidates an earlier run (another seed) left in DIR. Returns tune.json's content."""
     op = ops.get(op_name)
-    refuse_ranged(op, raw)
+    raw, _ = at_opt(op, raw)
     p = op.parse(raw)
     hw = hardware.get(arch)
     artifact.check_writable(out)
@@ -303,7 +305,7 @@ def import_results(op_name: str, raw: dict, results: Path, arch: str = "sm_90", 
                    plot: Path | None = None) -> tuple[Path, dict]:
     """Pick the fastest passing trial (under the limits) and write schedules/<shader>__<arch>.json."""
     op = ops.get(op_name)
-    refuse_ranged(op, raw)
+    raw, _ = at_opt(op, raw)
     p = op.parse(raw)
     if plot is not None:
         try:

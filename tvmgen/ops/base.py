@@ -172,7 +172,8 @@ class Operator:
     rejects: tuple[tuple[str, str], ...] = field(default_factory=tuple)
     family: str = ""  # set by the registry (tvmgen.ops): the module that holds the operator
     # Parameters that may be run-time sizes (`lo..hi@opt`, tvmgen.sizes): an integer one, or a shape's leading
-    # dimension. Listing one promises that the outputs' slices along it depend only on the inputs' same slices.
+    # dimension. Listing one promises that the outputs' slices along it depend only on the inputs' same slices,
+    # unless `needs_whole` says otherwise.
     runtime = ()  # a class attribute, not a dataclass field: each operator class sets its own
 
     # -- parameters -------------------------------------------------------------------------
@@ -203,6 +204,12 @@ class Operator:
 
     def runtime_error(self, p: dict[str, Any]) -> str | None:
         """Why these parameters cannot have their `runtime` dimension chosen at run time (one line), or None."""
+        return None
+
+    def needs_whole(self, p: dict[str, Any]) -> str | None:
+        """Why an output depends on the whole run-time dimension (a statistic or a mean over the batch), or None.
+        Such an operator breaks `runtime`'s promise of independent slices: it is never run in chunks, only by a
+        rule whose kernels take the size as their bound (Rule.symbolic)."""
         return None
 
     def chunked(self, p: dict[str, Any]) -> tuple[dict[str, Any], dict[str, int]]:

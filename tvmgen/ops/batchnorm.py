@@ -38,10 +38,8 @@ class BatchNorm(Operator):
 
     runtime = ("shape",)
 
-    def runtime_error(self, p):
-        if p["training"]:
-            return "training=true reduces over the batch: its statistics need the whole batch (inference only)"
-        return None
+    def needs_whole(self, p):
+        return "training=true: the statistics are over the whole batch" if p["training"] else None
 
     def __init__(self):
         super().__init__(

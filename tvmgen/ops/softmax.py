@@ -209,6 +209,11 @@ class CrossEntropy(Operator):
     the index into the row so it never reads outside logits, but the value means nothing).
     """
 
+    runtime = ("n",)
+
+    def needs_whole(self, p):
+        return "the loss is a mean over every row"
+
     def __init__(self):
         super().__init__(
             name="cross_entropy",

@@ -38,10 +38,14 @@ def chain(op: Operator, p: dict, hw: Arch) -> list[Rule]:
     return specific + list(FALLBACKS)
 
 
-def first_valid(op: Operator, p: dict, hw: Arch, config: dict | None = None) -> tuple[Rule, dict] | None:
+def first_valid(op: Operator, p: dict, hw: Arch, config: dict | None = None,
+                symbolic: str | None = None) -> tuple[Rule, dict] | None:
     """(rule, config) that emit uses without a record: the first rule of the chain whose default (with `config`'s
-    knobs over it) is valid for `p`; None when none is."""
+    knobs over it) is valid for `p`; None when none is. `symbolic`: only rules that take that parameter as a
+    run-time size (Rule.symbolic)."""
     for r in chain(op, p, hw):
+        if symbolic is not None and symbolic not in r.symbolic:
+            continue
         cfg = {**r.default(op, p, hw), **(config or {})}
         if r.valid(op, p, cfg, hw) is None:
             return r, cfg

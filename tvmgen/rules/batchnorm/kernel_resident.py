@@ -271,7 +271,7 @@ def _load_macro(T, dt, L, TH, BATCH, ROUNDS, GROUPS, VBYTES, ASYNC, gofs, exists
     return load
 
 
-def _stats_macros(T, inv_m, eps, fct, keep, unbias):
+def stats_macros(T, inv_m, eps, fct, keep, unbias):
     """stats: the op's statistics from the channel's shifted sums acc (S1, S2) and shift st[0]: d[0] = var =
     max(S2/m - (S1/m)^2, 0), st[1] = mean = K + S1/m, st[3] = inv_std = 1 / sqrt(var + eps). write: channel c's
     four statistics outputs (one thread per channel calls it). Both shared by the three kernels."""
@@ -290,6 +290,28 @@ def _stats_macros(T, inv_m, eps, fct, keep, unbias):
         saved_inv_std[0, c, 0, 0] = st[3]
 
     return stats, write
+
+
+def allreduce_macro(T, warps: int):
+    """The block's fp32 pair acc (S1, S2) summed over its threads: warp xor-shuffles, a pair per warp in `red`
+    (shared), one barrier, then every thread adds the warps' pairs in warp order (the same bits in every thread)."""
+
+    @T.macro
+    def allreduce(acc, red, tx):
+        for k in T.unroll(5):
+            acc[0] = acc[0] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[0], 16 >> k, 32, 32)
+            acc[1] = acc[1] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[1], 16 >> k, 32, 32)
+        if tx % 32 == 0:
+            red[tx // 32 * 2] = acc[0]
+            red[tx // 32 * 2 + 1] = acc[1]
+        T.cuda.cta_sync()
+        acc[0] = red[0]
+        acc[1] = red[1]
+        for k in T.unroll(warps - 1):
+            acc[0] = acc[0] + red[k * 2 + 2]
+            acc[1] = acc[1] + red[k * 2 + 3]
+
+    return allreduce
 
 
 def _store_macro(T, dt, L, TH, ROUNDS, gofs, exists, gvec):
@@ -327,7 +349,7 @@ def persist_kernel(p: dict, config: dict, hw: Arch):
     ITERS = ceil_div(C, G)
     SMEM = RED_OFF + 2 * RED_BYTES
     f32 = "float32"
-    stats, write = _stats_macros(T, inv_m, eps, fct, keep, unbias)
+    stats, write = stats_macros(T, inv_m, eps, fct, keep, unbias)
     sum_group = _sum_macro(T, L, TH, BATCH, ROUNDS, GROUPS, lambda rank, i: EVEN or i < NV)
 
     @T.prim_func
@@ -408,7 +430,8 @@ def kernel(p: dict, config: dict):
     exists, gvec = (lambda rank, i: EVEN or i < NV), (lambda rank, i: i)
     load = _load_macro(T, dt, L, TH, BATCH, ROUNDS, GROUPS, VBYTES, ASYNC, gofs, exists, gvec)
     store = _store_macro(T, dt, L, TH, ROUNDS, gofs, exists, gvec)
-    stats, write = _stats_macros(T, inv_m, eps, fct, keep, unbias)
+    stats, write = stats_macros(T, inv_m, eps, fct, keep, unbias)
+    allreduce = allreduce_macro(T, WARPS)
 
     @T.prim_func
     def main(X: T.Buffer((N, C, H, W), dt), scale: T.Buffer((1, C, 1, 1), f32), bias: T.Buffer((1, C, 1, 1), f32),
@@ -431,19 +454,7 @@ def kernel(p: dict, config: dict):
         acc[0] = T.float32(0)
         acc[1] = T.float32(0)
         load(Xf, smem, xr, acc, d, st, c, c, tx)
-        # block allreduce: warp xor-shuffles, a pair per warp, every thread sums the pairs in warp order
-        for k in T.unroll(5):
-            acc[0] = acc[0] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[0], 16 >> k, 32, 32)
-            acc[1] = acc[1] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[1], 16 >> k, 32, 32)
-        if tx % 32 == 0:
-            red[tx // 32 * 2] = acc[0]
-            red[tx // 32 * 2 + 1] = acc[1]
-        T.cuda.cta_sync()
-        acc[0] = red[0]
-        acc[1] = red[1]
-        for k in T.unroll(WARPS - 1):
-            acc[0] = acc[0] + red[k * 2 + 2]
-            acc[1] = acc[1] + red[k * 2 + 3]
+        allreduce(acc, red, tx)
         stats(acc, d, st)
         if tx == 0:
             write(running_mean, running_var, running_mean_out, running_var_out, saved_mean, saved_inv_std, d, st, c)
@@ -490,7 +501,7 @@ def cluster_kernel(p: dict, config: dict):
     gvec = lambda rank, i: rank * NVR + i  # noqa: E731
     load = _load_macro(T, dt, L, TH, BATCH, ROUNDS, GROUPS, VBYTES, ASYNC, gofs, ok, gvec)
     store = _store_macro(T, dt, L, TH, ROUNDS, gofs, ok, gvec)
-    stats, write = _stats_macros(T, inv_m, eps, fct, keep, unbias)
+    stats, write = stats_macros(T, inv_m, eps, fct, keep, unbias)
 
     @T.prim_func
     def main(X: T.Buffer((N, C, H, W), dt), scale: T.Buffer((1, C, 1, 1), f32), bias: T.Buffer((1, C, 1, 1), f32),
