@@ -480,6 +480,33 @@ def measure(folder, results, seed, timeout):
 
 
 @main.command()
+@click.argument("shaders", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("-o", "--out", required=True, type=click.Path(file_okay=False, path_type=Path),
+              help="folder the CMake project is written to, whole or not at all")
+@click.option("--force", is_flag=True, help="replace OUT when it exists and is not empty")
+@click.option("--version", "pack_version", default="1.0.0", show_default=True,
+              help="version of the CMake package (find_package(tvmgen_kernels 1.0 CONFIG))")
+def pack(shaders, out, force, pack_version):
+    """Pack shaders (manifests, or folders of them) into a CMake project at OUT: the library tvmgen::kernels, whose
+    header tvmgen/kernels.h has one entry point per operator, dtype and fixed parameters, dispatching on the sizes
+    to an exact-shape shader, else to the run-time-size shader whose range holds them.
+
+    \b
+    tvmgen pack generated/elementwise/add_a1823x781_b781_float16.json out/ -o mylib/
+    cmake -S mylib -B build -G Ninja && cmake --build build && cmake --install build --prefix /opt/kernels
+    PYTHONPATH=$PWD ctest --test-dir build      # on the GPU machine: every shader against golden data
+
+    Every manifest is checked first; two shaders that would serve the same sizes of one entry point are refused
+    (exit 2, one line each, nothing written).
+    """
+    from . import pack as packing
+
+    pl = packing.pack(list(shaders), out, force=force, version=pack_version)
+    for line in packing.summary(pl, out):
+        click.echo(line)
+
+
+@main.command()
 @click.argument("path", type=click.Path(exists=True, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="print the manifest as it is")
 def show(path, as_json):

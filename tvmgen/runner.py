@@ -35,7 +35,7 @@ FLUSH_KIND = "memset + read (clean)"
 DEFAULT_SHARED = 48 * 1024  # dynamic shared memory a kernel may use without opting in
 
 # CUfunction_attribute values (CUDA driver ABI)
-_ATTR_MAX_THREADS, _ATTR_SHARED, _ATTR_LOCAL, _ATTR_REGS, _ATTR_MAX_DYN_SHARED = 0, 1, 3, 4, 8
+ATTR_MAX_THREADS, ATTR_SHARED, ATTR_LOCAL, ATTR_REGS, ATTR_MAX_DYN_SHARED = 0, 1, 3, 4, 8
 
 
 class GpuUnavailable(RuntimeError):
@@ -430,10 +430,10 @@ class Runner:
         except Exception as e:
             raise ArtifactError(f"kernel {name}: not found in the compiled source ({e})") from None
         drv = self.cp.cuda.driver
-        attr = {"max_threads": drv.funcGetAttribute(_ATTR_MAX_THREADS, func.ptr),
-                "static_shared": drv.funcGetAttribute(_ATTR_SHARED, func.ptr),
-                "local_bytes": drv.funcGetAttribute(_ATTR_LOCAL, func.ptr),
-                "regs": drv.funcGetAttribute(_ATTR_REGS, func.ptr)}
+        attr = {"max_threads": drv.funcGetAttribute(ATTR_MAX_THREADS, func.ptr),
+                "static_shared": drv.funcGetAttribute(ATTR_SHARED, func.ptr),
+                "local_bytes": drv.funcGetAttribute(ATTR_LOCAL, func.ptr),
+                "regs": drv.funcGetAttribute(ATTR_REGS, func.ptr)}
         dyn = int(k.get("dynamic_shared_bytes") or 0)
         grid, block = tuple((list(k["grid"]) + [1, 1])[:3]), tuple((list(k["block"]) + [1, 1])[:3])
         problem = launch_problem(name, grid, block, attr["static_shared"], dyn, self.limits,
@@ -441,7 +441,7 @@ class Runner:
         if problem:
             raise LaunchError(problem)
         if attr["static_shared"] + dyn > self.limits.shared_default:
-            drv.funcSetAttribute(func.ptr, _ATTR_MAX_DYN_SHARED, dyn)
+            drv.funcSetAttribute(func.ptr, ATTR_MAX_DYN_SHARED, dyn)
         args = []
         for a in k["args"]:
             if a["kind"] == "tensor":
