@@ -292,12 +292,13 @@ def stats_macros(T, inv_m, eps, fct, keep, unbias):
     return stats, write
 
 
-def allreduce_macro(T, warps: int):
-    """The block's fp32 pair acc (S1, S2) summed over its threads: warp xor-shuffles, a pair per warp in `red`
-    (shared), one barrier, then every thread adds the warps' pairs in warp order (the same bits in every thread)."""
+def allreduce_macros(T, warps: int):
+    """(warp_pairs, sum_pairs, allreduce) of the block's fp32 pair acc (S1, S2): warp_pairs reduces each warp by
+    xor-shuffles and leaves a pair per warp in `red` (shared), then one barrier; sum_pairs adds the warps' pairs in
+    warp order (the same bits in every thread that does it); allreduce is both, in every thread."""
 
     @T.macro
-    def allreduce(acc, red, tx):
+    def warp_pairs(acc, red, tx):
         for k in T.unroll(5):
             acc[0] = acc[0] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[0], 16 >> k, 32, 32)
             acc[1] = acc[1] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[1], 16 >> k, 32, 32)
@@ -305,13 +306,43 @@ def allreduce_macro(T, warps: int):
             red[tx // 32 * 2] = acc[0]
             red[tx // 32 * 2 + 1] = acc[1]
         T.cuda.cta_sync()
+
+    @T.macro
+    def sum_pairs(acc, red):
         acc[0] = red[0]
         acc[1] = red[1]
         for k in T.unroll(warps - 1):
             acc[0] = acc[0] + red[k * 2 + 2]
             acc[1] = acc[1] + red[k * 2 + 3]
 
-    return allreduce
+    @T.macro
+    def allreduce(acc, red, tx):
+        warp_pairs(acc, red, tx)
+        sum_pairs(acc, red)
+
+    return warp_pairs, sum_pairs, allreduce
+
+
+def cluster_sum_macro(T, cluster: int, at: int):
+    """The cluster's pairs, each block's left at red[at] by its thread 0, added in rank order into acc through
+    distributed shared memory (mapa + ld; every remote load first, their asm is volatile): the same bits in every
+    block. Ends on an arrive whose wait the kernel does last, so no block leaves while another reads its pair."""
+
+    @T.macro
+    def cluster_sum(acc, red, rem, got):
+        T.ptx["barrier.cluster.arrive"]()  # release: the pair is visible to the cluster after the wait
+        T.ptx["barrier.cluster.wait"]()
+        for r in T.unroll(cluster):
+            T.ptx["mapa.u64"](rem[0], red.ptr_to([at]), T.uint32(r))
+            T.ptx["ld.v2.f32"](got[r * 2], got[r * 2 + 1], rem[0])
+        T.ptx["barrier.cluster.arrive"]()  # done reading the others' shared memory; waited for at the very end
+        acc[0] = got[0]
+        acc[1] = got[1]
+        for r in T.unroll(cluster - 1):
+            acc[0] = acc[0] + got[r * 2 + 2]
+            acc[1] = acc[1] + got[r * 2 + 3]
+
+    return cluster_sum
 
 
 def _store_macro(T, dt, L, TH, ROUNDS, gofs, exists, gvec):
@@ -431,7 +462,7 @@ def kernel(p: dict, config: dict):
     load = _load_macro(T, dt, L, TH, BATCH, ROUNDS, GROUPS, VBYTES, ASYNC, gofs, exists, gvec)
     store = _store_macro(T, dt, L, TH, ROUNDS, gofs, exists, gvec)
     stats, write = stats_macros(T, inv_m, eps, fct, keep, unbias)
-    allreduce = allreduce_macro(T, WARPS)
+    _, _, allreduce = allreduce_macros(T, WARPS)
 
     @T.prim_func
     def main(X: T.Buffer((N, C, H, W), dt), scale: T.Buffer((1, C, 1, 1), f32), bias: T.Buffer((1, C, 1, 1), f32),
@@ -502,6 +533,8 @@ def cluster_kernel(p: dict, config: dict):
     load = _load_macro(T, dt, L, TH, BATCH, ROUNDS, GROUPS, VBYTES, ASYNC, gofs, ok, gvec)
     store = _store_macro(T, dt, L, TH, ROUNDS, gofs, ok, gvec)
     stats, write = stats_macros(T, inv_m, eps, fct, keep, unbias)
+    warp_pairs, sum_pairs, _ = allreduce_macros(T, WARPS)
+    cluster_sum = cluster_sum_macro(T, CL, 64)
 
     @T.prim_func
     def main(X: T.Buffer((N, C, H, W), dt), scale: T.Buffer((1, C, 1, 1), f32), bias: T.Buffer((1, C, 1, 1), f32),
@@ -534,33 +567,12 @@ def cluster_kernel(p: dict, config: dict):
         acc[1] = T.float32(0)
         load(Xf, smem, xr, acc, d, st, c, rank, tx)
         # block reduction as in `kernel`, then thread 0 leaves the block's pair for the cluster
-        for k in T.unroll(5):
-            acc[0] = acc[0] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[0], 16 >> k, 32, 32)
-            acc[1] = acc[1] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), acc[1], 16 >> k, 32, 32)
-        if tx % 32 == 0:
-            red[tx // 32 * 2] = acc[0]
-            red[tx // 32 * 2 + 1] = acc[1]
-        T.cuda.cta_sync()
+        warp_pairs(acc, red, tx)
         if tx == 0:
-            acc[0] = red[0]
-            acc[1] = red[1]
-            for k in T.unroll(WARPS - 1):
-                acc[0] = acc[0] + red[k * 2 + 2]
-                acc[1] = acc[1] + red[k * 2 + 3]
+            sum_pairs(acc, red)
             red[64] = acc[0]
             red[65] = acc[1]
-        T.ptx["barrier.cluster.arrive"]()  # release: the pair is visible to the cluster after the wait
-        T.ptx["barrier.cluster.wait"]()
-        # every remote load first (they are asm volatile), then the sum in rank order: the same bits in every block
-        for r in T.unroll(CL):
-            T.ptx["mapa.u64"](rem[0], red.ptr_to([64]), T.uint32(r))
-            T.ptx["ld.v2.f32"](got[r * 2], got[r * 2 + 1], rem[0])
-        T.ptx["barrier.cluster.arrive"]()  # done reading the others' shared memory; waited for at the very end
-        acc[0] = got[0]
-        acc[1] = got[1]
-        for r in T.unroll(CL - 1):
-            acc[0] = acc[0] + got[r * 2 + 2]
-            acc[1] = acc[1] + got[r * 2 + 3]
+        cluster_sum(acc, red, rem, got)
         stats(acc, d, st)
         if rank == 0:
             if tx == 0:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from ...hardware import Arch
 from ..base import KernelRule
 from ..lib.sizes import aligned_width, ceil_div, dtype_bytes, vector_width
-from .kernel_resident import allreduce_macro, stats_macros
+from .kernel_resident import allreduce_macros, cluster_sum_macro, stats_macros
 
 
 def _inv(T, m):
@@ -116,7 +116,8 @@ def spatial_kernel(p: dict, config: dict):
     def gofs(i):  # element offset in X / Y of the channel's vector i (c added by the caller); i >= 0, so truncated
         return T.truncdiv(i, VP) * C * HW + T.truncmod(i, VP) * L  # division needs no floor's sign fix-up
 
-    allreduce = allreduce_macro(T, WARPS)
+    _, _, allreduce = allreduce_macros(T, WARPS)
+    cluster_sum = cluster_sum_macro(T, CL, WARPS * 2)
 
     @T.macro
     def load_round(Xf, xr, c, rank, tx, j):  # the thread's U vectors of round j, all loads before any use
@@ -169,17 +170,7 @@ def spatial_kernel(p: dict, config: dict):
             if tx == 0:
                 red[WARPS * 2] = acc[0]
                 red[WARPS * 2 + 1] = acc[1]
-            T.ptx["barrier.cluster.arrive"]()
-            T.ptx["barrier.cluster.wait"]()
-            for r in T.unroll(CL):  # every remote load first (asm volatile), then the sum in rank order
-                T.ptx["mapa.u64"](rem[0], red.ptr_to([WARPS * 2]), T.uint32(r))
-                T.ptx["ld.v2.f32"](got[r * 2], got[r * 2 + 1], rem[0])
-            T.ptx["barrier.cluster.arrive"]()  # done reading the others' shared memory; waited for at the end
-            acc[0] = got[0]
-            acc[1] = got[1]
-            for r in T.unroll(CL - 1):
-                acc[0] = acc[0] + got[r * 2 + 2]
-                acc[1] = acc[1] + got[r * 2 + 3]
+            cluster_sum(acc, red, rem, got)
         stats(acc, d, st)
         if rank == 0:
             if tx == 0:
