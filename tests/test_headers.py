@@ -4,7 +4,9 @@ tests/test_catalog.py reads for spills: each shader is compiled once for both. A
 with the header's lines links into a program that launches it through the header."""
 from __future__ import annotations
 
+import fcntl
 import functools
+import json
 import os
 import re
 import shlex
@@ -13,7 +15,7 @@ import subprocess
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from conftest import needs_nvcc
@@ -56,13 +58,43 @@ def _build(manifest: Path) -> Build:
     return Build(cmd, r.returncode, r.stdout + r.stderr)
 
 
+def _shared_folder() -> Path | None:
+    """A folder the pytest-xdist workers of one run share (None without xdist), so that each catalog shader is
+    compiled once in the run, not once per worker."""
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if not run:
+        return None
+    d = Path(tempfile.gettempdir()) / f"tvmgen-header-builds-{run}"
+    d.mkdir(exist_ok=True)
+    return d
+
+
+def _build_once(manifest: Path, shared: Path | None) -> Build:
+    """_build, or with workers sharing `shared`: the first to lock the shader builds it, the others read its Build."""
+    if shared is None:
+        return _build(manifest)
+    with open(shared / f"{manifest.stem}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = shared / f"{manifest.stem}.json"
+        if done.exists():
+            return Build(**json.loads(done.read_text()))
+        b = _build(manifest)
+        tmp = done.with_suffix(".tmp")
+        tmp.write_text(json.dumps(asdict(b)))
+        tmp.rename(done)
+        return b
+
+
 @functools.cache
 def catalog_builds() -> tuple[dict[str, Build], float]:
-    """Every catalog shader built by its header's line (shader name -> Build), and the wall time it took."""
+    """Every catalog shader built by its header's line (shader name -> Build), and the wall time it took. Under
+    pytest-xdist the second worker walks the list from the other end, so the two share the compiles."""
     manifests = catalog_manifests()
+    shared = _shared_folder()
+    order = manifests[::-1] if os.environ.get("PYTEST_XDIST_WORKER", "gw0") != "gw0" else manifests
     start = time.monotonic()
     with ThreadPoolExecutor(JOBS) as pool:
-        builds = dict(zip((m.stem for m in manifests), pool.map(_build, manifests)))
+        builds = dict(zip((m.stem for m in order), pool.map(lambda m: _build_once(m, shared), order)))
     return builds, time.monotonic() - start
 
 

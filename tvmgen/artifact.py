@@ -602,6 +602,17 @@ def read(json_path: Path | str) -> tuple[dict, str]:
         raise ArtifactError(f"{src}: not UTF-8 text") from None
 
 
+def read_sound(path: Path) -> dict | None:
+    """The manifest at `path` when its files are there and pass `read` (a shader a stopped run left whole), else
+    None: what a run that skips work already done asks."""
+    if not Path(path).is_file():
+        return None
+    try:
+        return read(path)[0]
+    except ArtifactError:
+        return None
+
+
 def is_manifest(path: Path) -> bool:
     """A JSON file found in a folder is a manifest when its source sits next to it or it lists kernels (schema 1)
     or variants (schema 2); this skips reports and other JSON kept beside the shaders."""

@@ -175,14 +175,8 @@ def _build_one(args: tuple) -> dict:
 def _already_built(out: Path, c: dict, op_name: str, arch: str) -> bool:
     """Whether candidate `c` is in `out` from an earlier run of the same command (one that was stopped): a sound
     artifact of the same operator, rule, config and arch. Its name carries the shader and the config's hash."""
-    path = out / f"{c['candidate']}.json"
-    if not path.is_file():
-        return False
-    try:
-        m, _ = artifact.read(path)
-    except artifact.ArtifactError:
-        return False
-    return (m["op"] == op_name and m.get("target", {}).get("arch") == arch
+    m = artifact.read_sound(out / f"{c['candidate']}.json")
+    return m is not None and (m["op"] == op_name and m.get("target", {}).get("arch") == arch
             and m.get("schedule") == {"rule": c["rule"], "config": c["config"], "origin": "candidate"})
 
 

@@ -1,6 +1,8 @@
 """pool2d (max, average with and without padding; strides, padding, dilation): what is particular to the family.
 
 * the reference on windows that lie entirely in the padding;
+* layout=NHWC: the NCHW pooling of the same tensor, laid out channels last (reference and sampled reference), a
+  run-time batch, and the rules: pool_rows and pool_staged (planar) decline it, pool_direct schedules it;
 * what each committed entry of catalog/pool.toml holds: the schedule rule we expect, a sane tolerance, at most 128
   registers a thread;
 * the emitted CUDA of pool_direct *runs*, on the CPU: a small emulator (tests/emulator.py) compiles TVM's CUDA
@@ -11,9 +13,10 @@ Its cases and bad parameters: tests/test_registry.py; compiling the catalog: tes
 pool_rows: test_pool_rules.
 """
 import numpy as np
+import pytest
 
 from helpers import catalog_tests, emulator_tests
-from tvmgen import ops
+from tvmgen import ops, sizes
 
 
 def test_pool_window_entirely_in_padding():
@@ -30,6 +33,62 @@ def test_pool_window_entirely_in_padding():
     assert y[0, 0] == y[0, 1] == 0 and y[1, 1] == y[2, 1] == 3
     y = op.reference(op.parse({**common, "kind": "avg_include_pad"}), x)["Y"][0, 0]
     assert y[0, 0] == 0 and y[1, 1] == 0.75
+
+
+@pytest.mark.parametrize("kind,extra", [("max", {"stride": "2", "padding": "1"}),
+                                        ("avg_include_pad", {"padding": "1"}),
+                                        ("avg_exclude_pad", {"stride": "2", "padding": "2", "dilation": "2,1"})])
+def test_nhwc_is_the_nchw_pooling_laid_out_channels_last(kind, extra):
+    op = ops.get("pool2d")
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((2, 5, 9, 11)).astype("float32")  # N C H W
+    common = {"kind": kind, "window": "3", **extra}
+    p = op.parse({**common, "shape": "2x5x9x11"})
+    q = op.parse({**common, "shape": "2x9x11x5", "layout": "NHWC"})
+    want = op.reference(p, {"X": x})["Y"].transpose(0, 2, 3, 1)
+    xq = {"X": np.ascontiguousarray(x.transpose(0, 2, 3, 1))}
+    got = op.reference(q, xq)["Y"]
+    assert op.outputs(q)[0].shape == got.shape == want.shape
+    assert np.array_equal(got, want)
+    picks = rng.choice(got.size, 50, replace=False)
+    assert np.array_equal(op.reference_at(q, xq, {"Y": picks})["Y"], got.reshape(-1)[picks])
+    assert op.shader_name(q) == op.shader_name(p).replace("shape2x5x9x11", "shape2x9x11x5_layoutNHWC")
+
+
+def test_nhwc_takes_a_run_time_batch():
+    op = ops.get("pool2d")
+    raw = {"shape": "1..256@32x112x112x64", "layout": "NHWC", "kind": "max", "window": "3", "stride": "2",
+           "padding": "1", "dtype": "float16"}
+    symbols, where, _ = sizes.parse_params(op, raw)
+    assert where == {"shape": "n"} and symbols["n"].text() == "1..256@32"
+    assert op.outputs(sizes.params_at(op, raw, {"n": 13}))[0].shape == (13, 56, 56, 64)
+    assert sizes.shader_name(op, raw) == (
+        "pool2d_shape1_256at32x112x112x64_layoutNHWC_kindmax_window3x3_stride2x2_padding1x1_float16")
+
+
+def test_planar_rules_decline_nhwc():
+    """pool_rows' 16-byte vectors and pool_staged's planes run along W, contiguous only in NCHW: both decline
+    NHWC (None), and the chain goes on to pool_direct, which walks the output's own loops."""
+    from tvmgen import hardware, rules
+    from tvmgen.rules import get as get_rule
+    from tvmgen.rules.pool.kernel_rows import rows_plan
+
+    op, hw = ops.get("pool2d"), hardware.get("sm_90")
+    p = op.parse({"shape": "32x112x112x64", "layout": "NHWC", "kind": "max", "window": "3", "stride": "2",
+                  "padding": "1", "dtype": "float16"})
+    rows = get_rule("pool_rows", op)
+    assert rows_plan(op, p, rows.default(op, p, hw), hw) is None and not rows.prefer(op, p, hw)
+    staged = get_rule("pool_staged", op)
+    assert staged.plan(op, p, staged.default(op, p, hw), hw) is None and not staged.prefer(op, p, hw)
+    for r in (rows, staged):  # named explicitly, each says why in one line
+        assert "layout NCHW only" in r.valid(op, p, r.default(op, p, hw), hw)
+    assert rules.first_valid(op, p, hw)[0].name == "pool_direct"
+    pytest.importorskip("tvm")
+    from tvmgen import codegen
+
+    small = op.parse({"shape": "2x17x16x8", "layout": "NHWC", "kind": "max", "window": "3", "stride": "2",
+                      "padding": "1", "dtype": "float16"})
+    assert codegen.build(op, small).rule == "pool_direct"  # the chain's default for NHWC
 
 
 # -- the catalog: the committed shaders (tests/test_catalog.py compiles them) -------------------------------------
@@ -66,6 +125,11 @@ EMU_CASES = [
      "pool_direct", {"vec": 4, "threads": 64}),  # 432 outputs: 4 per thread strided by 64, a partial 2nd block
     ("pool2d", {"shape": "2x3x17x16", "kind": "avg_exclude_pad", "window": "3", "stride": "2", "padding": "1"},
      "pool_direct", {"vec": 4, "layout": "consecutive"}),  # OW = 8: 4 adjacent outputs, one vector store
+    # NHWC: pool_direct's default (the chain's: test_planar_rules_decline_nhwc), and 4 adjacent channels per thread
+    ("pool2d", {"shape": "2x17x16x3", "layout": "NHWC", "kind": "max", "window": "3", "stride": "2", "padding": "1",
+                "dtype": "float16"}, "pool_direct", None),
+    ("pool2d", {"shape": "2x11x13x8", "layout": "NHWC", "kind": "avg_exclude_pad", "window": "3", "stride": "2",
+                "padding": "2", "dilation": "2"}, "pool_direct", {"vec": 4, "layout": "consecutive"}),
 ]
 
 emulated, test_emitted_cuda_runs_correctly = emulator_tests(EMU_CASES)

@@ -13,6 +13,8 @@ from ..lib.sizes import ceil_div, dtype_bytes
 # -- pool_rows: a TIRx kernel, 16-byte row loads straight into registers ----------------------------------
 def rows_plan(op, p, config, hw: Arch) -> dict | None:
     """The layout of pool_rows, or None where it does not apply (then pool_staged / pool_direct)."""
+    if p.get("layout", "NCHW") != "NCHW":
+        return None  # its 16-byte vectors run along W, contiguous only in planes (NHWC: pool_direct)
     n, c, h, w = p["shape"]
     (kh, kw), (sh, sw), (_, pw), (dh, dw) = p["window"], p["stride"], p["padding"], p["dilation"]
     if (dh, dw) != (1, 1):
@@ -107,6 +109,11 @@ class PoolRows(KernelRule):
         """rows=1, 256 threads, share=0, items=1; batch=0 for max (the load structure its measured default has),
         1 for the averages (measured so)."""
         return {"rows": 1, "threads": 256, "share": 0, "items": 1, "batch": 0 if p["kind"] == "max" else 1}
+
+    def valid(self, op, p, config, hw):
+        if p.get("layout", "NCHW") != "NCHW":
+            return "pool_rows loads 16-byte vectors along W: layout NCHW only (NHWC: pool_direct)"
+        return super().valid(op, p, config, hw)
 
     def prefer(self, op, p, hw):
         """The default for every kind where it applies: measured faster than pool_staged for max and both

@@ -39,7 +39,9 @@ class PoolDirect(ScheduleRule):
     space = {"threads": [256, 128, 512, 1024, 64], "vec": [0, 1, 2, 4, 8], "layout": ["strided", "consecutive"]}
 
     def apply(self, mod, op, p, config, hw):
-        """vec outputs per thread (0: 4, or fewer to keep 2 blocks per SM): each thread has vec x kh x kw independent
+        """Blind to the layout (both layouts below walk the output's own loops), so it schedules NHWC too, where
+        neighbouring threads take neighbouring channels of one window position: a warp's every load is contiguous.
+        vec outputs per thread (0: 4, or fewer to keep 2 blocks per SM): each thread has vec x kh x kw independent
         loads in flight (one output per thread left the H200 latency-bound: 9 loads and exit, 25k blocks of 256).
         strided: thread t of a block owns outputs t, t + threads, ... (vec of them): every warp load is as
         contiguous as for one output per thread (a stride-2 row: 2 or 3 L1 wavefronts).
@@ -107,8 +109,19 @@ class PoolStaged(ScheduleRule):
     space = {"rows": [4, 2, 1, 8], "threads": [256, 128, 512], "tile": [0, 1, 2, 3, 4, 5, 8, 16, 32], "smem": [16384, 8192, 32768],
              "vec": [0, 1, 2, 4, 8]}
 
+    def prefer(self, op, p, hw):
+        return p.get("layout", "NCHW") == "NCHW"  # it stages (n, c) planes; the chain gives NHWC to pool_direct
+
+    def valid(self, op, p, config, hw):
+        if p.get("layout", "NCHW") != "NCHW":
+            return "pool_staged stages (n, c) planes: layout NCHW only (NHWC: pool_direct)"
+        return super().valid(op, p, config, hw)
+
     def plan(self, op, p, config, hw: Arch) -> tuple[int, int, int] | None:
-        """(output rows per block, staged input rows, staged columns), or None when one row does not fit."""
+        """(output rows per block, staged input rows, staged columns), or None when one row does not fit or X is not
+        planar (NHWC: a block per plane would be a block per strided channel; pool_direct takes it)."""
+        if p.get("layout", "NCHW") != "NCHW":
+            return None
         n, c, h, w = p["shape"]
         (kh, _), (sh, _), (_, _), (dh, _) = p["window"], p["stride"], p["padding"], p["dilation"]
         oh, ow = op.out_hw(p)

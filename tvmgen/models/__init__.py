@@ -1,0 +1,1 @@
+"""Networks built from tvmgen operators (see resnet50)."""

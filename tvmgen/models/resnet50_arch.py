@@ -1,0 +1,224 @@
+"""ResNet-50 v1.5 (torchvision's `resnet50`) as data: its convolutions with their batch norms, and the forward pass
+as an ordered list of tvmgen operator calls (`Step`s) on NHWC fp16 activations. No TVM, no NumPy arrays here.
+
+v1.5: a bottleneck's stride sits in its 3x3 convolution (v1 put it in the first 1x1). Stages of [3, 4, 6, 3] blocks,
+widths 64, 128, 256, 512, expansion 4; the first block of each stage projects its input with a 1x1 convolution and a
+batch norm (`downsample`). `width` divides every channel count (width 8: a network of the same depth and wiring, 64x
+fewer multiply-adds, that NumPy runs in a blink) and `image` is the input's height and width.
+
+In the steps, batch norm is gone: it is folded into the convolution before it (resnet50_numpy.fold), whose fused
+epilogue then adds the bias and, where the network has one, applies the ReLU. The residual sum and its ReLU are two
+operators, `add` then `activation kind=relu`: no tvmgen operator adds two tensors and rectifies in one pass
+(`op_tensor` blends, `add_tensor` scales, the conv epilogue takes a bias but no second tensor).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import ops, sizes
+from ..ops.base import ParamError
+
+STAGES = ((3, 64, 1), (4, 128, 2), (6, 256, 2), (3, 512, 2))  # (blocks, width, stride of the first block)
+EXPANSION = 4
+STEM = 64  # channels out of the 7x7 stem convolution
+IMAGE = 224
+CLASSES = 1000
+BATCH = "1..256@32"  # the run-time batch every shader takes: one emitted set serves batch 1, 13, 32 and 256
+DTYPE = "float16"
+
+
+@dataclass(frozen=True)
+class Conv:
+    """One convolution and the batch norm after it, named as torchvision's state_dict names them."""
+
+    name: str  # "conv1", "layer1.0.conv2", "layer1.0.downsample.0"
+    bn: str  # "bn1", "layer1.0.bn2", "layer1.0.downsample.1"
+    cin: int
+    cout: int
+    k: int  # square filter, k x k
+    stride: int
+    relu: bool  # a ReLU follows the batch norm directly (not so for a block's last conv and its downsample)
+
+    @property
+    def pad(self) -> int:
+        return self.k // 2
+
+
+@dataclass(frozen=True)
+class Block:
+    name: str  # "layer1.0"
+    convs: tuple[Conv, Conv, Conv]
+    downsample: Conv | None
+
+
+def check_width(width: int) -> None:
+    if not isinstance(width, int) or isinstance(width, bool) or width < 1 or STEM % width:
+        raise ParamError(f"width={width!r}: must be a positive divisor of {STEM} (1 is the full network)")
+
+
+def blocks(width: int = 1) -> list[Block]:
+    """The 16 bottleneck blocks, in order."""
+    check_width(width)
+    out: list[Block] = []
+    cin = STEM // width
+    for s, (count, base, stride) in enumerate(STAGES, start=1):
+        w = base // width
+        for b in range(count):
+            name = f"layer{s}.{b}"
+            st = stride if b == 0 else 1
+            convs = (Conv(f"{name}.conv1", f"{name}.bn1", cin, w, 1, 1, True),
+                     Conv(f"{name}.conv2", f"{name}.bn2", w, w, 3, st, True),
+                     Conv(f"{name}.conv3", f"{name}.bn3", w, w * EXPANSION, 1, 1, False))
+            down = None
+            if b == 0:  # torchvision projects whenever the shape changes: the first block of every stage
+                down = Conv(f"{name}.downsample.0", f"{name}.downsample.1", cin, w * EXPANSION, 1, st, False)
+            out.append(Block(name, convs, down))
+            cin = w * EXPANSION
+    return out
+
+
+def stem(width: int = 1) -> Conv:
+    check_width(width)
+    return Conv("conv1", "bn1", 3, STEM // width, 7, 2, True)
+
+
+def convs(width: int = 1) -> list[Conv]:
+    """Every convolution (53 of them) in the order the forward pass runs them."""
+    out = [stem(width)]
+    for b in blocks(width):
+        out += [*b.convs] + ([b.downsample] if b.downsample else [])
+    return out
+
+
+def features(width: int = 1) -> int:
+    """Channels into the classifier: 2048 for the full network."""
+    return STAGES[-1][1] // width * EXPANSION
+
+
+def out_size(size: int, k: int, stride: int, pad: int) -> int:
+    return (size + 2 * pad - k) // stride + 1
+
+
+# -- the forward pass as tvmgen operator calls ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class Step:
+    """One operator call of the forward pass. `params` as on tvmgen's command line; `inputs` pairs each input of the
+    operator, in its order, with the tensor passed there: an activation (named by the step that wrote it; the
+    network's input is "input") or a folded weight ("layer1.0.conv1.W", "fc.W"). The output is named `name`."""
+
+    name: str
+    op: str
+    params: tuple[tuple[str, str], ...]
+    inputs: tuple[tuple[str, str], ...]
+
+    @property
+    def raw(self) -> dict[str, str]:
+        return dict(self.params)
+
+    @property
+    def output(self) -> str:
+        return self.name
+
+    @property
+    def shader(self) -> str:
+        """The shader's name (`tvmgen emit` writes <shader>.json), run-time batch included."""
+        return sizes.shader_name(ops.get(self.op), self.raw)
+
+    @property
+    def weights(self) -> tuple[str, ...]:
+        return tuple(t for _, t in self.inputs if t.endswith((".W", ".B", ".b")))
+
+    @property
+    def activations(self) -> tuple[str, ...]:
+        return tuple(t for _, t in self.inputs if t not in self.weights)
+
+    def at(self, batch: int) -> dict:
+        """The operator's parsed parameters at this batch size (any size inside a run-time range)."""
+        op = ops.get(self.op)
+        symbols, where = sizes.split(op, self.raw)
+        if not symbols:
+            p = op.parse(self.raw)
+            n = op.outputs(p)[0].shape[0]
+            if batch != n:
+                raise ParamError(f"batch={batch}: step {self.name} was laid out for batch {n} only")
+            return p
+        return sizes.params_at(op, self.raw, {s: batch for s in symbols})
+
+    def output_shape(self, batch: int) -> tuple[int, ...]:
+        return ops.get(self.op).outputs(self.at(batch))[0].shape
+
+
+def _step(name: str, op: str, params: dict, inputs: list[tuple[str, str]]) -> Step:
+    return Step(name, op, tuple((k, str(v)) for k, v in params.items()), tuple(inputs))
+
+
+def conv_step(c: Conv, x: str, batch, h: int, dtype: str = DTYPE) -> Step:
+    """conv2d NHWC with the batch norm folded in: bias always, the ReLU fused where the network has one."""
+    params = {"input": f"{batch}x{h}x{h}x{c.cin}", "filter": f"{c.cout}x{c.k}x{c.k}x{c.cin}", "layout": "NHWC"}
+    if c.stride != 1:
+        params["stride"] = c.stride
+    if c.pad:
+        params["pad"] = c.pad
+    params.update(bias="true", activation="relu" if c.relu else "none", dtype=dtype)
+    return _step(c.name, "conv2d", params, [("X", x), ("W", f"{c.name}.W"), ("B", f"{c.name}.B")])
+
+
+def layers(batch=BATCH, image: int = IMAGE, width: int = 1, classes: int = CLASSES, dtype: str = DTYPE) -> list[Step]:
+    """The forward pass: stem conv (+ReLU), 3x3/2 max pool, 16 bottlenecks (conv, conv, conv, [downsample], add,
+    ReLU), global average pool (`reduce kind=mean axes=1,2`), the classifier (`dense`) and `softmax`. `batch` is an
+    integer, or a run-time range written `lo..hi@opt` that every step then takes."""
+    if not isinstance(image, int) or isinstance(image, bool) or image < 1:
+        raise ParamError(f"image={image!r}: must be a positive integer (224 for ImageNet)")
+    if not isinstance(classes, int) or isinstance(classes, bool) or classes < 1:
+        raise ParamError(f"classes={classes!r}: must be a positive integer")
+    if sizes.parse_range(str(batch), "batch") is None:
+        try:
+            ok = int(str(batch)) >= 1 and not isinstance(batch, bool)
+        except ValueError:
+            ok = False
+        if not ok:
+            raise ParamError(f"batch={batch!r}: an integer >= 1 or a run-time range lo..hi@opt, e.g. {BATCH}")
+    b = str(batch)
+    c = stem(width)
+    steps = [conv_step(c, "input", b, image, dtype)]
+    h = out_size(image, c.k, c.stride, c.pad)
+    steps.append(_step("maxpool", "pool2d", {"shape": f"{b}x{h}x{h}x{c.cout}", "layout": "NHWC", "kind": "max",
+                                             "window": 3, "stride": 2, "padding": 1, "dtype": dtype},
+                       [("X", "conv1")]))
+    h = out_size(h, 3, 2, 1)
+    x = "maxpool"
+    for blk in blocks(width):
+        c1, c2, c3 = blk.convs
+        steps.append(conv_step(c1, x, b, h, dtype))
+        steps.append(conv_step(c2, c1.name, b, h, dtype))
+        h2 = out_size(h, c2.k, c2.stride, c2.pad)
+        steps.append(conv_step(c3, c2.name, b, h2, dtype))
+        identity = x
+        if blk.downsample:
+            steps.append(conv_step(blk.downsample, x, b, h, dtype))
+            identity = blk.downsample.name
+        shape = f"{b}x{h2}x{h2}x{c3.cout}"
+        steps.append(_step(f"{blk.name}.add", "add", {"a": shape, "b": shape, "dtype": dtype},
+                           [("A", c3.name), ("B", identity)]))
+        steps.append(_step(f"{blk.name}.relu", "activation", {"kind": "relu", "shape": shape, "dtype": dtype},
+                           [("X", f"{blk.name}.add")]))
+        x, h = f"{blk.name}.relu", h2
+    f = features(width)
+    steps.append(_step("avgpool", "reduce", {"shape": f"{b}x{h}x{h}x{f}", "kind": "mean", "axes": "1,2",
+                                             "dtype": dtype}, [("X", x)]))
+    steps.append(_step("fc", "dense", {"m": b, "n": classes, "k": f, "bias": "true", "dtype": dtype},
+                       [("X", "avgpool"), ("W", "fc.W"), ("bias", "fc.b")]))
+    steps.append(_step("softmax", "softmax", {"shape": f"{b}x{classes}", "dtype": dtype}, [("X", "fc")]))
+    for s in steps:  # every step parses: a bad batch, image or width is refused here, in one line naming it
+        sizes.parse_params(ops.get(s.op), s.raw)
+    return steps
+
+
+def shader_params(batch=BATCH, image: int = IMAGE, width: int = 1, classes: int = CLASSES,
+                  dtype: str = DTYPE) -> list[tuple[str, dict[str, str]]]:
+    """The distinct shaders of the network, (operator, parameters) in first-use order: steps of one shader name
+    (the blocks of a stage after its first, a block's last conv and its downsample where they agree) share it."""
+    seen: dict[str, tuple[str, dict[str, str]]] = {}
+    for s in layers(batch, image, width, classes, dtype):
+        seen.setdefault(s.shader, (s.op, s.raw))
+    return list(seen.values())
