@@ -99,8 +99,10 @@ def torch_step(torch, F, step, buffers: dict, weights: dict):
     if step.op == "pool2d":
         x = nchw(ins[0])
         return lambda: nhwc(F.max_pool2d(x, 3, 2, 1))
-    if step.op == "add":
+    if step.op == "add":  # the residual: the sum, then the block's ReLU fused into the same step
         a, b = ins
+        if raw.get("activation", "none") == "relu":
+            return lambda: F.relu(a + b)
         return lambda: a + b
     if step.op == "activation":
         x = ins[0]

@@ -6,7 +6,7 @@
 * the random weights carry torchvision's names and shapes, batch norms with non-trivial statistics, and keep the
   full-size network's activations well inside fp16 at 224 x 224;
 * two layers of the tiny network built by TVM for the CPU (LLVM) agree with their operators' references;
-* the full-size network's shader list (no emission): 35 distinct shaders, every conv NHWC fp16 with the run-time batch
+* the full-size network's shader list (no emission): 31 distinct shaders, every conv NHWC fp16 with the run-time batch
   1..256@32, names unique.
 The GPU run (tvmgen.runtime against PyTorch) is scripts/resnet50_h200.py.
 """
@@ -34,7 +34,7 @@ def tiny():
 def test_tiny_folded_network_matches_the_unfolded_reference(tiny):
     w, x, ref = tiny
     steps = resnet50.layers(2, **TINY)
-    assert len(steps) == 89 and ref.shape == (2, 10)
+    assert len(steps) == 73 and ref.shape == (2, 10)
     # float32 weights and float64 activations: only the weights' rounding separates the two forward passes
     got = resnet50.run_steps(steps, x, resnet50.fold(w, dtype="float32"))
     assert np.abs(got["fc"] - ref).max() <= 1e-4 * np.abs(ref).max(), (got["fc"], ref)
@@ -107,12 +107,12 @@ def test_full_size_shader_list():
     steps = resnet50.layers()
     distinct = resnet50.shader_params()
     names = [sizes.shader_name(ops.get(o), raw) for o, raw in distinct]
-    assert len(names) == len(set(names)) == 35
-    assert {s.shader for s in steps} == set(names) and len(steps) == 89
+    assert len(names) == len(set(names)) == 31
+    assert {s.shader for s in steps} == set(names) and len(steps) == 73
     by_op = {}
     for o, _ in distinct:
         by_op[o] = by_op.get(o, 0) + 1
-    assert by_op == {"conv2d": 23, "add": 4, "activation": 4, "pool2d": 1, "reduce": 1, "dense": 1, "softmax": 1}
+    assert by_op == {"conv2d": 23, "add": 4, "pool2d": 1, "reduce": 1, "dense": 1, "softmax": 1}
     for o, raw in distinct:
         symbols, _, p = sizes.parse_params(ops.get(o), raw)
         assert symbols and all(r.text() == "1..256@32" for r in symbols.values()), raw
@@ -141,7 +141,7 @@ def test_bad_sizes_are_refused_in_one_line():
 def test_cli_prints_the_layer_table(capsys):
     assert resnet50.main(["layers", "--width", "8", "--image", "32", "--classes", "10", "--at", "2"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert len(out) == 90 and out[-1].startswith("89 steps, 35 distinct shaders")
+    assert len(out) == 74 and out[-1].startswith("73 steps, 31 distinct shaders")
     assert resnet50.main(["layers", "--width", "5"]) == 2
 
 
@@ -151,7 +151,7 @@ def test_the_gpu_side_imports_without_tvm_torch_or_cupy():
     code = ("import sys; sys.modules['tvm'] = None\n"
             "from tvmgen.models import resnet50\n"
             "w = resnet50.random_weights(0, width=8, classes=10, image=32)\n"
-            "assert len(resnet50.fold(w)) == 2 * 53 + 2 and len(resnet50.layers()) == 89\n"
+            "assert len(resnet50.fold(w)) == 2 * 53 + 2 and len(resnet50.layers()) == 73\n"
             "assert not any(m.split('.')[0] in ('torch', 'cupy') for m in sys.modules)\n"
             "print('ok')\n")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)

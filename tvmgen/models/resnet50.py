@@ -2,8 +2,8 @@
 
     from tvmgen.models import resnet50
     w = resnet50.random_weights(seed=0)                 # torchvision's state_dict names, float32
-    steps = resnet50.layers()                           # 89 operator calls, NHWC fp16, batch 1..256@32
-    resnet50.emit("build/resnet50")                     # the 35 distinct shaders (TVM, CPU)
+    steps = resnet50.layers()                           # 73 operator calls, NHWC fp16, batch 1..256@32
+    resnet50.emit("build/resnet50")                     # the 31 distinct shaders (TVM, CPU)
     net = resnet50.Network("build/resnet50", resnet50.fold(w))   # on the GPU: tvmgen.runtime, no TVM
     logits, probs = net.forward(x)
 
@@ -22,8 +22,8 @@ from pathlib import Path
 
 from .. import artifact, hardware, ops, sizes
 from ..ops.base import ParamError
-from .resnet50_arch import (BATCH, CLASSES, DTYPE, IMAGE, STAGES, Block, Conv, Step, blocks, convs, features,
-                            layers, shader_params)
+from .resnet50_arch import (BATCH, CLASSES, DTYPE, IMAGE, STAGES, Block, Conv, Step, blocks, convs, features, layers,
+                            shader_params)
 from .resnet50_network import Network
 from .resnet50_numpy import EPS, fold, forward, random_weights, reference, run_steps, sample_images, softmax
 from .resnet50_torch import torch_model
@@ -92,19 +92,22 @@ def _ints(text: str, name: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """python -m tvmgen.models.resnet50 emit|layers [options]"""
+    """python -m tvmgen.models.resnet50 emit|layers|cpp [options]"""
     import argparse
 
     ap = argparse.ArgumentParser(prog="python -m tvmgen.models.resnet50",
                                  description="ResNet-50 v1.5 (NHWC fp16) on tvmgen shaders")
     sub = ap.add_subparsers(dest="cmd", required=True)
-    for cmd, what in (("emit", "emit the network's distinct shaders"), ("layers", "print the layer table")):
+    for cmd, what in (("emit", "emit the network's distinct shaders"), ("layers", "print the layer table"),
+                      ("cpp", "write the C++ program on the packed library (main.cu, CMakeLists.txt, README.md)")):
         p = sub.add_parser(cmd, help=what)
         p.add_argument("--batch", default=BATCH, help=f"run-time batch range or one size (default {BATCH})")
         p.add_argument("--image", default=str(IMAGE), help=f"input height and width (default {IMAGE})")
         p.add_argument("--width", default="1", help="divisor of every channel count (default 1: the full network)")
         p.add_argument("--classes", default=str(CLASSES), help=f"classifier outputs (default {CLASSES})")
-        if cmd == "emit":
+        if cmd == "cpp":
+            p.add_argument("-o", "--out", required=True, help="folder for main.cu, CMakeLists.txt and README.md")
+        elif cmd == "emit":
             p.add_argument("-o", "--out", required=True, help="folder for the shaders (<family>/<name>.{cu,cuh,json})")
             p.add_argument("--arch", default="sm_90", help="target (default sm_90)")
             p.add_argument("-j", "--jobs", type=int, default=2, help="parallel builds (default 2)")
@@ -121,6 +124,12 @@ def main(argv: list[str] | None = None) -> int:
                       f"{r['flops'] / 1e9:9.3f} GFLOP {r['bytes'] / 1e6:9.2f} MB  {r['shader']}")
             print(f"{len(rows)} steps, {len({r['shader'] for r in rows})} distinct shaders, "
                   f"{sum(r['flops'] for r in rows) / 1e9:.1f} GFLOP at batch {a.at}")
+            return 0
+        if a.cmd == "cpp":
+            from .resnet50_cpp import write_program
+
+            files = write_program(a.out, a.batch, image, width, classes)
+            print(f"wrote {', '.join(str(f) for f in files)}; build: see {files[-1]}")
             return 0
         res = emit(a.out, a.batch, image, width, classes, arch=a.arch, jobs=a.jobs, force=a.force,
                    progress=lambda name: print(f"  emitted {name}", file=sys.stderr, flush=True))

@@ -7,9 +7,10 @@ batch norm (`downsample`). `width` divides every channel count (width 8: a netwo
 fewer multiply-adds, that NumPy runs in a blink) and `image` is the input's height and width.
 
 In the steps, batch norm is gone: it is folded into the convolution before it (resnet50_numpy.fold), whose fused
-epilogue then adds the bias and, where the network has one, applies the ReLU. The residual sum and its ReLU are two
-operators, `add` then `activation kind=relu`: no tvmgen operator adds two tensors and rectifies in one pass
-(`op_tensor` blends, `add_tensor` scales, the conv epilogue takes a bias but no second tensor).
+epilogue then adds the bias and, where the network has one, applies the ReLU. The residual sum and its ReLU are one
+step, `add activation=relu`: one pass that reads both tensors and writes the block's output (an add, then a separate
+ReLU, would read and write the sum once more). The step keeps torchvision's name of the block's last ReLU,
+`layerS.B.relu`, as its output is that module's.
 """
 from __future__ import annotations
 
@@ -164,9 +165,9 @@ def conv_step(c: Conv, x: str, batch, h: int, dtype: str = DTYPE) -> Step:
 
 
 def layers(batch=BATCH, image: int = IMAGE, width: int = 1, classes: int = CLASSES, dtype: str = DTYPE) -> list[Step]:
-    """The forward pass: stem conv (+ReLU), 3x3/2 max pool, 16 bottlenecks (conv, conv, conv, [downsample], add,
-    ReLU), global average pool (`reduce kind=mean axes=1,2`), the classifier (`dense`) and `softmax`. `batch` is an
-    integer, or a run-time range written `lo..hi@opt` that every step then takes."""
+    """The forward pass: stem conv (+ReLU), 3x3/2 max pool, 16 bottlenecks (conv, conv, conv, [downsample],
+    add + ReLU), global average pool (`reduce kind=mean axes=1,2`), the classifier (`dense`) and `softmax`. `batch`
+    is an integer, or a run-time range written `lo..hi@opt` that every step then takes."""
     if not isinstance(image, int) or isinstance(image, bool) or image < 1:
         raise ParamError(f"image={image!r}: must be a positive integer (224 for ImageNet)")
     if not isinstance(classes, int) or isinstance(classes, bool) or classes < 1:
@@ -198,10 +199,8 @@ def layers(batch=BATCH, image: int = IMAGE, width: int = 1, classes: int = CLASS
             steps.append(conv_step(blk.downsample, x, b, h, dtype))
             identity = blk.downsample.name
         shape = f"{b}x{h2}x{h2}x{c3.cout}"
-        steps.append(_step(f"{blk.name}.add", "add", {"a": shape, "b": shape, "dtype": dtype},
+        steps.append(_step(f"{blk.name}.relu", "add", {"a": shape, "b": shape, "activation": "relu", "dtype": dtype},
                            [("A", c3.name), ("B", identity)]))
-        steps.append(_step(f"{blk.name}.relu", "activation", {"kind": "relu", "shape": shape, "dtype": dtype},
-                           [("X", f"{blk.name}.add")]))
         x, h = f"{blk.name}.relu", h2
     f = features(width)
     steps.append(_step("avgpool", "reduce", {"shape": f"{b}x{h}x{h}x{f}", "kind": "mean", "axes": "1,2",
@@ -222,3 +221,17 @@ def shader_params(batch=BATCH, image: int = IMAGE, width: int = 1, classes: int 
     for s in layers(batch, image, width, classes, dtype):
         seen.setdefault(s.shader, (s.op, s.raw))
     return list(seen.values())
+
+
+def batches(steps: list) -> tuple[int, int]:
+    """(lo, hi) of the batch the steps take: a run-time range, or one size."""
+    from .. import ops, sizes
+
+    s = steps[0]
+    op = ops.get(s.op)
+    symbols, _ = sizes.split(op, s.raw)
+    if symbols:
+        r = next(iter(symbols.values()))
+        return r.lo, r.hi
+    n = op.outputs(op.parse(s.raw))[0].shape[0]
+    return n, n

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .. import hardware, ops, sizes
+from .. import hardware, ops
 from ..ops.base import ParamError
-from .resnet50_arch import BATCH, CLASSES, DTYPE, IMAGE, layers
+from .resnet50_arch import BATCH, CLASSES, DTYPE, IMAGE, batches, layers
 
 
 @dataclass
@@ -54,7 +54,7 @@ class Network:
                              f"--batch {batch} --image {image}")
         self.shaders = {s.name: lib[s.shader + suffix] for s in self.steps}
         self.device = torch.device("cuda", device if device is not None else torch.cuda.current_device())
-        lo = self._batches()[0]
+        lo = batches(self.steps)[0]
         self.weights = {}
         for s in self.steps:  # each weight checked against the tensor its operator declares, then uploaded once
             specs = {t.name: t for t in ops.get(s.op).inputs(s.at(lo))}
@@ -70,17 +70,6 @@ class Network:
                 self.weights[name] = torch.from_numpy(np.ascontiguousarray(a)).to(self.device)
         self._plans: dict[int, BatchPlan] = {}
 
-    def _batches(self) -> tuple[int, int]:
-        """(lo, hi) of the batch the steps take."""
-        s = self.steps[0]
-        op = ops.get(s.op)
-        symbols, _ = sizes.split(op, s.raw)
-        if symbols:
-            r = next(iter(symbols.values()))
-            return r.lo, r.hi
-        n = op.outputs(op.parse(s.raw))[0].shape[0]
-        return n, n
-
     # -- planning ---------------------------------------------------------------------------------------------
     def plan(self, batch: int) -> BatchPlan:
         """The buffers and calls of one batch size (made on first use, then kept)."""
@@ -89,7 +78,7 @@ class Network:
             return got
         import torch
 
-        lo, hi = self._batches()
+        lo, hi = batches(self.steps)
         if not lo <= batch <= hi:
             raise ParamError(f"batch={batch}: the shaders serve batch {lo}..{hi}")
         pl = BatchPlan(batch)

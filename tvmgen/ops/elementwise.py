@@ -31,10 +31,20 @@ def broadcast_index(src: tuple[int, ...], out_rank: int, idx):
     return [0 if d == 1 else idx[off + i] for i, d in enumerate(src)]
 
 
-class Add(Operator):
-    """C = A + B with NumPy broadcasting. A of shape `a`, B of shape `b`, C of the broadcast shape.
+# The activations `add` fuses: the activation operator's kinds that take no coefficient (its formulas, formula_f32 and
+# formula_f64, are reused as they are); `none` is the plain sum. clipped_relu, elu, leaky_relu, swish and softplus
+# would each need their coefficient as a parameter of add too: a residual block ends in relu, so they are left out.
+ADD_ACTIVATIONS = ("none", "relu", "sigmoid", "tanh", "silu", "gelu_erf", "gelu_tanh")
 
-    The classic first shader, vector add of 1024 floats, is `add a=1024 b=1024`.
+
+class Add(Operator):
+    """C = f(A + B) with NumPy broadcasting. A of shape `a`, B of shape `b`, C of the broadcast shape.
+
+    The classic first shader, vector add of 1024 floats, is `add a=1024 b=1024`. `activation` (default none) fuses an
+    activation into the same pass, as a residual block's `relu(conv3 + identity)`: one read of A and B and one write of
+    C instead of an add and an activation (three passes over the tensor instead of five). With an activation, A + B
+    and f are evaluated in float32 (the activation operator's formulas), then rounded to `dtype`; without one, the
+    sum is computed in `dtype` as it always was (the committed plain-add shaders stay byte-for-byte the same).
     """
 
     runtime = ("a", "b")
@@ -42,17 +52,27 @@ class Add(Operator):
     def __init__(self):
         super().__init__(
             name="add",
-            summary="C = A + B, elementwise with NumPy broadcasting",
+            summary="C = A + B, elementwise with NumPy broadcasting, optionally activated (relu(A + B), ...)",
             params=(
                 Param("a", "shape", "shape of A, e.g. 32x256x56x56"),
                 Param("b", "shape", "shape of B; broadcasts against A (equal dims or 1)"),
+                Param("activation", str, "applied to A + B in float32 before the store (as `activation kind=...`)",
+                      "none", choices=ADD_ACTIVATIONS),
                 DTYPE_PARAM,
             ),
-            examples=("add a=1024 b=1024", "add a=32x256x56x56 b=1x256x1x1 dtype=float16"),
+            examples=("add a=1024 b=1024", "add a=32x256x56x56 b=1x256x1x1 dtype=float16",
+                      "add a=32x56x56x256 b=32x56x56x256 activation=relu dtype=float16"),
             cases=("a=1024 b=1024", "a=2x16x5x5 b=1x16x1x1 dtype=float16", "a=8x1x6 b=7x1", "a=3 b=4x1",
-                   "a=2x3x1x5x1x2x1x1x3 b=3x4x5x1x2x1x2x3"),
+                   "a=2x3x1x5x1x2x1x1x3 b=3x4x5x1x2x1x2x3",
+                   "a=2x5x5x16 b=2x5x5x16 activation=relu dtype=float16", "a=2x5x5x16 b=2x5x5x16 activation=relu",
+                   "a=8x1x6 b=7x1 activation=sigmoid", "a=3x4 b=4 activation=tanh dtype=float16",
+                   "a=7x33 b=7x33 activation=silu dtype=float16", "a=7x1 b=33 activation=gelu_erf",
+                   "a=1x16x1x1 b=2x16x5x5 activation=gelu_tanh dtype=float16"),
             rejects=(("a=3 b=5", "b: dim -1 is 5 but a has 3; broadcasting needs equal dims or a 1"),
-                     ("a=3 b=4x3 dtype=float64", "dtype='float64': must be one of float32, float16")),
+                     ("a=3 b=4x3 dtype=float64", "dtype='float64': must be one of float32, float16"),
+                     ("a=3 b=3 activation=elu",
+                      "activation='elu': must be one of none, relu, sigmoid, tanh, silu, gelu_erf, gelu_tanh"),
+                     ("a=3 b=3 kind=relu", "kind: unknown parameter of add")),
         )
 
     def check(self, p):
@@ -71,12 +91,38 @@ class Add(Operator):
         B = te.placeholder(p["b"], p["dtype"], name="B")
         shape = broadcast_shape(p["a"], p["b"])
         r = len(shape)
-        C = te.compute(shape, lambda *i: A[tuple(broadcast_index(p["a"], r, i))] + B[tuple(broadcast_index(p["b"], r, i))],
-                       name="C")
+        kind = p["activation"]
+
+        def f(*i):
+            a, b = A[tuple(broadcast_index(p["a"], r, i))], B[tuple(broadcast_index(p["b"], r, i))]
+            if kind == "none":  # the sum in the storage type, as the committed shaders have it
+                return a + b
+            s = a.astype("float32") + b.astype("float32")
+            return formula_f32(kind, p, s).astype(p["dtype"])
+
+        C = te.compute(shape, f, name="C")
         return [A, B, C]
 
     def reference(self, p, x):
-        return {"C": x["A"].astype(np.float64) + x["B"].astype(np.float64)}
+        s = x["A"].astype(np.float64) + x["B"].astype(np.float64)
+        return {"C": s if p["activation"] == "none" else formula_f64(p["activation"], p)(s)}
+
+    def flops(self, p):
+        """One add per element, and one more for the activation (as the activation operator counts it)."""
+        return (1 if p["activation"] == "none" else 2) * math.prod(self.outputs(p)[0].shape)
+
+    def tolerance(self, p, out):
+        """Plain add: the default (one rounding of the sum). With an activation f: the activation operator's bounds
+        for f (formula_error) over inputs |A + B| < 2, plus the rounding of the float32 sum (1/2 ulp) amplified by
+        f's condition number |s f'(s) / f(s)|, at most 4 for |s| < 2 (gelu's at s = -2: 3.7): k_rel + 2."""
+        if p["activation"] == "none":
+            return super().tolerance(p, out)
+        k_rel, k_abs = formula_error(p["activation"], {}, 2.0)
+        return _bounds(out.dtype, k_abs, k_rel + 2)
+
+    def llvm_tolerance(self, p, out):
+        atol, rtol = self.tolerance(p, out)
+        return (atol + LLVM_TANH_ATOL, rtol) if p["activation"] in LLVM_TANH_KINDS else (atol, rtol)
 
 
 OP_KINDS = ("add", "mul", "min", "max", "sub")
@@ -374,7 +420,7 @@ def fast_math(p: dict) -> bool:
     return p.get("kind") in FAST_KINDS and p.get("dtype") == "float16"
 
 
-def _formula_f32(kind: str, p: dict, x, fast: bool = False):
+def formula_f32(kind: str, p: dict, x, fast: bool = False):
     """TE float32 expression of the activation of x (a float32 TE expression). `fast` (CUDA only: LLVM has no
     __fdividef): FAST_KINDS as a / (1 + exp2(z2)), z2 = z log2 e folded into the constants, divided by
     __fdividef."""
@@ -431,7 +477,7 @@ def _formula_f32(kind: str, p: dict, x, fast: bool = False):
     raise ParamError(f"kind={kind!r}: must be one of {', '.join(KINDS)}")
 
 
-def _formula_f64(kind: str, p: dict) -> Callable[[np.ndarray], np.ndarray]:
+def formula_f64(kind: str, p: dict) -> Callable[[np.ndarray], np.ndarray]:
     def sigmoid(z):
         e = np.exp(-np.abs(z))  # no overflow for either sign
         return np.where(z >= 0, 1.0 / (1.0 + e), e / (1.0 + e))
@@ -453,6 +499,27 @@ def _formula_f64(kind: str, p: dict) -> Callable[[np.ndarray], np.ndarray]:
         "gelu_tanh": lambda x: 0.5 * x * (1.0 + np.tanh(SQRT_2_OVER_PI * (x + GELU_C * x ** 3))),
         "softplus": lambda x: softplus(p["beta"] * x) / p["beta"],
     }[kind]
+
+
+def formula_error(kind: str, p: dict, r: float) -> tuple[float, float]:
+    """(k_rel, k_abs): the float32 evaluation error of formula_f32's accurate form of `kind` over inputs in [-r, r),
+    in units of eps32 (relative, absolute); `p` gives the coefficients (missing ones: their defaults, 1.0). The
+    derivation is in Activation.tolerance."""
+    beta, alpha = p.get("beta", 1.0), p.get("alpha", 1.0)
+    amp = 0.0 if beta == 1.0 else abs(beta) * r / 2  # beta x rounded, times |beta x|
+    return {
+        "identity": (0, 0), "relu": (0, 0), "clipped_relu": (0, 0), "leaky_relu": (1, 0), "tanh": (3, 0),
+        "sigmoid": (4, 0), "silu": (5, 0), "swish": (5 + amp, 0), "elu": (2, 3 * abs(alpha)),
+        "gelu_erf": (6, 2 * r), "gelu_tanh": (6, 2 * r), "softplus": (5 + amp, 0),
+    }[kind]
+
+
+# TVM lowers tanh for LLVM as (1 - e^-2x) / (1 + e^-2x): absolute error ~2 eps32 near 0, not the relative 2 ulp of
+# CUDA's tanhf that the tolerances assume for the GPU; the CPU runs of these kinds get this much more atol.
+LLVM_TANH_KINDS = ("tanh", "gelu_tanh")
+
+
+LLVM_TANH_ATOL = 4 * EPS["float32"]
 
 
 class Activation(Operator):
@@ -573,15 +640,15 @@ class Activation(Operator):
         X = placeholder(xs, wide)
         fast = fast and fast_math(p)
         Y = te.compute(te_dims(ys.shape, wide),
-                       lambda *i: _formula_f32(p["kind"], p, load(X, xs, i, wide), fast).astype(p["dtype"]),
+                       lambda *i: formula_f32(p["kind"], p, load(X, xs, i, wide), fast).astype(p["dtype"]),
                        name="Y")
         return [X, Y]
 
     def reference(self, p, x):
-        return {"Y": chunked_map(_formula_f64(p["kind"], p), p["shape"], x["X"])}
+        return {"Y": chunked_map(formula_f64(p["kind"], p), p["shape"], x["X"])}
 
     def reference_at(self, p, x, picks):
-        return {"Y": _formula_f64(p["kind"], p)(x["X"].reshape(-1)[picks["Y"]].astype(np.float64))}
+        return {"Y": formula_f64(p["kind"], p)(x["X"].reshape(-1)[picks["Y"]].astype(np.float64))}
 
     def sample_range(self, p) -> float:
         """Inputs are uniform in [-R, R): both tails of every function (saturation of sigmoid/tanh, the
@@ -619,14 +686,7 @@ class Activation(Operator):
         float16 sigmoid, silu, swish, gelu_tanh (fast_math: CUDA schedules may use exp2f and __fdividef):
         k_rel + FAST_EXTRA_ULP (93 ulp = 1.1e-5, 1/40 of the float16 rounding, 2^-11).
         """
-        k = p["kind"]
-        r = self.sample_range(p)
-        amp = 0.0 if p["beta"] == 1.0 else abs(p["beta"]) * r / 2  # beta x rounded, times |beta x|
-        k_rel, k_abs = {
-            "identity": (0, 0), "relu": (0, 0), "clipped_relu": (0, 0), "leaky_relu": (1, 0), "tanh": (3, 0),
-            "sigmoid": (4, 0), "silu": (5, 0), "swish": (5 + amp, 0), "elu": (2, 3 * abs(p["alpha"])),
-            "gelu_erf": (6, 2 * r), "gelu_tanh": (6, 2 * r), "softplus": (5 + amp, 0),
-        }[k]
+        k_rel, k_abs = formula_error(p["kind"], p, self.sample_range(p))
         if fast_math(p):
             k_rel += FAST_EXTRA_ULP
         return _bounds(out.dtype, k_abs, k_rel)
@@ -635,7 +695,7 @@ class Activation(Operator):
         """TVM lowers tanh for LLVM as (1 - e^-2x) / (1 + e^-2x): absolute error ~2 eps32 near 0, not the relative
         2 ulp of CUDA's tanhf that tolerance() assumes for the GPU."""
         atol, rtol = self.tolerance(p, out)
-        return (atol + 4 * EPS["float32"], rtol) if p["kind"] in ("tanh", "gelu_tanh") else (atol, rtol)
+        return (atol + LLVM_TANH_ATOL, rtol) if p["kind"] in LLVM_TANH_KINDS else (atol, rtol)
 
 
 OPERATORS = (Add(), AddTensor(), OpTensor(), Activation())

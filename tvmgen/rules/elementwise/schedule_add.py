@@ -20,6 +20,18 @@ class Elementwise(ScheduleRule):
     ops = ("add",)
     space = {"threads": [256, 128, 512, 1024], "vec": [0, 1, 2, 4, 8]}  # vec 0: widest that divides
 
+    def prefer(self, op, p, hw):
+        """Plain add only: with a fused activation the math is float32 on float16 storage, and vectorizing it makes
+        8-lane fp32 vectors that TVM 0.27 emits as broken CUDA (make_ulonglong4 of 8 floats); `injective` stages
+        that form through registers instead."""
+        return p.get("activation", "none") == "none"
+
+    def valid(self, op, p, config, hw):
+        why = super().valid(op, p, config, hw)
+        if why is None and not self.prefer(op, p, hw):
+            return f"activation={p['activation']}: rule elementwise schedules a plain add only (use injective)"
+        return why
+
     def apply(self, mod, op, p, config, hw):
         import tvm
 

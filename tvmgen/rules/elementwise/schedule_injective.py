@@ -1,5 +1,5 @@
-"""Injective schedule for activation, add_tensor and op_tensor: one loop over the flattened output, split as
-[blocks, threads, lanes], with 16-byte loads and stores staged through registers.
+"""Injective schedule for activation, add_tensor, op_tensor and add with a fused activation: one loop over the
+flattened output, split as [blocks, threads, lanes], with 16-byte loads and stores staged through registers.
 
 The lanes stay inside the innermost "run" of output dims over which every input is either contiguous or
 constant (broadcast), as in schedule_add.py (rule `elementwise`). Unlike that rule, the arithmetic is not vectorized:
@@ -35,7 +35,7 @@ from ...ops.elementwise import fast_math
 from ..base import ScheduleRule
 from ..lib.sizes import lanes, warp_threads
 
-OPS = ("activation", "add_tensor", "op_tensor")
+OPS = ("activation", "add_tensor", "op_tensor", "add")  # add: only with a fused activation (prefer)
 
 
 def _aligned(shape, strides, rank):
@@ -88,6 +88,11 @@ class Injective(ScheduleRule):
     # vec 0: widest 16-byte lanes; fast 1: float16 sigmoid/silu/swish/gelu_tanh with exp2f and __fdividef
     # (ops/elementwise.py fast_math; ignored elsewhere), 0: the accurate forms (expf, tanhf, IEEE division)
     space = {"threads": [256, 128, 512, 1024], "vec": [0, 1, 2, 4, 8], "fast": [1, 0]}
+
+    def prefer(self, op, p, hw):
+        """add with an activation: the float32 math after float16 loads is what `elementwise` cannot vectorize
+        (the fp32 vectors of 8 lanes above); a plain add stays with `elementwise`, which adds in the storage type."""
+        return op.name != "add" or p["activation"] != "none"
 
     def valid(self, op, p, config, hw):
         why = super().valid(op, p, config, hw)

@@ -1,0 +1,113 @@
+"""The ResNet-50 C++ program (tvmgen.models.resnet50_cpp), on the CPU:
+
+* the weights file round-trips: read back, it is fold()'s output, every tensor 256-byte aligned;
+* the buffer pool never hands a step an output buffer it reads, and sizes every buffer for what it holds;
+* on the tiny network's shaders (emitted by TVM, about 10 s, and packed): every call's entry point and Sizes fields
+  are the packed library's, and main.cu compiles against the packed header (nvcc -c, no link: a few seconds);
+* slow: the whole program built with CMake on the tiny pack (the library's shaders compiled, linked).
+The run on the GPU is scripts/resnet50_cpp_h200.sh.
+"""
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from tvmgen import ops, pack
+from tvmgen.models import resnet50, resnet50_cpp
+
+TINY = {"width": 8, "image": 32, "classes": 10}
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_write_weights_round_trips(tmp_path):
+    folded = resnet50.fold(resnet50.random_weights(0, **TINY))
+    resnet50_cpp.write_weights(folded, tmp_path / "w")
+    back = resnet50_cpp.read_weights(tmp_path / "w")
+    assert list(back) == list(folded)
+    for k, v in folded.items():
+        assert back[k].dtype == v.dtype and back[k].shape == v.shape and np.array_equal(back[k], v), k
+    for line in (tmp_path / "w" / resnet50_cpp.WEIGHTS_INDEX).read_text().splitlines():
+        name, _, offset, nbytes, _ = line.split()
+        assert int(offset) % 256 == 0 and int(nbytes) == folded[name].nbytes
+    need = resnet50_cpp.weight_specs(resnet50.layers(**TINY), 1)
+    assert all(folded[n].dtype == np.dtype(dt) and folded[n].shape == sh for n, (dt, sh) in need.items())
+
+
+def test_pool_never_aliases_a_step_and_fits_each_tensor():
+    steps = resnet50.layers(**TINY)
+    buffers, where = resnet50_cpp.pool(steps, 1, 256)
+    assert len(buffers) < len(steps)  # reused
+    for s in steps:
+        assert where[s.output] not in {where[a] for a in s.activations}, s.name
+    for n in (1, 13, 256):
+        cap = [eval(b, {"n": n}) for b in buffers]  # "a * n + b" expressions
+        for s in steps:
+            t = ops.get(s.op).outputs(s.at(n))[0]
+            assert cap[where[s.output]] >= int(np.prod(t.shape)) * np.dtype(t.dtype).itemsize, s.name
+        assert cap[where["input"]] == n * 32 * 32 * 3 * 2
+    results = {steps[-2].output, steps[-1].output}
+    assert len({where[r] for r in results}) == 2
+    assert not {where[r] for r in results} & {where[s.output] for s in steps if s.output not in results}
+
+
+def test_cli_writes_the_program(tmp_path):
+    opts = [x for k, v in TINY.items() for x in (f"--{k}", str(v))]
+    assert resnet50.main(["cpp", "-o", str(tmp_path / "p"), *opts]) == 0
+    assert sorted(p.name for p in (tmp_path / "p").iterdir()) == ["CMakeLists.txt", "README.md", "main.cu"]
+    text = (tmp_path / "p" / "main.cu").read_text()
+    assert "@" not in text.replace("1..256@32", "") and "cudaStreamBeginCapture" in text
+    assert "CUDA_ARCHITECTURES 90a" in (tmp_path / "p" / "CMakeLists.txt").read_text()
+    assert resnet50.main(["cpp", "-o", str(tmp_path / "q"), "--width", "3"]) == 2
+
+
+@pytest.fixture(scope="module")
+def tiny_pack(tmp_path_factory):
+    pytest.importorskip("tvm")
+    d = tmp_path_factory.mktemp("rn")
+    res = resnet50.emit(d / "shaders", jobs=2, **TINY)
+    assert not res["failed"], res["failed"]
+    pack.pack([d / "shaders"], d / "pack")
+    resnet50_cpp.write_program(d / "cpp", **TINY)
+    return d
+
+
+def test_calls_are_the_packed_entry_points(tiny_pack):
+    pl = pack.plan([tiny_pack / "shaders"])
+    entries = {e.name: e for e in pl.entries}
+    steps = resnet50.layers(**TINY)
+    for c in resnet50_cpp.calls(steps):
+        e = entries.get(c.entry)
+        assert e is not None, (c.step.name, c.entry, sorted(entries))
+        assert e.struct == c.struct and [f.name for f in e.fields] == [f for f, _ in c.fields], c.step.name
+        assert len(e.inputs) == len(c.inputs) and len(e.outputs) == len(c.outputs), c.step.name
+        values = {f: (tuple(eval(x, {"n": 13}) for x in v.removeprefix("tvmgen::Shape{").rstrip("}").split(", "))
+                      if v.startswith("tvmgen::Shape") else eval(v, {"n": 13})) for f, v in c.fields}
+        assert pack.pick(e, values) is not None, (c.step.name, values)
+
+
+def test_main_compiles_against_the_packed_header(tiny_pack):
+    nvcc = shutil.which("nvcc")
+    if nvcc is None:
+        pytest.skip("no nvcc")
+    r = subprocess.run([nvcc, "-std=c++17", "-arch=sm_90a", "-Werror", "all-warnings", "-I",
+                        str(tiny_pack / "pack" / "include"), "-c", str(tiny_pack / "cpp" / "main.cu"), "-o",
+                        str(tiny_pack / "main.o")], capture_output=True, text=True, check=False)
+    assert r.returncode == 0, r.stderr[-3000:]
+
+
+@pytest.mark.slow
+def test_program_builds_with_cmake_on_the_tiny_pack(tiny_pack):
+    if shutil.which("nvcc") is None or shutil.which("cmake") is None:
+        pytest.skip("no nvcc or cmake")
+    build = tiny_pack / "build"
+    gen = ["-G", "Ninja"] if shutil.which("ninja") else []
+    for cmd in (["cmake", "-S", str(tiny_pack / "cpp"), "-B", str(build), *gen,
+                 f"-DTVMGEN_KERNELS_SOURCE_DIR={tiny_pack / 'pack'}"], ["cmake", "--build", str(build), "-j", "2"]):
+        r = subprocess.run(cmd, capture_output=True, text=True, check=False)
+        assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
+    exe = build / "resnet50"
+    assert exe.exists()
+    r = subprocess.run([str(exe), "w", "x.bin", "300"], capture_output=True, text=True, check=False)  # no GPU needed: refused
+    assert r.returncode == 2 and "N=300" in r.stderr and r.stderr.count("\n") == 1, r.stderr
