@@ -25,6 +25,7 @@ import numpy as np
 
 from . import expr, sizes as _sizes
 from .artifact import ArtifactError
+from .ops.tensors import np_dtype
 
 FLUSH_BYTES = 256 << 20  # > 2x the H200's 60 MB L2; grown to 2x L2 on larger parts
 # The flush is a memset and then a read of the whole buffer, so the timed kernel starts from a cold and CLEAN L2.
@@ -394,7 +395,7 @@ class Runner:
 
         self.buffers: dict[str, Buffer] = {}
         for t in self.inputs + self.outputs:
-            self._alloc(t.name, t.dtype, t.shape, t.strides, t.buffer_elems * np.dtype(t.dtype).itemsize)
+            self._alloc(t.name, t.dtype, t.shape, t.strides, t.buffer_elems * np_dtype(t.dtype).itemsize)
         for w in manifest.get("workspaces") or []:
             shape = tuple(w.get("shape") or [1])
             nbytes = max(int(w.get("bytes") or 0), math.prod(shape) * np.dtype(w["dtype"]).itemsize)
@@ -413,14 +414,17 @@ class Runner:
     def _alloc(self, name, dtype, shape, strides, nbytes):
         if name in self.buffers:
             raise ArtifactError(f"{self.name}: two buffers are named {name!r}")
-        cp, dt = self.cp, np.dtype(dtype)
+        cp, dt = self.cp, np_dtype(dtype)
         n = max(int(nbytes), 1)
         g0, g1 = guard_sizes(n)
         whole = cp.empty(g0 + n + g1, dtype=cp.uint8)
         whole.fill(CANARY)
         raw = whole[g0:g0 + n]
         bstrides = tuple(s * dt.itemsize for s in strides) if strides is not None else None
-        view = cp.ndarray(tuple(shape), dt, memptr=raw.data, strides=bstrides)
+        # CuPy has no bfloat16 (ml_dtypes'): the device view holds such a type's bits as the unsigned integer of its
+        # width, and load() / read() reinterpret on the host; float16 and float32 views are their own type as before
+        dev = dt if dt.kind in "biuf" else np.dtype(f"uint{8 * dt.itemsize}")
+        view = cp.ndarray(tuple(shape), dev, memptr=raw.data, strides=bstrides)
         self.buffers[name] = Buffer(name, dt, tuple(shape), strides, raw, view, whole[:g0], whole[g0 + n:])
 
     def _prepare(self, k: dict) -> dict:
@@ -481,10 +485,10 @@ class Runner:
             if a.shape != b.shape or a.dtype != b.dtype:
                 raise ValueError(f"input {t.name}: got {a.dtype}{list(a.shape)}, want {b.dtype}{list(b.shape)}")
             if b.strides is None:
-                b.view.set(np.ascontiguousarray(a))
+                b.view.set(np.ascontiguousarray(a).view(b.view.dtype))
             else:
                 b.raw.fill(POISON)
-                b.view[...] = self.cp.asarray(a)
+                b.view[...] = self.cp.asarray(a.view(b.view.dtype))
 
     def poison(self) -> None:
         """Outputs and workspaces, before every launch sequence."""
@@ -515,7 +519,7 @@ class Runner:
                 raise CanaryError(canary_message(b.name, side, span, int(g.size), self.sizes))
 
     def read(self) -> dict[str, np.ndarray]:
-        return {t.name: self.cp.asnumpy(self.buffers[t.name].view) for t in self.outputs}
+        return {t.name: self.cp.asnumpy(self.buffers[t.name].view).view(self.buffers[t.name].dtype) for t in self.outputs}
 
     def run(self, inputs: dict[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
         """Load inputs (unless None: keep the loaded ones), poison, launch, synchronize, read outputs."""

@@ -1,6 +1,7 @@
 """Schedule of `cast`: X and Y share one shape, so the whole tensor is one contiguous loop: fused, split [blocks,
-threads, vec] and the vec lanes vectorized (vec by default fills one 16-byte store: 8 into fp16, two 16-byte loads of
-fp32; 4 into fp32, an 8-byte load of fp16; the widest power of two dividing the size, down to 1 for odd sizes).
+threads, vec] and the vec lanes vectorized (vec by default fills one 16-byte store: 8 into fp16 or bf16, two 16-byte
+loads of fp32; 4 into fp32, an 8-byte load of fp16 or bf16; the widest power of two dividing the size, down to 1 for odd
+sizes).
 
 The default is sized by the store, not the load: fp16 -> fp32 with 8 lanes stores 32 contiguous bytes per thread as
 two 16-byte stores and ran measurably slower on the H200 than with 4; fp32 -> fp16 with 8 lanes loads two 16-byte
@@ -11,7 +12,7 @@ from __future__ import annotations
 import math
 
 from ..base import ScheduleRule
-from ..lib.sizes import lanes, warp_threads
+from ..lib.sizes import dtype_bytes, lanes, warp_threads
 from ..lib.te import bind_vectors
 
 
@@ -28,7 +29,7 @@ class CastRule(ScheduleRule):
         blk = sch.get_sblock("Y")
         loops = sch.get_loops(blk)
         size = math.prod(p["shape"])
-        vec = lanes(config["vec"], 4 if p["dst"] == "float32" else 2, size)
+        vec = lanes(config["vec"], dtype_bytes(p["dst"]), size)  # sized by the store (see above)
         fused = sch.fuse(*loops) if len(loops) > 1 else loops[0]  # X and Y share the shape: all contiguous
         rest, v = sch.split(fused, factors=[None, vec])
         bind_vectors(sch, rest, v, vec, warp_threads(size / vec, config["threads"]))

@@ -12,7 +12,7 @@ def ceil_div(a: int, b: int) -> int:
 
 
 def dtype_bytes(dtype: str) -> int:
-    return {"float32": 4, "float16": 2}[dtype]
+    return {"float32": 4, "float16": 2, "bfloat16": 2}[dtype]
 
 
 def vector_width(dtype: str) -> int:
