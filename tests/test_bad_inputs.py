@@ -250,7 +250,7 @@ ROWS = [
     (["show", B("inputs_dict")], "field inputs: a list of tensors"),
     (["show", B("shape_str")], "field inputs[0].shape: a list of 1 to 16 positive integers"),
     (["show", B("shape_mismatch")], "field inputs: A float32[512], B float32[1024], but add declares"),
-    (["show", B("dtype_bf16")], "field inputs[0].dtype: one of float32"),
+    (["show", B("dtype_bf16")], "but add declares A float32[1024]"),
     (["show", B("strides_short")], "field inputs[0].strides: a list of 1 non-negative integers"),
     (["show", B("op_unknown")], "field op: unknown operator 'conv9d'"),
     (["show", B("op_int")], "field op: an operator's name, not 5"),

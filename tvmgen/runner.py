@@ -311,6 +311,13 @@ class CanaryError(RuntimeError):
     """A kernel wrote outside a buffer: a guard region changed."""
 
 
+def device_dtype(dt) -> np.dtype:
+    """The dtype of a buffer's CuPy view: its own, or for a type CuPy lacks (ml_dtypes' bfloat16) the unsigned
+    integer of its width, whose bits the host reinterprets on load and read."""
+    dt = np.dtype(dt)
+    return dt if dt.kind in "biuf" else np.dtype(f"uint{8 * dt.itemsize}")
+
+
 @dataclass
 class Buffer:
     name: str
@@ -423,8 +430,7 @@ class Runner:
         bstrides = tuple(s * dt.itemsize for s in strides) if strides is not None else None
         # CuPy has no bfloat16 (ml_dtypes'): the device view holds such a type's bits as the unsigned integer of its
         # width, and load() / read() reinterpret on the host; float16 and float32 views are their own type as before
-        dev = dt if dt.kind in "biuf" else np.dtype(f"uint{8 * dt.itemsize}")
-        view = cp.ndarray(tuple(shape), dev, memptr=raw.data, strides=bstrides)
+        view = cp.ndarray(tuple(shape), device_dtype(dt), memptr=raw.data, strides=bstrides)
         self.buffers[name] = Buffer(name, dt, tuple(shape), strides, raw, view, whole[:g0], whole[g0 + n:])
 
     def _prepare(self, k: dict) -> dict:
@@ -485,10 +491,10 @@ class Runner:
             if a.shape != b.shape or a.dtype != b.dtype:
                 raise ValueError(f"input {t.name}: got {a.dtype}{list(a.shape)}, want {b.dtype}{list(b.shape)}")
             if b.strides is None:
-                b.view.set(np.ascontiguousarray(a).view(b.view.dtype))
+                b.view.set(np.ascontiguousarray(a).view(device_dtype(b.dtype)))
             else:
                 b.raw.fill(POISON)
-                b.view[...] = self.cp.asarray(a.view(b.view.dtype))
+                b.view[...] = self.cp.asarray(a.view(device_dtype(b.dtype)))
 
     def poison(self) -> None:
         """Outputs and workspaces, before every launch sequence."""
@@ -519,7 +525,8 @@ class Runner:
                 raise CanaryError(canary_message(b.name, side, span, int(g.size), self.sizes))
 
     def read(self) -> dict[str, np.ndarray]:
-        return {t.name: self.cp.asnumpy(self.buffers[t.name].view).view(self.buffers[t.name].dtype) for t in self.outputs}
+        out = {t.name: self.cp.asnumpy(self.buffers[t.name].view) for t in self.outputs}
+        return {n: a if a.dtype == self.buffers[n].dtype else a.view(self.buffers[n].dtype) for n, a in out.items()}
 
     def run(self, inputs: dict[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
         """Load inputs (unless None: keep the loaded ones), poison, launch, synchronize, read outputs."""
