@@ -19,26 +19,9 @@ from __future__ import annotations
 
 from ...hardware import Arch
 from ..base import KernelRule
-from ..lib.sizes import aligned_width, ceil_div, dtype_bytes, vector_width
+from ..lib.sizes import aligned_width, ceil_div, vector_width
+from ..lib.tir import ratio_f32
 from .kernel_resident import allreduce_macros, cluster_sum_macro, stats_macros
-
-
-def _inv(T, m):
-    """fp32 1/m: the op's constant (rounded from the double) when m is known, else the same rounding at run time."""
-    from ...ops.tensors import c32
-
-    if isinstance(m, int):
-        return c32(1.0 / m)
-    return T.Cast("float32", T.float64(1.0) / T.Cast("float64", m))
-
-
-def _unbias(T, m):
-    """fp32 m / (m - 1), as `_inv`."""
-    from ...ops.tensors import c32
-
-    if isinstance(m, int):
-        return c32(m / (m - 1))
-    return T.Cast("float32", T.Cast("float64", m) / T.Cast("float64", m - 1))
 
 
 def default_cluster(channels: int, hw: Arch) -> int:
@@ -109,7 +92,7 @@ def spatial_kernel(p: dict, config: dict):
     ROUNDS = (NV + STEP - 1) // STEP if not isinstance(NV, int) else ceil_div(NV, STEP)
     M = N * HW
     size = N * C * HW
-    inv_m, unbias = _inv(T, M), _unbias(T, M)
+    inv_m, unbias = ratio_f32(T, 1, M), ratio_f32(T, M, M - 1)
     stats, write = stats_macros(T, inv_m, c32(p["epsilon"]), c32(p["factor"]), c32(1.0 - p["factor"]), unbias)
     f32 = "float32"
 
@@ -204,7 +187,7 @@ def activation_kernel(p: dict, config: dict):
     TH = min(config["threads"], ceil_div(CHW, 32) * 32)
     BLOCKS = ceil_div(CHW, TH)
     size = N * CHW
-    inv_m, unbias = _inv(T, N), _unbias(T, N)
+    inv_m, unbias = ratio_f32(T, 1, N), ratio_f32(T, N, N - 1)
     eps, fct, keep = c32(p["epsilon"]), c32(p["factor"]), c32(1.0 - p["factor"])
     f32 = "float32"
 

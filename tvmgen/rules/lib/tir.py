@@ -2,6 +2,17 @@
 from __future__ import annotations
 
 
+
+def ratio_f32(T, a, b):
+    """fp32 a / b rounded once from the double: the op's own constant (ops.tensors.c32) when both are known, else the
+    same rounding at run time, so a kernel that takes a size as an argument computes what the static one bakes in."""
+    from ...ops.tensors import c32
+
+    if isinstance(a, int) and isinstance(b, int):
+        return c32(a / b)
+    num = T.float64(float(a)) if isinstance(a, int) else T.Cast("float64", a)
+    return T.Cast("float32", num / T.Cast("float64", b))
+
 def all_of(conds: list):
     """The TIR conjunction of `conds`; Python True when there are none, so that no predicate is emitted."""
     if not conds:

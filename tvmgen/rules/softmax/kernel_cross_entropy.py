@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..base import KernelRule
 from ..lib.sizes import aligned_width, vector_width
+from ..lib.tir import ratio_f32
 
 
 class CrossEntropyCluster(KernelRule):
@@ -40,8 +41,6 @@ class CrossEntropyCluster(KernelRule):
 def kernel(p: dict, config: dict):
     from tvm.script import tirx as T
 
-    from ...ops.tensors import c32
-
     N, C, dt = p["n"], p["c"], p["dtype"]
     V = aligned_width(vector_width(dt), C)  # a row's vectors stay aligned: V | C
     VC = C // V  # vectors per row
@@ -49,7 +48,7 @@ def kernel(p: dict, config: dict):
     WARPS = TH // 32
     ROWS = CL * WARPS  # rows in flight at once
     ITERS = (N + ROWS - 1) // ROWS if not isinstance(N, int) else -(-N // ROWS)
-    inv_n = T.Cast("float32", T.float64(1.0) / T.Cast("float64", N)) if not isinstance(N, int) else c32(1.0 / N)
+    inv_n = ratio_f32(T, 1, N)
     f32 = "float32"
     NEG = T.float32(-3.4028234663852886e38)
 
