@@ -313,8 +313,10 @@ def check_wgmma_build(s, rows_guarded: bool) -> None:
     assert s.rule in ("matmul_wgmma", "conv_wgmma") and s.arch == "sm_90a"
     (k,) = s.kernels
     assert k.block == (256, 1, 1) and k.dynamic_shared_bytes == wgmma.smem_bytes(s.config["bn"], s.config["stages"])
-    for needle in ("wgmma.mma_async.sync.aligned.m64n", "cp.async.cg.shared.global", "fence.proxy.async.shared::cta",
-                   "wgmma.wait_group.sync.aligned", "*(uint4*)", "cvt.rn.f16x2.f32"):
+    ptx = wgmma.element(s.params["dtype"])["ptx"]  # the instruction and the paired conversion of the element type
+    for needle in ("wgmma.mma_async.sync.aligned.m64n", f".f32.{ptx}.{ptx}", "cp.async.cg.shared.global",
+                   "fence.proxy.async.shared::cta", "wgmma.wait_group.sync.aligned", "*(uint4*)",
+                   wgmma.pair_conversion(s.params["dtype"])):
         assert needle in s.source, needle
     assert ("? (uint)16 : (uint)0" in s.source) == rows_guarded  # zero-filled rows past M / padding
     res = nvcc.resources(s.source, arch="sm_90a")[k.name]
@@ -362,6 +364,20 @@ def emulated_mismatches(emu_root, jobs, **kw) -> list[str]:
         with np.errstate(invalid="ignore"):
             bad += [f"{s.name}: {m}" for m in compare(op, p, prog.run(x), op.reference(p, x))]
     return bad
+
+
+def emulation_jobs(op, raws: list[dict], rule: str) -> list:
+    """(op, p, shader, inputs) for each parameter dict of `raws`, built by the chain (asserted to pick `rule`), with
+    inputs drawn from the case's index as seed: what emulated_mismatches runs."""
+    from tvmgen import codegen
+
+    jobs = []
+    for i, raw in enumerate(raws):
+        p = op.parse(raw)
+        s = codegen.build(op, p)
+        assert s.rule == rule, (s.name, s.rule)
+        jobs.append((op, p, s, op.sample(p, np.random.default_rng(i))))
+    return jobs
 
 
 def int64_path_outputs(emu_root, monkeypatch, name: str, raw: dict, seed: int = 5):

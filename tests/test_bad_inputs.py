@@ -162,7 +162,7 @@ ROWS = [
     (["emit", "matmul", "m=-3", "n=4", "k=4"], "m=-3: must be >= 1"),
     (["emit", "matmul", "m=x", "n=4", "k=4"], "m='x': must be an integer"),
     (["emit", "matmul", "m=4.5", "n=4", "k=4"], "m='4.5': must be an integer"),
-    (["emit", "matmul", "m=4", "n=4", "k=4", "dtype=bfloat16"], "dtype='bfloat16': must be one of float32, float16"),
+    (["emit", "matmul", "m=4", "n=4", "k=4", "dtype=float64"], "dtype='float64': must be one of float32, float16, bfloat16"),
     (["emit", "matmul", "m=4", "n=4", "k=4", "trans_a=maybe"], "trans_a='maybe': must be true or false"),
     (["emit", "matmul", "m=1000000000000", "n=64", "k=64"],
      "A: tensor float32[1000000000000x64] of matmul takes 256,000,000,000,000 bytes, above the limit of 2^40", S),

@@ -44,7 +44,7 @@ def test_print_source_only_prints(tmp_path):
     (["matmul", "m=0", "n=4", "k=4"], "m=0: must be >= 1"),
     (["matmul", "m=-3", "n=4", "k=4"], "m=-3: must be >= 1"),
     (["matmul", "m=x", "n=4", "k=4"], "m='x': must be an integer"),
-    (["matmul", "m=4", "n=4", "k=4", "dtype=bfloat16"], "dtype='bfloat16': must be one of float32, float16"),
+    (["matmul", "m=4", "n=4", "k=4", "dtype=float64"], "dtype='float64': must be one of float32, float16, bfloat16"),
     (["add", "a=3x4", "b=5"], "b: dim -1 is 5 but a has 4"),
     (["add", "a=3x0", "b=3"], "a=3x0: every dimension must be positive"),
     (["add", "a=3", "b"], "b: a parameter is written key=value"),

@@ -81,6 +81,33 @@ def test_reject_says_why(name, text, fragment):
     assert fragment in str(e.value) and "\n" not in str(e.value), str(e.value)
 
 
+BF16_FAMILIES = ("elementwise", "softmax", "reduce", "batchnorm", "pool", "lrn", "layout", "dropout")
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if ops.family_of(n) in BF16_FAMILIES
+                                  and any(prm.name == "dtype" for prm in ops.REGISTRY[n].params)])
+def test_bfloat16_offered_and_cased(name):
+    """The memory-bound families take bfloat16 wherever they take a dtype, and each such operator runs a bfloat16
+    case above (its TE compute on LLVM against the reference)."""
+    op = ops.REGISTRY[name]
+    (dtype,) = [prm for prm in op.params if prm.name == "dtype"]
+    assert "bfloat16" in dtype.choices
+    assert any("dtype=bfloat16" in c for c in op.cases), f"{name}: no bfloat16 case"
+
+
+def test_bfloat16_constants():
+    """base.py writes bfloat16's numbers out (no ml_dtypes on the GPU side until a bf16 tensor needs it)."""
+    import ml_dtypes
+
+    from tvmgen.ops.base import EPS, is_half, itemsize, rounding, tiny
+
+    fi = ml_dtypes.finfo(ml_dtypes.bfloat16)
+    assert EPS["bfloat16"] == float(fi.eps) == 2.0**-7 and tiny("bfloat16") == float(fi.tiny)
+    assert itemsize("bfloat16") == np.dtype(ml_dtypes.bfloat16).itemsize == 2 and itemsize("float32") == 4
+    assert is_half("bfloat16") and is_half("float16") and not is_half("float32")
+    assert rounding("bfloat16") == EPS["bfloat16"] < 0.01 and rounding("float16") == 2 * EPS["float16"]
+
+
 def test_compare_catches_wrong_result():
     op, p = parse("add", "a=16 b=16")
     x = op.sample(p, np.random.default_rng(1))

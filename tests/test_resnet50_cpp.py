@@ -41,6 +41,12 @@ def test_pool_never_aliases_a_step_and_fits_each_tensor():
     assert len(buffers) < len(steps)  # reused
     for s in steps:
         assert where[s.output] not in {where[a] for a in s.activations}, s.name
+    # liveness: tensors sharing a buffer are never alive at once (from the step writing one to its last reader)
+    born = {"input": -1, **{s.output: i for i, s in enumerate(steps)}}
+    dies = {a: i for i, s in enumerate(steps) for a in s.activations}
+    live = {t: (born[t], dies.get(t, len(steps))) for t in born}
+    for t, u in ((t, u) for t in live for u in live if t < u and where[t] == where[u]):
+        assert live[t][1] <= live[u][0] or live[u][1] <= live[t][0], (t, u, live[t], live[u])
     for n in (1, 13, 256):
         cap = [eval(b, {"n": n}) for b in buffers]  # "a * n + b" expressions
         for s in steps:

@@ -58,6 +58,9 @@ CASES = [  # (op, raw, config, sizes): clusters of 8 and 1, several rounds of a 
     ("batchnorm", BN_ACTIVATION, None, (2, 9)),
     ("cross_entropy", CE, None, (1, 300)),
     ("cross_entropy", {"n": "1..50", "c": "7"}, {"threads": 256, "cluster": 1}, (2, 50)),
+    # bfloat16: 16-bit storage like float16, the same kernels
+    ("batchnorm", {**BN_SPATIAL, "dtype": "bfloat16"}, None, (1, 9)),
+    ("cross_entropy", {**CE, "dtype": "bfloat16"}, None, (1, 300)),
 ]
 
 

@@ -80,7 +80,7 @@ def _torch_peer_ms(op, p: dict, seed: int, torch) -> tuple[float | None, str | N
     """(the fastest torch peer's median ms, None) for the operator at parameters `p`, or (None, why not)."""
     from . import peers
 
-    x = {k: torch.from_numpy(np.ascontiguousarray(v)).cuda() for k, v in op.sample(p, np.random.default_rng(seed)).items()}
+    x = {k: peers.to_torch(v, torch).cuda() for k, v in op.sample(p, np.random.default_rng(seed)).items()}
     fns = peers.make(op.name, p, x, torch)
     if not fns:
         return None, f"no torch peer for {op.name} with these parameters"

@@ -1,11 +1,12 @@
 """The C++ host launcher header: include it, compile the .cu beside it, call one function."""
 from __future__ import annotations
 
-from . import expr
+from . import dtypes, expr
 from .hardware import nvcc_arch
 
 C_TYPES = {"float32": "float", "float16": "half", "bfloat16": "__nv_bfloat16", "float64": "double", "int32": "int",
-           "int64": "int64_t", "uint8": "uint8_t", "int8": "int8_t", "uint32": "unsigned int", "bool": "bool"}
+           "int64": "int64_t", "uint8": "uint8_t", "int8": "int8_t", "uint32": "unsigned int", "bool": "bool",
+           **dtypes.C_TYPES}
 ALIGN = 256  # workspace slices start on this boundary, as cudaMalloc's
 RANGED_SCHEMA = 2  # artifact.RANGED_SCHEMA (artifact imports this module, not the other way round)
 STATIC_SHARED_LIMIT = 48 * 1024  # above it a kernel must opt in to more dynamic shared memory
@@ -16,10 +17,10 @@ def ctype(dtype: str) -> str:
 
 
 def _bf16_include(m: dict) -> str:
-    """cuda_bf16.h for a launcher with a bfloat16 tensor (__nv_bfloat16), and nothing for the others, whose
-    headers stay byte for byte what they were."""
+    """cuda_bf16.h / cuda_fp8.h for a launcher with a bfloat16 / fp8 tensor (tvmgen.dtypes.HEADERS), and nothing for
+    the others, whose headers stay byte for byte what they were."""
     tensors = list(m.get("inputs") or []) + list(m.get("outputs") or [])
-    return "\n#include <cuda_bf16.h>" if any(t.get("dtype") == "bfloat16" for t in tensors) else ""
+    return "".join(f"\n#include <{h}>" for h in dtypes.headers(t.get("dtype") for t in tensors))
 
 
 def workspace_layout(workspaces: list[dict]) -> tuple[list[int], int]:

@@ -7,7 +7,27 @@ from __future__ import annotations
 
 from typing import Callable
 
+import numpy as np
+
+from . import dtypes
+
 PEERS: dict[str, Callable] = {}
+
+
+def torch_dtype(name: str, torch):
+    """The torch dtype of a storage type name, by either spelling (float8_e4m3 is torch's float8_e4m3fn)."""
+    return getattr(torch, dtypes.storage(name))
+
+
+def to_torch(a: np.ndarray, torch):
+    """A NumPy array as a torch tensor on the CPU. torch.from_numpy does not take ml_dtypes' types (bfloat16, fp8):
+    such an array goes over as its bits (an unsigned integer of its width) and is viewed as torch's type of the same
+    name, the same layout."""
+    a = np.ascontiguousarray(a)
+    if a.dtype.name in dtypes.ML_DTYPES:
+        bits = {1: np.uint8, 2: np.uint16}[a.dtype.itemsize]
+        return torch.from_numpy(a.view(bits)).view(getattr(torch, a.dtype.name))
+    return torch.from_numpy(a)
 
 
 def peer(op_name: str):
@@ -32,6 +52,80 @@ def _matmul(p, x, torch):
     if p.get("trans_b"):
         b = b.transpose(-1, -2)
     return lambda: torch.matmul(a, b)
+
+
+@peer("int_mm")
+def _int_mm(p, x, torch):
+    """torch._int_mm (cuBLASLt's s8 GEMM), B as a column-major view with trans_b (its fast layout); the requantizing
+    epilogue in torch after it. None where torch._int_mm refuses the sizes (M > 16, N and K multiples of 8)."""
+    if p["m"] <= 16 or p["n"] % 8 or p["k"] % 8:
+        return None
+    a, b = x["A"], (x["B"].t() if p["trans_b"] else x["B"])
+    if p["out"] == "int32":
+        return lambda: torch._int_mm(a, b)
+    sa, sb = x["scale_a"].reshape(-1, 1), x["scale_b"].reshape(1, -1)
+    if p["out"] == "float16":
+        return lambda: (torch._int_mm(a, b).float() * sa * sb).half()
+    return lambda: (torch._int_mm(a, b).float() * sa * sb).round().clamp(-128, 127).to(torch.int8)
+
+
+@peer("scaled_mm")
+def _scaled_mm(p, x, torch):
+    """torch._scaled_mm (cuBLASLt's fp8 GEMM): B [N, K] as the column-major [K, N] view it takes, scales per tensor
+    or row-wise (both), bias fused; the activation after it. None where it refuses: e5m2 x e5m2, N or K not a multiple
+    of 16, one of the two scales row-wise without the other, row-wise scales with an output other than bfloat16."""
+    rowwise = (p["scale_a"] == "row", p["scale_b"] == "column")
+    both_e5m2 = p["a_dtype"] == p["b_dtype"] == "float8_e5m2"
+    if both_e5m2 or p["n"] % 16 or p["k"] % 16 or len(set(rowwise)) > 1 or (rowwise[0] and p["out"] != "bfloat16"):
+        return None
+    a, b = x["A"], x["B"].t()
+    sa = x["scale_a"].reshape(-1, 1) if rowwise[0] else x["scale_a"].reshape(())
+    sb = x["scale_b"].reshape(1, -1) if rowwise[1] else x["scale_b"].reshape(())
+    F = torch.nn.functional
+    act = {"none": lambda y: y, "relu": F.relu, "sigmoid": torch.sigmoid, "tanh": torch.tanh,
+           "gelu_tanh": lambda y: F.gelu(y, approximate="tanh")}[p["activation"]]
+    out = torch_dtype(p["out"], torch)
+    return lambda: act(torch._scaled_mm(a, b, scale_a=sa, scale_b=sb, bias=x.get("bias"), out_dtype=out))
+
+
+def _quant_terms(p, x, torch):
+    """(scale, zero point) shaped to broadcast along `axis` (one value per tensor with axis -1), and the fp8 bound."""
+    shape = [1] * len(p["shape"])
+    if p["axis"] >= 0:
+        shape[p["axis"]] = -1
+    s = x["S"].reshape(shape)
+    z = x["Z"].reshape(shape).float() if "Z" in x else 0.0
+    return s, z, dtypes.FINITE_MAX.get(dtypes.storage(p["qtype"]))
+
+
+def _quantized(p, x, torch, s, z, bound):
+    """torch's Q in float32: round half to even (torch.round) and clamp for int8; clamp and convert for fp8."""
+    y = x.float() / s
+    if bound is None:
+        return torch.clamp(torch.round(y) + z, -128, 127)
+    return y.clamp(-bound, bound).to(torch_dtype(p["qtype"], torch))
+
+
+@peer("quantize")
+def _quantize(p, x, torch):
+    s, z, bound = _quant_terms(p, x, torch)
+    if bound is None:
+        return lambda: _quantized(p, x["X"], torch, s, z, bound).to(torch.int8)
+    return lambda: _quantized(p, x["X"], torch, s, z, bound)
+
+
+@peer("dequantize")
+def _dequantize(p, x, torch):
+    s, z, _ = _quant_terms(p, x, torch)
+    out = torch_dtype(p["dtype"], torch)
+    return lambda: ((x["Q"].float() - z) * s).to(out)
+
+
+@peer("fake_quant")
+def _fake_quant(p, x, torch):
+    s, z, bound = _quant_terms(p, x, torch)
+    out = torch_dtype(p["dtype"], torch)
+    return lambda: ((_quantized(p, x["X"], torch, s, z, bound).float() - z) * s).to(out)
 
 
 @peer("dense")
@@ -101,7 +195,7 @@ def _add_tensor(p, x, torch):
 
 @peer("cast")
 def _cast(p, x, torch):
-    dt = {"float32": torch.float32, "float16": torch.float16}[p["dst"]]
+    dt = torch_dtype(p["dst"], torch)
     return lambda: x["X"].to(dt)
 
 

@@ -312,10 +312,12 @@ class CanaryError(RuntimeError):
 
 
 def device_dtype(dt) -> np.dtype:
-    """The dtype of a buffer's CuPy view: its own, or for a type CuPy lacks (ml_dtypes' bfloat16) the unsigned
+    """The dtype of a buffer's CuPy view: its own, or for a type CuPy lacks (ml_dtypes' bfloat16, fp8) the unsigned
     integer of its width, whose bits the host reinterprets on load and read."""
     dt = np.dtype(dt)
-    return dt if dt.kind in "biuf" else np.dtype(f"uint{8 * dt.itemsize}")
+    # ml_dtypes' float8_e5m2 says kind "f" too: only NumPy's own floats are CuPy's
+    native = dt.kind in "biu" or dt in (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
+    return dt if native else np.dtype(f"uint{8 * dt.itemsize}")
 
 
 @dataclass

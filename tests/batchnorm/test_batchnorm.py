@@ -66,6 +66,9 @@ EXPECTED_RULE = {
     # past 2^31 elements: 64-bit indexing
     "batchnorm_shape64x128x512x512_float16": "nchw_planes",
     "batchnorm_shape64x128x512x512_training1_float16": "batchnorm_split",
+    # bfloat16: the rules float16 gets (same bytes)
+    "batchnorm_shape32x256x56x56_bfloat16": "batchnorm_flat",
+    "batchnorm_shape32x256x56x56_training1_bfloat16": "batchnorm_resident",
 }
 
 
@@ -119,6 +122,12 @@ EMU_CASES = [
     ("batchnorm", {"shape": "1x37x1x1", "dtype": "float16"}, "dlight", None),
     # dlight (bench's TVM-default peers) on the new stages: the (sum, sum of squares) pair
     ("batchnorm", {"shape": "2x5x3x4", "training": "1", "dtype": "float16"}, "dlight", None),
+    # bfloat16: the 16-byte paths of float16 (8 lanes), fp32 statistics
+    ("batchnorm", {"shape": "2x3x25x16", "dtype": "bfloat16"}, "nchw_planes", {"stage": 1, "unroll": 1}),
+    ("batchnorm", {"shape": "2x37x5x3", "training": "1", "mode": "per_activation", "dtype": "bfloat16"},
+     "batchnorm_thread_stats", None),
+    ("batchnorm", {"shape": "3x5x17x16", "training": "1", "dtype": "bfloat16"}, "batchnorm_channel",
+     {"threads": 64, "unroll": 2}),
 ]
 
 emulated, test_emitted_cuda_runs_correctly = emulator_tests(EMU_CASES)

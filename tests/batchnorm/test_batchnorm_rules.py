@@ -126,6 +126,10 @@ EMU_CASES = [
     (BN, {"shape": "3x37x5x9"}, "batchnorm_flat", {"rounds": 8}),
     (BN, {"shape": "1x37x1x1", "dtype": "float16"}, "batchnorm_flat", None),
     (BN, {"shape": "3x5x17x16", "dtype": "float16"}, "batchnorm_flat", {"rounds": 2, "hint": 1}),
+    # bfloat16: 16-byte vectors of 8, odd H*W scalars
+    (BN, {"shape": "3x5x17x16", "training": "1", "dtype": "bfloat16"}, RULE, None),
+    (BN, {"shape": "4x150x7x9", "training": "1", "dtype": "bfloat16"}, RULE, None),
+    (BN, {"shape": "3x5x17x16", "dtype": "bfloat16"}, "batchnorm_flat", {"rounds": 4, "threads": 128}),
 ]
 
 emulated, test_emitted_cuda_runs_correctly = emulator_tests(EMU_CASES)

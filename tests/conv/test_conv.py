@@ -127,6 +127,8 @@ EMULATED = [  # (parameters, knobs of conv_direct): ragged tiles everywhere, eve
      {}),
     ("input=3x20x9x13 filter=12x20x1x1 stride=2 pad=1 activation=tanh", {"rc": 6, "qv": 2, "kv": 2}),
     ("input=2x18x9x9 filter=18x6x3x3 groups=3 pad=1 dtype=float16", {"stage": 0, "unroll": 0}),
+    ("input=2x9x11x12 filter=10x3x3x12 layout=NHWC pad=1 stride=2x1 bias=true activation=relu dtype=bfloat16", {}),
+    ("input=2x16x9x9 filter=16x1x3x3 groups=16 pad=1 dtype=bfloat16", {}),
 ]
 
 
@@ -167,7 +169,7 @@ def test_catalog_has_the_required_cases():
     assert set(want) <= names
     assert any(len(p["pad"]) == 4 for p in ps) and any(p["mode"] == "convolution" for p in ps)
     assert any(p["bias"] and p["activation"] == "relu" for p in ps)
-    assert {p["dtype"] for p in ps} == {"float32", "float16"}
+    assert {p["dtype"] for p in ps} == {"float32", "float16", "bfloat16"}
     # every algorithm on the classic case in both layouts, and on ResNet-50 layers in fp16
     for algo in ("implicit_gemm", "im2col", "winograd"):
         for layout in ("NCHW", "NHWC"):

@@ -18,8 +18,8 @@ HW = hardware.get("sm_90")  # the expected values below are sm_90's
 CONV = get("conv2d")
 
 
-def conv(inp, filt, **kw):
-    return CONV.parse({"input": inp, "filter": filt, "layout": "NHWC", "dtype": "float16", **kw})
+def conv(inp, filt, dtype="float16", **kw):
+    return CONV.parse({"input": inp, "filter": filt, "layout": "NHWC", "dtype": dtype, **kw})
 
 
 @pytest.mark.parametrize("p,first", [
@@ -28,6 +28,10 @@ def conv(inp, filt, **kw):
     (conv("32x56x56x3", "64x7x7x3", stride=(2,), pad=(3,)), "conv_direct"),  # C = 3
     (conv("32x56x56x64", "64x3x3x64", pad=(1,), algo="winograd"), "conv_winograd"),
     (conv("32x56x56x64", "64x3x3x64", pad=(1,), algo="direct"), "conv_direct"),
+    (conv("32x56x56x64", "64x3x3x64", "bfloat16", pad=(1,)), "conv_wgmma"),
+    (conv("32x56x56x64", "256x1x1x64", "bfloat16"), "conv_wgmma"),
+    (conv("32x56x56x64", "64x3x3x64", "bfloat16", pad=(1,), algo="implicit_gemm"), "conv_wgmma"),
+    (conv("32x56x56x3", "64x7x7x3", "bfloat16", stride=(2,), pad=(3,), algo="implicit_gemm"), "conv_implicit_gemm"),
 ])
 def test_chain_first(p, first):
     assert chain(CONV, p, HW)[0].name == first
@@ -44,6 +48,8 @@ def test_conv_refusals():
 @needs_nvcc
 @pytest.mark.parametrize("p,rows_guarded", [
     (conv("2x9x11x64", "128x3x3x64", pad=(1,), stride=(2,), bias=True, activation="relu", mode="convolution"), True),
+    (conv("2x9x11x64", "128x3x3x64", "bfloat16", pad=(1,), stride=(2,), bias=True, activation="relu",
+          mode="convolution"), True),
 ])
 def test_build(p, rows_guarded):
     s = codegen.build(CONV, p)

@@ -171,6 +171,9 @@ EMU_CASES = [  # small shapes through the same schedules as the catalog (vector 
      "dropout", {"groups": 4, "runs": 2}),  # 16 fp16 per run: two 16-byte vectors each way
     ("dropout", {"shape": "3x1000", "p": "0.2", "seed": "8", "dtype": "float16"}, "dropout", {"groups": 4}),
     ("dropout", {"shape": "12x2", "p": "0.5", "seed": "5", "dtype": "float16"}, "dropout", {"mulhi": 0}),
+    # bfloat16: x * mask * 1/(1-p) rounded to bf16, 8 per 16-byte vector
+    ("dropout", {"shape": "16x56x56", "p": "0.1", "seed": "1234", "mask": "true", "dtype": "bfloat16"}, None, None),
+    ("dropout", {"shape": "12x2", "p": "0.5", "seed": "5", "dtype": "bfloat16"}, None, None),
 ]
 
 emulated, test_emitted_cuda_run_on_cpu = emulator_tests(EMU_CASES, seed=7)
@@ -180,10 +183,12 @@ emulated, test_emitted_cuda_run_on_cpu = emulator_tests(EMU_CASES, seed=7)
 INT64_CASES = [
     ("dropout", {"shape": "1823x7", "p": "0.3", "seed": "42", "offset": "1000", "mask": "true"}),
     ("dropout", {"shape": "16x56x56", "p": "0.1", "seed": "1", "mask": "true", "dtype": "float16"}),
+    ("dropout", {"shape": "16x56x56", "p": "0.1", "seed": "1", "mask": "true", "dtype": "bfloat16"}),
 ]
 
 
-@pytest.mark.parametrize("name,raw", INT64_CASES, ids=[f"{n}-{r['shape']}" for n, r in INT64_CASES])
+@pytest.mark.parametrize("name,raw", INT64_CASES,
+                         ids=[f"{n}-{r['shape']}-{r.get('dtype', 'float32')}" for n, r in INT64_CASES])
 def test_int64_indexing_path(emu_root, monkeypatch, name, raw):
     """TE on LLVM and the emitted CUDA (emulated) on the int64 path (helpers.int64_path_outputs) against NumPy."""
     from tvmgen.cpu import compare

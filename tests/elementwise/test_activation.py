@@ -138,8 +138,9 @@ def test_packed_resnet_entries_use_16_byte_accesses(shaders):
         if t.shape == (32, 256, 56, 56) and all(i.strides is None for i in op.inputs(p)):
             matched += 1
             assert re.search(r"\*\((uint4|float4)\*\)\(" + t.name + r"_ptr", s.source), f"{name}: no 16-byte store"
-    # 24 activations (12 kinds x 2 dtypes), 3 add_tensor, 5 op_tensor: without them the loop above checks nothing
-    assert matched == 32, f"{matched} packed 32x256x56x56 entries, want 32"
+    # 24 activations (12 kinds x 2 dtypes) and 2 bfloat16 ones, 3 add_tensor, 5 op_tensor: without them the loop
+    # above checks nothing
+    assert matched == 34, f"{matched} packed 32x256x56x56 entries, want 34"
 
 
 def test_over_2_31_elements_index_in_64_bits(shaders):
@@ -179,6 +180,15 @@ EMULATED = [
     ("activation", {"kind": "silu", "shape": "3x5x17", "dtype": "float16"}),
     ("activation", {"kind": "swish", "shape": "4x6x8", "beta": "1.702", "x_strides": "64x8x1", "dtype": "float16"}),
     ("activation", {"kind": "gelu_tanh", "shape": "2x3x40", "dtype": "float16"}),
+    # bfloat16: 16-bit storage, every function in fp32 (no fast forms); plain add adds in bf16 (__hadd, one rounding)
+    ("activation", {"kind": "tanh", "shape": "4x1x24", "dtype": "bfloat16"}),
+    ("activation", {"kind": "silu", "shape": "3x5x17", "dtype": "bfloat16"}),
+    ("activation", {"kind": "relu", "shape": "4x6x8", "x_strides": "80x10x1", "dtype": "bfloat16"}),
+    ("add_tensor", {"a": "1x16x1x1", "c": "2x16x5x8", "dtype": "bfloat16", "alpha": "0.5", "beta": "2"}),
+    ("op_tensor", {"kind": "min", "a": "1x16x1x1", "b": "1x1x1x8", "c": "2x16x3x8", "dtype": "bfloat16",
+                   "beta": "-1"}),
+    ("add", {"a": "4x6x8x16", "b": "4x6x8x16", "dtype": "bfloat16"}),
+    ("add", {"a": "2x16x5x8", "b": "1x16x1x1", "dtype": "bfloat16"}),
 ]
 
 

@@ -9,7 +9,8 @@ import re
 import numpy as np
 import pytest
 
-from helpers import emulated_mismatches
+from conftest import needs_nvcc
+from helpers import committed, emulated_mismatches, ptx_of
 from tvmgen import ops, sizes
 from tvmgen.ops import elementwise as ew
 from tvmgen.ops.base import EPS
@@ -111,6 +112,9 @@ EMULATED = [
     {"a": "2x3x40", "b": "2x3x40", "activation": "gelu_tanh", "dtype": "float16"},
     {"a": "6x40", "b": "6x1", "activation": "gelu_erf"},
     {"a": "5x24", "b": "5x24", "activation": "silu", "dtype": "float16"},
+    # bfloat16: 8-lane 16-byte vectors as float16, the sum and the activation in fp32
+    {"a": "4x6x8x16", "b": "4x6x8x16", "activation": "relu", "dtype": "bfloat16"},
+    {"a": "3x5x17", "b": "17", "activation": "gelu_tanh", "dtype": "bfloat16"},
 ]
 
 
@@ -149,3 +153,13 @@ def test_run_time_batch():
     loads = len(re.findall(r"= \*\(uint4\*\)\([AB]_ptr", src))
     stores = len(re.findall(r"\*\(uint4\*\)\(C_ptr", src))
     assert (loads, stores) == (2 * len(kernels), len(kernels))  # 16-byte accesses in every variant
+
+
+@needs_nvcc
+def test_bfloat16_sum_rounds_once_in_bf16():
+    """The committed bf16 residual add sums in bf16 itself (TVM's nv_bfloat16 +, cuda_bf16's __hadd): sm_90's
+    add.bf16, the exact sum rounded once, 8 of them per 16-byte vector; no detour through float32 conversions."""
+    s = committed("elementwise")["add_a64x256x56x56_b64x256x56x56_bfloat16"]
+    ptx = ptx_of(s.source)
+    assert len(re.findall(r"\badd(\.rn)?\.bf16\b", ptx)) == 8 and "cvt.f32.bf16" not in ptx
+    assert re.search(r"ld\.global(\.\w+)*\.v4\.u32", ptx) and re.search(r"st\.global(\.\w+)*\.v4\.u32", ptx)

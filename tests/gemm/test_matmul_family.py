@@ -9,7 +9,7 @@ import re
 import numpy as np
 import pytest
 
-from helpers import committed
+from helpers import committed, emulator_tests, kv
 from tvmgen import hardware, ops
 from tvmgen.cpu import compare
 from tvmgen.emit import DEFAULT_CATALOG, is_ranged, load_catalog
@@ -64,10 +64,11 @@ def test_old_shader_names_unchanged():
     assert op.shader_name(p) == "matmul_m8_n8_k8_trans_b1_batch2_float32"
 
 
-def test_rule_chain_by_dtype_layout_and_shape():
-    """fp32 in any layout: matmul_tiled; fp16 with M over 32, N and K multiples of 64, A not transposed: matmul_wgmma
-    (Hopper); other fp16 with M and N over 64: matmul_mma (tensor cores); fp16 M <= 64 otherwise: matmul_splitk_mma;
-    fp32 M <= 64, NN or TN: matmul_skinny; what no rule of ours takes goes to dlight."""
+@pytest.mark.parametrize("half", ["float16", "bfloat16"])
+def test_rule_chain_by_dtype_layout_and_shape(half):
+    """fp32 in any layout: matmul_tiled; fp16 (bf16 alike) with M over 32, N and K multiples of 64, A not transposed:
+    matmul_wgmma (Hopper); other fp16 with M and N over 64: matmul_mma (tensor cores); fp16 M <= 64 otherwise:
+    matmul_splitk_mma; fp32 M <= 64, NN or TN: matmul_skinny; what no rule of ours takes goes to dlight."""
     from tvmgen import rules
 
     op = ops.get("matmul")
@@ -80,17 +81,22 @@ def test_rule_chain_by_dtype_layout_and_shape():
     assert first(trans_a="1") == "matmul_skinny"  # M <= 64 in fp32 too
     assert [r.name for r in rules.chain(op, op.parse({"m": 64, "n": 64, "k": 64, "trans_b": "1"}), HW)] == [
         "matmul_tiled", "dlight", "fallback"]
-    assert first(m=128, n=128, dtype="float16", trans_b="1", batch="2") == "matmul_wgmma"
-    assert first(m=128, n=128, dtype="float16", trans_a="1") == "matmul_mma"
-    assert first(m=128, n=100, dtype="float16") == "matmul_mma"
-    assert first(m=16, n=4096, k=4096, dtype="float16") == "matmul_wgmma"  # swapped: C^T = B^T A^T
-    assert first(m=16, n=1000, k=4096, dtype="float16") == "matmul_splitk_mma"  # N not whole 128-row tiles
-    assert first(dtype="float16", trans_b="1") == "matmul_wgmma"  # M = N = 64 with B transposed
-    assert first(m=32, dtype="float16", trans_b="1") == "matmul_splitk_mma"
-    assert first(dtype="float16", trans_a="1") == "matmul_splitk_mma"
+    assert first(m=128, n=128, dtype=half, trans_b="1", batch="2") == "matmul_wgmma"
+    assert first(m=128, n=128, dtype=half, trans_a="1") == "matmul_mma"
+    assert first(m=128, n=100, dtype=half) == "matmul_mma"
+    assert first(m=16, n=4096, k=4096, dtype=half) == "matmul_wgmma"  # swapped: C^T = B^T A^T
+    assert first(m=16, n=1000, k=4096, dtype=half) == "matmul_splitk_mma"  # N not whole 128-row tiles
+    assert first(dtype=half, trans_b="1") == "matmul_wgmma"  # M = N = 64 with B transposed
+    assert first(m=32, dtype=half, trans_b="1") == "matmul_splitk_mma"
+    assert first(dtype=half, trans_a="1") == "matmul_splitk_mma"
     tiled = rules.RULES["matmul_tiled"]
-    p16 = op.parse({"m": 256, "n": 256, "k": 256, "dtype": "float16"})
+    p16 = op.parse({"m": 256, "n": 256, "k": 256, "dtype": half})
     assert not tiled.prefer(op, p16, HW)
+
+
+# -- dense on dlight's CUDA-core schedule (what takes a 16-bit dense that no tensor-core rule does), emulated --------
+DENSE_EMULATED = [("dense", kv("m=19 n=33 k=70 activation=gelu_tanh dtype=bfloat16"), "dlight", None)]
+dense_emulated, test_dense_on_dlight_runs_correctly = emulator_tests(DENSE_EMULATED, name="dense_emulated", seed=5)
 
 
 # -- catalog: the committed shaders (tests/test_catalog.py compiles them), one kernel (epilogue fused) ------------

@@ -130,23 +130,29 @@ ALIGNED = (256, 256, 128)  # a 2 x 2 grid of 128 x 128 tiles, 4 k steps: every p
 ALIGNED_CFG = {"bm": 128, "bn": 128, "bk": 32, "wm": 64, "wn": 64, "stages": 3, "raster": 0}
 
 
-def test_aligned_source():
-    s = build(*ALIGNED, ALIGNED_CFG)
+MMA_TYPE = {"float16": ("f16", "half4"), "bfloat16": ("bf16", "nv_bfloat164")}  # PTX type, 4-wide store type
+
+
+@pytest.mark.parametrize("dtype", list(MMA_TYPE))
+def test_aligned_source(dtype):
+    s = build(*ALIGNED, ALIGNED_CFG, dtype=dtype)
+    ty, store4 = MMA_TYPE[dtype]
     assert s.rule == "matmul_mma" and s.workspaces == [] and len(s.kernels) == 1
     k = s.kernels[0]
     assert k.block == (32, 4, 1) and k.grid == (4, 1, 1)
     assert 0 < k.dynamic_shared_bytes <= smem_bytes(ALIGNED_CFG)
     src = s.source
-    assert "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in src
+    assert f"mma.sync.aligned.m16n8k16.row.col.f32.{ty}.{ty}.f32" in src
     assert "ldmatrix.sync.aligned.m8n8.x4.shared.b16" in src  # A
     assert "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16" in src  # row-major B
     assert "cp.async.cg.shared.global" in src and "cp.async.wait_group" in src
-    assert "half4" in src  # the fp16 store of C is 4 wide (8 bytes), cast fused
+    assert store4 in src  # the 16-bit store of C is 4 wide (8 bytes), cast fused
 
 
 @pytest.mark.skipif(not nvcc.available(), reason="nvcc not on PATH")
-def test_aligned_compiles_hmma_128bit():
-    s = build(*ALIGNED, ALIGNED_CFG)
+@pytest.mark.parametrize("dtype", list(MMA_TYPE))
+def test_aligned_compiles_hmma_128bit(dtype):
+    s = build(*ALIGNED, ALIGNED_CFG, dtype=dtype)
     res = nvcc.resources(s.source)
     (r,) = res.values()
     assert r["spill_stores"] == 0 and r["spill_loads"] == 0 and r["stack"] == 0, r
@@ -157,7 +163,7 @@ def test_aligned_compiles_hmma_128bit():
     assert re.search(r"cp\.async\.cg\.shared\.global(\.L2::\d+B)? \[[^]]+\], \[[^]]+\], 16", ptx)
     sass = _sass(s.source)
     if sass is not None:
-        assert "HMMA.16816.F32" in sass
+        assert "HMMA.16816.F32" + (".BF16" if dtype == "bfloat16" else "") in sass
         assert "LDGSTS.E.BYPASS.128" in sass or "LDG.E.128" in sass
 
 

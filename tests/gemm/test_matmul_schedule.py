@@ -272,6 +272,7 @@ LAYOUTS = [
     ((100, 72, 44, "float32"), {"trans_b": True}, {"transpose_a": 0, "pad": 0}),
     ((130, 75, 33, "float32"), {"trans_a": True, "trans_b": True}, {"prefetch": 1}),
     ((37, 23, 129, "float16"), {"trans_b": True, "batch": 3}, {"prefetch": 1}),
+    ((37, 45, 19, "bfloat16"), {"trans_a": True, "trans_b": True}, {}),  # bf16 on CUDA cores: fp32 math, one rounding
 ]
 
 
@@ -309,6 +310,7 @@ def test_transposed_and_batched_fp32_prefer_this_rule(kw):
 SPLITS = [
     ((130, 75, 33, "float32"), {}, {"splits": 2}),
     ((37, 23, 129, "float16"), {"batch": 3}, {"splits": 3}),
+    ((37, 23, 129, "bfloat16"), {"batch": 3}, {"splits": 3}),
     ((200, 77, 100, "float32"), {"trans_b": True}, {"splits": 2, "bm": 128, "bn": 64, "tm": 8, "tn": 4}),
     ((255, 120, 72, "float32"), {}, {"splits": 2, "bm": 128, "bn": 64, "bk": 16, "tm": 8, "tn": 8, "prefetch": 1}),
 ]

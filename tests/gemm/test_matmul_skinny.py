@@ -125,6 +125,7 @@ CASES = [
     ((16, 512, 260, "float16"), {"trans_a": True}, {"splits": 2}),
     ((16, 96, 200, "float32"), {}, {"slab": 0, "stages": 2, "splits": 2}),  # A fetched per step, pipelined
     ((8, 40, 64, "float16"), {}, {"slab": 0, "stages": 1}),
+    pytest.param((16, 264, 136, "bfloat16"), {}, {"splits": 2}, marks=pytest.mark.slow),  # bf16: fp32 math
     ((5, 64, 100, "float32"), {}, {"slab": 1, "stages": 1, "tk": 8, "vec": 2}),  # M padded to 8 for the sum
 ]
 

@@ -36,6 +36,7 @@ RULE = RULES["matmul_splitk_mma"]
     ({"m": 37, "n": 781, "k": 1000, "trans_a": True, "trans_b": True}, True),
     ({"m": 1823, "n": 781, "k": 1000}, True),  # any M: the tiles just repeat along M
     ({"m": 64, "n": 4096, "k": 4096, "dtype": "float32"}, False),
+    ({"m": 37, "n": 781, "k": 1000, "trans_b": True, "dtype": "bfloat16"}, True),
     ({"m": 16, "n": 512, "k": 512, "batch": 2}, False),
 ])
 def test_applies(kw, applies):
@@ -126,9 +127,10 @@ def _body(src: str, i: int) -> str:
     return src.split('extern "C" __global__')[1:][len(src.split('extern "C" __global__')[1:]) // 2 + i]
 
 
-@pytest.mark.parametrize("m", [64, 16])
-def test_big_default_source(m):
-    s = build(m, 4096, 4096)
+@pytest.mark.parametrize("m,dtype", [(64, "float16"), (16, "float16"),
+                                     pytest.param(16, "bfloat16", marks=pytest.mark.slow)])
+def test_big_default_source(m, dtype):
+    s = build(m, 4096, 4096, dtype=dtype)
     c = s.config
     assert s.rule == "matmul_splitk_mma" and len(s.kernels) == 2
     gemm, red = s.kernels
@@ -137,7 +139,8 @@ def test_big_default_source(m):
     (ws,) = s.workspaces
     assert ws["dtype"] == "float32" and ws["bytes"] == sk.workspace_bytes(s.params, c) == 4 * c["splits"] * m * 4096
     src = s.source
-    assert "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in src
+    ty = {"float16": "f16", "bfloat16": "bf16"}[dtype]
+    assert f"mma.sync.aligned.m16n8k16.row.col.f32.{ty}.{ty}.f32" in src
     assert "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16" in src
     assert "cp.async.cg.shared.global" in src and "cp_async_legacy_cg_16" in src  # 16-byte copies
     assert "atomic" not in src

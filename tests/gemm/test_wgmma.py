@@ -16,7 +16,8 @@ import numpy as np
 import pytest
 
 from helpers import check_wgmma_build, matmul_params
-from tvmgen import codegen, hardware, nvcc
+from tvmgen import artifact, codegen, hardware, nvcc
+from tvmgen.emit import GENERATED
 from tvmgen.ops import get
 from tvmgen.ops.base import ParamError
 from tvmgen.rules import RULES, chain
@@ -117,6 +118,19 @@ def test_swapped_nmajor_fields_do_not_read_back():
     assert not np.array_equal(_read_nmajor(smem, start, sbo * 16, lbo * 16, 128), b[:16])
 
 
+@pytest.mark.parametrize("dtype", list(wgmma.ELEMENTS))
+def test_element_table_fills_the_swizzle_row(dtype):
+    """The layouts above count 2-byte elements: a type in ELEMENTS must fill the 128-byte swizzle row with BK of them
+    and cover a k step with whole instructions, named for its PTX type (a 1-byte type breaks the first: k32, 128
+    elements a row, the offsets redone in bytes)."""
+    e = wgmma.element(dtype)
+    assert e["bytes"] * wgmma.BK == 128 and wgmma.BK % e["k"] == 0
+    assert wgmma.instruction(256, dtype) == f"wgmma.mma_async.sync.aligned.m64n256k{e['k']}.f32.{e['ptx']}.{e['ptx']}"
+    assert wgmma.pair_conversion(dtype) == f"cvt.rn.{e['ptx']}x2.f32"
+    with pytest.raises(KeyError, match="no element type 'float32'"):
+        wgmma.element("float32")
+
+
 # -- choices ------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("p,first", [
@@ -131,6 +145,10 @@ def test_swapped_nmajor_fields_do_not_read_back():
     (matmul_params(1823, 781, 1000), "matmul_mma"),  # N and K not whole tiles
     (matmul_params(1024, 1024, 1024, trans_a=True), "matmul_mma"),
     (matmul_params(4096, 4096, 4096, "float32"), "matmul_tiled"),
+    (matmul_params(4096, 4096, 4096, "bfloat16"), "matmul_wgmma"),
+    (matmul_params(16, 4096, 4096, "bfloat16"), "matmul_wgmma"),
+    (matmul_params(16, 1000, 4096, "bfloat16"), "matmul_splitk_mma"),
+    (matmul_params(1823, 781, 1000, "bfloat16"), "matmul_mma"),
 ])
 def test_chain_first(p, first):
     assert chain(MATMUL, p, HW)[0].name == first
@@ -156,7 +174,7 @@ def test_invalid_configs(config, why):
 
 
 @pytest.mark.parametrize("p,why", [
-    (matmul_params(256, 256, 256, "float32"), "float16"),
+    (matmul_params(256, 256, 256, "float32"), "float16 or bfloat16"),
     (matmul_params(256, 256, 256, trans_a=True), "trans_a"),
     (matmul_params(256, 200, 256), "multiples"),
 ])
@@ -171,6 +189,8 @@ def test_matmul_refusals(p, why):
 @pytest.mark.parametrize("op,p,rows_guarded", [
     (MATMUL, matmul_params(4096, 4096, 4096), False),
     (MATMUL, matmul_params(333, 384, 192, batch=2, trans_b=True), True),
+    (MATMUL, matmul_params(4096, 4096, 4096, "bfloat16"), False),
+    (MATMUL, matmul_params(333, 384, 192, "bfloat16", batch=2, trans_b=True), True),
 ])
 def test_build(op, p, rows_guarded):
     s = codegen.build(op, p)
@@ -184,6 +204,9 @@ def test_build(op, p, rows_guarded):
     (MATMUL, matmul_params(40, 384, 512, batch=2), {"bn": 64, "splits": 1, "stages": 4, "depth": 1, "stage_c": 1}, "1_1_1_0"),
     (get("dense"), get("dense").parse({"m": 16, "n": 1024, "k": 1024, "bias": 1, "activation": "gelu_tanh",
                                        "dtype": "float16"}), None, "1_1_0_0"),
+    (MATMUL, matmul_params(16, 4096, 4096, "bfloat16"), None, "1_1_1_0"),
+    (get("dense"), get("dense").parse({"m": 16, "n": 1024, "k": 1024, "bias": 1, "activation": "gelu_tanh",
+                                       "dtype": "bfloat16"}), None, "1_1_0_0"),
 ])
 def test_build_swapped(op, p, config, trans):
     cfg = None if config is None else {**RULES["matmul_wgmma"].default(op, p, HW), **config}
@@ -191,7 +214,9 @@ def test_build_swapped(op, p, config, trans):
     assert s.config["swap"] == 1
     (k,) = s.kernels
     bn, splits = s.config["bn"], s.config.get("splits", 1)
-    assert f"m64n{bn}k16_f32_f16_f16_{trans}(" in s.source  # B^T MN-major (tnspA) unless B is K-major
+    ty = wgmma.element(p["dtype"])["ptx"]
+    assert f"m64n{bn}k16_f32_{ty}_{ty}_{trans}(" in s.source  # B^T MN-major (tnspA) unless B is K-major
+    assert (wgmma.pair_conversion(p["dtype"]) in s.source) == (splits == 1)  # split: the summed partials are cast
     assert k.dynamic_shared_bytes == wgmma.smem_bytes(bn, s.config["stages"], splits, True)
     assert k.grid[0] * k.grid[1] == p["n"] // wgmma.BM * -(-p["m"] // bn) * p.get("batch", 1) * splits
     assert ("? (uint)16 : (uint)0" in s.source) == (p["m"] % bn != 0)  # A's rows past M zero-filled
@@ -215,6 +240,8 @@ def test_split_configs(p, config, why):
 @pytest.mark.parametrize("op,p,config,grid", [
     (MATMUL, matmul_params(16, 4096, 4096), {"splits": 8, "bn": 128, "stages": 3, "depth": 0}, 32 * 8),
     (MATMUL, matmul_params(200, 256, 256, batch=3, trans_b=True), {"splits": 2, "bn": 64, "stages": 3, "depth": 0}, 8 * 3 * 2),
+    (MATMUL, matmul_params(200, 256, 256, "bfloat16", batch=3), {"splits": 2, "bn": 64, "stages": 3, "depth": 0},
+     8 * 3 * 2),
     (CONV, CONV.parse({"input": "2x9x11x128", "filter": "64x3x3x128", "layout": "NHWC", "dtype": "float16", "pad": "1",
                        "stride": "2", "dilation": "2", "bias": "true", "activation": "relu", "algo": "implicit_gemm"}),
      {"splits": 2, "bn": 64, "stages": 3, "depth": 0}, 1 * 2),
@@ -233,6 +260,19 @@ def test_build_split(op, p, config, grid):
     assert k.dynamic_shared_bytes == wgmma.smem_bytes(config["bn"], config["stages"], splits)
     res = nvcc.resources(s.source, arch="sm_90a")[k.name]
     assert res["spill_stores"] == 0 and res["spill_loads"] == 0 and not res["serialized_wgmma"], res
+
+
+@pytest.mark.parametrize("path", ["gemm/matmul_m1_8192at512_n4096_k4096_bfloat16",
+                                  "conv/conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16"])
+def test_committed_bf16_ranges_take_the_size_on_wgmma(path):
+    """The run-time-size bf16 shaders of the catalog: every variant on the wgmma engine with the size as its
+    kernels' argument (no chunks), bf16 instructions and conversions only."""
+    m, src = artifact.read(GENERATED / f"{path}.json")
+    for v in m["variants"]:
+        assert v["rule"] in ("matmul_wgmma", "conv_wgmma") and "chunk" not in v, v
+        assert all(any(a["kind"] == "size" for a in k["args"]) for k in v["kernels"]), v
+    assert ".f32.bf16.bf16" in src and "cvt.rn.bf16x2.f32" in src
+    assert ".f32.f16.f16" not in src and "cvt.rn.f16x2.f32" not in src
 
 
 def test_unsplit_manifest_has_no_cluster():

@@ -184,6 +184,11 @@ EMU_CASES = [
     ("hwc_to_whc", {"shape": "36x70x3", "dtype": "float16"}),  # carried channels
     ("transpose", {"shape": "2x3x5x4x3x7", "perm": "5,3,1,4,0,2"}),  # rank 6
     ("transpose", {"shape": "4x1x6x1x3x64", "perm": "4,1,2,3,0,5", "dtype": "float16"}),  # 16-byte copy
+    # bfloat16: 2-byte tiles as float16, bit-exact copies
+    ("transpose", {"shape": "70x45", "perm": "1,0", "dtype": "bfloat16"}),
+    ("transpose", {"shape": "3x40x24x16", "perm": "0,2,3,1", "dtype": "bfloat16"}),
+    ("nchw_to_nhwc", {"shape": "2x128x8x24", "dtype": "bfloat16"}, {"_rule": "transpose_pairs"}),
+    ("nhwc_to_nchw", {"shape": "3x8x8x64", "dtype": "bfloat16"}, {"_rule": "transpose_pairs", "order": 1}),
 ]
 
 

@@ -18,6 +18,8 @@ EXPECTED_RULE = {
     "lrn_shape3x17x7x9_n16_alpha0p5_beta1p0_k1p0_float16": "lrn_slide",
     "lrn_shape1x3x1x1_n4_float32": "lrn_window",
     "lrn_shape2x21x6x8_float16": "lrn_slide",
+    # bfloat16: the rules float16 gets (same bytes)
+    "lrn_shape32x256x56x56_bfloat16": "lrn_slide",
 }
 
 
@@ -30,6 +32,7 @@ EMU_CASES = [
     ("lrn", {"shape": "2x17x5x8", "dtype": "float16"}, "lrn_window", None),  # 17 channels: a partial chunk
     ("lrn", {"shape": "3x20x4x6", "n": "7", "alpha": "3", "beta": "0.5", "k": "1", "dtype": "float16"}, "lrn_window",
      {"chunk": 4, "vec": 2}),
+    ("lrn", {"shape": "2x17x5x8", "dtype": "bfloat16"}, "lrn_window", None),
 ]
 
 emulated, test_emitted_cuda_runs_correctly = emulator_tests(EMU_CASES)

@@ -30,6 +30,8 @@ EMU_CASES = [
     (LRN, {"shape": "1x3x1x1", "n": "1", "alpha": "2", "beta": "0.5"}, "lrn_slide", None),
     (LRN, {"shape": "2x11x8x8", "dtype": "float16"}, "lrn_slide", {"fast": 0, "vec": 4}),
     (LRN, {"shape": "2x11x8x8", "alpha": "1"}, "lrn_slide", {"chunk": 32}),
+    (LRN, {"shape": "2x17x5x8", "dtype": "bfloat16"}, "lrn_slide", None),  # the fast pow, as float16
+    (LRN, {"shape": "2x11x8x8", "dtype": "bfloat16"}, "lrn_slide", {"fast": 0, "vec": 4}),
 ]
 
 emulated, test_emitted_cuda_runs_correctly = emulator_tests(EMU_CASES)

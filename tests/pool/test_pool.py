@@ -109,6 +109,9 @@ EXPECTED_RULE = {
     "pool2d_shape3x1x9x1_kindavg_exclude_pad_window3x1_stride2x1_padding1x0_float16": "pool_rows",
     # past 2^31 elements: 64-bit indexing
     "pool2d_shape64x128x512x512_kindmax_window3x3_stride2x2_padding1x1_float16": "pool_staged",
+    # bfloat16: the rules float16 gets (same bytes)
+    "pool2d_shape32x256x56x56_kindmax_window3x3_stride2x2_padding1x1_bfloat16": "pool_rows",
+    "pool2d_shape32x2048x7x7_kindavg_include_pad_window7x7_bfloat16": "pool_direct",
 }
 
 
@@ -130,6 +133,10 @@ EMU_CASES = [
                 "dtype": "float16"}, "pool_direct", None),
     ("pool2d", {"shape": "2x11x13x8", "layout": "NHWC", "kind": "avg_exclude_pad", "window": "3", "stride": "2",
                 "padding": "2", "dilation": "2"}, "pool_direct", {"vec": 4, "layout": "consecutive"}),
+    ("pool2d", {"shape": "2x17x16x3", "layout": "NHWC", "kind": "max", "window": "3", "stride": "2", "padding": "1",
+                "dtype": "bfloat16"}, "pool_direct", None),
+    ("pool2d", {"shape": "2x7x7x24", "layout": "NHWC", "kind": "avg_include_pad", "window": "7", "dtype": "bfloat16"},
+     "pool_direct", None),
 ]
 
 emulated, test_emitted_cuda_runs_correctly = emulator_tests(EMU_CASES)

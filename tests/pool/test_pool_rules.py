@@ -44,6 +44,8 @@ CASES = [
      None),
     ("pool2d", {"shape": "3x1x9x40", "kind": "avg_exclude_pad", "window": "3,1", "stride": "2,1", "padding": "1,0"},
      {"tile": 2}),
+    ("pool2d", {"shape": "2x5x1x40", "kind": "max", "window": "2", "padding": "2", "dilation": "3",
+                "dtype": "bfloat16"}, None),
 ]
 
 
@@ -97,6 +99,12 @@ ROWS_CASES = [
     # batch=0 for averages (max's default structure)
     ("pool2d", {"shape": "2x3x9x16", "kind": "avg_exclude_pad", "window": "3", "stride": "2", "padding": "1",
                 "dtype": "float16"}, {"batch": 0}),
+    # bfloat16: pairs as 32-bit words and __hmax as float16; -inf written as its bits (batch 0 and 1, shuffles)
+    ("pool2d", {"shape": "2x3x5x16", "kind": "max", "window": "2", "stride": "2", "padding": "2,0",
+                "dtype": "bfloat16"}, None),
+    ("pool2d", {"shape": "2x3x17x16", **MAXPOOL, "dtype": "bfloat16"}, {"share": 2, "rows": 4, "batch": 1}),
+    ("pool2d", {"shape": "2x3x9x16", "kind": "avg_exclude_pad", "window": "3", "stride": "2", "padding": "1",
+                "dtype": "bfloat16"}, {"rows": 2}),
 ]
 
 

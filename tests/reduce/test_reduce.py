@@ -80,6 +80,11 @@ EMU_CASES = [
     ("argmax", {"shape": "9x1000", "dtype": "float16"}),  # ties in every row
     ("argmin", {"shape": "3x100x2x5", "axis": "1"}),  # ties, across threadIdx.y
     ("one_hot", {"shape": "25", "depth": "40", "on_value": "0.9", "off_value": "0.0001", "dtype": "float16"}),
+    # bfloat16 in, fp32 accumulation
+    ("reduce", {"shape": "3x8x9x7", "kind": "mean", "axes": "2,3", "dtype": "bfloat16"}),
+    ("reduce", {"shape": "2x300x5x7", "kind": "sum", "axes": "1", "dtype": "bfloat16"}),
+    ("argmax", {"shape": "9x1000", "dtype": "bfloat16"}),
+    ("argmin", {"shape": "3x100x2x5", "axis": "1", "dtype": "bfloat16"}),
 ]
 
 

@@ -66,6 +66,9 @@ EXPECTED_RULE = {
     "cross_entropy_n1823_c781_float32": "cross_entropy_rows",
     # past 2^31 elements: 64-bit indexing
     "softmax_shape65536x40000_float32": "softmax_block_rows",
+    # bfloat16: the rules float16 gets (same bytes)
+    "softmax_shape32x256x56x56_bfloat16": "softmax_cols",
+    "cross_entropy_n32_c1000_bfloat16": "cross_entropy_rows",
 }
 
 
@@ -87,6 +90,13 @@ EMU_CASES = [
     ("cross_entropy", {"n": "9", "c": "3000"}, "cross_entropy_rows", None),
     # dlight (bench's TVM-default peers) on the new stages: the exps
     ("softmax", {"shape": "2x7x3x5", "dtype": "float16"}, "dlight", None),
+    # bfloat16 (__expf by default, as float16)
+    ("softmax", {"shape": "3x37x5x7", "algo": "log", "dtype": "bfloat16"}, "softmax_thread_rows", None),
+    ("softmax", {"shape": "2x37x13x13", "dtype": "bfloat16"}, "softmax_exp_tile", None),
+    ("softmax", {"shape": "3x1008", "algo": "log", "dtype": "bfloat16"}, "softmax_split",
+     {"chunks": 16, "threads": 128}),
+    ("softmax", {"shape": "3x2000", "dtype": "bfloat16"}, "softmax_block_rows", {"layout": "block"}),
+    ("cross_entropy", {"n": "37", "c": "250", "dtype": "bfloat16"}, "cross_entropy_rows", None),
 ]
 
 emulated, test_emitted_cuda_runs_correctly = emulator_tests(EMU_CASES)

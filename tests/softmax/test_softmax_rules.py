@@ -54,6 +54,8 @@ WARP_CASES = [
     ("softmax", {"shape": "1x64x3x12"}, {"split": 1}),  # fp32: 4-position (16-byte) vectors, 2 channel steps
     ("softmax", {"shape": "2x33x2x3", "algo": "log"}, {"warps": 16, "split": 1}),  # fp32, V = 2, a channel past 32
     ("softmax", {"shape": "2x1x5x5", "dtype": "float16"}, None),  # one channel (Y = 1)
+    ("softmax", {"shape": "3x40x2x8", "algo": "log", "dtype": "bfloat16"}, {"warps": 2, "split": 2}),
+    ("softmax", {"shape": "2x37x13x13", "dtype": "bfloat16"}, {"split": 1}),  # absent lanes hold bf16's lowest
 ]
 
 
@@ -65,6 +67,7 @@ COLS_CASES = [
     ("softmax", {"shape": "2x40x4x8", "algo": "log", "dtype": "float16"}, {"warps": 4, "vec": 4}),
     ("softmax", {"shape": "1x64x3x12"}, {"vec": 4}),  # fp32: 16-byte vectors
     ("softmax", {"shape": "2x5x2x64", "dtype": "float16"}, {"warps": 16}),  # fewer channels than warps
+    ("softmax", {"shape": "2x256x2x56", "dtype": "bfloat16"}, None),
 ]
 
 

@@ -235,3 +235,31 @@ def batches(steps: list) -> tuple[int, int]:
         return r.lo, r.hi
     n = op.outputs(op.parse(s.raw))[0].shape[0]
     return n, n
+
+
+def share_buffers(steps: list, keys: dict) -> dict[str, int]:
+    """tensor -> buffer index, the one liveness plan of the Python Network and the C++ program. `keys` maps every
+    activation (the network's inputs, then each step's outputs in step order; a step's further outputs as
+    `OUTPUT#NAME`) to a pool key (equal keys: interchangeable buffers). A network input has a buffer of its own; a
+    step's output takes a free buffer of its key, else a new one; a tensor's buffer is freed after its last reader
+    has run, except the last two steps' outputs (the logits and probabilities, read by the caller)."""
+    produced = {s.output for s in steps}
+    where: dict[str, int] = {}
+    for name in keys:
+        if name not in produced and "#" not in name:
+            where[name] = len(where)
+    last = {a: i for i, s in enumerate(steps) for a in s.activations}
+    results = {s.output for s in steps[-2:]}
+    free: dict = {}
+    count = len(where)
+    for i, s in enumerate(steps):
+        for name in (n for n in keys if n == s.output or n.startswith(s.output + "#")):
+            got = free.get(keys[name])
+            if got and name not in results:
+                where[name] = got.pop()
+            else:
+                where[name], count = count, count + 1
+        for a in set(s.activations):
+            if last[a] == i and a in produced and a not in results:
+                free.setdefault(keys[a], []).append(where[a])
+    return where

@@ -25,7 +25,7 @@ from .. import ops, sizes
 from ..launcher import ctype
 from ..ops.base import ParamError
 from ..pack import Shader, entry_name, size_params
-from .resnet50_arch import BATCH, CLASSES, DTYPE, IMAGE, Step, batches, layers
+from .resnet50_arch import BATCH, CLASSES, DTYPE, IMAGE, Step, batches, layers, share_buffers
 from .resnet50_cpp_main import MAIN_CU
 
 WEIGHTS_BIN = "weights.bin"
@@ -182,33 +182,13 @@ def _bytes_of(specs: dict, what: str) -> tuple[str, str]:
 
 
 def pool(steps: list[Step], lo: int, hi: int) -> tuple[list[str], dict[str, int]]:
-    """(each buffer's bytes as a C++ expression of n, tensor -> buffer): the network's input has a buffer of its
-    own; a step's output takes a free buffer of its shape and dtype, else a new one; a tensor's buffer is freed after
-    its last reader (never the last two steps' outputs, the logits and probabilities). As Network.plan pools them."""
+    """(each buffer's bytes as a C++ expression of n, tensor -> buffer): resnet50_arch.share_buffers over the
+    tensors' shapes and dtypes as expressions of n, the plan Network.plan makes for one batch size."""
     sized = _tensor_bytes(steps, lo, hi)
-    buffers: list[str] = []
-    where: dict[str, int] = {}
-    produced = {s.output for s in steps}
-    for name, (nbytes, _) in sized.items():
-        if name not in produced and "#" not in name:  # the network's inputs
-            where[name] = len(buffers)
-            buffers.append(nbytes)
-    last = {a: i for i, s in enumerate(steps) for a in s.activations}
-    results = {steps[-2].output, steps[-1].output} if len(steps) >= 2 else {steps[-1].output}
-    free: dict[str, list[int]] = {}
-    for i, s in enumerate(steps):
-        outs = [n for n in sized if n == s.output or n.startswith(s.output + "#")]
-        for name in outs:
-            nbytes, key = sized[name]
-            got = free.get(key)
-            if got and name not in results:
-                where[name] = got.pop()
-            else:
-                where[name] = len(buffers)
-                buffers.append(nbytes)
-        for a in set(s.activations):
-            if last[a] == i and a in produced and a not in results:
-                free.setdefault(sized[a][1], []).append(where[a])
+    where = share_buffers(steps, {name: key for name, (_, key) in sized.items()})
+    buffers = [""] * (max(where.values()) + 1)
+    for name, b in where.items():
+        buffers[b] = buffers[b] or sized[name][0]
     return buffers, where
 
 

@@ -16,7 +16,7 @@ import numpy as np
 
 from .. import hardware, ops
 from ..ops.base import ParamError
-from .resnet50_arch import BATCH, CLASSES, DTYPE, IMAGE, batches, layers
+from .resnet50_arch import BATCH, CLASSES, DTYPE, IMAGE, batches, layers, share_buffers
 
 
 @dataclass
@@ -82,28 +82,23 @@ class Network:
         if not lo <= batch <= hi:
             raise ParamError(f"batch={batch}: the shaders serve batch {lo}..{hi}")
         pl = BatchPlan(batch)
-        tdt = getattr(torch, self.dtype)
-        pl.buffers["input"] = torch.empty((batch, self.image, self.image, 3), dtype=tdt, device=self.device)
-        last = {a: i for i, s in enumerate(self.steps) for a in s.activations}
-        results = {self.steps[-2].output, self.steps[-1].output}  # logits and probabilities: never handed on
-        free: dict[tuple, list] = {}
-        for i, s in enumerate(self.steps):
-            out_spec = ops.get(s.op).outputs(s.at(batch))[0]
-            key = (out_spec.shape, out_spec.dtype)
-            pool = free.get(key)
-            if pool and s.output not in results:
-                out = pool.pop()
-            else:
-                out = torch.empty(out_spec.shape, dtype=getattr(torch, out_spec.dtype), device=self.device)
-                pl.allocated_bytes += out.numel() * out.element_size()
-            pl.buffers[s.output] = out
+        specs = {"input": ((batch, self.image, self.image, 3), self.dtype)}
+        for s in self.steps:
+            t = ops.get(s.op).outputs(s.at(batch))[0]
+            specs[s.output] = (tuple(t.shape), t.dtype)
+        where = share_buffers(self.steps, specs)
+        owned: dict[int, object] = {}
+        for name, b in where.items():
+            if b not in owned:
+                shape, dtype = specs[name]
+                owned[b] = torch.empty(shape, dtype=getattr(torch, dtype), device=self.device)
+                if name != "input":
+                    pl.allocated_bytes += owned[b].numel() * owned[b].element_size()
+            pl.buffers[name] = owned[b]
+        for s in self.steps:
             args = [self.weights[t] if t in s.weights else pl.buffers[t] for _, t in s.inputs]
             sh = self.shaders[s.name]
-            pl.calls.append((s, sh, sh.plan(*args, out=(out,))))  # every check once, here
-            for a in set(s.activations):  # its last reader has run: the buffer serves a later step of its shape
-                if last[a] == i and a != "input" and a not in results:
-                    b = pl.buffers[a]
-                    free.setdefault((tuple(b.shape), str(b.dtype).removeprefix("torch.")), []).append(b)
+            pl.calls.append((s, sh, sh.plan(*args, out=(pl.buffers[s.output],))))  # every check once, here
         self._plans[batch] = pl
         return pl
 

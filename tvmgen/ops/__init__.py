@@ -7,13 +7,14 @@ TVM: the GPU side builds operators from manifests on machines without it.
 """
 from __future__ import annotations
 
-from . import batchnorm, cast, conv, dropout, elementwise, gemm, layout, lrn, pool, reduce, softmax
+from . import batchnorm, cast, conv, dropout, elementwise, gemm, layout, lrn, pool, qgemm, quant, reduce, softmax
 from .base import DTYPES, Operator, Param, ParamError, TensorSpec
 
 _FAMILY_OPS = {"gemm": gemm.OPERATORS, "conv": conv.OPERATORS, "elementwise": elementwise.OPERATORS,
                "cast": cast.OPERATORS, "dropout": dropout.OPERATORS, "batchnorm": batchnorm.OPERATORS,
                "lrn": lrn.OPERATORS, "softmax": softmax.OPERATORS, "pool": pool.OPERATORS, "layout": layout.OPERATORS,
-               "reduce": reduce.OPERATORS}
+               "reduce": reduce.OPERATORS, "qgemm": qgemm.OPERATORS,
+               "quant": quant.OPERATORS}
 FAMILIES: tuple[str, ...] = tuple(_FAMILY_OPS)
 
 REGISTRY: dict[str, Operator] = {}

@@ -12,7 +12,10 @@ from typing import Any
 
 import numpy as np
 
-DTYPES = ("float32", "float16")
+from .. import dtypes
+
+DTYPES = ("float32", "float16", "bfloat16")
+HALF_DTYPES = ("float16", "bfloat16")  # 16-bit storage types: the operators compute in float32, round once to them
 MAX_TENSOR_BYTES = 2**40  # no GPU holds a tensor this large; refused before TVM spends minutes lowering it
 _REQUIRED = object()
 
@@ -139,7 +142,7 @@ class TensorSpec:
 
     @property
     def nbytes(self) -> int:
-        return self.size * np.dtype(self.dtype).itemsize
+        return self.size * itemsize(self.dtype)
 
     def to_json(self) -> dict:
         d = {"name": self.name, "shape": list(self.shape), "dtype": self.dtype}
@@ -192,8 +195,10 @@ class Operator:
             else:
                 out[p.name] = p.default
         self.check(out)
+        if "bfloat16" in out.values():
+            import ml_dtypes  # noqa: F401  (registers the name with NumPy: np.dtype("bfloat16") then resolves)
         for t in self.inputs(out) + self.outputs(out):
-            nbytes = t.buffer_elems * np.dtype(t.dtype).itemsize
+            nbytes = t.buffer_elems * itemsize(t.dtype)
             if nbytes > MAX_TENSOR_BYTES:
                 raise ParamError(f"{t.name}: tensor {t.dtype}[{'x'.join(map(str, t.shape))}] of {self.name} takes "
                                  f"{nbytes:,} bytes, above the limit of 2^40 ({MAX_TENSOR_BYTES:,})")
@@ -318,15 +323,44 @@ def uniform(rng: np.random.Generator, shape, dtype: str, lo: float = -1.0, hi: f
     return out.reshape(shape)
 
 
-EPS = {"float32": float(np.finfo(np.float32).eps), "float16": float(np.finfo(np.float16).eps),
+# bfloat16's eps is 2^-7 (8 significant bits: ml_dtypes.finfo(ml_dtypes.bfloat16).eps), written out so that this
+# module needs no ml_dtypes (the GPU side may lack it until it meets a bfloat16 tensor)
+EPS = {"float32": float(np.finfo(np.float32).eps), "float16": float(np.finfo(np.float16).eps), "bfloat16": 2.0**-7,
        "float64": float(np.finfo(np.float64).eps)}
+
+
+def is_half(dtype: str) -> bool:
+    """Whether `dtype` is a 16-bit storage type (float16, bfloat16), computed on in float32."""
+    return dtype in HALF_DTYPES
+
+
+def itemsize(dtype: str) -> int:
+    """Bytes of one element, bfloat16 and fp8 (either spelling) included without importing ml_dtypes."""
+    if is_half(dtype):
+        return 2
+    return 1 if dtypes.is_float8(dtype) else np.dtype(dtype).itemsize
+
+
+def tiny(dtype: str) -> float:
+    """Absolute error bound of rounding a result near zero to `dtype`: float16's subnormal spacing 2^-24 (its
+    normals stop at 2^-14); bfloat16 has float32's exponent range, so float32's smallest normal 2^-126 bounds both."""
+    return 2.0**-24 if dtype == "float16" else float(np.finfo(np.float32).tiny)
+
+
+def rounding(dtype: str) -> float:
+    """Relative error allowed for an output's final rounding to `dtype`: 2 ulp (2 eps) of float32 and float16, 1 ulp
+    of bfloat16 (2^-7: still twice the half ulp that rounding to nearest costs, and under the 1% past which a
+    tolerance would pass a wrong result of order 1)."""
+    e = EPS.get(dtype, EPS["float32"])
+    return e if dtype == "bfloat16" else 2 * e
 
 
 def default_tolerance(dtype: str, reduction: int) -> tuple[float, float]:
     """fp32 accumulation error grows like eps32 * sqrt(n) for random signs; bound it at eps32 * n
-    absolute so long reductions with cancellation stay covered. The output's own rounding is 2 ulp
-    of its storage type, relative."""
+    absolute so long reductions with cancellation stay covered. The output's own rounding is `rounding(dtype)`,
+    relative: float32 2^-22, float16 2^-9, bfloat16 (8 significant bits) 2^-7. float16 adds its eps absolute for
+    results in its subnormal range; bfloat16's range is float32's, so eps32 suffices."""
     acc = EPS["float32"]
-    rtol = 2 * EPS.get(dtype, acc) + 4 * acc * math.sqrt(reduction)
+    rtol = rounding(dtype) + 4 * acc * math.sqrt(reduction)
     atol = acc * reduction + (EPS.get(dtype, acc) if dtype == "float16" else acc)
     return atol, rtol

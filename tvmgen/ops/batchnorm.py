@@ -6,6 +6,7 @@ import math
 import numpy as np
 
 from .base import DTYPE_PARAM, EPS, Operator, Param, ParamError, TensorSpec, default_tolerance, uniform
+from .reduce import reducer_f32
 from .tensors import c32, f32, nchw, wide_te
 
 
@@ -32,8 +33,8 @@ class BatchNorm(Operator):
     running_var are read, running_mean_out and running_var_out written (copy back to update in place).
     Training needs m >= 2 (the unbiased variance divides by m - 1).
 
-    float16: X and Y are fp16; scale, bias and every statistic are float32 (cuDNN's rule for half data);
-    all arithmetic and reductions are fp32.
+    float16 / bfloat16: X and Y are 16-bit; scale, bias and every statistic are float32 (cuDNN's rule for half
+    and bfloat16 data); all arithmetic and reductions are fp32.
     """
 
     runtime = ("shape",)
@@ -63,7 +64,9 @@ class BatchNorm(Operator):
                    "shape=8x64x14x14 training=true dtype=float16",
                    "shape=3x37x5x9 training=true epsilon=1e-3 factor=0.3",
                    "shape=2x7x3x5 training=true mode=per_activation dtype=float16", "shape=1x37x1x1 dtype=float16",
-                   "shape=2x10x1x1 training=true factor=1"),
+                   "shape=2x10x1x1 training=true factor=1", "shape=4x16x7x7 dtype=bfloat16",
+                   "shape=8x64x14x14 training=true dtype=bfloat16",
+                   "shape=2x7x3x5 training=true mode=per_activation dtype=bfloat16"),
             rejects=(("shape=32x256x56", "shape=32x256x56: must be 4-D"),
                      ("shape=2x3x4x4 epsilon=1e-6", "epsilon=1e-06: must be >= 1e-05"),
                      ("shape=2x3x4x4 mode=channel", "mode='channel': must be one of spatial, per_activation"),
@@ -144,7 +147,7 @@ class BatchNorm(Operator):
             # The pass runs over the channel backwards (n, h, w reversed; a sum's order is free): Y, written
             # afterwards in forward order, then starts on the data read last, the most likely still in L2.
             def st(_, c, h, w):
-                d = f32(X[N - 1 - rn, c, H - 1 - rh, W - 1 - rw]) - shift[0, c, 0, 0]
+                d = reducer_f32(X[N - 1 - rn, c, H - 1 - rh, W - 1 - rw]) - shift[0, c, 0, 0]
                 return sum2((d, d * d), axis=[rn, rh, rw])
 
             s1, s2 = te.compute(s, st, name="stats")
@@ -269,7 +272,7 @@ class BatchNorm(Operator):
         deviations of it at that magnitude (default_tolerance's eps32 * m worst case would be 2.0 at m = 2^24, loose
         enough to pass a wrong result). Both modes: Y and the statistics go through ~6 more fp32 operations whose
         rounding is magnified by |gamma| * inv_std <= 1.5 * 2.3 (std >= ~0.45, running_var >= 0.5): 64 eps32
-        absolute covers it; then the output's rounding (2 ulp of its dtype)."""
+        absolute covers it; then the output's rounding (base.rounding: 2 ulp, 1 for bfloat16)."""
         atol, rtol = default_tolerance(out.dtype, 1)
         sums = 16 * math.sqrt(self.count(p)) if p["training"] else 0
         return atol + (64 + sums) * EPS["float32"], rtol

@@ -1,18 +1,21 @@
-"""Floating-point casts between float32, float16 and bfloat16, bit-exact with NumPy and ml_dtypes."""
+"""Floating-point casts between float32, float16, bfloat16 and fp8 (e4m3, e5m2), bit-exact with NumPy and ml_dtypes."""
 from __future__ import annotations
 
 import numpy as np
 
+from .. import dtypes
 from .base import DTYPES, Operator, Param, ParamError, TensorSpec, slug
 from .tensors import index_dims, np_dtype
 
-# bfloat16 is the cast's alone for now: the other operators keep DTYPES (float32, float16).
-CAST_DTYPES = DTYPES + ("bfloat16",)
-_UINT = {2: np.uint16, 4: np.uint32}  # by itemsize: the bits of a float of that width
+FLOAT8 = tuple(dtypes.FLOAT8)  # command-line spellings: float8_e4m3, float8_e5m2 (the cast's and quant's alone)
+# float32, float16, bfloat16 (every storage type the operators take) and fp8
+CAST_DTYPES = DTYPES + FLOAT8
+_UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32}  # by itemsize: the bits of a float of that width
 
 
 class Cast(Operator):
-    """Y = X converted from `src` to `dst` (any two of float32, float16, bfloat16), X and Y of `shape`.
+    """Y = X converted from `src` to `dst` (any two of float32, float16, bfloat16, float8_e4m3, float8_e5m2, not
+    both fp8), X and Y of `shape`.
 
     float32 -> float16 rounds to nearest, ties to even (IEEE 754 roundTiesToEven, CUDA's __float2half /
     `cvt.rn.f16.f32`, NumPy's astype): |x| >= 65520 becomes inf, float32 subnormals and |x| <= 2^-25
@@ -37,6 +40,26 @@ class Cast(Operator):
     NaN; cuda_bf16.h's host __float2bfloat16 returns 0x7fff for every NaN, where ml_dtypes keeps the payload and
     sets the quiet bit), so NaN bits are not part of the contract. `exact_mismatches()` implements the rule and
     `exact_report()` returns it with the keys of tvmgen.verify.compare.
+
+    fp8 (`float8_e4m3`, `float8_e5m2`: ml_dtypes' float8_e4m3fn and float8_e5m2, cuda_fp8.h's __nv_fp8_e4m3 and
+    __nv_fp8_e5m2; see tvmgen.dtypes). Widening fp8 into float32, float16 or bfloat16 is exact (every fp8 value,
+    subnormals included, is one of theirs). Narrowing into fp8 rounds to nearest even, once, from the exact value
+    (float16 and bfloat16 go through float32, exactly), and `saturate` says what happens past the finite range:
+    * saturate=false (the default, `__NV_NOSAT`): ml_dtypes' astype and torch's `.to(torch.float8_*)`: |x| past
+      half an ulp above the largest finite value (e4m3: > 464, e5m2: >= 61440) and +-inf become NaN in e4m3 (which
+      has no infinity) and +-inf in e5m2. It is the default because a cast elsewhere in this operator never hides
+      an overflow (float32 -> float16 gives inf), and because it is the plain conversion of NumPy and torch.
+    * saturate=true (`__NV_SATFINITE`, PTX's `cvt.rn.satfinite`, cuda_fp8.h's __nv_fp8_e4m3(float) constructors,
+      TensorRT's and the quantize operator's fp8 output): those values, infinities included, become the largest
+      finite value of their sign (+-448, +-57344). The reference is a clip to [-max, max] before ml_dtypes' cast,
+      which is the same function: rounding is monotone, so every |x| > max rounds to max or past it, and a clip keeps
+      NaN (NaN stays NaN under satfinite). Only an fp8 `dst` takes it.
+    The device code: saturating, TVM's own cast (cuda_fp8.h's constructors: `cvt.rn.satfinite.e4m3x2.f32` /
+    `.f16x2` on sm_89 and later, 4 elements per thread as __nv_fp8x4); not saturating, the same conversion with the
+    overflow chosen first by comparing |x| with the threshold above (cuda_fp8.h's own __NV_NOSAT path is a software
+    conversion through double; the select costs two compares). TVM's LLVM lowering of fp8 casts is not ml_dtypes'
+    (it flushes subnormals and mis-rounds overflow), so fp8 casts are checked on the emulated CUDA, not on LLVM.
+    fp8 to fp8 is refused (cast through float16: exact, then one rounding).
     """
 
     exact = True  # compare bitwise (NaN as NaN): see exact_mismatches(); tolerance() is (0, 0)
@@ -46,19 +69,25 @@ class Cast(Operator):
     def __init__(self):
         super().__init__(
             name="cast",
-            summary="Y = X converted between float32, float16, bfloat16 (round to nearest even), bit-exact with "
-                    "NumPy / ml_dtypes",
+            summary="Y = X converted between float32, float16, bfloat16, float8_e4m3, float8_e5m2 (round to nearest "
+                    "even; fp8 saturating or not), bit-exact with NumPy / ml_dtypes",
             params=(
                 Param("shape", "shape", "shape of X and Y, e.g. 32x256x56x56"),
                 Param("src", str, "storage type of X", choices=CAST_DTYPES),
                 Param("dst", str, "storage type of Y", choices=CAST_DTYPES),
+                Param("saturate", bool, "fp8 dst only: past the finite range give +-max (cuda_fp8.h __NV_SATFINITE) "
+                      "instead of NaN (e4m3) / inf (e5m2) (__NV_NOSAT, NumPy's and torch's cast)", False),
             ),
             examples=("cast shape=65536 src=float16 dst=float32", "cast shape=32x256x56x56 src=float32 dst=float16",
-                      "cast shape=32x256x56x56 src=float32 dst=bfloat16"),
+                      "cast shape=32x256x56x56 src=float32 dst=bfloat16",
+                      "cast shape=32x256x56x56 src=float32 dst=float8_e4m3 saturate=true",
+                      "cast shape=65536 src=float8_e5m2 dst=float16"),
             cases=("shape=87 src=float32 dst=float16", "shape=3x1x77 src=float16 dst=float32",
                    "shape=87 src=float32 dst=bfloat16", "shape=3x1x77 src=bfloat16 dst=float16"),
             rejects=(("shape=8 src=float32 dst=float32", "dst=float32: same as src"),
                      ("shape=8 src=float64 dst=float16", "src='float64': must be one of float32, float16, bfloat16"),
+                     ("shape=8 src=float32 dst=float16 saturate=true", "saturate=true: only an fp8 dst saturates"),
+                     ("shape=8 src=float8_e4m3 dst=float8_e5m2", "dst=float8_e5m2: fp8 to fp8 is not a cast here"),
                      ("shape=8 src=float32", "dst: required by cast"),
                      ("shape=8 src=float32 dst=float16 dtype=float16", "dtype: unknown parameter of cast"),
                      ("shape=8x0 src=float32 dst=float16", "shape=8x0: every dimension must be positive")),
@@ -67,22 +96,33 @@ class Cast(Operator):
     def check(self, p):
         if p["src"] == p["dst"]:
             raise ParamError(f"dst={p['dst']}: same as src; a cast converts between two of {', '.join(CAST_DTYPES)}")
-        if "bfloat16" in (p["src"], p["dst"]):
-            # imports ml_dtypes, which registers the name with NumPy: TensorSpec's np.dtype("bfloat16") then resolves
-            np_dtype("bfloat16")
+        if p["saturate"] and not dtypes.is_float8(p["dst"]):
+            raise ParamError(f"saturate=true: only an fp8 dst saturates ({', '.join(FLOAT8)}); dst={p['dst']} "
+                             "overflows to inf")
+        if dtypes.is_float8(p["src"]) and dtypes.is_float8(p["dst"]):
+            raise ParamError(f"dst={p['dst']}: fp8 to fp8 is not a cast here; cast src={p['src']} to float16 "
+                             "(exact), then float16 to the other fp8")
+        for t in (p["src"], p["dst"]):
+            if t in dtypes.ML_DTYPES or dtypes.is_float8(t):
+                # imports ml_dtypes, which registers the names with NumPy: TensorSpec's np.dtype(...) then resolves
+                np_dtype(t)
 
     def inputs(self, p):
-        return [TensorSpec("X", p["shape"], p["src"])]
+        return [TensorSpec("X", p["shape"], dtypes.storage(p["src"]))]
 
     def outputs(self, p):
-        return [TensorSpec("Y", p["shape"], p["dst"])]
+        return [TensorSpec("Y", p["shape"], dtypes.storage(p["dst"]))]
 
     def compute(self, p):
         from tvm import te
 
         dims = index_dims(p["shape"], int(np.prod(p["shape"])))
-        X = te.placeholder(dims, p["src"], name="X")
-        Y = te.compute(dims, lambda *i: X[i].astype(p["dst"]), name="Y")
+        src, dst = dtypes.storage(p["src"]), dtypes.storage(p["dst"])
+        X = te.placeholder(dims, src, name="X")
+        if dtypes.is_float8(dst) and not p["saturate"]:
+            Y = te.compute(dims, lambda *i: fp8_nosat(X[i], dst), name="Y")
+        else:
+            Y = te.compute(dims, lambda *i: X[i].astype(dst), name="Y")
         return [X, Y]
 
     def reference(self, p, x):
@@ -92,6 +132,9 @@ class Cast(Operator):
         with np.errstate(over="ignore", invalid="ignore"):  # overflow to inf is the point
             if p["src"] != "float32" and p["dst"] != "float32":
                 xs = xs.astype(np.float32)
+            if p["saturate"]:  # see the class's docstring: the same function as cvt.rn.satfinite
+                m = dtypes.FINITE_MAX[dtypes.storage(p["dst"])]
+                xs = np.clip(xs, np.float32(-m), np.float32(m))
             return {"Y": xs.astype(dst).astype(np.float64)}
 
     def tolerance(self, p, out):
@@ -99,11 +142,15 @@ class Cast(Operator):
         return 0.0, 0.0
 
     def shader_name(self, p):
-        return f"cast_shape{slug(p['shape'])}_{p['src']}_to_{p['dst']}"
+        return f"cast_shape{slug(p['shape'])}_{p['src']}_to_{p['dst']}" + ("_saturate" if p["saturate"] else "")
 
     def sample(self, p, rng):
         n = int(np.prod(p["shape"]))
-        if p["src"] == "float16":
+        if dtypes.is_float8(p["src"]):
+            bits = byte_patterns(n, rng)
+        elif p["src"] == "float32" and dtypes.is_float8(p["dst"]):
+            bits = float_fp8_patterns(n, rng, dtypes.storage(p["dst"]))
+        elif p["src"] == "float16":
             bits = half_patterns(n, rng)
         elif p["src"] == "bfloat16":
             bits = half_patterns(n, rng, BF16_EDGES)
@@ -112,6 +159,21 @@ class Cast(Operator):
         else:
             bits = float_patterns(n, rng)
         return {"X": bits.view(np_dtype(p["src"])).reshape(p["shape"])}
+
+
+def fp8_nosat(x, dst: str):
+    """TIR: `x` (float32, float16 or bfloat16) converted to the fp8 type `dst` (storage name) without saturation:
+    TVM's cast saturates (cuda_fp8.h's constructors), so the values it would clip are chosen first. e4m3 has no
+    infinity: past the threshold (and +-inf) a float32 NaN goes into the cast, which keeps NaN. e5m2: +-inf."""
+    from tvm import tirx
+
+    xf = x if x.dtype == "float32" else x.astype("float32")
+    thr = tirx.const(dtypes.FP8_OVERFLOW[dst], "float32")
+    if dst == "float8_e4m3fn":
+        nan = tirx.reinterpret("float32", tirx.const(0x7FC00000, "uint32"))
+        return tirx.Select(tirx.abs(xf) > thr, nan, xf).astype(dst)
+    pos_inf, neg_inf = (tirx.reinterpret(dst, tirx.const(b, "uint8")) for b in (0x7C, 0xFC))
+    return tirx.Select(xf >= thr, pos_inf, tirx.Select(xf <= -thr, neg_inf, x.astype(dst)))
 
 
 def exact_mismatches(got: np.ndarray, ref: np.ndarray, dtype: str) -> np.ndarray:
@@ -181,6 +243,53 @@ BF16_EDGES = np.array([
     0x7F81, 0x7FBF, 0xFF81,  # signalling NaNs (payloads)
     0x7FC0, 0xFFC0, 0x7FC1, 0x7FFF, 0xFFFF,  # quiet NaNs (payloads)
 ], dtype=np.uint16)
+
+
+def byte_patterns(n: int, rng: np.random.Generator) -> np.ndarray:
+    """n fp8 bit patterns (uint8): all 256 in order (NaNs, infinities, subnormals, zeros of both signs), repeated
+    and then random ones when n > 256; fewer: the first n."""
+    every = np.arange(256, dtype=np.uint8)
+    if n <= 256:
+        return every[:n].copy()
+    return np.concatenate([every, rng.integers(0, 256, n - 256, dtype=np.uint8)])
+
+
+def float32_fp8_edges(dst: str) -> np.ndarray:
+    """float32 bit patterns at every boundary of float32 -> fp8 `dst` (storage name): every finite fp8 value, every
+    midpoint between neighbours (the ties, both parities) and the float32 values one ulp either side of each, the
+    overflow threshold and past it, the smallest subnormal's half (a tie with zero), float32 subnormals, infinities
+    and NaN payloads; both signs."""
+    dt = np_dtype(dst)
+    v = np.arange(128, dtype=np.uint8).view(dt).astype(np.float32)
+    v = np.unique(v[np.isfinite(v)])  # 0 .. max, ascending
+    top = np.float32(2 * dtypes.FP8_OVERFLOW[dst] - dtypes.FINITE_MAX[dst])  # the value above max, were there one
+    mid = ((v + np.r_[v[1:], top]) * np.float32(0.5)).astype(np.float32)  # exact: 4 or 5 significant bits
+    up, down = np.float32(np.inf), np.float32(0)
+    pos = np.concatenate([v, mid, np.nextafter(mid, up), np.nextafter(mid, down),
+                          np.float32([float(np.finfo(np.float32).smallest_subnormal), 2.0**-126, 1e30, top,
+                                      np.finfo(np.float32).max, np.inf])]).astype(np.float32).view(np.uint32)
+    nans = np.array([0x7FC00000, 0xFFC00000, 0x7F800001, 0xFF800001, 0x7FBFFFFF, 0x7FFFFFFF], dtype=np.uint32)
+    return np.concatenate([pos, pos | np.uint32(0x80000000), nans])
+
+
+def float_fp8_patterns(n: int, rng: np.random.Generator, dst: str) -> np.ndarray:
+    """n float32 bit patterns (uint32) for float32 -> fp8 `dst`: the edge cases, then values with exponents across
+    fp8's range and a little past it (2^-20 .. 2^17) and random significands (60%), ties nudged by -1, 0 or +1 ulp
+    (20%), and random 32-bit patterns (20%); random signs."""
+    edges = float32_fp8_edges(dst)
+    if n <= edges.size:
+        return edges[:n].copy()
+    m = n - edges.size
+    n_tie, n_any = m // 5, m // 5
+    n_range = m - n_tie - n_any
+    e = rng.integers(127 - 20, 127 + 18, n_range, dtype=np.uint32)
+    ranged = (e << np.uint32(23)) | rng.integers(0, 1 << 23, n_range, dtype=np.uint32)
+    ties = rng.choice(edges[: (edges.size - 6) // 2], n_tie)  # the positive edges: values, ties, neighbours
+    ties = ties + (rng.integers(0, 3, n_tie, dtype=np.uint32) - np.uint32(1))
+    signed = np.concatenate([ranged, ties])
+    signed |= rng.integers(0, 2, signed.size, dtype=np.uint32) << np.uint32(31)
+    anybits = rng.integers(0, 2**32, n_any, dtype=np.uint64).astype(np.uint32)
+    return np.concatenate([edges, signed, anybits])
 
 
 def half_patterns(n: int, rng: np.random.Generator, edges: np.ndarray = HALF_EDGES) -> np.ndarray:

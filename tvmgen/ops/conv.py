@@ -173,15 +173,18 @@ class Conv2d(Operator):
     stride and dilation: one value for both axes, or height x width (stride=2 or stride=2x1).
 
     activation: none, relu = max(x, 0), sigmoid = 1 / (1 + exp(-x)), tanh; applied after the bias.
-    float32: fp32 throughout. float16: fp16 storage, products and sums in fp32, bias and activation in fp32,
-    one rounding to fp16 at the end.
+    float32: fp32 throughout. float16 / bfloat16: 16-bit storage, products and sums in fp32, bias and activation in
+    fp32, one rounding to the storage type at the end; the tolerance is base.default_tolerance with that type's eps
+    (bfloat16: 2^-7) over the reduction length C/groups R S (+ 1 with the bias). algo=winograd refuses bfloat16:
+    it rounds its transformed operands to the storage type, which with bf16's 8 bits would cost the accuracy
+    the other algorithms keep.
     FLOPs = 2 N K P Q (C/groups) R S, plus N K P Q for the bias and N K P Q for an activation.
 
     algo (cuDNN's cudnnConvolutionFwdAlgo_t; each is its own schedule rule, and the math, hence the reference,
-    is the same for all): auto = implicit_gemm on Hopper's wgmma where that applies (rule conv_wgmma: fp16, NHWC,
+    is the same for all): auto = implicit_gemm on Hopper's wgmma where that applies (rule conv_wgmma: fp16/bf16, NHWC,
     groups=1, C and K multiples of 64, sm_90a), else direct; direct (rule conv_direct: one kernel, CUDA cores, any
     convolution); implicit_gemm (the convolution as the GEMM [N*P*Q] x [K] over C*R*S, A gathered from X tile by
-    tile; conv_wgmma where it applies, else conv_implicit_gemm: fp16 on mma.sync tensor cores; groups=1); im2col (conv_im2col: the TE adds
+    tile; conv_wgmma where it applies, else conv_implicit_gemm: fp16/bf16 on mma.sync tensor cores; groups=1); im2col (conv_im2col: the TE adds
     col[N*P*Q, C*R*S], a global workspace, then the GEMM reads it; groups=1); winograd (conv_winograd:
     F(2x2, 3x3) with workspaces U, V, M; 3x3, stride 1, dilation 1, groups=1; fp16 has a wider tolerance).
     Combinations an algorithm cannot do are refused with a ParamError naming it.
@@ -209,8 +212,8 @@ class Conv2d(Operator):
                 Param("bias", bool, "add B[K] to every output (fused epilogue)", False),
                 Param("activation", str, "applied after the bias (fused epilogue)", "none", choices=ACTIVATIONS),
                 Param("algo", str, "algorithm (cuDNN's cudnnConvolutionFwdAlgo_t): auto (implicit_gemm on wgmma "
-                      "for fp16 NHWC with C and K multiples of 64, else direct), direct (one kernel, CUDA cores), implicit_gemm (the conv as a GEMM [N*P*Q] x [K] over C*R*S, "
-                      "fp16 on tensor cores; groups=1), im2col (an explicit column workspace, then a GEMM; "
+                      "for fp16/bf16 NHWC with C and K multiples of 64, else direct), direct (one kernel, CUDA cores), implicit_gemm (the conv as a GEMM [N*P*Q] x [K] over C*R*S, "
+                      "fp16/bf16 on tensor cores; groups=1), im2col (an explicit column workspace, then a GEMM; "
                       "groups=1), winograd (F(2x2,3x3): transforms + 16 batched GEMMs; 3x3, stride 1, "
                       "dilation 1, groups=1)", "auto", choices=ALGOS),
                 DTYPE_PARAM,
@@ -271,7 +274,12 @@ class Conv2d(Operator):
                    "input=2x9x9x16 filter=24x3x3x16 pad=1 dtype=float16 layout=NHWC algo=winograd",
                    "input=1x20x20x3 filter=3x3x3x3 pad=1 layout=NHWC algo=winograd",
                    "input=2x11x8x5 filter=6x3x3x5 pad=0,2,1,0 mode=convolution bias=true activation=sigmoid layout=NHWC algo=winograd",
-                   "input=2x5x11x9 filter=6x5x5x3 pad=2x1 stride=1x2 dilation=1x2 mode=convolution algo=implicit_gemm"),
+                   "input=2x5x11x9 filter=6x5x5x3 pad=2x1 stride=1x2 dilation=1x2 mode=convolution algo=implicit_gemm",
+                   "input=2x9x9x16 filter=24x3x3x16 pad=1 dtype=bfloat16 layout=NHWC",
+                   "input=2x6x7x9 filter=10x6x3x3 pad=1 bias=true activation=relu dtype=bfloat16",
+                   "input=2x13x13x24 filter=24x3x3x1 pad=1 groups=24 dtype=bfloat16 layout=NHWC",
+                   "input=2x15x15x16 filter=20x1x1x16 stride=2 bias=true activation=tanh dtype=bfloat16 layout=NHWC "
+                   "algo=im2col"),
             rejects=(("input=1x3x10 filter=3x3x3x3", "input=1x3x10: conv2d takes a 4-d input"),
                      ("input=1x3x10x10 filter=3x3x3", "filter=3x3x3: conv2d takes a 4-d filter"),
                      ("input=1x6x10x10 filter=4x4x3x3 groups=2",
@@ -309,6 +317,8 @@ class Conv2d(Operator):
                       "algo=implicit_gemm: needs groups=1 (got groups=2"),
                      ("input=1x8x9x9 filter=8x1x3x3 groups=8 algo=im2col", "algo=im2col: needs groups=1 (got groups=8"),
                      ("input=1x8x9x9 filter=8x1x3x3 groups=8 pad=1 algo=winograd", "algo=winograd: needs groups=1"),
+                     ("input=1x8x9x9 filter=8x8x3x3 pad=1 dtype=bfloat16 algo=winograd",
+                      "dtype=bfloat16: algo=winograd takes float32 or float16"),
                      ("input=1x8x9x9 filter=8x8x3x3 algo=fft",
                       "algo='fft': must be one of auto, direct, implicit_gemm, im2col, winograd")),
         )
@@ -366,6 +376,9 @@ class Conv2d(Operator):
             raise ParamError(f"algo={algo}: needs groups=1 (got groups={g}; grouped and depthwise convolutions "
                              "take algo=direct)")
         if algo == "winograd":
+            if p["dtype"] == "bfloat16":
+                raise ParamError("dtype=bfloat16: algo=winograd takes float32 or float16 (it rounds its transformed "
+                                 "operands to the storage type: 8 bits of bf16 there); take algo=implicit_gemm")
             if (geo.r, geo.s) != (3, 3) or geo.stride != (1, 1) or geo.dilation != (1, 1):
                 got = []
                 if (geo.r, geo.s) != (3, 3):

@@ -6,7 +6,7 @@ import math
 import numpy as np
 
 from .. import philox
-from .base import DTYPE_PARAM, EPS, Operator, Param, ParamError, TensorSpec
+from .base import DTYPE_PARAM, EPS, Operator, Param, ParamError, TensorSpec, is_half, tiny
 from .tensors import index_dims, index_dtype
 
 MAX_OFFSET = 2**62
@@ -55,7 +55,9 @@ class Dropout(Operator):
                    "shape=5x1x3 p=0.9 seed=0 dtype=float16",
                    "shape=1001 p=0.25 seed=18446744073709551615 offset=4294967196 mask=true",
                    "shape=333 p=0.2 seed=9 offset=4611686018427387904 mask=true dtype=float16",
-                   "shape=64x33 p=0 seed=5 mask=true", "shape=64x33 p=1 seed=5 mask=true dtype=float16"),
+                   "shape=64x33 p=0 seed=5 mask=true", "shape=64x33 p=1 seed=5 mask=true dtype=float16",
+                   "shape=2x16x9x9 p=0.5 seed=1234 mask=true dtype=bfloat16",
+                   "shape=333 p=0.2 seed=9 offset=4611686018427387904 dtype=bfloat16"),
             rejects=(("shape=8 p=1.5 seed=1", "p=1.5: must be <= 1"),
                      ("shape=8 p=-0.1 seed=1", "p=-0.1: must be >= 0"),
                      ("shape=8 p=nan seed=1", "p='nan': must be finite"),
@@ -163,12 +165,13 @@ class Dropout(Operator):
 
     def tolerance(self, p, out):
         """The mask is exact. Y is one float32 product x * float32(1/(1-p)) rounded to dtype: with the
-        scale's own rounding that is 2 ulp of fp32 (float32) or 1 ulp of fp16 (half of it for the final
-        rounding); atol covers results that round into fp16's subnormals (2^-24 apart)."""
+        scale's own rounding that is 2 ulp of fp32 (float32) or 1 ulp of fp16 / bfloat16 (half of it for the
+        final rounding, 2^-11 / 2^-8 relative); atol covers results that round into fp16's subnormals (2^-24
+        apart; bfloat16's start below float32's smallest normal, base.tiny)."""
         if out.dtype == "uint8":
             return 0.0, 0.0
-        if out.dtype == "float16":
-            return 2.0**-24, EPS["float16"]
+        if is_half(out.dtype):
+            return tiny(out.dtype), EPS[out.dtype]
         return 2.0**-149, 2 * EPS["float32"]
 
 

@@ -7,7 +7,7 @@ from typing import Callable
 
 import numpy as np
 
-from .base import DTYPE_PARAM, EPS, Operator, Param, ParamError, TensorSpec, needs_int64, uniform
+from .base import DTYPE_PARAM, EPS, Operator, Param, ParamError, TensorSpec, needs_int64, tiny, uniform
 from .tensors import (check_strides, chunked_map, fmt_shape, load, placeholder, spec,
                       strides_param, te_dims, wide_te)
 
@@ -45,6 +45,8 @@ class Add(Operator):
     C instead of an add and an activation (three passes over the tensor instead of five). With an activation, A + B
     and f are evaluated in float32 (the activation operator's formulas), then rounded to `dtype`; without one, the
     sum is computed in `dtype` as it always was (the committed plain-add shaders stay byte-for-byte the same).
+    bfloat16's plain sum is CUDA's bf16 add (__hadd: the exact sum rounded once to bf16); LLVM adds in float32 and
+    rounds that to bf16, the same bits (float32's 24 bits are over 2 x 8 + 2, so rounding twice equals rounding once).
     """
 
     runtime = ("a", "b")
@@ -67,7 +69,9 @@ class Add(Operator):
                    "a=2x5x5x16 b=2x5x5x16 activation=relu dtype=float16", "a=2x5x5x16 b=2x5x5x16 activation=relu",
                    "a=8x1x6 b=7x1 activation=sigmoid", "a=3x4 b=4 activation=tanh dtype=float16",
                    "a=7x33 b=7x33 activation=silu dtype=float16", "a=7x1 b=33 activation=gelu_erf",
-                   "a=1x16x1x1 b=2x16x5x5 activation=gelu_tanh dtype=float16"),
+                   "a=1x16x1x1 b=2x16x5x5 activation=gelu_tanh dtype=float16",
+                   "a=2x16x5x5 b=1x16x1x1 dtype=bfloat16", "a=2x5x5x16 b=2x5x5x16 activation=relu dtype=bfloat16",
+                   "a=7x33 b=7x33 activation=silu dtype=bfloat16", "a=3x4 b=4 activation=gelu_tanh dtype=bfloat16"),
             rejects=(("a=3 b=5", "b: dim -1 is 5 but a has 3; broadcasting needs equal dims or a 1"),
                      ("a=3 b=4x3 dtype=float64", "dtype='float64': must be one of float32, float16"),
                      ("a=3 b=3 activation=elu",
@@ -132,7 +136,7 @@ def _tolerance(dtype: str, magnitude: float, k_rel: float) -> tuple[float, float
     """Blended sums cancel: the float32 evaluation of alpha*A + beta*C (and the op_tensor terms) is off by
     at most about one rounding of each term, so the absolute error is 2 eps32 times the sum of the terms'
     magnitudes (`magnitude`, with inputs in [-1, 1)); k_rel eps32 covers rounding of a product that does
-    not cancel; eps(dtype) and 2^-24 cover the final rounding to the storage type (normal, subnormal fp16)."""
+    not cancel; eps(dtype) and tiny(dtype) cover the final rounding to the storage type (normal, subnormal)."""
     return _bounds(dtype, 2 * magnitude, k_rel)
 
 
@@ -140,8 +144,7 @@ def _bounds(dtype: str, k_abs: float, k_rel: float) -> tuple[float, float]:
     """(atol, rtol) = (tiny(dtype) + k_abs eps32, eps(dtype) + k_rel eps32): float32 evaluation errors of k_abs
     and k_rel units, plus the final rounding to the storage type (tiny(dtype) where the result is subnormal)."""
     e32 = EPS["float32"]
-    tiny = 2.0 ** -24 if dtype == "float16" else float(np.finfo(np.float32).tiny)
-    return tiny + k_abs * e32, EPS[dtype] + k_rel * e32
+    return tiny(dtype) + k_abs * e32, EPS[dtype] + k_rel * e32
 
 
 def _check_over(pname: str, shape: tuple[int, ...], c: tuple[int, ...], cname: str, same_rank: bool) -> None:
@@ -195,7 +198,8 @@ class AddTensor(Operator):
             examples=("add_tensor a=1x256x1x1 c=32x256x56x56 dtype=float16",
                       "add_tensor a=3x2x2 c=3x2x2 a_strides=5x2x1 alpha=0.5 beta=2"),
             cases=("a=1x16x1x1 c=2x16x5x5", "a=1x16x1x1 c=2x16x5x5 alpha=0.5 beta=-2 dtype=float16",
-                   "a=2x1x5x1 c=2x16x5x8 beta=0", "a=3x2x2 c=3x2x2 a_strides=5x2x1 c_in_strides=1x3x6"),
+                   "a=2x1x5x1 c=2x16x5x8 beta=0", "a=3x2x2 c=3x2x2 a_strides=5x2x1 c_in_strides=1x3x6",
+                   "a=1x16x1x1 c=2x16x5x5 alpha=0.5 beta=-2 dtype=bfloat16"),
             rejects=(("a=256 c=32x256x56x56",
                       "a=256: rank 1 differs from c=32x256x56x56 (rank 4); cudnnAddTensor needs equal ranks"),
                      ("a=1x128x1x1 c=32x256x56x56",
@@ -288,7 +292,8 @@ class OpTensor(Operator):
                    "kind=mul a=2x16x5x5 b=1x16x1x1 beta=1 dtype=float16",
                    "kind=min a=1x16x1x1 b=1x1x1x8 c=2x16x3x8 beta=-1", "kind=max a=3 b=4x1 dtype=float16",
                    "kind=mul a=16x32 b=16x32 a_strides=64x2 b_strides=1x16 beta=0.5 c_in_strides=40x1 dtype=float16",
-                   "kind=add a=3x4 b=4"),
+                   "kind=add a=3x4 b=4", "kind=mul a=2x16x5x5 b=1x16x1x1 beta=1 dtype=bfloat16",
+                   "kind=max a=3 b=4x1 dtype=bfloat16", "kind=sub a=16x32 b=16x32 b_strides=1x16 dtype=bfloat16"),
             rejects=(("kind=div a=4 b=4", "kind='div': must be one of add, mul, min, max, sub"),
                      ("kind=add a=3 b=5x2", "b: dim -1 is 2 but a has 3; broadcasting needs"),
                      ("kind=add a=3 b=4x1 c=5x3", "b=4x1: dim 0 is 4 but the output (5x3) has 5 there"),
@@ -416,7 +421,9 @@ def fast_math(p: dict) -> bool:
     """Whether `p` may be evaluated in the fast CUDA form (exp2f with log2 e folded in, __fdividef): float16
     storage only, where the final rounding (2^-11 relative) is over 40x the fast form's extra float32 error
     (<= FAST_EXTRA_ULP = 93 ulp = 1.1e-5); float32 outputs keep the accurate functions (expf, tanhf, IEEE
-    division) their tolerance assumes."""
+    division) their tolerance assumes. bfloat16 outputs keep them too: with float32's range, a / (1 + e) of a
+    divisor in (2^126, 2^128), which __fdividef returns as 0, is a bfloat16 of its own (silu near x = -88 gives
+    5e-37), not the zero it always rounds to in float16."""
     return p.get("kind") in FAST_KINDS and p.get("dtype") == "float16"
 
 
@@ -527,7 +534,8 @@ class Activation(Operator):
 
     X and Y have shape `shape` (any rank >= 1); Y is packed, X may be strided (`x_strides`: a partially
     packed tensor in a flat buffer of `buffer_elems` elements, as cudnnSetTensorNdDescriptor allows).
-    float16 is storage only: x is widened to float32, f is evaluated in float32, the result is rounded.
+    float16 and bfloat16 are storage only: x is widened to float32, f is evaluated in float32, the result is
+    rounded once to the storage type.
 
       identity      f(x) = x                          (CUDNN_ACTIVATION_IDENTITY)
       relu          max(x, 0)                         (CUDNN_ACTIVATION_RELU)
@@ -585,7 +593,9 @@ class Activation(Operator):
                    "kind=gelu_erf shape=4x6x8 x_strides=1x4x24 dtype=float16",
                    # strides that do not nest yet never overlap, packed ones permuted, any stride on a size-1 dim
                    "kind=relu shape=3x2 x_strides=2x3", "kind=relu shape=2x3x4 x_strides=3x1x6",
-                   "kind=relu shape=3x1x4 x_strides=4x999x1"),
+                   "kind=relu shape=3x1x4 x_strides=4x999x1",
+                   *(f"kind={k} shape=7x33x65 dtype=bfloat16" for k in KINDS),
+                   "kind=gelu_erf shape=4x6x8 x_strides=1x4x24 dtype=bfloat16"),
             rejects=(("kind=relux shape=4", "kind='relux': must be one of identity, relu"),
                      ("kind=relu shape=4x0", "shape=4x0: every dimension must be positive"),
                      ("kind=relu shape=4 ceiling=3", "ceiling=3: only kind=clipped_relu takes it"),
@@ -669,9 +679,10 @@ class Activation(Operator):
            rtol = eps(dtype) + k_rel eps32,   atol = tiny(dtype) + k_abs eps32.
         eps(dtype) covers the final rounding to the storage type (<= 1/2 ulp, plus a few fp32 ulps of
         double rounding: together under 1 ulp = eps |y|); tiny(dtype) covers that rounding where y is
-        subnormal (fp16: 2^-24). k_rel, k_abs are the float32 evaluation errors, from the maximum errors CUDA
-        documents (CUDA C Programming Guide, single-precision functions, no fast-math): expf 2 ulp, tanhf 2,
-        erff 2, log1pf 1, IEEE + - * / 1/2 ulp each; fp32 constants (slope, alpha, 1/sqrt2, ...) are off by
+        subnormal (fp16: 2^-24; bfloat16 has float32's range: 2^-126). bfloat16 (8 significant bits) rounds
+        at eps = 2^-7, so its rtol is that rounding plus the same float32 terms. k_rel, k_abs are the float32
+        evaluation errors, from the maximum errors CUDA documents (CUDA C Programming Guide, single-precision
+        functions, no fast-math): expf 2 ulp, tanhf 2, erff 2, log1pf 1, IEEE + - * / 1/2 ulp each; fp32 constants (slope, alpha, 1/sqrt2, ...) are off by
         <= 1/2 ulp; inputs lie in [-R, R) (sample_range):
           identity, relu, clipped_relu  exact in fp32 (copies, max, min): k = 0
           leaky_relu                    one product: k_rel 1

@@ -15,8 +15,13 @@ class Matmul(Operator):
     Storage (row-major; the cuBLAS/cuDNN "T" means the operand is stored transposed):
       A: [M, K], or [K, M] with trans_a      B: [K, N], or [N, K] with trans_b
       batch > 1 prepends a batch dimension to A, B and C ([batch, ...]); batch = 1 keeps them 2-D.
-    float32: fp32 in, fp32 accumulate, fp32 out. float16: fp16 in, fp32 accumulate, fp16 out.
+    float32: fp32 in, fp32 accumulate, fp32 out. float16 / bfloat16: 16-bit in, products and sums in fp32 (a
+    product of two bf16 or fp16 is exact in fp32), one rounding to the 16-bit type at the end.
     FLOPs = 2 batch M N K.
+
+    Tolerance (base.default_tolerance with the output type's eps, reduction length K): the fp32 sums' error
+    eps32 * K + eps32 absolute, plus 2 ulp of the output type relative: 2 eps16 = 2^-9 for float16, 2 eps_bf16 =
+    2^-6 for bfloat16 (eps 2^-7: 8 significant bits), and 4 eps32 sqrt(K).
     """
 
     runtime = ("m", "batch")
@@ -24,7 +29,8 @@ class Matmul(Operator):
     def __init__(self):
         super().__init__(
             name="matmul",
-            summary="C[M,N] = op(A) @ op(B), op = transpose when trans_a/trans_b, optional batch; fp16 accumulates in fp32",
+            summary="C[M,N] = op(A) @ op(B), op = transpose when trans_a/trans_b, optional batch; fp16 and bf16 "
+                    "accumulate in fp32",
             params=(
                 Param("m", int, "rows of C", minimum=1),
                 Param("n", int, "columns of C", minimum=1),
@@ -48,7 +54,9 @@ class Matmul(Operator):
                    "m=37 n=23 k=129 trans_a=True trans_b=True dtype=float16", "m=1 n=1 k=1 trans_a=True trans_b=True",
                    "m=37 n=23 k=129 batch=3", "m=17 n=9 k=65 batch=5 dtype=float16",
                    "m=7 n=13 k=31 batch=2 trans_a=True trans_b=True dtype=float16",
-                   "m=1 n=5 k=300 batch=4 trans_b=True"),
+                   "m=1 n=5 k=300 batch=4 trans_b=True", "m=64 n=48 k=300 dtype=bfloat16",
+                   "m=37 n=23 k=129 trans_a=True trans_b=True dtype=bfloat16",
+                   "m=17 n=9 k=65 batch=5 trans_b=True dtype=bfloat16"),
             rejects=(("m=0 n=1 k=1", "m=0: must be >= 1"),
                      ("m=1 n=1 k=1 batch=0", "batch=0: must be >= 1"),
                      ("m=1 n=1 k=1 trans_a=maybe", "trans_a='maybe': must be true or false"),
@@ -169,7 +177,8 @@ class Dense(Operator):
 
     act: none | relu | gelu_tanh (x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))) | sigmoid | tanh.
     bias=false drops the bias input. The bias add and the activation are computed in fp32 on the fp32
-    accumulator and fused into the GEMM's store (one kernel). float16: fp16 storage, fp32 math.
+    accumulator and fused into the GEMM's store (one kernel). float16 / bfloat16: 16-bit storage, fp32 math, one
+    rounding at the store; the tolerance is matmul's (see Matmul) for the output type.
     FLOPs = 2 M N K (+ M N for the bias).
     """
 
@@ -196,7 +205,9 @@ class Dense(Operator):
                    "m=19 n=33 k=70 activation=sigmoid dtype=float32", "m=19 n=33 k=70 activation=sigmoid dtype=float16",
                    "m=19 n=33 k=70 activation=tanh dtype=float32", "m=19 n=33 k=70 activation=tanh dtype=float16",
                    "m=1 n=1 k=1 bias=False", "m=5 n=65 k=1000 bias=False activation=gelu_tanh dtype=float16",
-                   "m=64 n=48 k=513 activation=relu dtype=float16"),
+                   "m=64 n=48 k=513 activation=relu dtype=float16",
+                   "m=19 n=33 k=70 activation=gelu_tanh dtype=bfloat16",
+                   "m=5 n=65 k=1000 bias=False activation=sigmoid dtype=bfloat16"),
             rejects=(("m=1 n=1 k=1 activation=swish", "activation='swish': must be one of"),
                      ("m=1 n=-4 k=1", "n=-4: must be >= 1"),
                      ("m=1 n=1 k=1 bias=2", "bias='2': must be true or false"),

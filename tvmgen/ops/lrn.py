@@ -5,7 +5,7 @@ import math
 
 import numpy as np
 
-from .base import DTYPE_PARAM, EPS, Operator, Param, default_tolerance, uniform
+from .base import DTYPE_PARAM, EPS, Operator, Param, default_tolerance, itemsize, rounding, uniform
 from .tensors import c32, f32, nchw, wide_te
 
 
@@ -42,7 +42,7 @@ class LRN(Operator):
     with the window j = c - floor((n_win - 1) / 2) .. c + floor(n_win / 2), clipped to 0 .. C - 1 (terms
     outside the channels count as zero; the divisor stays n_win). Parameters and their ranges follow
     cuDNN: n_win 1..16 (CUDNN_LRN_MIN_N..MAX_N), k >= 1e-5, beta >= 0.01; defaults n=5, alpha=1e-4,
-    beta=0.75, k=2. float16 stores X and Y in fp16 and computes in fp32.
+    beta=0.75, k=2. float16 / bfloat16 store X and Y in 16 bits and compute in fp32.
     """
 
     runtime = ("shape",)
@@ -63,7 +63,8 @@ class LRN(Operator):
             examples=("lrn shape=32x256x56x56 dtype=float16", "lrn shape=8x96x55x55 n=5 alpha=1e-4 beta=0.75 k=2"),
             cases=("shape=4x32x14x14", "shape=2x17x7x9 n=16 alpha=0.5 beta=1 k=1 dtype=float16",
                    "shape=2x9x3x4 n=4 alpha=0.5 k=1", "shape=2x9x12x12 n=7 alpha=3 beta=3 k=1",
-                   "shape=1x3x1x1 n=1 alpha=2 beta=0.5"),
+                   "shape=1x3x1x1 n=1 alpha=2 beta=0.5", "shape=4x32x14x14 dtype=bfloat16",
+                   "shape=2x17x7x9 n=16 alpha=0.5 beta=1 k=1 dtype=bfloat16"),
             rejects=(("shape=2x3x4x4 n=17", "n=17: must be <= 16"),
                      ("shape=2x3x4x4 n=0", "n=0: must be >= 1"),
                      ("shape=2x3x4x4 beta=0.001", "beta=0.001: must be >= 0.01"),
@@ -124,15 +125,16 @@ class LRN(Operator):
         return math.prod(p["shape"]) * (2 * p["n"] + 4)
 
     def min_bytes(self, p):
-        return 2 * math.prod(p["shape"]) * np.dtype(p["dtype"]).itemsize
+        return 2 * math.prod(p["shape"]) * itemsize(p["dtype"])
 
     def tolerance(self, p, out):
         """Relative: the base k + alpha/n * (sum of n positive squares) carries (n + 2) eps32 of relative error,
         which powf multiplies by beta; powf itself and the division add a few ulp (8 eps32 for both); then the
-        output rounds (2 ulp of its dtype). atol: default_tolerance's for n terms, for outputs near zero."""
+        output rounds (base.rounding: 2 ulp of float32 / float16, 1 of bfloat16). atol: default_tolerance's for n
+        terms, for outputs near zero."""
         atol, _ = default_tolerance(out.dtype, p["n"])
         eps = EPS["float32"]
-        return atol, 2 * EPS[out.dtype] + (p["beta"] * (p["n"] + 2) + 8) * eps
+        return atol, rounding(out.dtype) + (p["beta"] * (p["n"] + 2) + 8) * eps
 
     def sample(self, p, rng):
         return {"X": uniform(rng, p["shape"], p["dtype"])}

@@ -39,7 +39,7 @@ class Pool2d(Operator):
     kind=avg_include_pad (CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING): sum of the window's elements / (kh kw).
     kind=avg_exclude_pad (CUDNN_POOLING_AVERAGE_COUNT_EXCLUDE_PADDING): sum / the number of window
       positions inside X; 0 for a window entirely in the padding.
-    float16 stores X and Y in fp16; sums are fp32.
+    float16 / bfloat16 store X and Y in 16 bits; sums are fp32.
     """
 
     runtime = ("shape",)
@@ -73,7 +73,11 @@ class Pool2d(Operator):
                    "shape=2x28x28x16 layout=NHWC kind=max window=3 stride=2 padding=1 dtype=float16",
                    "shape=2x11x13x3 layout=NHWC kind=avg_exclude_pad window=3 stride=2 padding=2 dilation=2",
                    "shape=2x7x7x24 layout=NHWC kind=avg_include_pad window=7 dtype=float16",
-                   "shape=2x1x3x5 layout=NHWC kind=max window=2 padding=2 dilation=3"),
+                   "shape=2x1x3x5 layout=NHWC kind=max window=2 padding=2 dilation=3",
+                   "shape=2x16x28x28 kind=max window=3 stride=2 padding=1 dtype=bfloat16",
+                   "shape=2x16x28x28 kind=avg_exclude_pad window=2 stride=2 dtype=bfloat16",
+                   "shape=2x28x28x16 layout=NHWC kind=max window=3 stride=2 padding=1 dtype=bfloat16",
+                   "shape=2x7x7x24 layout=NHWC kind=avg_include_pad window=7 dtype=bfloat16"),
             rejects=(("shape=1x1x5x5 kind=max", "window: required by pool2d"),
                      ("shape=1x1x5x5 kind=min window=2", "kind='min': must be one of max, avg_include_pad"),
                      ("shape=1x1x5x5 kind=max window=0", "window=0x0: every entry must be >= 1"),

@@ -1,6 +1,6 @@
 """Reductions (sum, mean, max, min over any set of axes), argmax / argmin along one axis, one_hot.
 
-Every reduction accumulates in float32: float16 inputs are cast in, reduced in fp32, the result cast
+Every reduction accumulates in float32: float16 and bfloat16 inputs are cast in, reduced in fp32, the result cast
 out once. Schedules: rules/reduce/schedule.py (`reduce_rows` when the innermost dim is reduced,
 `reduce_cols` when it is kept), one kernel each. A reduction to very few outputs (every axis of a large tensor) runs
 on as many blocks as outputs: correct, but one block cannot stream a large tensor at full bandwidth.
@@ -11,7 +11,7 @@ import math
 
 import numpy as np
 
-from .base import DTYPE_PARAM, Operator, Param, ParamError, TensorSpec, default_tolerance
+from .base import DTYPE_PARAM, DTYPES, Operator, Param, ParamError, TensorSpec, default_tolerance
 from .tensors import fmt_shape, wide_te
 
 INT32_MAX = 2**31 - 1
@@ -79,7 +79,9 @@ class Reduce(Operator):
                       "reduce shape=1823x781 kind=max axes=-1 dtype=float16"),
             cases=("shape=3x4x5x6 kind=sum axes=1", "shape=3x4x5x6 kind=mean axes=2,3 dtype=float16",
                    "shape=3x4x5x6 kind=max axes=-1,0 keepdims=true", "shape=7 kind=min",
-                   "shape=37x41 kind=sum dtype=float16", "shape=183x78 kind=mean axes=0"),
+                   "shape=37x41 kind=sum dtype=float16", "shape=183x78 kind=mean axes=0",
+                   "shape=3x4x5x6 kind=mean axes=2,3 dtype=bfloat16", "shape=37x41 kind=max dtype=bfloat16",
+                   "shape=183x78 kind=sum axes=0 dtype=bfloat16"),
             rejects=(("shape=2x3x4x5 axes=0,4", "axes=0,4: axis 4 is out of range for shape 2x3x4x5 (rank 4: -4..3)"),
                      ("shape=2x3x4x5 axes=1,-3", "axes=1,-3: axis 1 is given twice (as 1 and -3)"),
                      ("shape=2x3 axes=1,1", "axes=1,1: axis 1 is given twice"),
@@ -165,6 +167,18 @@ class Reduce(Operator):
         return atol, rtol
 
 
+def reducer_f32(e):
+    """float32 of a TE expression fed to a multi-value reducer (te.comm_reducer over a tuple); a bfloat16 by its bits
+    (float32's top half, exact) rather than a Cast: TVM 0.27's LLVM lowering leaves a bfloat16 Cast inside such a
+    reducer's Let bindings untouched by its bfloat16 legalization, and it becomes an integer-to-float conversion of
+    the bits (uitofp), wrong on the CPU. The CUDA gets the same value either way."""
+    from tvm import tirx
+
+    if e.dtype == "bfloat16":
+        return tirx.reinterpret("float32", tirx.reinterpret("uint16", e).astype("uint32") << tirx.const(16, "uint32"))
+    return e if e.dtype == "float32" else e.astype("float32")
+
+
 def arg_reducer(which: str):
     """(fcombine, fidentity) of argmax / argmin over (index, value) pairs, for te.comm_reducer.
 
@@ -200,7 +214,7 @@ class ArgReduce(Operator):
     Ties: the FIRST (lowest) index wins, as np.argmax / torch.argmax. NaN counts as larger (argmax) or
     smaller (argmin) than every number, so the first NaN of a row wins, as in NumPy.
     Y is int32; it becomes int64 only when the axis is longer than 2^31 - 1 (never for realistic
-    tensors). Values compare in float32 (exact for float16 inputs).
+    tensors). Values compare in float32 (exact for float16 and bfloat16 inputs).
     """
 
     runtime = ("shape",)
@@ -220,7 +234,7 @@ class ArgReduce(Operator):
                 Param("shape", "shape", "shape of X, e.g. 256x1000"),
                 Param("axis", int, "the reduced axis; negatives count from the end", -1),
                 Param("keepdims", bool, "keep the reduced axis as size 1", False),
-                Param("dtype", str, "storage type of X (Y is int32)", "float32", choices=("float32", "float16")),
+                Param("dtype", str, "storage type of X (Y is int32)", "float32", choices=DTYPES),
             ),
             examples=(f"{which} shape=256x1000", f"{which} shape=32x1000x7x7 axis=1 dtype=float16"),
             cases=cases,
@@ -257,8 +271,7 @@ class ArgReduce(Operator):
                 idx = list(o[:ax]) + [k] + list(o[ax:])
                 if len(shape) == 1:
                     idx = [k]
-            v = X[tuple(idx)]
-            v = v if p["dtype"] == "float32" else v.astype("float32")
+            v = reducer_f32(X[tuple(idx)])
             return reducer((k.var.astype(it) if it != "int32" else k.var, v), axis=k)
 
         idx, _val = te.compute(out_shape, body, name="Y_red")
@@ -305,7 +318,8 @@ class OneHot(Operator):
                 DTYPE_PARAM,
             ),
             examples=("one_hot shape=256 depth=1000", "one_hot shape=8x7 depth=5 on_value=0.9 off_value=0.025"),
-            cases=("shape=13 depth=10", "shape=3x4 depth=5 on_value=0.9 off_value=-0.1 dtype=float16"),
+            cases=("shape=13 depth=10", "shape=3x4 depth=5 on_value=0.9 off_value=-0.1 dtype=float16",
+                   "shape=3x4 depth=5 on_value=0.9 off_value=-0.1 dtype=bfloat16"),
             rejects=(("shape=8 depth=0", "depth=0: must be >= 1"),
                      ("shape=8 depth=4 on_value=1e5 dtype=float16",
                       "on_value=100000: not representable in float16 (|v| <= 65504)")),
@@ -357,9 +371,10 @@ class OneHot(Operator):
 
 OPERATORS = (
     Reduce(),
-    ArgReduce("argmax", cases=("shape=13x100", "shape=50"),
+    ArgReduce("argmax", cases=("shape=13x100", "shape=50", "shape=13x100 dtype=bfloat16"),
               rejects=(("shape=2x3 axis=2", "axis=2: axis 2 is out of range for shape 2x3 (rank 2: -2..1)"),)),
-    ArgReduce("argmin", cases=("shape=13x10x7 axis=1 dtype=float16 keepdims=true",),
+    ArgReduce("argmin", cases=("shape=13x10x7 axis=1 dtype=float16 keepdims=true",
+                               "shape=13x10x7 axis=1 dtype=bfloat16"),
               rejects=(("shape=2x3 dtype=int32", "dtype='int32': must be one of float32, float16"),)),
     OneHot(),
 )

@@ -5,7 +5,7 @@ import math
 
 import numpy as np
 
-from .base import DTYPE_PARAM, EPS, Operator, Param, ParamError, TensorSpec, default_tolerance, uniform
+from .base import DTYPE_PARAM, EPS, Operator, Param, ParamError, TensorSpec, default_tolerance, itemsize, uniform
 from .tensors import c32, f32, wide_te
 
 # __expf / __logf-class functions are within a few ulp of the exact result (CUDA Programming Guide, Appendix
@@ -17,6 +17,12 @@ def _dims(shape: tuple[int, ...]) -> tuple[int, int, int, int]:
     return (shape[0], shape[1], 1, 1) if len(shape) == 2 else shape  # type: ignore[return-value]
 
 
+# Half the absolute error an output near zero may have: the smallest subnormal of float32 and float16. bfloat16 has
+# float32's exponent range, but its schedules take exp as ex2.approx.ftz (__expf), which flushes results below 2^-126
+# (x - max < -87) to zero: those outputs, bfloat16 subnormals, may read 0.
+SMALLEST_SUBNORMAL = {"float32": 2.0**-149, "float16": 2.0**-24, "bfloat16": 2.0**-127}
+
+
 class Softmax(Operator):
     """Softmax over the channels of X (cuDNN's cudnnSoftmaxForward), X and Y of shape N x C x H x W, or
     N x C for plain logits (read as N x C x 1 x 1).
@@ -25,7 +31,8 @@ class Softmax(Operator):
     mode=instance (CUDNN_SOFTMAX_MODE_INSTANCE): over C*H*W, separately for every n.
     algo=accurate (CUDNN_SOFTMAX_ACCURATE): Y = exp(X - max) / sum(exp(X - max)).
     algo=log (CUDNN_SOFTMAX_LOG): Y = X - max - log(sum(exp(X - max))), the log-softmax.
-    The max and the sum are over the mode's set. float16 stores X and Y in fp16; max, exp, sum and log are fp32.
+    The max and the sum are over the mode's set. float16 / bfloat16 store X and Y in 16 bits; max, exp, sum and
+    log are fp32.
     cuDNN's alpha/beta blending is not modelled (alpha = 1, beta = 0).
     """
 
@@ -52,7 +59,9 @@ class Softmax(Operator):
                       "softmax shape=32x256x56x56 mode=instance"),
             cases=("shape=32x1000 dtype=float16", "shape=2x16x28x28",
                    "shape=2x16x28x28 mode=instance algo=log dtype=float16", "shape=3x7x5x9 algo=log dtype=float16",
-                   "shape=5x37x1x1 mode=instance algo=log", "shape=1x1", "shape=4x5000 algo=log"),
+                   "shape=5x37x1x1 mode=instance algo=log", "shape=1x1", "shape=4x5000 algo=log",
+                   "shape=32x1000 dtype=bfloat16", "shape=2x16x28x28 mode=instance algo=log dtype=bfloat16",
+                   "shape=3x7x5x9 dtype=bfloat16"),
             rejects=(("shape=2x3x4", "shape=2x3x4: must be N x C x H x W or N x C"),
                      ("shape=2x3 algo=fast", "algo='fast': must be one of accurate, log"),
                      ("shape=2x3 mode=spatial", "mode='spatial': must be one of channel, instance"),
@@ -181,20 +190,21 @@ class Softmax(Operator):
         return 5 * math.prod(p["shape"])  # max, subtract, exp, sum, divide (or subtract)
 
     def min_bytes(self, p):
-        return 2 * math.prod(p["shape"]) * np.dtype(p["dtype"]).itemsize
+        return 2 * math.prod(p["shape"]) * itemsize(p["dtype"])
 
     def tolerance(self, p, out):
         """accurate: the error is relative (outputs are as small as exp(-range) / len, so an absolute bound
         would hide everything): exp and the division are a few ulp (MATH_ULP eps32), the fp32 sum of len
         terms in (0, 1] is eps32 * sqrt(len) relative (default_tolerance's rtol) and scales a whole row alike,
-        then the output rounds (2 ulp of dtype); atol is two of the dtype's smallest subnormals, for fp16
-        outputs that underflow. log: Y = d - log(sum) is absolute-error bound: eps32 * (|d| + log(sum)) for
-        the subtraction and log's ulp, |Y| <= input range (2 for the sampler) + log(len)."""
+        then the output rounds (base.rounding: 2 ulp, 1 for bfloat16); atol is two of the dtype's smallest
+        subnormals, for fp16 outputs that underflow (bfloat16: SMALLEST_SUBNORMAL). log: Y = d - log(sum) is
+        absolute-error bound: eps32 * (|d| + log(sum)) for the subtraction and log's ulp, |Y| <= input range (2 for
+        the sampler) + log(len); bfloat16's rounding (2^-7) dominates its rtol."""
         _, rtol = default_tolerance(out.dtype, self.row_length(p))
         rtol += MATH_ULP * EPS["float32"]
         if p["algo"] == "log":
             return (MATH_ULP + 2) * EPS["float32"] * (4 + math.log(self.row_length(p))), rtol
-        return 2 * float(np.finfo(out.dtype).smallest_subnormal), rtol
+        return 2 * SMALLEST_SUBNORMAL[out.dtype], rtol
 
 
 class CrossEntropy(Operator):
@@ -204,7 +214,7 @@ class CrossEntropy(Operator):
 
     i.e. the mean over n of -log_softmax(logits)[n, labels[n]] (PyTorch's cross_entropy with
     reduction='mean', no weights, no ignore index). logits: N x C in dtype; labels: N int32, each in
-    0 .. C - 1; loss: a 1-element tensor in dtype. float16 computes every step in fp32.
+    0 .. C - 1; loss: a 1-element tensor in dtype. float16 and bfloat16 compute every step in fp32.
     Labels outside 0 .. C - 1 are not checked at run time and give an undefined loss (this kernel clamps
     the index into the row so it never reads outside logits, but the value means nothing).
     """
@@ -224,7 +234,8 @@ class CrossEntropy(Operator):
                 DTYPE_PARAM,
             ),
             examples=("cross_entropy n=32 c=1000", "cross_entropy n=100352 c=256 dtype=float16"),
-            cases=("n=32 c=1000 dtype=float16", "n=1823 c=781", "n=1 c=1", "n=7 c=5000 dtype=float16"),
+            cases=("n=32 c=1000 dtype=float16", "n=1823 c=781", "n=1 c=1", "n=7 c=5000 dtype=float16",
+                   "n=32 c=1000 dtype=bfloat16"),
             rejects=(("n=0 c=10", "n=0: must be >= 1"),
                      ("n=4", "c: required by cross_entropy")),
         )

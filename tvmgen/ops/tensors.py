@@ -7,6 +7,7 @@ from typing import Callable
 
 import numpy as np
 
+from .. import dtypes
 from .base import CHUNK, Param, ParamError, TensorSpec
 
 
@@ -17,13 +18,10 @@ OVERLAP_EXACT_LIMIT = 1 << 22  # strided layouts that are not nested are checked
 
 
 def np_dtype(name) -> np.dtype:
-    """The NumPy dtype of a storage type name. NumPy has no bfloat16: it is ml_dtypes' (installed with TVM), imported
-    only when asked for, so that a machine without TVM (the GPU runner's) still handles float32 and float16."""
-    if str(name) == "bfloat16":
-        import ml_dtypes
-
-        return np.dtype(ml_dtypes.bfloat16)
-    return np.dtype(name)
+    """The NumPy dtype of a storage type name (or of its command-line spelling, tvmgen.dtypes). NumPy has no
+    bfloat16 or fp8: they are ml_dtypes' (installed with TVM), imported only when asked for, so that a machine without
+    TVM (the GPU runner's) still handles float32 and float16."""
+    return dtypes.np_dtype(name)
 
 
 def fmt_shape(s: tuple[int, ...]) -> str:

@@ -5,6 +5,7 @@ from typing import Any
 
 from .. import sizes
 from ..launcher import ctype
+from ..ops.base import itemsize
 from .cpp import c_int, dims_c
 from .dispatch import spell, values_of
 from .model import Entry, Plan, Shader
@@ -19,17 +20,11 @@ def _example_pick(pl: Plan) -> tuple[Entry, Shader, dict[str, Any], Any]:
             x = next(iter(sh.symbols.values())).lo if sh.ranged else None
             p = sizes.params_at(sh.op, sh.m["params"], {next(iter(sh.symbols)): x}) if sh.ranged else sh.p
             specs = sh.op.inputs(p) + sh.op.outputs(p)
-            nbytes = sum(t.buffer_elems * _itemsize(t.dtype) for t in specs)
+            nbytes = sum(t.buffer_elems * itemsize(t.dtype) for t in specs)
             if best is None or nbytes < best[0]:
                 best = (nbytes, e, sh, values_of(sh, e.fields, x), p)
     _, e, sh, vals, p = best
     return e, sh, vals, p
-
-
-def _itemsize(dtype: str) -> int:
-    import numpy as np
-
-    return np.dtype(dtype).itemsize
 
 
 def _init_c(e: Entry, vals: dict[str, Any]) -> str:
@@ -46,7 +41,7 @@ def example_source(pl: Plan) -> str:
     decls, frees, ptrs = [], [], []
     for a, n, dt in e.inputs + e.outputs:
         c = ctype(dt)
-        nbytes = specs[n].buffer_elems * _itemsize(dt)
+        nbytes = specs[n].buffer_elems * itemsize(dt)
         zero = f"\n  cudaMemset({a}, 0, {nbytes});  // your input data here" if (a, n, dt) in e.inputs else ""
         decls.append(f"  {c}* {a} = nullptr;\n  cudaMalloc(&{a}, {nbytes});{zero}")
         frees.append(f"  cudaFree({a});")

@@ -10,13 +10,14 @@ from __future__ import annotations
 from ..hardware import Arch
 from ..ops import FAMILIES
 from ..ops.base import Operator, ParamError
-from . import batchnorm, cast, conv, dropout, elementwise, gemm, layout, lrn, pool, reduce, softmax
+from . import batchnorm, cast, conv, dropout, elementwise, gemm, layout, lrn, pool, qgemm, quant, reduce, softmax
 from .base import KernelRule, Rule, ScheduleRule
 from .fallback import DlightDefault, Fallback
 
 _FAMILY_RULES = {"gemm": gemm.RULES, "conv": conv.RULES, "elementwise": elementwise.RULES, "cast": cast.RULES,
                  "dropout": dropout.RULES, "batchnorm": batchnorm.RULES, "lrn": lrn.RULES, "softmax": softmax.RULES,
-                 "pool": pool.RULES, "layout": layout.RULES, "reduce": reduce.RULES}
+                 "pool": pool.RULES, "layout": layout.RULES, "reduce": reduce.RULES, "qgemm": qgemm.RULES,
+                 "quant": quant.RULES}
 assert tuple(_FAMILY_RULES) == FAMILIES, "a family without its rules folder, or one out of the vocabulary's order"
 
 FALLBACKS = (DlightDefault(), Fallback())

@@ -11,7 +11,7 @@ import numpy as np
 
 from .. import expr, launcher, runner
 from ..artifact import ArtifactError
-from ..ops.base import TensorSpec
+from ..ops.base import TensorSpec, itemsize
 from .arrays import ArrayInfo, c_strides
 
 POINTS_KEPT = 64  # sizes whose plan (variant, grids, arguments) a shader keeps, most recent first
@@ -128,7 +128,7 @@ class Point:
         self.schedule = m.get("schedule")
         self.tensors = {t["name"]: TensorSpec.from_json(t) for t in m["inputs"] + m["outputs"]}
         self.outputs = [TensorSpec.from_json(t) for t in m["outputs"]]
-        self.nbytes = {t.name: t.buffer_elems * np.dtype(t.dtype).itemsize for t in self.outputs}
+        self.nbytes = {t.name: t.buffer_elems * itemsize(t.dtype) for t in self.outputs}
         # the strides each tensor must have: the manifest's, else row-major
         self.strides = {n: t.strides if t.strides is not None else c_strides(t.shape) for n, t in self.tensors.items()}
         wss = m.get("workspaces") or []

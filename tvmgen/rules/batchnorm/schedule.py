@@ -23,8 +23,9 @@ a single work item spread over 32 threads (sizes.threads_for), uninitialized rfa
 """
 from __future__ import annotations
 
+from ...ops.base import is_half
 from ..base import ScheduleRule
-from ..lib.sizes import ceil_div, even_chunks, te_lanes, threads_for
+from ..lib.sizes import ceil_div, even_chunks, te_lanes, threads_for, vector_width
 from ..lib.te import bind_flat, blocks, clean_names, empty_chunk, one_thread, read_index, unroll_inner
 
 
@@ -121,7 +122,7 @@ class Planes(ScheduleRule):
             sch.compute_inline(b.pop("sq_pad"))
         if set(b) != {"Y"}:
             return None
-        if op.name == "batchnorm" and p["dtype"] == "float16" and config["vec"] in (0, 8) and w % 8 == 0:
+        if op.name == "batchnorm" and is_half(p["dtype"]) and config["vec"] in (0, 8) and w % 8 == 0:
             _planes16(sch, b["Y"], h * w, config["threads"], config.get("unroll", 0), config.get("stage", 0))
         else:
             _planes(sch, b["Y"], h * w, te_lanes(h * w, config["vec"]), config["threads"])
@@ -242,11 +243,11 @@ class BatchNormChannel(ScheduleRule):
         m = n * h * w
         sch = tvm.s_tir.Schedule(mod)
         b = blocks(sch)
-        if p["dtype"] == "float16" and config["vec"] in (0, 8) and w % 8 == 0:
+        if is_half(p["dtype"]) and config["vec"] in (0, 8) and w % 8 == 0:
             lanes = 8  # Y through registers (_rows16)
         else:
             lanes = te_lanes(w, config["vec"])  # fp32 math in TVM vectors: 4 lanes at most (te_lanes)
-        load_lanes = te_lanes(w, config["load_vec"] or (8 if p["dtype"] == "float16" else 4))
+        load_lanes = te_lanes(w, config["load_vec"] or vector_width(p["dtype"]))
         threads, unroll = _fit(m, load_lanes, config["threads"], config["unroll"])
         # Anchor: the shift K = X[0, c, 0, 0] (its c loop becomes blockIdx.x; every thread keeps K in a register,
         # one broadcast load), then the statistics, Y and the four small outputs follow into the block.

@@ -7,9 +7,9 @@ piece (row m, k step ks, chunk c) is 8 channels of one input pixel,
     X[n, p*stride_h - pad_top + r*dil_h, q*stride_w - pad_left + s*dil_w, ks*64 % C + 8c]
 so a k step never straddles two taps when C % 64 == 0, and the zero padding is the cp.async zero-fill of
 pieces that fall outside the image (nothing is read there). Bias and activation are applied to the fp32
-accumulators before the fp16 store (the fused epilogue).
+accumulators before the fp16 (bf16) store (the fused epilogue).
 
-Applies to fp16, NHWC, groups = 1, C % 64 == 0 and K % 64 == 0, on sm_90a, for algo=implicit_gemm and
+Applies to fp16 and bf16, NHWC, groups = 1, C % 64 == 0 and K % 64 == 0, on sm_90a, for algo=implicit_gemm and
 algo=auto (the fastest algorithm tvmgen has there); other convolutions keep their rules (conv_implicit_gemm's
 mma.sync engine for implicit_gemm, conv_direct for auto).
 """
@@ -36,8 +36,8 @@ class ConvWGMMA(KernelRule):
         if p.get("algo", "auto") not in ("auto", "implicit_gemm"):
             return f"algo={p.get('algo')}: conv_wgmma is an implicit GEMM"
         g = geometry(p)
-        if p["dtype"] != "float16" or g.layout != "NHWC" or g.groups != 1:
-            return "conv_wgmma needs float16, layout NHWC and groups=1"
+        if p["dtype"] not in wgmma.ELEMENTS or g.layout != "NHWC" or g.groups != 1:
+            return f"conv_wgmma needs {' or '.join(wgmma.ELEMENTS)}, layout NHWC and groups=1"
         if g.c % wgmma.BK or g.k % 64:
             return f"conv_wgmma needs C and K multiples of 64 (got C={g.c}, K={g.k})"
         return None
@@ -86,6 +86,7 @@ def conv_kernel(p: dict, config: dict):
     (sh, sw), (dh, dw) = g.stride, g.dilation
     top, left = g.pad[0], g.pad[2]
     flip = p["mode"] == "convolution"
+    dt = p["dtype"]
     BK = wgmma.BK
 
     def pixel(m, ks):  # (n, h, w, channel) of the first element of row m's k step ks
@@ -109,17 +110,16 @@ def conv_kernel(p: dict, config: dict):
         return W.ptr_to([j, r, s, ks * BK % g.c + c * 8])
 
     body = wgmma.gemm_body(M=M, N=N, K=K, batch=1, b_kmajor=True, a_src=a_src, b_src=b_src,
-                           a_ok=a_ok if any(g.pad) else None, epi=_epilogue(p), **config)
+                           a_ok=a_ok if any(g.pad) else None, epi=_epilogue(p), dtype=p["dtype"], **config)
     x_shape, w_shape, y_shape = g.input_shape, g.filter_shape, (1, M, N)  # Y [N, P, Q, K] is C[M, K]
 
     if p["bias"]:
         @T.prim_func
-        def main(X: T.Buffer(x_shape, "float16"), W: T.Buffer(w_shape, "float16"), B: T.Buffer((g.k,), "float16"),
-                 Y: T.Buffer(y_shape, "float16")):
+        def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), B: T.Buffer((g.k,), dt), Y: T.Buffer(y_shape, dt)):
             body(X, W, Y, B)
     else:
         @T.prim_func
-        def main(X: T.Buffer(x_shape, "float16"), W: T.Buffer(w_shape, "float16"), Y: T.Buffer(y_shape, "float16")):
+        def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), Y: T.Buffer(y_shape, dt)):
             body(X, W, Y, Y)
 
     return main

@@ -25,6 +25,7 @@ import math
 
 from ...ops.conv import geometry
 from ..base import ScheduleRule
+from ..lib.sizes import dtype_bytes
 from ..lib.tir import min_blocks_per_sm
 
 _VT = [1, 2, 4, 8]  # vthreads per axis
@@ -224,7 +225,7 @@ def _blocks(g, cfg: dict) -> int:
 
 
 def _itemsize(p: dict) -> int:
-    return 2 if p["dtype"] == "float16" else 4
+    return dtype_bytes(p["dtype"])
 
 
 def _chunk(extent: int, most: int) -> int:

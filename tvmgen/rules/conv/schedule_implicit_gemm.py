@@ -11,8 +11,8 @@ block reads A_reindex[S, I, K], B_reindex[S, J, K] and writes C_reindex[S, I, J]
 inlined into the shared-memory fetches (and, for C, into the store), so no copy of A, B or C is made.
 
 Three GEMM engines (knob `engine`), shared with conv_im2col and conv_winograd:
-* `mma` (default for fp16 when M, N, K >= 16): `schedule_mma_gemm` (rules/lib/mma.py), ldmatrix + mma.sync m16n8k16 with
-  fp32 accumulators, a bm x bn block tile of (bm/warp_m) x (bn/warp_n) warps, bk-deep k steps through `stages`
+* `mma` (default for fp16 and bf16 when M, N, K >= 16): `schedule_mma_gemm` (rules/lib/mma.py), ldmatrix +
+  mma.sync m16n8k16 with fp32 accumulators, a bm x bn block tile of (bm/warp_m) x (bn/warp_n) warps, bk-deep k steps through `stages`
   software-pipelined shared tiles (rows padded: conflict-free ldmatrix), C through shared memory to a store with
   the epilogue fused. The operands' global loads are as wide as the layout keeps contiguous and aligned
   (`conv_vectors`): NHWC gathers 128 bits along C inside a filter tap; NCHW lays A out [K, pixels] (trans_a) so
@@ -21,7 +21,7 @@ Three GEMM engines (knob `engine`), shared with conv_im2col and conv_winograd:
   Blocks that must stay kernels of their own (im2col's col, Winograd's U, V and output transform) are hidden
   from its producer/consumer inlining (`_Keep`). Default tile: 128 x 128 (N <= 64: 128 x N), M halved until
   the grid fills the SMs twice (L2 3x3 C256 14x14: M = 6272 gets 32 x 128).
-* `tc`: fp16 on tensor cores through wmma (dlight's MatmulTensorization with its tile as knobs): wm x wn warps of
+* `tc`: fp16 (only) on tensor cores through wmma (dlight's MatmulTensorization with its tile as knobs): wm x wn warps of
   fm x fn 16x16 fragments, kc*16-deep k steps, double-buffered dynamic shared memory, C staged in static shared
   memory (in shared.dyn, TVM's allocation merging lets it alias the A tile and lowering fails); `store_i` runs
   the final store along pixels (NCHW). Kept for comparison: dlight's default runs far behind cuBLAS.
@@ -38,8 +38,8 @@ import math
 from ...hardware import Arch
 from ...ops.conv import geometry
 from ..base import ScheduleRule
+from ..lib.mma import MMA_DTYPES, registers_estimate, schedule_mma_gemm, smem_bytes
 from ..lib.mma import NEEDS as MMA_NEEDS
-from ..lib.mma import registers_estimate, schedule_mma_gemm, smem_bytes
 from ..lib.sizes import aligned_width
 
 WARP = 32
@@ -295,7 +295,7 @@ def simt_default(hw: Arch, m: int, n: int, k: int) -> dict:
 
 
 SPACE = {
-    # auto: mma (ldmatrix + mma.sync) for fp16 when every GEMM extent is >= 16, else CUDA cores (simt);
+    # auto: mma (ldmatrix + mma.sync) for fp16 and bf16 when every GEMM extent is >= 16, else CUDA cores (simt);
     # tc: dlight-style wmma
     "engine": ["auto", "mma", "tc", "simt"],
     # mma engine (matmul_mma's knobs): block tile, k step, warp tile, pipeline stages, grouped raster
@@ -318,10 +318,10 @@ SPACE = {
 
 
 def gemm_config(hw: Arch, p: dict, m: int, n: int, k: int, config: dict, batch: int = 1) -> dict:
-    """Defaults of the engine picked by `engine` (auto: tc for fp16 when every GEMM extent is >= 16)."""
+    """Defaults of the engine picked by `engine` (auto: mma for fp16 and bf16 when every GEMM extent is >= 16)."""
     eng = config.get("engine", "auto")
     if eng == "auto":
-        mma = p["dtype"] == "float16" and min(m, n, k) >= 16 and all(hw.has(f) for f in MMA_NEEDS | {"cp_async"})
+        mma = p["dtype"] in MMA_DTYPES and min(m, n, k) >= 16 and all(hw.has(f) for f in MMA_NEEDS | {"cp_async"})
         eng = "mma" if mma else "simt"
     base = mma_default(hw, m, n, k, batch) if eng == "mma" else {"tc": tc_default, "simt": simt_default}[eng](hw, m, n, k)
     return {**base, **{kk: v for kk, v in config.items() if kk != "engine"}, "engine": eng}
@@ -337,8 +337,8 @@ def gemm_features(cfg: dict) -> frozenset[str]:
 
 def gemm_valid(hw: Arch, p: dict, cfg: dict) -> str | None:
     if cfg["engine"] == "mma":
-        if p["dtype"] != "float16":
-            return "engine=mma: tensor cores need dtype=float16 (fp32 takes engine=simt)"
+        if p["dtype"] not in MMA_DTYPES:
+            return f"engine=mma: tensor cores need dtype={' or '.join(MMA_DTYPES)} (fp32 takes engine=simt)"
         c = {"bm": cfg["bm"], "bn": cfg["bn"], "bk": cfg["bk"], "wm": cfg["warp_m"], "wn": cfg["warp_n"],
              "stages": cfg["stages"]}
         if c["bm"] % c["wm"] or c["bn"] % c["wn"]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 
+from ...ops.base import is_half
 from ...ops.tensors import index_dtype
 from ..base import ScheduleRule
 from ..lib.sizes import warp_threads
@@ -27,13 +28,13 @@ class DropoutRule(ScheduleRule):
     name = "dropout"
     summary = "Philox per thread in registers, 4*groups consecutive elements per thread, vectorized I/O"
     ops = ("dropout",)
-    # groups 0: 2 for fp16, else 1 (4 fp16: two 16-byte vectors each way per thread); mulhi 1: Philox's
+    # groups 0: 2 for fp16 and bf16, else 1 (4 fp16: two 16-byte vectors each way per thread); mulhi 1: Philox's
     # 32 x 32 -> 64-bit products as __umulhi + a 32-bit multiply (see _umulhi_products), 0: as the op wrote them
     # runs: a thread's runs of 4 * groups elements, `threads` runs apart (more bytes in flight per thread)
     space = {"threads": [256, 128, 512, 1024], "groups": [0, 1, 2, 4], "mulhi": [1, 0], "runs": [1, 2, 4]}
 
     def run(self, p: dict, config: dict) -> int:
-        g = config["groups"] or (2 if p["dtype"] == "float16" else 1)
+        g = config["groups"] or (2 if is_half(p["dtype"]) else 1)
         return 4 * g
 
     def apply(self, mod, op, p, config, hw):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from ..base import ScheduleRule
-from ..lib.sizes import lanes, warp_threads
+from ..lib.sizes import dtype_bytes, lanes, warp_threads
 from ..lib.te import bind_vectors
 
 
@@ -47,7 +47,7 @@ class Elementwise(ScheduleRule):
         if len(loops) != len(out.shape):
             return None
         r = inner_run(out.shape, [t.shape for t in op.inputs(p)])
-        vec = lanes(config["vec"], 2 if p.get("dtype") == "float16" else 4, math.prod(out.shape[len(out.shape) - r:]))
+        vec = lanes(config["vec"], dtype_bytes(out.dtype), math.prod(out.shape[len(out.shape) - r:]))
         outer, inner = loops[:len(loops) - r], loops[len(loops) - r:]
         inner = sch.fuse(*inner) if len(inner) > 1 else inner[0]
         io, v = sch.split(inner, factors=[None, vec])

@@ -29,11 +29,9 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
-
 from ...ops.elementwise import fast_math
 from ..base import ScheduleRule
-from ..lib.sizes import lanes, warp_threads
+from ..lib.sizes import dtype_bytes, lanes, warp_threads
 
 OPS = ("activation", "add_tensor", "op_tensor", "add")  # add: only with a fused activation (prefer)
 
@@ -97,7 +95,7 @@ class Injective(ScheduleRule):
     def valid(self, op, p, config, hw):
         why = super().valid(op, p, config, hw)
         if why is None and config.get("vec"):
-            item = np.dtype(op.outputs(p)[0].dtype).itemsize
+            item = dtype_bytes(op.outputs(p)[0].dtype)
             if config["vec"] * item > 16:
                 return f"vec={config['vec']}: {config['vec']} x {item} bytes is over a 16-byte access"
         return why
@@ -126,7 +124,7 @@ class Injective(ScheduleRule):
         wide = any(str(sch.get(lp).extent.ty) == "int64" for lp in loops)
         rank = len(out.shape)
         run = run_length(out.shape, [t.shape for t in ins])
-        vec = lanes(config["vec"], np.dtype(out.dtype).itemsize, math.prod(out.shape[rank - run:]))
+        vec = lanes(config["vec"], dtype_bytes(out.dtype), math.prod(out.shape[rank - run:]))
         loaded = {}
         if vec > 1:
             for t in ins:

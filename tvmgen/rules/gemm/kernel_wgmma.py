@@ -1,9 +1,10 @@
-"""fp16 GEMM on Hopper's warpgroup tensor cores (wgmma), rule `matmul_wgmma`: the engine in `rules/lib/wgmma.py`.
+"""fp16 and bf16 GEMM on Hopper's warpgroup tensor cores (wgmma), rule `matmul_wgmma`: the engine in
+`rules/lib/wgmma.py`.
 
 matmul: C[M, N] = A[M, K] @ op(B) (B [K, N], or [N, K] with trans_b), batch supported; dense:
 Y = act(X[M, K] @ W[N, K]^T + bias) with the bias and activation applied to the fp32 accumulators before the
-fp16 store. The shader targets sm_90a (wgmma is an arch-specific instruction), so the chain skips this rule
-for any other arch. Needs fp16, A row-major (no trans_a), N % 64 == 0 and K % 64 == 0 (16-byte rows, whole
+fp16 (bf16) store. The shader targets sm_90a (wgmma is an arch-specific instruction), so the chain skips this
+rule for any other arch. Needs fp16 or bf16, A row-major (no trans_a), N % 64 == 0 and K % 64 == 0 (16-byte rows, whole
 k steps) and, in the default chain, M > 32 (smaller M is matmul_splitk_mma's); any M past that (the last
 tile-row is zero-filled and its stores predicated). M <= 64 with N a multiple of 128 runs swapped (swap=1,
 `wgmma.swapped_config`: C^T = B^T A^T, K split over a thread-block cluster); other few-tile shapes split K over a
@@ -31,7 +32,7 @@ MIN_M = 32
 
 class MatmulWGMMA(KernelRule):
     name = "matmul_wgmma"
-    summary = "fp16 GEMM with Hopper wgmma from 128B-swizzled shared memory, cp.async pipeline (TIRx, sm_90a)"
+    summary = "fp16/bf16 GEMM with Hopper wgmma from 128B-swizzled shared memory, cp.async pipeline (TIRx, sm_90a)"
     ops = ("matmul", "dense")
     needs = frozenset({"wgmma", "cp_async"})
     priority = 2  # ahead of matmul_splitk_mma where both take a matmul (32 < M <= 64)
@@ -39,8 +40,8 @@ class MatmulWGMMA(KernelRule):
     space = {**wgmma.SPACE, "swap": [0, 1]}
 
     def _fits(self, p: dict) -> str | None:
-        if p["dtype"] != "float16":
-            return "wgmma rule is for float16"
+        if p["dtype"] not in wgmma.ELEMENTS:
+            return f"wgmma rule is for {' or '.join(wgmma.ELEMENTS)}"
         if p.get("trans_a"):
             return "trans_a: the wgmma rule needs A row-major (K contiguous)"
         return None
@@ -79,7 +80,7 @@ def _kmajor(op: Operator, p: dict) -> bool:
 def dense_kernel(p: dict, config: dict):
     from tvm.script import tirx as T
 
-    M, N, K = p["m"], p["n"], p["k"]
+    M, N, K, dt = p["m"], p["n"], p["k"], p["dtype"]
     BK = wgmma.BK
 
     def a_src(X, bz, m, ks, c):
@@ -95,15 +96,15 @@ def dense_kernel(p: dict, config: dict):
 
     if p["bias"]:
         @T.prim_func
-        def main(X: T.Buffer((M, K), "float16"), W: T.Buffer((N, K), "float16"), bias: T.Buffer((N,), "float16"),
-                 Y: T.Buffer((1, M, N), "float16")):
+        def main(X: T.Buffer((M, K), dt), W: T.Buffer((N, K), dt), bias: T.Buffer((N,), dt),
+                 Y: T.Buffer((1, M, N), dt)):
             if swap:
                 body(W, X, Y, bias)
             else:
                 body(X, W, Y, bias)
     else:
         @T.prim_func
-        def main(X: T.Buffer((M, K), "float16"), W: T.Buffer((N, K), "float16"), Y: T.Buffer((1, M, N), "float16")):
+        def main(X: T.Buffer((M, K), dt), W: T.Buffer((N, K), dt), Y: T.Buffer((1, M, N), dt)):
             if swap:
                 body(W, X, Y, Y)
             else:
@@ -115,7 +116,7 @@ def dense_kernel(p: dict, config: dict):
 def matmul_kernel(p: dict, config: dict):
     from tvm.script import tirx as T
 
-    M, N, K, batch = p["m"], p["n"], p["k"], p.get("batch", 1)
+    M, N, K, batch, dt = p["m"], p["n"], p["k"], p.get("batch", 1), p["dtype"]
     trans_b = bool(p.get("trans_b"))
     # declared with the batch axis even when batch == 1: the same pointer, one indexing
     a_shape, c_shape = (batch, M, K), (batch, M, N)
@@ -133,7 +134,7 @@ def matmul_kernel(p: dict, config: dict):
     body, swap = _body(p, config, a_src, b_src, trans_b)
 
     @T.prim_func
-    def main(A: T.Buffer(a_shape, "float16"), B: T.Buffer(b_shape, "float16"), C: T.Buffer(c_shape, "float16")):
+    def main(A: T.Buffer(a_shape, dt), B: T.Buffer(b_shape, dt), C: T.Buffer(c_shape, dt)):
         if swap:
             body(B, A, C, C)
         else:
@@ -149,9 +150,9 @@ def _body(p: dict, config: dict, a_src, b_src, b_kmajor: bool, epi=None):
     that must stream from DRAM; C is stored through a transposed staging tile."""
     cfg = dict(config)
     swap = bool(cfg.pop("swap", 0))
-    M, N, K, batch = p["m"], p["n"], p["k"], p.get("batch", 1)
+    M, N, K, batch, dt = p["m"], p["n"], p["k"], p.get("batch", 1), p["dtype"]
     if not swap:
         return wgmma.gemm_body(M=M, N=N, K=K, batch=batch, b_kmajor=b_kmajor, a_src=a_src, b_src=b_src, epi=epi,
-                               **cfg), False
+                               dtype=dt, **cfg), False
     return wgmma.gemm_body(M=N, N=M, K=K, batch=batch, b_kmajor=True, a_kmajor=b_kmajor, c_t=True, a_src=b_src,
-                           b_src=a_src, epi=epi, **cfg), True
+                           b_src=a_src, epi=epi, dtype=dt, **cfg), True

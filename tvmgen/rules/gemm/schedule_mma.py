@@ -1,8 +1,8 @@
-"""fp16 GEMM on tensor cores with ldmatrix + mma.sync (m16n8k16, fp32 accumulation), as a TVM schedule: rule
-`matmul_mma`.
+"""fp16 and bf16 GEMM on tensor cores with ldmatrix + mma.sync (m16n8k16, fp32 accumulation), as a TVM schedule:
+rule `matmul_mma`.
 
-C[M, N] = op(A) @ op(B): fp16 in, fp32 accumulate, fp16 out; trans_a / trans_b and batch supported. The schedule
-itself (tiling, pipelines, epilogue) is `schedule_mma_gemm` in rules/lib/mma.py, which split-K and the
+C[M, N] = op(A) @ op(B): fp16 (bf16) in, fp32 accumulate, fp16 (bf16) out; trans_a / trans_b and batch supported.
+The schedule itself (tiling, pipelines, epilogue) is `schedule_mma_gemm` in rules/lib/mma.py, which split-K and the
 implicit-GEMM convolution reuse; this rule picks its config and hands it the matmul's block.
 
 What limits speed: mma.sync is Hopper's pre-wgmma tensor-core path; it reaches about half of cuBLAS on the H200
@@ -23,17 +23,17 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import ScheduleRule
-from ..lib.mma import NEEDS, async_copy_enabled, config_error, features, operand_vectors, schedule_mma_gemm
+from ..lib.mma import MMA_DTYPES, NEEDS, async_copy_enabled, config_error, features, operand_vectors, schedule_mma_gemm
 from ..lib.sizes import ceil_div
 
 
 def _supported(p: dict) -> bool:
-    return p.get("dtype") == "float16"
+    return p.get("dtype") in MMA_DTYPES
 
 
 class MatmulMMA(ScheduleRule):
     name = "matmul_mma"
-    summary = "fp16 tensor-core GEMM: ldmatrix + mma.sync.m16n8k16, cp.async multi-stage pipeline, fused cast"
+    summary = "fp16/bf16 tensor-core GEMM: ldmatrix + mma.sync.m16n8k16, cp.async multi-stage pipeline, fused cast"
     ops = ("matmul",)
     needs = NEEDS
     space = {
@@ -80,7 +80,7 @@ class MatmulMMA(ScheduleRule):
         return features({**self.default(op, p, hw), **config}, *operand_vectors(p)[:2])
 
     def prefer(self, op, p, hw) -> bool:
-        """fp16 with min(M, N) > 64 (fp16 with M <= 64 goes to matmul_splitk_mma or the swapped wgmma). Faster on
+        """fp16 or bf16 with min(M, N) > 64 (M <= 64 goes to matmul_splitk_mma or the swapped wgmma). Faster on
         the H200 than dlight's wmma kernel (the alternative in the chain) at every shape tried: square,
         1823x781x1000, batched; trans_a runs well below trans_b."""
         return _supported(p) and min(p["m"], p["n"]) > 64
@@ -90,7 +90,7 @@ class MatmulMMA(ScheduleRule):
         if why:
             return why
         if not _supported(p):
-            return f"dtype={p.get('dtype')}: matmul_mma is fp16 only"
+            return f"dtype={p.get('dtype')}: matmul_mma takes {' or '.join(MMA_DTYPES)}"
         c = {**self.default(op, p, hw), **config}
         why = config_error(p, c, hw)
         if why:

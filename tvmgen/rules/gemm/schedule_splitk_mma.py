@@ -1,4 +1,4 @@
-"""Split-K fp16 GEMM on tensor cores for small M: C[M, N] = op(A) @ op(B), M <= 64, N and K large.
+"""Split-K fp16 (bf16) GEMM on tensor cores for small M: C[M, N] = op(A) @ op(B), M <= 64, N and K large.
 
 Why: for M = 16..64 and N = K = 4096 the work is reading B (K x N fp16, 32 MB: ~9-10 us at the H200's
 3.5-4 TB/s) while the FLOPs are few (M = 64: 2.1 GFLOP, ~4 us even at half of mma.sync's rate). On CUDA
@@ -51,19 +51,20 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import ScheduleRule
-from ..lib.mma import (NEEDS, async_copy_enabled, config_error, features, operand_vectors, schedule_mma_gemm,
-                       uses_async, whole_loads)
+from ..lib.mma import (MMA_DTYPES, NEEDS, async_copy_enabled, config_error, features, operand_vectors,
+                       schedule_mma_gemm, uses_async, whole_loads)
 from ..lib.sizes import ceil_div
 
 MAX_M = 64  # prefer() takes M <= 64 (larger M: matmul_mma's tiles are full)
 
 
 def applies(p: dict) -> bool:
-    return p.get("dtype") == "float16" and p.get("batch", 1) == 1
+    return p.get("dtype") in MMA_DTYPES and p.get("batch", 1) == 1
 
 
 def prefers(p: dict) -> bool:
-    """Where it beats matmul_skinny on the H200 (fp16, M <= 64, no batch): what prefer() takes."""
+    """Where it beats matmul_skinny on the H200 (fp16, M <= 64, no batch; bf16 alike, the same kernel): what
+    prefer() takes."""
     return applies(p) and p["m"] <= MAX_M
 
 
@@ -131,7 +132,7 @@ class MatmulSplitKMMA(ScheduleRule):
         if why:
             return why
         if not applies(p):
-            return "matmul_splitk_mma takes fp16, no batch"
+            return "matmul_splitk_mma takes fp16 or bf16, no batch"
         c = {**self.default(op, p, hw), **config}
         why = config_error(p, c, hw)
         if why:

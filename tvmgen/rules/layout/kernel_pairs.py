@@ -1,6 +1,7 @@
 """`transpose_pairs`: a TIRx kernel for the batched 2-D transposes of 2-byte types (NCHW <-> NHWC), see its class."""
 from __future__ import annotations
 
+from ...ops.base import is_half
 from ..base import KernelRule
 from .schedule import LAYOUT_OPS, canonical
 
@@ -8,7 +9,7 @@ from .schedule import LAYOUT_OPS, canonical
 def pairs_plan(op, p: dict):
     """(NB, Cc, R) when the permutation is a batched 2-D transpose X[NB][R][Cc] -> Y[NB][Cc][R] of a 2-byte
     dtype whose R and Cc divide by 64 (NCHW <-> NHWC with C = 256 and H*W = 3136), else None."""
-    if p["dtype"] not in ("float16", "bfloat16"):
+    if not is_half(p["dtype"]):
         return None
     _, q, extents = canonical(tuple(p["shape"]), tuple(op.perm(p)))
     if q == [1, 0]:

@@ -27,7 +27,7 @@ import math
 
 from ...ops.base import needs_int64
 from ..base import ScheduleRule
-from ..lib.sizes import lanes, warp_threads
+from ..lib.sizes import dtype_bytes, lanes, warp_threads
 from ..lib.te import bind_vectors
 
 LAYOUT_OPS = ("transpose", "nchw_to_nhwc", "nhwc_to_nchw", "hwc_to_whc")
@@ -238,7 +238,7 @@ class TiledTranspose(ScheduleRule):
 
         perm = tuple(op.perm(p))
         shape = tuple(p["shape"])
-        itemsize = 2 if p["dtype"] == "float16" else 4
+        itemsize = dtype_bytes(p["dtype"])
         groups, q, extents = canonical(shape, perm)
         m = len(groups)
         sch = tvm.s_tir.Schedule(mod)

@@ -1,6 +1,7 @@
-"""The mma.sync GEMM schedule (ldmatrix + mma.sync m16n8k16, fp32 accumulation) that matmul_mma,
-matmul_splitk_mma and conv_implicit_gemm's mma engine share: `schedule_mma_gemm` schedules one GEMM-shaped block
-in place; `config_error`, `smem_bytes` and `registers_estimate` size and check its configs.
+"""The mma.sync GEMM schedule (ldmatrix + mma.sync m16n8k16, fp16 or bf16 operands, fp32 accumulation) that
+matmul_mma, matmul_splitk_mma and conv_implicit_gemm's mma engine share: `schedule_mma_gemm` schedules one
+GEMM-shaped block in place; `config_error`, `smem_bytes` and `registers_estimate` size and check its configs;
+`intrin_group` names the tensor intrinsics of an operand type (the bf16 ones registered here, TVM 0.27 has none).
 
 Tiling (see `schedule_mma_gemm` for what the caller must hand over)
 * grid: one block per bm x bn tile of C (blockIdx.x walks the tiles, grouped `raster` tile-rows at a time
@@ -138,8 +139,8 @@ def schedule_mma_gemm(sch, block, c: dict, trans_a: bool = False, trans_b: bool 
       [b..., i, j, k] (zero or more batch axes, then M, N, reduction), e.g. fresh from
       `te.create_prim_func`, or after `sch.reindex` + `transform_block_layout` (implicit-GEMM conv).
     * its body is C[b..., i, j] += float32(A[...]) * float32(B[...]) with an init to 0 (what
-      `te.sum(a.astype("float32") * b.astype("float32"))` gives), C float32, A and B float16;
-      reads[0] is A, indexed [b..., i, k] (or [b..., k, i] with trans_a); reads[1] is B, indexed
+      `te.sum(a.astype("float32") * b.astype("float32"))` gives), C float32, A and B float16 or bfloat16
+      (MMA_DTYPES: the intrinsics follow A's type, `intrin_group`); reads[0] is A, indexed [b..., i, k] (or [b..., k, i] with trans_a); reads[1] is B, indexed
       [b..., k, j] (or [b..., j, k] with trans_b). A/B may be intermediate buffers (reindex outputs)
       whose producers are injective: they are inlined into the shared-memory fetch (an im2col
       gather becomes the fetch's address arithmetic; give vec_a/vec_b that the gather keeps contiguous).
@@ -259,8 +260,7 @@ def schedule_mma_gemm(sch, block, c: dict, trans_a: bool = False, trans_b: bool 
     sch.transform_layout(a_w, ("write", 0), frag)
     sch.transform_layout(b_w, ("write", 0), frag)
     sch.transform_layout(c_w, ("read", 0), frag)
-    g = ci.get_mma_intrin_group("shared.dyn", "shared.dyn", "float16", "float32", trans_a, trans_b,
-                                not_use_mma_store_intrinic=True)
+    g = intrin_group(str(sch.get(a_w).writes[0].source.dtype), trans_a, trans_b)
     sch.tensorize(la, g["load_a"])
     sch.tensorize(lb, g["load_b"])
     sch.tensorize(sch.get_loops(inner)[-3], g["compute"])
@@ -308,3 +308,159 @@ def async_copy_enabled() -> bool:
         return bool(tvm.transform.PassContext.current().config.get("tirx.use_async_copy", False))
     except Exception:  # noqa: BLE001  (no TVM: describing, not building)
         return False
+
+
+# -- the element types of the tensor-core operands ----------------------------------------------------------------
+MMA_DTYPES = ("float16", "bfloat16")  # A and B of mma.sync m16n8k16 with fp32 accumulators
+
+
+def intrin_group(dtype: str, trans_a: bool, trans_b: bool) -> dict[str, str]:
+    """The tensor intrinsics (init, load_a, load_b, compute, store) of one m16n16k16 piece with `dtype` operands from
+    dynamic shared memory and fp32 accumulators. float16: TVM's own. bfloat16: TVM 0.27 registers none, so its
+    ldmatrix loads and mma.sync (`.bf16.bf16` of the same m16n8k16 shape and fragment layouts; ldmatrix moves 16-bit
+    words whatever they hold) are registered here (`register_bf16`); fill and store are of the fp32 accumulators,
+    the same for both."""
+    import tvm.s_tir.tensor_intrin.cuda as ci
+
+    g = ci.get_mma_intrin_group("shared.dyn", "shared.dyn", "float16", "float32", trans_a, trans_b,
+                                not_use_mma_store_intrinic=True)
+    if dtype == "float16":
+        return g
+    if dtype != "bfloat16":
+        raise ValueError(f"mma.sync engine: operands of {dtype} (it takes {', '.join(MMA_DTYPES)})")
+    register_bf16()
+    return {**g, "load_a": _ldmatrix_name("a", trans_a), "load_b": _ldmatrix_name("b", trans_b),
+            "compute": _mma_name(trans_a, trans_b)}
+
+
+def _ldmatrix_name(which: str, trans: bool) -> str:
+    return f"tvmgen_mma_ldmatrix_bf16_{which}{'_trans' if trans else ''}_dyn"
+
+
+def _mma_name(trans_a: bool, trans_b: bool) -> str:
+    return f"tvmgen_mma_bf16bf16f32{'_trans_a' if trans_a else ''}{'_trans_b' if trans_b else ''}"
+
+
+_REGISTERED: list[bool] = []
+
+
+def register_bf16() -> None:
+    """Register the bfloat16 ldmatrix and mma.sync intrinsics (once per process): TVM's fp16 m16n8k16 ones
+    (tvm.s_tir.tensor_intrin.cuda get_ldmatrix_intrin / get_mma_intrin at k = 16) with the element type bfloat16
+    and the instruction's type `bf16`."""
+    if _REGISTERED:
+        return
+    from tvm.s_tir import TensorIntrin
+
+    for trans in (False, True):
+        for which in ("a", "b"):
+            TensorIntrin.register(_ldmatrix_name(which, trans), *_ldmatrix_bf16(which, trans))
+    for ta in (False, True):
+        for tb in (False, True):
+            TensorIntrin.register(_mma_name(ta, tb), *_mma_bf16(ta, tb))
+    _REGISTERED.append(True)
+
+
+def _ldmatrix_bf16(which: str, transposed: bool):
+    """ldmatrix.x4 of a 16 x 16 bf16 tile from dynamic shared memory into the mma fragment layout (TVM's k16 form)."""
+    from tvm.runtime import convert
+    from tvm.s_tir.tensor_intrin.cuda import (
+        shared_16x16_to_ldmatrix_32x8_layout as index_map,
+    )
+    from tvm.script import tirx as T
+
+    dtype, scope, local = "bfloat16", "shared.dyn", 8
+    half = convert(16)
+    trans_in_ldmatrix = transposed if which == "a" else not transposed
+    if transposed:
+        def smem_offset(tx, stride):
+            return stride * 8 * (tx // half) + stride * (tx % 8) + 8 * ((tx % half) // 8)
+    else:
+        def smem_offset(tx, stride):
+            return stride * (tx % half) + 8 * (tx // half)
+
+    @T.prim_func(s_tir=True)
+    def desc(warp_handle: T.handle, shared_handle: T.handle) -> None:
+        shared = T.match_buffer(shared_handle, (16, 16), dtype, align=64, offset_factor=16, scope=scope)
+        warp = T.match_buffer(warp_handle, (32, local), dtype, align=64, offset_factor=16, scope="warp")
+        with T.sblock("root"):
+            T.reads(shared[0:16, 0:16])
+            T.writes(warp[0:32, 0:local])
+            for ax0, ax1 in T.grid(16, 16):
+                with T.sblock("shared_warp"):
+                    v0, v1 = T.axis.remap("SS", [ax0, ax1])
+                    T.reads(shared[v0, v1])
+                    thread_id, local_id = T.meta_var(index_map(v0, v1))
+                    T.writes(warp[thread_id, local_id])
+                    warp[thread_id, local_id] = shared[v0, v1]
+
+    @T.prim_func(s_tir=True)
+    def impl(warp_handle: T.handle, shared_handle: T.handle) -> None:
+        s0 = T.int32()
+        s1 = T.int32()
+        shared = T.match_buffer(shared_handle, (16, 16), dtype, align=64, offset_factor=16, scope=scope,
+                                strides=[s0, s1])
+        warp = T.match_buffer(warp_handle, (32, local), dtype, align=64, offset_factor=16, scope="warp")
+        with T.sblock("root"):
+            T.reads(shared[0:16, 0:16])
+            T.writes(warp[0:32, 0:local])
+            for tx in T.thread_binding(0, 32, "threadIdx.x"):
+                T.evaluate(T.ptx_legacy.ldmatrix(trans_in_ldmatrix, 4, ".b16", warp.data,
+                                                 warp.elem_offset + convert(local) * tx, shared.access_ptr("r"),
+                                                 smem_offset(tx, s0), dtype=dtype))
+
+    return desc, impl
+
+
+def _mma_bf16(a_transposed: bool, b_transposed: bool):
+    """Two mma.sync.m16n8k16.row.col.f32.bf16.bf16.f32 over a 16 x 16 x 16 piece (TVM's fp16 form, bf16 operands)."""
+    from tvm.runtime import convert
+    from tvm.s_tir.tensor_intrin.cuda import (
+        shared_16x16_to_ldmatrix_32x8_layout as index_map,
+    )
+    from tvm.script import tirx as T
+    from tvm.tirx import Cast
+
+    ab, out, local = "bfloat16", "float32", 8
+    lc = convert(local)
+
+    def swap_if(i, j, flag):
+        return (j, i) if flag else (i, j)
+
+    @T.prim_func(s_tir=True)
+    def desc(a: T.handle, b: T.handle, c: T.handle) -> None:
+        A = T.match_buffer(a, (32, local), ab, align=64, offset_factor=16, scope="warp")
+        B = T.match_buffer(b, (32, local), ab, align=64, offset_factor=16, scope="warp")
+        C = T.match_buffer(c, (32, local), out, align=64, offset_factor=16, scope="warp")
+        with T.sblock("root"):
+            T.reads(C[0:32, 0:local], A[0:32, 0:local], B[0:32, 0:local])
+            T.writes(C[0:32, 0:local])
+            for i, j, k in T.grid(16, 16, 16):
+                with T.sblock("C"):
+                    vi, vj, vk = T.axis.remap("SSR", [i, j, k])
+                    a_row, a_col = T.meta_var(swap_if(vi, vk, a_transposed))
+                    b_row, b_col = T.meta_var(swap_if(vk, vj, b_transposed))
+                    tc, lcid = T.meta_var(index_map(vi, vj))
+                    ta, la = T.meta_var(index_map(a_row, a_col))
+                    tb, lb = T.meta_var(index_map(b_row, b_col))
+                    T.reads(C[tc, lcid], A[ta, la], B[tb, lb])
+                    T.writes(C[tc, lcid])
+                    C[tc, lcid] += Cast(out, A[ta, la]) * Cast(out, B[tb, lb])
+
+    @T.prim_func(s_tir=True)
+    def impl(a: T.handle, b: T.handle, c: T.handle) -> None:
+        A = T.match_buffer(a, (32, local), ab, align=64, offset_factor=16, scope="warp")
+        B = T.match_buffer(b, (32, local), ab, align=64, offset_factor=16, scope="warp")
+        C = T.match_buffer(c, (32, local), out, align=64, offset_factor=16, scope="warp")
+        with T.sblock("root"):
+            T.reads(C[0:32, 0:local], A[0:32, 0:local], B[0:32, 0:local])
+            T.writes(C[0:32, 0:local])
+            for tx in T.thread_binding(0, 32, "threadIdx.x"):
+                T.evaluate(T.ptx_legacy.mma("m16n8k16", "row", "col", "bf16", "bf16", "fp32", A.data,
+                                            A.elem_offset + tx * lc, B.data, B.elem_offset + tx * lc, C.data,
+                                            C.elem_offset + tx * lc, False, dtype=out))
+                T.evaluate(T.ptx_legacy.mma("m16n8k16", "row", "col", "bf16", "bf16", "fp32", A.data,
+                                            A.elem_offset + tx * lc, B.data, B.elem_offset + tx * lc + lc // 2,
+                                            C.data, C.elem_offset + tx * lc + lc // 2, False, dtype=out))
+
+    return desc, impl

@@ -25,6 +25,24 @@ def bind_vectors(sch, loop, lanes_loop, vec: int, threads: int):
     return bx, tx
 
 
+def schedule_lanes(sch, block, vec: int, threads: int, unrolled: bool = False):
+    """The module of `sch` with the elementwise `block` (one output of a packed shape) as one fused loop over
+    [blocks, threads, vec], a thread's `vec` consecutive lanes vectorized (one load, one store); `unrolled` (lanes TVM
+    cannot vectorize: fp8 conversions, rounding selects) splits it [blocks, vec, threads] and unrolls the lanes, so
+    that each unrolled step still reads and writes consecutive elements across the warp."""
+    loops = sch.get_loops(block)
+    fused = sch.fuse(*loops) if len(loops) > 1 else loops[0]
+    if unrolled and vec > 1:
+        rest, v, t = sch.split(fused, factors=[None, vec, threads])
+        sch.bind(rest, "blockIdx.x")
+        sch.bind(t, "threadIdx.x")
+        sch.unroll(v)
+        return sch.mod
+    rest, v = sch.split(fused, factors=[None, vec])
+    bind_vectors(sch, rest, v, vec, threads)
+    return sch.mod
+
+
 def blocks(sch) -> dict[str, Any]:
     return {sch.get(b).name_hint: b for b in sch.get_child_blocks(sch.get_sblock("root"))}
 

@@ -1,10 +1,13 @@
-"""The Hopper GEMM engine shared by matmul_wgmma and conv_wgmma: one TIRx kernel body, written once.
+"""The Hopper GEMM engine shared by matmul_wgmma, conv_wgmma and qgemm_wgmma: one TIRx kernel body, written once.
 
-C[M, N] = A[M, K] @ B^T, B given K-major ([N, K], `b_kmajor`) or N-major ([K, N]); fp16 in, fp32
-accumulators, an epilogue on the fp32 values, fp16 out. The operators differ only in where a 16-byte piece
-of A or B comes from (`a_src` / `b_src`: a matmul row, or an input window of a convolution) and in the
-epilogue (`epi`: bias, activation), so those are Python callables that return TIR expressions, and
-`gemm_body` returns a TVMScript macro that the operator's own prim_func calls.
+C[M, N] = A[M, K] @ B^T, B given K-major ([N, K], `b_kmajor`) or N-major ([K, N]); fp16 or bf16 in (`ELEMENTS`:
+the same 2-byte layouts, another instruction and conversion), fp32 accumulators, an epilogue on the fp32 values,
+fp16 or bf16 out. The operators differ only in where a 16-byte piece of A or B comes from (`a_src` / `b_src`: a
+matmul row, or an input window of a convolution) and in the epilogue (`epi`: bias, activation), so those are Python
+callables that return TIR expressions, and `gemm_body` returns a TVMScript macro that the operator's own prim_func
+calls. The quantized GEMMs (rules/qgemm/kernel_wgmma.py) run it on 1-byte operands (`ELEMENTS_8BIT`: s8 into int32
+accumulators, e4m3 / e5m2 into fp32 ones, k32, both K-major) in the same shared-memory bytes, with int32, fp32 or
+int8 results stored from the registers and fp8's per-step promotion (`promote`).
 
 Why TIRx: TVM 0.27's schedulable TIR tensorizes to wmma and mma.sync only, whose operands go through
 registers (matmul_mma reaches about half of cuBLAS on the H200). wgmma.mma_async reads A and B straight from shared
@@ -41,12 +44,12 @@ The plan (knobs in SPACE)
   memory (mapa + ld) in rank order, and stores them. One kernel, no workspace, no atomics: the same sums in the
   same order in every run. For few tiles (small M, a 14x14 convolution) this fills the 132 SMs.
 
-* epilogue conversion: the accumulators leave as fp16 pairs (cvt.rn.f16x2.f32). A lone cvt.rn.f16.f32 of an
-  accumulator register, anywhere in the kernel, makes ptxas serialize every wgmma (its warning C7514, "non wgmma
-  instructions reading accumulator registers"): each waits for the one before, and depth=1 overlaps nothing. Found
-  in the SASS (a WARPGROUP.DEPBAR after every HGMMA) and by compiling variants; pairs remove it. On the H200 that
-  made the 14x14 ResNet conv clearly faster and left 4096^3 unchanged (two warpgroups per SM had covered each
-  other's waits).
+* epilogue conversion: the accumulators leave as fp16 pairs (cvt.rn.f16x2.f32; bf16: cvt.rn.bf16x2.f32). A lone
+  cvt.rn.f16.f32 of an accumulator register, anywhere in the kernel, makes ptxas serialize every wgmma (its warning
+  C7514, "non wgmma instructions reading accumulator registers"): each waits for the one before, and depth=1
+  overlaps nothing. Found in the SASS (a WARPGROUP.DEPBAR after every HGMMA) and by compiling variants; pairs remove
+  it. On the H200 that made the 14x14 ResNet conv clearly faster and left 4096^3 unchanged (two warpgroups per SM
+  had covered each other's waits).
   `nvcc.resources` reports the warning, and the build tests assert its absence.
 * swapped (c_t, matmul_wgmma's swap=1, for small M): the product is run as C^T = B^T A^T. wgmma's 64-row A is B^T
   (a_kmajor False: B's k rows are MN-major and copied as the N-major B tiles are; the descriptor sets tnspA), the
@@ -63,6 +66,64 @@ from .tir import all_of
 
 BM, BK = 128, 64
 THREADS = 256
+
+# The element types wgmma multiplies here, one row each: the PTX type name (of the instruction and of the
+# epilogue's paired conversion), bytes per element, the k of one instruction and the accumulator's type.
+# Shared-memory offsets below count 2-byte units whatever the type: a k step is one 128-byte swizzle row of each
+# operand row (BK = 64 elements of 2 bytes, `k_step(dtype)` = 128 of 1 byte), so the copies, the swizzle and the
+# descriptors are the same bytes for both widths, and the 4 instructions of a k step start 32 bytes apart (k16 x 2
+# bytes, k32 x 1 byte).
+ELEMENTS = {
+    "float16": {"ptx": "f16", "bytes": 2, "k": 16, "acc": "float32"},
+    "bfloat16": {"ptx": "bf16", "bytes": 2, "k": 16, "acc": "float32"},
+}
+# 1-byte types (the quantized GEMMs'): wgmma reads them K-major only (it transposes 16-bit types alone), so B is
+# [N, K] and there is no N-major B and no swapped small-M form from an N-major B. s8 sums in s32, which rides the
+# instruction's u32 carrier registers, and takes n <= 224 (`MAX_N`); fp8 (A and B each e4m3 or e5m2) sums in f32.
+# Neither has the 16-bit types' transpose immediates; s8 has no scale immediates either (`wgmma_tail`).
+ELEMENTS_8BIT = {
+    "int8": {"ptx": "s8", "bytes": 1, "k": 32, "acc": "int32"},
+    "float8_e4m3fn": {"ptx": "e4m3", "bytes": 1, "k": 32, "acc": "float32"},
+    "float8_e5m2": {"ptx": "e5m2", "bytes": 1, "k": 32, "acc": "float32"},
+}
+MAX_N = {"int32": 224, "float32": 256}  # wgmma's largest n by accumulator (PTX ISA, wgmma matrix shapes)
+
+
+def element(dtype: str) -> dict:
+    """ELEMENTS' (or ELEMENTS_8BIT's) row of `dtype`; a KeyError names the types the engine takes."""
+    table = {**ELEMENTS, **ELEMENTS_8BIT}
+    if dtype not in table:
+        raise KeyError(f"wgmma engine: no element type {dtype!r} (it takes {', '.join(table)})")
+    return table[dtype]
+
+
+def k_step(dtype: str = "float16") -> int:
+    """Elements of K in one k step: one 128-byte swizzle row (BK for 2-byte types, 128 for 1-byte ones)."""
+    return 128 // element(dtype)["bytes"]
+
+
+def instruction(bn: int, dtype: str = "float16", b_dtype: str | None = None) -> str:
+    """The wgmma of one warpgroup's 64 x bn x k step, A of `dtype` and B of `b_dtype` (default: the same) from shared
+    memory, into the accumulator type of A's row (f32, or s32 for s8)."""
+    a, b = element(dtype), element(b_dtype or dtype)
+    acc = "s32" if a["acc"] == "int32" else "f32"
+    return f"wgmma.mma_async.sync.aligned.m64n{bn}k{a['k']}.{acc}.{a['ptx']}.{b['ptx']}"
+
+
+def wgmma_tail(dtype: str, a_trans: int, b_trans: int) -> tuple:
+    """The instruction's operands after the descriptors: scale-d (accumulate), then the scale immediates (not s8)
+    and the transpose immediates (16-bit types only)."""
+    e = element(dtype)
+    if e["bytes"] == 2:
+        return (True, 1, 1, a_trans, b_trans)
+    return (True,) if e["acc"] == "int32" else (True, 1, 1)
+
+
+def pair_conversion(dtype: str = "float16") -> str:
+    """The conversion of two fp32 accumulators into one 32-bit register of `dtype` pairs (round to nearest even)."""
+    return f"cvt.rn.{element(dtype)['ptx']}x2.f32"
+
+
 SPACE = {"bn": [128, 256, 64, 32], "stages": [4, 3, 5, 2, 6, 8], "depth": [1, 0], "group_m": [8, 1, 4, 16],
          "stage_c": [1, 0], "splits": [1, 2, 4, 8]}
 
@@ -196,15 +257,20 @@ def swapped_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
     return {"bn": bn, "stages": stages, "depth": 1, "group_m": 8, "stage_c": 1, "splits": splits, "swap": 1}
 
 
-def config_error(hw: Arch, n: int, k: int, config: dict) -> str | None:
-    """None when gemm_body builds this config for a product with n columns and a reduction of k, else why not.
-    swap=1 (matmul_wgmma's small-M form, C^T = B^T A^T): bn tiles M instead, and n must fill whole 128-row tiles."""
+def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16") -> str | None:
+    """None when gemm_body builds this config for a product with n columns and a reduction of k of `dtype`, else why
+    not. swap=1 (matmul_wgmma's small-M form, C^T = B^T A^T): bn tiles M instead, and n must fill whole 128-row
+    tiles."""
     bn, stages, depth = config["bn"], config["stages"], config["depth"]
     swap = config.get("swap", 0)
-    if swap and (n % BM or k % BK):
-        return f"swap=1: n and k must be multiples of {BM} and {BK} (got n={n}, k={k})"
-    if not swap and (n % bn or k % BK):
-        return f"n and k must be multiples of bn={bn} and {BK} (got n={n}, k={k})"
+    kb = k_step(dtype)
+    if swap and (n % BM or k % kb):
+        return f"swap=1: n and k must be multiples of {BM} and {kb} (got n={n}, k={k})"
+    if not swap and (n % bn or k % kb):
+        return f"n and k must be multiples of bn={bn} and {kb} (got n={n}, k={k})"
+    acc = element(dtype)["acc"]
+    if bn > MAX_N[acc]:
+        return f"bn={bn}: wgmma with {acc} accumulators takes n <= {MAX_N[acc]}"
     if not swap and bn < 64:
         return f"bn={bn} needs swap=1 (unswapped, B's tile is whole 64-column blocks)"
     if stages - 1 - depth < 1:
@@ -213,8 +279,8 @@ def config_error(hw: Arch, n: int, k: int, config: dict) -> str | None:
     if splits > hw.max_cluster:
         return (f"splits={splits}: K split over a cluster of {splits} blocks; {hw.name} launches clusters of at most "
                 f"{hw.max_cluster}")
-    if k // BK % splits or bn // 8 % splits:
-        return (f"splits={splits} must divide the {k // BK} k steps of {BK} and the {bn // 8} 8-column slices of "
+    if k // kb % splits or bn // 8 % splits:
+        return (f"splits={splits} must divide the {k // kb} k steps of {kb} and the {bn // 8} 8-column slices of "
                 f"bn={bn}")
     if smem_bytes(bn, stages, splits, bool(swap)) > hw.shared_per_block:
         return (f"stages={stages} x bn={bn} (splits={splits}): {smem_bytes(bn, stages, splits, bool(swap))} bytes of "
@@ -224,7 +290,8 @@ def config_error(hw: Arch, n: int, k: int, config: dict) -> str | None:
 
 def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, depth: int,
               group_m: int, stage_c: int, a_src, b_src, a_ok=None, epi=None, splits: int = 1,
-              a_kmajor: bool = True, c_t: bool = False):
+              a_kmajor: bool = True, c_t: bool = False, dtype: str = "float16", b_dtype: str | None = None,
+              out_dtype: str | None = None, epi_rc=None, promote: int = 0):
     """A TVMScript macro `body(A, B, C, E)` that is a whole kernel: C (declared [batch, M, N]) = A @ B^T.
     a_src(A, bz, m, ks, c): pointer to the 8 fp16 of GEMM row m, k step ks, 16-byte chunk c (0..7);
     with a_kmajor False (A given MN-major, [K, M]) the 8 fp16 of k row m of step ks, 16-byte chunk c of the M axis;
@@ -235,14 +302,28 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     splits: K cut into that many even pieces, one per block of a thread-block cluster, summed in a fixed order
     through distributed shared memory (see `splitk_epilogue`);
     c_t: C declared [batch, N, M] and stored transposed (the swapped small-M product, `swapped`): B's rows past N
-    are zero-filled and not stored, and epi's column is the row of this product (M % BM == 0 then)."""
+    are zero-filled and not stored, and epi's column is the row of this product (M % BM == 0 then);
+    dtype: the element type of A, B and C (an ELEMENTS key; "pieces" above are 16 bytes, 8 elements);
+    1-byte types (ELEMENTS_8BIT, both operands K-major, no split, no c_t): a piece is 16 elements and a k step 128;
+    b_dtype: B's type when it differs from A's (fp8: e4m3 x e5m2); out_dtype: C's type when it differs from A's:
+    2 bytes (fp16, bf16) leave as converted pairs, staged (stage_c=1) or not; 4 bytes (int32, float32) as pairs of
+    32-bit words and 1 byte (int8, from a float32 already rounded and clamped by the epilogue) as pairs of bytes,
+    both stored straight from the registers (stage_c=0);
+    epi_rc(E, v, row, col): the epilogue given the row too (per-row scales), in place of epi; v is the accumulator
+    as the element's row has it (float32, or int32 for s8);
+    promote: fp8 only: each k step's 4 wgmma sum into fresh registers (scale-d 0 first), which are then added to the
+    float32 accumulators. fp8 wgmma adds at a reduced precision (about 14 significant bits where float32 has 24,
+    per DeepSeek-V3's report), so summing K of them in the tensor core loses what the operator's float32 sum
+    keeps; cuBLASLt promotes so too unless asked for fast accumulation. Twice the accumulator registers (bn <= 128),
+    and each k step's wgmma waited for (depth=0)."""
     from tvm.script import tirx as T
 
     S, BN = stages, bn
-    BST = BK * BN  # fp16 elements per B stage
+    BST = BK * BN  # 2-byte units per B stage
     nacc = BN // 2
     SPLIT = splits > 1
-    kt_n = K // BK // splits  # k steps of this block's piece
+    elem = element(dtype)
+    kt_n = K // (BK * 2 // elem["bytes"]) // splits  # k steps of this block's piece
     dist = S - 1 - depth  # prefetch distance in k steps
     SYM_M, SYM_N = not isinstance(M, int), not isinstance(N, int)  # a run-time size (tvmgen.symbolic): a TIR var
     SYM = SYM_M or SYM_N
@@ -253,9 +334,23 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     bch = BN // 8  # 16-byte chunks per N-major B row, and per staged C row
     lbo_b, sbo_b = b_lbo_sbo(b_kmajor)
     b_kstep = b_kstep_bytes(b_kmajor)
-    instr = f"wgmma.mma_async.sync.aligned.m64n{BN}k16.f32.f16.f16"
+    out = out_dtype or dtype
+    out_bytes = 1 if out == "int8" else 4 if out in ("int32", "float32") else 2
+    instr = instruction(BN, dtype, b_dtype)
+    k_instrs = BK * 2 // (elem["k"] * elem["bytes"])  # wgmma per warpgroup per k step
     b_trans = 0 if b_kmajor else 1
     KM, AKM, CT = bool(b_kmajor), bool(a_kmajor), bool(c_t)
+    tail = wgmma_tail(dtype, 0 if AKM else 1, b_trans)
+    PROMOTE = bool(promote)
+    assert not PROMOTE or (elem["bytes"] == 1 and elem["acc"] == "float32" and depth == 0), "promote: fp8, depth=0"
+    assert elem["bytes"] == 2 or (KM and AKM and not CT and splits == 1), "1-byte types: K-major, unsplit, unswapped"
+    assert out_bytes == 2 or not stage_c, f"out={out}: stored from the registers (stage_c=0)"
+    cvt = pair_conversion(out) if out_bytes == 2 else None
+    # the buffer's type: A's for 16-bit types; with 1-byte operands C's when C is staged through it (2 bytes),
+    # else any 2-byte type (the offsets count 2-byte units)
+    smem_t = dtype if elem["bytes"] == 2 else out if out_bytes == 2 else "uint16"
+    # s8's accumulators are the instruction's u32 carriers, read as int32 by the epilogue
+    acc_t = "uint32" if elem["acc"] == "int32" else "float32"
     lbo_a, sbo_a = (A_LBO, A_SBO) if AKM else b_lbo_sbo(False)
     a_kstep = A_KSTEP if AKM else b_kstep_bytes(False)
     ach = BM // 8  # 16-byte chunks per MN-major A row
@@ -273,6 +368,20 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     PRED = a_ok is not None
     if epi is None:
         epi = lambda E, v, col: v  # noqa: E731
+    if epi_rc is None:
+        epi_rc = lambda E, v, row, col: epi(E, v, col)  # noqa: E731
+
+    def acc_at(acc, i):  # accumulator i as the epilogue takes it
+        return T.reinterpret("int32", acc[i]) if acc_t == "uint32" else acc[i]
+
+    def c_at(E, acc, j, h, e, tm, tn, tx):  # the epilogue's value of pair (j, h)'s element e (not c_t)
+        return epi_rc(E, acc_at(acc, j * 4 + h * 2 + e), tm * BM + d_row(tx, h), tn * BN + j * 8 + tx % 4 * 2 + e)
+
+    def bits32(v):  # an int32 or float32 result as the 32-bit word stored
+        return T.reinterpret("uint32", v)
+
+    def byte_of(v):  # an int8 result (a float32 already rounded and clamped), as the low byte of a uint32
+        return T.Cast("uint32", T.Cast("int32", v)) & T.uint32(0xFF)
 
     def row_ok(r):  # Python True (folded away) when every tile is whole
         return r < M if GUARD else True
@@ -322,8 +431,10 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             bid, bz = T.cta_id([tiles_m * tiles_n, batch])
             rank = T.meta_var(0)
         tx = T.thread_id([THREADS])
-        smem = T.alloc_buffer((smem_elems,), "float16", scope="shared.dyn", align=1024)
-        acc = T.alloc_buffer((nacc,), "float32", scope="local")
+        smem = T.alloc_buffer((smem_elems,), smem_t, scope="shared.dyn", align=1024)
+        acc = T.alloc_buffer((nacc,), acc_t, scope="local")
+        if PROMOTE:
+            step_acc = T.alloc_buffer((nacc,), "float32", scope="local")
         desc_a = T.alloc_buffer((1,), "uint64", scope="local")
         desc_b = T.alloc_buffer((1,), "uint64", scope="local")
         # C leaves the accumulators as pairs (cvt.rn.f16x2.f32, high half first): a lone cvt.rn.f16.f32 reading an
@@ -356,7 +467,7 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             tn = T.meta_var(bid % (gm * tiles_n) // gm)
         wg = T.meta_var(tx // 128)
         for i in T.unroll(nacc):
-            acc[i] = T.float32(0)
+            acc[i] = T.uint32(0) if acc_t == "uint32" else T.float32(0)
         T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_a[0]), smem.ptr_to([0]), lbo_a, sbo_a, 3)
         T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_b[0]), smem.ptr_to([S * AST]), lbo_b, sbo_b, 3)
         for step in T.serial(kt_n + dist):
@@ -395,14 +506,26 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                             smem.ptr_to([b_slot(step, tx + THREADS * i)]),
                             b_src(B, bz, (tx + THREADS * i) // bch, kglob(rank, step), tn * bch + (tx + THREADS * i) % bch), 16)
             T.ptx["cp.async.commit_group"]()
-            if step >= dist:
+            if PROMOTE and step >= dist:
                 T.ptx["wgmma.fence.sync.aligned"]()
-                for kk in T.unroll(4):
+                for kk in T.unroll(k_instrs):
+                    T.ptx[instr](
+                        *[step_acc[i] for i in range(nacc)],
+                        desc_a[0] + T.uint64(((step - dist) % S * AST * 2 + wg * 64 * 128 + kk * a_kstep) // 16),
+                        desc_b[0] + T.uint64(((step - dist) % S * BST * 2 + kk * b_kstep) // 16),
+                        kk > 0, 1, 1)
+                T.ptx["wgmma.commit_group.sync.aligned"]()
+                T.ptx["wgmma.wait_group.sync.aligned"](0)
+                for i in T.unroll(nacc):
+                    acc[i] = acc[i] + step_acc[i]
+            elif step >= dist:
+                T.ptx["wgmma.fence.sync.aligned"]()
+                for kk in T.unroll(k_instrs):
                     T.ptx[instr](
                         *[acc[i] for i in range(nacc)],
                         desc_a[0] + T.uint64(((step - dist) % S * AST * 2 + wg * 64 * 128 + kk * a_kstep) // 16),
                         desc_b[0] + T.uint64(((step - dist) % S * BST * 2 + kk * b_kstep) // 16),
-                        True, 1, 1, 0 if AKM else 1, b_trans)
+                        *tail)
                 T.ptx["wgmma.commit_group.sync.aligned"]()
                 T.ptx["wgmma.wait_group.sync.aligned"](depth)
         T.ptx["wgmma.wait_group.sync.aligned"](0)
@@ -434,10 +557,10 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                     for e in T.unroll(2):
                         if CT:
                             smem[CST + (jj * 8 + tx % 4 * 2 + e) * ct_row + d_row(tx, h)] = (
-                                T.Cast("float16", epi(E, part[e], tm * BM + d_row(tx, h))))
+                                T.Cast(dtype, epi(E, part[e], tm * BM + d_row(tx, h))))
                         else:
                             smem[CST + d_row(tx, h) * cs_row + jj * 8 + tx % 4 * 2 + e] = (
-                                T.Cast("float16", epi(E, part[e], tn * BN + (rank * JS + jj) * 8 + tx % 4 * 2 + e)))
+                                T.Cast(dtype, epi(E, part[e], tn * BN + (rank * JS + jj) * 8 + tx % 4 * 2 + e)))
             T.cuda.cta_sync()
             if CT:
                 for i in T.unroll(cst_copies):
@@ -458,15 +581,14 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             for j in T.unroll(BN // 8):
                 for h in T.unroll(2):
                     if CT:  # the pair lands in two rows of the staged C^T
-                        T.ptx["cvt.rn.f16x2.f32"](packed[0], epi(E, acc[j * 4 + h * 2 + 1], tm * BM + d_row(tx, h)),
-                                                  epi(E, acc[j * 4 + h * 2], tm * BM + d_row(tx, h)))
+                        T.ptx[cvt](packed[0], epi(E, acc[j * 4 + h * 2 + 1], tm * BM + d_row(tx, h)),
+                                   epi(E, acc[j * 4 + h * 2], tm * BM + d_row(tx, h)))
                         T.ptx["st.shared.b16"](smem.ptr_to([(j * 8 + tx % 4 * 2) * ct_row + d_row(tx, h)]),
                                                T.Cast("uint16", packed[0] & T.uint32(0xFFFF)))
                         T.ptx["st.shared.b16"](smem.ptr_to([(j * 8 + tx % 4 * 2 + 1) * ct_row + d_row(tx, h)]),
                                                T.Cast("uint16", packed[0] >> T.uint32(16)))
                     else:
-                        T.ptx["cvt.rn.f16x2.f32"](packed[0], epi(E, acc[j * 4 + h * 2 + 1], tn * BN + j * 8 + tx % 4 * 2 + 1),
-                                                  epi(E, acc[j * 4 + h * 2], tn * BN + j * 8 + tx % 4 * 2))
+                        T.ptx[cvt](packed[0], c_at(E, acc, j, h, 1, tm, tn, tx), c_at(E, acc, j, h, 0, tm, tn, tx))
                         T.ptx["st.shared.b32"](smem.ptr_to([d_row(tx, h) * c_row + j * 8 + tx % 4 * 2]), packed[0])
             T.cuda.cta_sync()
             for i in T.unroll(c_copies):
@@ -483,8 +605,8 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             for j in T.unroll(BN // 8):
                 for h in T.unroll(2):
                     if CT:
-                        T.ptx["cvt.rn.f16x2.f32"](packed[0], epi(E, acc[j * 4 + h * 2 + 1], tm * BM + d_row(tx, h)),
-                                                  epi(E, acc[j * 4 + h * 2], tm * BM + d_row(tx, h)))
+                        T.ptx[cvt](packed[0], epi(E, acc[j * 4 + h * 2 + 1], tm * BM + d_row(tx, h)),
+                                   epi(E, acc[j * 4 + h * 2], tm * BM + d_row(tx, h)))
                         if col_ok(tn * BN + j * 8 + tx % 4 * 2):
                             T.ptx["st.global.b16"](C.ptr_to([bz, tn * BN + j * 8 + tx % 4 * 2, tm * BM + d_row(tx, h)]),
                                                    T.Cast("uint16", packed[0] & T.uint32(0xFFFF)))
@@ -492,8 +614,16 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                             T.ptx["st.global.b16"](C.ptr_to([bz, tn * BN + j * 8 + tx % 4 * 2 + 1, tm * BM + d_row(tx, h)]),
                                                    T.Cast("uint16", packed[0] >> T.uint32(16)))
                     elif row_ok(tm * BM + d_row(tx, h)):
-                        T.ptx["cvt.rn.f16x2.f32"](packed[0], epi(E, acc[j * 4 + h * 2 + 1], tn * BN + j * 8 + tx % 4 * 2 + 1),
-                                                  epi(E, acc[j * 4 + h * 2], tn * BN + j * 8 + tx % 4 * 2))
-                        T.ptx["st.global.b32"](C.ptr_to([bz, tm * BM + d_row(tx, h), tn * BN + j * 8 + tx % 4 * 2]), packed[0])
+                        if out_bytes == 2:
+                            T.ptx[cvt](packed[0], c_at(E, acc, j, h, 1, tm, tn, tx), c_at(E, acc, j, h, 0, tm, tn, tx))
+                            T.ptx["st.global.b32"](C.ptr_to([bz, tm * BM + d_row(tx, h), tn * BN + j * 8 + tx % 4 * 2]), packed[0])
+                        elif out_bytes == 4:
+                            T.ptx["st.global.v2.b32"](C.ptr_to([bz, tm * BM + d_row(tx, h), tn * BN + j * 8 + tx % 4 * 2]),
+                                                      bits32(c_at(E, acc, j, h, 0, tm, tn, tx)),
+                                                      bits32(c_at(E, acc, j, h, 1, tm, tn, tx)))
+                        else:
+                            T.ptx["st.global.b16"](C.ptr_to([bz, tm * BM + d_row(tx, h), tn * BN + j * 8 + tx % 4 * 2]),
+                                                   T.Cast("uint16", byte_of(c_at(E, acc, j, h, 0, tm, tn, tx))
+                                                          | byte_of(c_at(E, acc, j, h, 1, tm, tn, tx)) << T.uint32(8)))
 
     return body

@@ -13,9 +13,10 @@ default):
 2. squares each element once (fp32), and for each output channel sums its window's n squares in the op's order
    (sq[c - lo] + ... + sq[c + hi]): each square is computed once, summed n times;
 3. Y = x * base^-beta with base = k + alpha/n * sum, and one 16-byte store per output vector.
-   pow: fast=1 (fp16 outputs only) and beta = 0.75: r = rsqrt(base), base^-0.75 = r * r * rsqrt(r) (two MUFU.RSQ
-   and two multiplies, no IEEE sqrt): within ~8 ulp of fp32, far inside fp16's output rounding (2 ulp of fp16 =
-   16384 ulp of fp32). Otherwise the op's own forms (ops/lrn.py neg_pow: rsqrt * sqrt(rsqrt) for 0.75).
+   pow: fast=1 (fp16 and bf16 outputs only) and beta = 0.75: r = rsqrt(base), base^-0.75 = r * r * rsqrt(r) (two
+   MUFU.RSQ and two multiplies, no IEEE sqrt): within ~8 ulp of fp32, far inside the output's rounding (2 ulp of
+   fp16 = 16384 ulp of fp32; 1 ulp of bf16 = 65536). Otherwise the op's own forms (ops/lrn.py neg_pow: rsqrt *
+   sqrt(rsqrt) for 0.75).
 Consecutive threads take consecutive vectors of a plane (coalesced 16-byte accesses across the warp); the halo is
 re-read by the neighbouring chunk's threads (from L2: (chunk + n - 1) / chunk of the L2 traffic, 1x of DRAM).
 
@@ -35,6 +36,7 @@ from __future__ import annotations
 
 import math
 
+from ...ops.base import is_half
 from ...ops.lrn import neg_pow
 from ...ops.tensors import c32
 from ..base import KernelRule
@@ -68,13 +70,14 @@ class LRNSlide(KernelRule):
         c = super().default(op, p, hw)
         n, ch, h, w = p["shape"]
         blocks = n * ceil_div(ch, c["chunk"]) * ceil_div(h * w, 2) // c["threads"]
-        if p["dtype"] == "float16" and h * w % 2 == 0 and blocks >= OCCUPANCY_BLOCKS * hw.sms:
+        if is_half(p["dtype"]) and h * w % 2 == 0 and blocks >= OCCUPANCY_BLOCKS * hw.sms:
             c["vec"] = 2
         return c
 
     def prefer(self, op, p, hw):
-        """fp16 (measured faster than lrn_window on the H200); fp32 keeps lrn_window until timed."""
-        return p["dtype"] == "float16"
+        """fp16 (measured faster than lrn_window on the H200) and bf16 (the same bytes and registers; not timed yet);
+        fp32 keeps lrn_window until timed."""
+        return is_half(p["dtype"])
 
     def build(self, op, p, config, hw):
         import tvm
@@ -116,7 +119,7 @@ def kernel(p: dict, config: dict, L: int, CH: int):
     size = N * C * HW
     k = c32(p["k"])
     a = c32(p["alpha"] / nw)
-    fast = bool(config.get("fast", 1)) and dt == "float16" and p["beta"] == 0.75
+    fast = bool(config.get("fast", 1)) and is_half(dt) and p["beta"] == 0.75
     f32 = "float32"
 
     def negpow(base, r):

@@ -7,6 +7,7 @@ instructions per 4 outputs, 25 registers.
 from __future__ import annotations
 
 from ...hardware import Arch
+from ...ops.base import is_half
 from ..base import KernelRule
 from ..lib.sizes import ceil_div, dtype_bytes
 
@@ -150,15 +151,22 @@ def rows_kernel(p, plan):
     VEC_OUT = OW % Q == 0 and Q > 1  # every thread's Q outputs are one aligned vector
     # input rows of the first / last row group that may fall in the padding (checked at run time only then)
     ROWG = ph > 0 or (G * R - 1) * sh - ph + kh - 1 >= H
-    HALF = dt == "float16"
+    HALF = is_half(dt)  # 16-bit storage: pairs move as 32-bit words, the max is __hmax
     AVG = p["kind"] != "max"
     EXCLUDE = p["kind"] == "avg_exclude_pad"
     PAD = 0.0 if AVG else float("-inf")  # the padding's value: the identity of the reduction
+
+    def pad_value():
+        # TVM 0.27 prints a bfloat16 infinity constant as __float2bfloat16_rn(-inff), which does not compile: bf16's
+        # -inf is written as its bits
+        if dt == "bfloat16" and not AVG:
+            return T.reinterpret(dt, T.uint16(0xFF80))
+        return T.Cast(dt, T.float32(PAD))
     LR = max(1, LEFT + RIGHT)
     WT, VW = ("uint32", V // 2) if HALF and V % 2 == 0 else (dt, V)  # the words a row vector moves as
     FULL = 0xFFFFFFFF
 
-    def vmax(a, b):  # max: __hmax for fp16 (nvcc fuses pairs into VHMNMX)
+    def vmax(a, b):  # max: __hmax for fp16 and bf16 (nvcc fuses pairs into VHMNMX)
         return T.call_pure_extern(dt, "__hmax", a, b) if HALF else T.max(a, b)
 
     def f32(x):
@@ -194,7 +202,7 @@ def rows_kernel(p, plan):
     def pad(xe, k):  # edge columns start as PAD (what columns outside the plane keep)
         for ri in T.unroll(RI):
             for e in T.unroll(LEFT + RIGHT):
-                xe[(k * RI + ri) * LR + e] = T.Cast(dt, T.float32(PAD))
+                xe[(k * RI + ri) * LR + e] = pad_value()
 
     @T.macro
     def pad_rows(xv, xe, k, g):  # rows outside the plane (loaded from the clamped row) become PAD
@@ -202,9 +210,9 @@ def rows_kernel(p, plan):
         for ri in T.unroll(RI):
             if T.And(OUT(ri), T.Or(r0 + ri < 0, r0 + ri >= H)):
                 for e in T.unroll(V):
-                    xv[(k * RI + ri) * V + e] = T.Cast(dt, T.float32(PAD))
+                    xv[(k * RI + ri) * V + e] = pad_value()
                 for e in T.unroll(LEFT + RIGHT):
-                    xe[(k * RI + ri) * LR + e] = T.Cast(dt, T.float32(PAD))
+                    xe[(k * RI + ri) * LR + e] = pad_value()
 
     @T.macro
     def load_rows(Xf, xv, xe, t, g, plane):
@@ -213,9 +221,9 @@ def rows_kernel(p, plan):
         r0 = T.meta_var(g * (R * sh) - ph)
         for ri in T.unroll(RI):
             for e in T.unroll(V):
-                xv[ri * V + e] = T.Cast(dt, T.float32(PAD))
+                xv[ri * V + e] = pad_value()
             for e in T.unroll(LEFT + RIGHT):
-                xe[ri * LR + e] = T.Cast(dt, T.float32(PAD))
+                xe[ri * LR + e] = pad_value()
             if rowin(r0 + ri):
                 for e in T.vectorized(V):
                     xv[ri * V + e] = Xf[(plane * H + r0 + ri) * W + t * V + e]

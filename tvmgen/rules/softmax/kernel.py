@@ -10,6 +10,7 @@ thread's max, its exps and sum, the normalization and the store.
 """
 from __future__ import annotations
 
+from ...ops.base import is_half
 from ..base import KernelRule
 from ..lib.sizes import ceil_div, dtype_bytes
 
@@ -59,7 +60,7 @@ class ChannelKernelRule(KernelRule):
         raise NotImplementedError
 
     def prefer(self, op, p, hw):
-        return (p["dtype"] == "float16" and p["algo"] == "accurate"
+        return (is_half(p["dtype"]) and p["algo"] == "accurate"
                 and self.plan(p, self.default(op, p, hw)) is not None)
 
     def build(self, op, p, config, hw):
@@ -107,6 +108,11 @@ class SoftmaxWarp(ChannelKernelRule):
         return warp_kernel(p, *plan)
 
 
+# the lowest finite value of each storage type: an absent channel's stand-in, never the max (-inf would make
+# x - max NaN in a row of absent channels' positions)
+LOWEST = {"float16": -65504.0, "bfloat16": -3.3895313892515355e38, "float32": -3.4028234663852886e38}
+
+
 def channel_macros(V: int, K: int, P: int, dt: str, log: bool, guard: bool, chan, inside):
     """The phases that warp_kernel and cols_kernel share around their own cross-thread reductions (warp shuffles;
     shared memory): a thread holds K channels x V consecutive positions of X in registers (xr), each channel's V
@@ -118,7 +124,7 @@ def channel_macros(V: int, K: int, P: int, dt: str, log: bool, guard: bool, chan
     exp_sum: er = exp(x - mx), sm = the thread's sum. store, once mx and sm hold the max and sum over all C: Y."""
     from tvm.script import tirx as T
 
-    LOW = -65504.0 if dt == "float16" else -3.4028234663852886e38
+    LOW = LOWEST[dt]
 
     @T.macro
     def load_max(Xf, xr, mx, base, j, ok):

@@ -20,8 +20,9 @@
 Instruction budget: memory-bound at 4.23 TB/s leaves ~20 warp instructions per element on the H200 (132 SMs x 4
 issues per clock). The exp is evaluated twice in softmax_staged (the sum, then Y: keeping 256 exps per position needs
 57 KB of fp32 per 56 positions); CUDA's accurate expf is ~10 instructions, __expf 2 (ex2.approx and a multiply).
-`fast_exp` "auto" uses __expf where the output is fp16: its error, 2 + 1.2 |x - max| ulp of fp32, is far below
-fp16's rounding for every x - max whose exp is representable in fp16 (> -17.4); fp32 outputs keep expf ("on" forces
+`fast_exp` "auto" uses __expf where the output is fp16 or bf16: its error, 2 + 1.2 |x - max| ulp of fp32, is far below
+fp16's rounding for every x - max whose exp is representable in fp16 (> -17.4), and 1/300 of bf16's (2^-8) down to
+x - max = -87, past which __expf flushes to zero (ops/softmax.py's atol for bf16); fp32 outputs keep expf ("on" forces
 __expf, "off" keeps expf).
 
 `channel_tile`, `tile_blocks` and `stage_tile` are the prologue that softmax_tile, softmax_exp_tile and softmax_staged
@@ -31,6 +32,7 @@ share: which tile of positions fits, Y cut into a block per tile, and (the two s
 from __future__ import annotations
 
 from ...hardware import Arch
+from ...ops.base import is_half
 from ..base import ScheduleRule
 from ..lib.sizes import dtype_bytes, threads_for
 from ..lib.te import bind_flat, blocks, unroll_inner
@@ -98,7 +100,7 @@ class SoftmaxTile(ScheduleRule):
 
         c_ = p["shape"][1]
         groups = min(config["groups"], c_)
-        item = 2 if p["dtype"] == "float16" else 4
+        item = dtype_bytes(p["dtype"])
         caps = [cap for cap in sorted({config["positions"], 32, 16}, reverse=True) if cap <= config["positions"]]
         # the tile, max, sum, allreduce buffer in static shared memory (48 KB at most)
         t = channel_tile(p, caps, lambda th, tw: c_ * th * tw * item + (2 + groups) * th * tw * 4, hw)
@@ -280,7 +282,7 @@ class SoftmaxStaged(ScheduleRule):
         th, tw = t
         _, c_, _, w_ = p["shape"]
         groups = min(config["groups"], c_)
-        if config["fast_exp"] == "on" or (config["fast_exp"] == "auto" and p["dtype"] == "float16"):
+        if config["fast_exp"] == "on" or (config["fast_exp"] == "auto" and is_half(p["dtype"])):
             mod = _fast_exp(mod)
         sch = tvm.s_tir.Schedule(mod)
         b = blocks(sch)

@@ -1,0 +1,57 @@
+"""Schedule of `int_mm` and `scaled_mm` on CUDA cores: one thread per element of C, `tile` x `tile` threads per block,
+the sum (int32, or float32 for fp8) in a register and the epilogue (scales, bias, activation, rounding) inlined into
+the store.
+
+The correctness baseline of the quantized GEMMs: int_mm's outputs are exact and checked bit for bit on the CPU
+emulator, scaled_mm's within matmul's float32 bound. Its speed is far from the tensor cores' (no dp4a, no shared
+memory: each thread reads its row of A and its column of B through L1/L2). The tensor-core kernels that
+torch._int_mm's and torch._scaled_mm's speed needs are qgemm_wgmma's (kernel_wgmma.py: s8 and e4m3 / e5m2 wgmma, k32),
+opt-in until the H200 has verified them.
+"""
+from __future__ import annotations
+
+from ..base import ScheduleRule
+
+
+class QuantizedGemmDirect(ScheduleRule):
+    name = "qgemm_direct"
+    summary = "one thread per output element, the sum in a register, the epilogue inlined into the store"
+    ops = ("int_mm", "scaled_mm")
+    space = {"tile": [8, 16, 32], "unroll": [1, 4, 8]}
+
+    def default(self, op, p, hw):
+        return {"tile": 16, "unroll": 4}
+
+    def apply(self, mod, op, p, config, hw):
+        import tvm
+
+        t, u = config["tile"], config["unroll"]
+        sch = tvm.s_tir.Schedule(mod)
+        acc = sum_block(sch)
+        i, j, k = sch.get_loops(acc)
+        bi, ti = sch.split(i, [None, t])
+        bj, tj = sch.split(j, [None, t])
+        sch.reorder(bi, bj, ti, tj, k)
+        sch.bind(bi, "blockIdx.y")
+        sch.bind(bj, "blockIdx.x")
+        sch.bind(ti, "threadIdx.y")
+        sch.bind(tj, "threadIdx.x")
+        store = sch.cache_write(acc, 0, "local")  # the sum in a register; C written once
+        sch.reverse_compute_at(store, tj, preserve_unit_loops=True)
+        for consumer in sch.get_consumers(store):  # the epilogue, in the same store
+            sch.reverse_compute_inline(consumer)
+        if u > 1 and p["k"] % u == 0:
+            _, ku = sch.split(k, [None, u])
+            sch.unroll(ku)
+        return sch.mod
+
+
+def sum_block(sch):
+    """The one block with a reduction axis: the GEMM's sum (C, C_acc or D_acc)."""
+    blocks = [b for b in sch.get_child_blocks(sch.get_sblock("root"))
+              if any(int(iv.iter_type) == 2 for iv in sch.get(b).iter_vars)]
+    assert len(blocks) == 1, f"expected one sum, got {len(blocks)}"
+    return blocks[0]
+
+
+RULES = (QuantizedGemmDirect(),)

@@ -1,0 +1,4 @@
+"""Rules of the quant family."""
+from .schedule import QuantRule
+
+RULES = (QuantRule(),)
