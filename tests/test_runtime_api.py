@@ -14,8 +14,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tvmgen import ops, runner, verify
+from tvmgen import dtypes, ops, peers, runner
 from tvmgen import runtime as rt
+from tvmgen.cpu import compare
 from tvmgen.artifact import ArtifactError
 from tvmgen.ops.base import TensorSpec
 
@@ -319,7 +320,7 @@ def _torch():
 
 def _on_torch(x: np.ndarray, spec: TensorSpec):
     torch = _torch()
-    t = torch.from_numpy(np.ascontiguousarray(x)).cuda()
+    t = peers.to_torch(x, torch).cuda()  # bfloat16 and fp8 cross as their bits
     if spec.strides is None:
         return t
     buf = torch.full((spec.buffer_elems,), float("nan"), dtype=t.dtype, device="cuda")
@@ -342,7 +343,14 @@ def _on_cupy(x: np.ndarray, spec: TensorSpec):
 
 def _host(a) -> np.ndarray:
     if hasattr(a, "detach"):
-        return a.detach().cpu().numpy()
+        t = a.detach().cpu()
+        name = str(t.dtype).removeprefix("torch.")
+        if name in dtypes.ML_DTYPES:  # NumPy has it through ml_dtypes only: its bits, viewed as that type
+            import torch
+
+            bits = t.view(torch.uint8 if t.element_size() == 1 else torch.int16).numpy()
+            return bits.view(dtypes.np_dtype(name))
+        return t.numpy()
     import cupy
 
     return cupy.asnumpy(a)
@@ -358,13 +366,12 @@ def run_against_reference(sh, sizes, on_device, seed=0, call=None):
     args = [on_device(x[n], specs[n]) for n in sh.input_names]
     out = (call or sh)(*args)
     outs = out if isinstance(out, tuple) else (out,)
-    ref = op.reference(p, x)
-    for t, got in zip(view["outputs"], outs):
-        spec = TensorSpec.from_json(t)
-        assert tuple(got.shape) == spec.shape
-        atol, rtol = op.tolerance(p, spec)
-        c = verify.compare(_host(got), ref[spec.name], atol, rtol)
-        assert c["ok"], f"{sh.name} at {sizes}: {spec.name}: {c.get('message')}"
+    got = {}
+    for t, o in zip(view["outputs"], outs):
+        assert tuple(o.shape) == tuple(t["shape"])
+        got[t["name"]] = _host(o)
+    bad = compare(op, p, got, op.reference(p, x))  # the verifier's rule: tolerances, or bit for bit for exact ops
+    assert not bad, f"{sh.name} at {sizes}: {bad}"
     return outs
 
 
@@ -375,6 +382,27 @@ def run_against_reference(sh, sizes, on_device, seed=0, call=None):
 def test_gpu_static_shaders_match_numpy(path, lib):
     outs = run_against_reference(rt.load(path), {}, _on_torch if lib == "torch" else _on_cupy)
     assert all(type(o).__module__.split(".")[0] == lib for o in outs)
+
+
+# bfloat16, fp8 and int8 from torch (CuPy has no bfloat16 or fp8): wgmma bf16, Q/DQ exact, the quantized GEMMs
+LOWP = [(GEN / "gemm/matmul_m1_8192at512_n4096_k4096_bfloat16.json", {"m": 77}),
+        (GEN / "quant/quantize_shape32x256x56x56_float32_to_float8_e4m3_axis1.json", {}),
+        (GEN / "quant/fake_quant_shape32x256x56x56_float16_via_int8_axis1_zp.json", {}),
+        (GEN / "quant/dequantize_shape4x256_int8_to_float32_axis0_zp.json", {}),
+        (GEN / "qgemm/int_mm_m37_n23_k129_outfloat16_scale_bcolumn.json", {}),
+        (GEN / "qgemm/scaled_mm_m33_n17_k96_b_dtypefloat8_e5m2_scale_bcolumn_outfloat32.json", {})]
+
+
+@pytest.mark.gpu
+@needs_gpu
+@pytest.mark.parametrize("path, sizes", LOWP, ids=lambda v: v.stem[:40] if isinstance(v, Path) else "")
+def test_gpu_bfloat16_fp8_and_int8_from_torch(path, sizes):
+    import cupy
+
+    if "bfloat16" in path.stem and cupy.cuda.Device().compute_capability != "90":
+        pytest.skip("the bf16 GEMM runs on Hopper's wgmma (sm_90a) only")
+    outs = run_against_reference(rt.load(path), sizes, _on_torch)
+    assert all(type(o).__module__.split(".")[0] == "torch" for o in outs)
 
 
 @pytest.mark.gpu
