@@ -128,8 +128,11 @@ def test_large_outputs_are_checked_on_a_sample_of_the_reference(monkeypatch):
 
 
 def test_poison_bytes_are_nan_in_every_float_type():
-    for dt in (np.float16, np.float32, np.float64):
-        assert np.isnan(np.full(np.dtype(dt).itemsize, runner.POISON, np.uint8).view(dt)).all()
+    from tvmgen import dtypes
+
+    for name in ("float16", "float32", "float64", "bfloat16", "float8_e4m3", "float8_e5m2"):
+        dt = dtypes.np_dtype(name)  # ml_dtypes' for bfloat16 and fp8: 0xff is NaN in each (e4m3fn's one NaN too)
+        assert np.isnan(np.full(dt.itemsize, runner.POISON, np.uint8).view(dt).astype(np.float32)).all(), name
 
 
 # -- seeds --------------------------------------------------------------------------------------
