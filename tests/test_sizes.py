@@ -107,6 +107,43 @@ def test_unbound_symbol_and_zero_division():
         expr.evaluate("ceildiv(4, m)", {"m": 0})
 
 
+def test_a_minmax_hook_takes_values_as_they_are():
+    """With `minmax` (the torch fake kernel's, for SymInts), a symbol's value is not made an int and min / max go
+    through the hook: a value type that only knows + - * // and refuses int() comes out of the expression whole."""
+    class Sym:
+        def __init__(self, v):
+            self.v = v
+
+        def __int__(self):
+            raise AssertionError("int() would specialize a SymInt")
+
+        def __add__(self, o):
+            return Sym(self.v + (o.v if isinstance(o, Sym) else o))
+
+        __radd__ = __add__
+
+        def __mul__(self, o):
+            return Sym(self.v * (o.v if isinstance(o, Sym) else o))
+
+        __rmul__ = __mul__
+
+        def __floordiv__(self, o):
+            return Sym(self.v // o)
+
+        def __neg__(self):
+            return Sym(-self.v)
+
+    calls = []
+
+    def hook(op, a, b):
+        calls.append(op)
+        return Sym(min(a.v, b) if op == "min" else max(a.v, b))
+
+    got = expr.parse("min(ceildiv(m, 128) * 32 + 1, 40)").eval({"m": Sym(300)}, hook)
+    assert isinstance(got, Sym) and got.v == 40 and calls == ["min"]
+    assert expr.parse("min(ceildiv(m, 128) * 32 + 1, 40)").eval({"m": 300}) == 40
+
+
 ints = st.integers(-10**6, 10**6)
 
 

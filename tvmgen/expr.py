@@ -24,14 +24,17 @@ class Expr:
     value: int | str | None = None
 
     # -- evaluation -------------------------------------------------------------------------------
-    def eval(self, env: dict[str, int]) -> int:
+    def eval(self, env: dict[str, int], minmax=None) -> int:
+        """The value at the sizes `env`. `minmax(op, a, b)` evaluates min and max instead of Python's: given it, the
+        symbols' values are taken as they are, not made ints, and no division is checked for zero, so that values
+        that are not ints (torch SymInts under torch.compile, whose comparisons would specialize them) go through."""
         if self.op == "int":
             return self.value
         if self.op == "sym":
             if self.value not in env:
                 raise ExprError(f"symbol {self.value} has no value (known: {', '.join(sorted(env)) or 'none'})")
-            return int(env[self.value])
-        a, b = (x.eval(env) for x in self.args)
+            return int(env[self.value]) if minmax is None else env[self.value]
+        a, b = (x.eval(env, minmax) for x in self.args)
         if self.op == "+":
             return a + b
         if self.op == "-":
@@ -39,9 +42,11 @@ class Expr:
         if self.op == "*":
             return a * b
         if self.op in ("floordiv", "ceildiv"):
-            if b == 0:
+            if minmax is None and b == 0:
                 raise ExprError(f"{self}: division by zero")
             return a // b if self.op == "floordiv" else -(-a // b)
+        if minmax is not None:
+            return minmax(self.op, a, b)
         return min(a, b) if self.op == "min" else max(a, b)
 
     def symbols(self) -> set[str]:

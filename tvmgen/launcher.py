@@ -4,9 +4,8 @@ from __future__ import annotations
 from . import dtypes, expr
 from .hardware import nvcc_arch
 
-C_TYPES = {"float32": "float", "float16": "half", "bfloat16": "__nv_bfloat16", "float64": "double", "int32": "int",
-           "int64": "int64_t", "uint8": "uint8_t", "int8": "int8_t", "uint32": "unsigned int", "bool": "bool",
-           **dtypes.C_TYPES}
+C_TYPES = {"float32": "float", "float16": "half", "float64": "double", "int32": "int", "int64": "int64_t",
+           "uint8": "uint8_t", "uint32": "unsigned int", "bool": "bool", **dtypes.C_TYPES}  # bf16, fp8, int8 there
 ALIGN = 256  # workspace slices start on this boundary, as cudaMalloc's
 RANGED_SCHEMA = 2  # artifact.RANGED_SCHEMA (artifact imports this module, not the other way round)
 STATIC_SHARED_LIMIT = 48 * 1024  # above it a kernel must opt in to more dynamic shared memory
@@ -16,7 +15,7 @@ def ctype(dtype: str) -> str:
     return C_TYPES[dtype]
 
 
-def _bf16_include(m: dict) -> str:
+def _type_includes(m: dict) -> str:
     """cuda_bf16.h / cuda_fp8.h for a launcher with a bfloat16 / fp8 tensor (tvmgen.dtypes.HEADERS), and nothing for
     the others, whose headers stay byte for byte what they were."""
     tensors = list(m.get("inputs") or []) + list(m.get("outputs") or [])
@@ -99,7 +98,7 @@ def header(m: dict) -> str:
 #include <cstddef>
 #include <cstdint>
 #include <cuda_runtime.h>
-#include <cuda_fp16.h>{_bf16_include(m)}
+#include <cuda_fp16.h>{_type_includes(m)}
 
 {chr(10).join(decls)}
 
@@ -238,7 +237,7 @@ def ranged_header(m: dict) -> str:
 #include <cstddef>
 #include <cstdint>
 #include <cuda_runtime.h>
-#include <cuda_fp16.h>{_bf16_include(m)}
+#include <cuda_fp16.h>{_type_includes(m)}
 
 {chr(10).join(decls)}
 

@@ -54,6 +54,13 @@ def _matmul(p, x, torch):
     return lambda: torch.matmul(a, b)
 
 
+def gemm_activation(kind: str, torch):
+    """torch's form of a GEMM epilogue's activation (ops/gemm.py ACTIVATIONS), applied after the product."""
+    F = torch.nn.functional
+    return {"none": lambda y: y, "relu": F.relu, "sigmoid": torch.sigmoid, "tanh": torch.tanh,
+            "gelu_tanh": lambda y: F.gelu(y, approximate="tanh")}[kind]
+
+
 @peer("int_mm")
 def _int_mm(p, x, torch):
     """torch._int_mm (cuBLASLt's s8 GEMM), B as a column-major view with trans_b (its fast layout); the requantizing
@@ -81,9 +88,7 @@ def _scaled_mm(p, x, torch):
     a, b = x["A"], x["B"].t()
     sa = x["scale_a"].reshape(-1, 1) if rowwise[0] else x["scale_a"].reshape(())
     sb = x["scale_b"].reshape(1, -1) if rowwise[1] else x["scale_b"].reshape(())
-    F = torch.nn.functional
-    act = {"none": lambda y: y, "relu": F.relu, "sigmoid": torch.sigmoid, "tanh": torch.tanh,
-           "gelu_tanh": lambda y: F.gelu(y, approximate="tanh")}[p["activation"]]
+    act = gemm_activation(p["activation"], torch)
     out = torch_dtype(p["out"], torch)
     return lambda: act(torch._scaled_mm(a, b, scale_a=sa, scale_b=sb, bias=x.get("bias"), out_dtype=out))
 
@@ -130,10 +135,8 @@ def _fake_quant(p, x, torch):
 
 @peer("dense")
 def _dense(p, x, torch):
-    F = torch.nn.functional
-    act = {"none": lambda y: y, "relu": F.relu, "sigmoid": torch.sigmoid, "tanh": torch.tanh,
-           "gelu_tanh": lambda y: F.gelu(y, approximate="tanh")}[p["activation"]]
-    return lambda: act(F.linear(x["X"], x["W"], x.get("bias")))
+    act = gemm_activation(p["activation"], torch)
+    return lambda: act(torch.nn.functional.linear(x["X"], x["W"], x.get("bias")))
 
 
 def make(op_name: str, p: dict, inputs: dict, torch) -> Callable | list[Callable] | None:

@@ -25,7 +25,7 @@ import numpy as np
 
 from . import expr, sizes as _sizes
 from .artifact import ArtifactError
-from .ops.tensors import np_dtype
+from .dtypes import np_dtype
 
 FLUSH_BYTES = 256 << 20  # > 2x the H200's 60 MB L2; grown to 2x L2 on larger parts
 # The flush is a memset and then a read of the whole buffer, so the timed kernel starts from a cold and CLEAN L2.

@@ -14,7 +14,7 @@ from conftest import needs_nvcc
 from helpers import case_id, catalog_tests, check_builds_without_spills, emulator_tests, int64_path_outputs, ptx_of
 from tvmgen import ops
 from tvmgen.ops.cast import (BF16_EDGES, HALF_EDGES, exact_mismatches, exact_report, float32_bf16_edges, float32_edges)
-from tvmgen.ops.tensors import np_dtype
+from tvmgen.dtypes import np_dtype
 
 
 def _parse(name, raw):

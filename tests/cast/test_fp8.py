@@ -11,7 +11,7 @@ from conftest import needs_nvcc
 from helpers import case_id, emulator_tests, ptx_of
 from tvmgen import dtypes, ops
 from tvmgen.ops.cast import exact_mismatches, float32_fp8_edges
-from tvmgen.ops.tensors import np_dtype
+from tvmgen.dtypes import np_dtype
 
 E4M3, E5M2 = np_dtype("float8_e4m3"), np_dtype("float8_e5m2")
 FP8 = ("float8_e4m3", "float8_e5m2")

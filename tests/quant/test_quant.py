@@ -16,7 +16,7 @@ from helpers import (catalog_tests, check_builds_without_spills, emulator_tests,
 from tvmgen import ops
 from tvmgen.ops.cast import exact_mismatches
 from tvmgen.ops.quant import FP8_EDGES, INT8_EDGES, sample_scales
-from tvmgen.ops.tensors import np_dtype
+from tvmgen.dtypes import np_dtype
 
 
 def _parse(name, raw):

@@ -195,9 +195,9 @@ class Operator:
             else:
                 out[p.name] = p.default
         self.check(out)
-        if "bfloat16" in out.values():
-            import ml_dtypes  # noqa: F401  (registers the name with NumPy: np.dtype("bfloat16") then resolves)
         for t in self.inputs(out) + self.outputs(out):
+            if t.dtype in dtypes.ML_DTYPES:  # imports ml_dtypes, which registers its names: np.dtype(t.dtype) resolves
+                dtypes.np_dtype(t.dtype)
             nbytes = t.buffer_elems * itemsize(t.dtype)
             if nbytes > MAX_TENSOR_BYTES:
                 raise ParamError(f"{t.name}: tensor {t.dtype}[{'x'.join(map(str, t.shape))}] of {self.name} takes "

@@ -4,8 +4,9 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes
+from ..dtypes import np_dtype
 from .base import DTYPES, Operator, Param, ParamError, TensorSpec, slug
-from .tensors import index_dims, np_dtype
+from .tensors import index_dims
 
 FLOAT8 = tuple(dtypes.FLOAT8)  # command-line spellings: float8_e4m3, float8_e5m2 (the cast's and quant's alone)
 # float32, float16, bfloat16 (every storage type the operators take) and fp8
@@ -21,7 +22,7 @@ class Cast(Operator):
     `cvt.rn.f16.f32`, NumPy's astype): |x| >= 65520 becomes inf, float32 subnormals and |x| <= 2^-25
     become a zero of x's sign, float16 subnormals are kept (no flush to zero). float16 -> float32 is exact.
 
-    bfloat16 (NumPy has none: ml_dtypes.bfloat16, see tensors.np_dtype) is float32's top 16 bits. float32 ->
+    bfloat16 (NumPy has none: ml_dtypes.bfloat16, see tvmgen.dtypes) is float32's top 16 bits. float32 ->
     bfloat16 rounds to nearest even like ml_dtypes' astype and CUDA's __float2bfloat16_rn (`cvt.rn.bf16.f32`):
     |x| >= 0x1.ffp127 (halfway above the largest bfloat16) becomes inf, subnormals are kept (same exponent range).
     bfloat16 -> float32 is exact. float16 -> bfloat16 is float16 -> float32 (exact) -> bfloat16 (one rounding of
@@ -102,10 +103,6 @@ class Cast(Operator):
         if dtypes.is_float8(p["src"]) and dtypes.is_float8(p["dst"]):
             raise ParamError(f"dst={p['dst']}: fp8 to fp8 is not a cast here; cast src={p['src']} to float16 "
                              "(exact), then float16 to the other fp8")
-        for t in (p["src"], p["dst"]):
-            if t in dtypes.ML_DTYPES or dtypes.is_float8(t):
-                # imports ml_dtypes, which registers the names with NumPy: TensorSpec's np.dtype(...) then resolves
-                np_dtype(t)
 
     def inputs(self, p):
         return [TensorSpec("X", p["shape"], dtypes.storage(p["src"]))]

@@ -7,8 +7,9 @@ import math
 import numpy as np
 
 from .. import dtypes
+from ..dtypes import np_dtype
 from .base import Operator, Param, ParamError, TensorSpec, slug
-from .tensors import index_dims, index_dtype, np_dtype
+from .tensors import index_dims, index_dtype
 
 FLOAT_DTYPES = ("float32", "float16", "bfloat16")  # the unquantized side
 QTYPES = ("int8", "float8_e4m3", "float8_e5m2")  # the quantized side (command-line spellings, tvmgen.dtypes)
@@ -77,9 +78,6 @@ class Quant(Operator):
         if p["zero_point"] and p["qtype"] != "int8":
             raise ParamError(f"zero_point=true: only int8 takes a zero point; qtype={p['qtype']} is symmetric "
                              "(TensorRT and ONNX fp8 quantization have none)")
-        for t in (p["dtype"], p["qtype"]):
-            if t in dtypes.ML_DTYPES or dtypes.is_float8(t):
-                np_dtype(t)  # imports ml_dtypes, which registers the names with NumPy (TensorSpec's np.dtype)
 
     def runtime_error(self, p):
         if p["axis"] == 0:

@@ -7,21 +7,11 @@ from typing import Callable
 
 import numpy as np
 
-from .. import dtypes
 from .base import CHUNK, Param, ParamError, TensorSpec
 
 
 # -- strided and broadcast tensors, 64-bit indices ---------------------------------------------------
 OVERLAP_EXACT_LIMIT = 1 << 22  # strided layouts that are not nested are checked element by element up to this size
-
-
-
-
-def np_dtype(name) -> np.dtype:
-    """The NumPy dtype of a storage type name (or of its command-line spelling, tvmgen.dtypes). NumPy has no
-    bfloat16 or fp8: they are ml_dtypes' (installed with TVM), imported only when asked for, so that a machine without
-    TVM (the GPU runner's) still handles float32 and float16."""
-    return dtypes.np_dtype(name)
 
 
 def fmt_shape(s: tuple[int, ...]) -> str:

@@ -95,30 +95,6 @@ def affine(e: expr.Expr) -> tuple[str, int, int] | None:
     return s, a, b
 
 
-def eval_any(e: expr.Expr, env: dict) -> Any:
-    """expr.Expr.eval for sizes that may be torch SymInts as well as ints (the fake kernel under torch.compile)."""
-    if e.op == "int":
-        return e.value
-    if e.op == "sym":
-        return env[e.value]
-    a, b = (eval_any(x, env) for x in e.args)
-    if e.op == "+":
-        return a + b
-    if e.op == "-":
-        return a - b
-    if e.op == "*":
-        return a * b
-    if e.op == "floordiv":
-        return a // b
-    if e.op == "ceildiv":
-        return -(-a // b)
-    if isinstance(a, int) and isinstance(b, int):
-        return min(a, b) if e.op == "min" else max(a, b)
-    import torch
-
-    return torch.sym_min(a, b) if e.op == "min" else torch.sym_max(a, b)
-
-
 class Point:
     """The shader at one set of sizes: tensors, workspace layout, kernels; and per device their launch records."""
 

@@ -8,7 +8,6 @@ import inspect
 import keyword
 
 from .arrays import ArgumentError
-from .plan import eval_any
 
 _OPS: dict[str, tuple] = {}  # op name -> (shader, custom op): torch refuses to define one name twice
 
@@ -80,13 +79,22 @@ def _fake(sh: "Shader", args):
     outs = []
     for n in sh.output_names:
         spec = sh._specs[n]
-        shape = [eval_any(e, env) for e in spec.shape]
+        shape = [e.eval(env, sym_minmax) for e in spec.shape]
         dt = getattr(torch, spec.dtype)
         if spec.strides is None:
             outs.append(torch.empty(shape, dtype=dt, device=device))
         else:
-            outs.append(torch.empty_strided(shape, [eval_any(e, env) for e in spec.strides], dtype=dt, device=device))
+            outs.append(torch.empty_strided(shape, [e.eval(env, sym_minmax) for e in spec.strides], dtype=dt, device=device))
     return outs[0] if len(outs) == 1 else tuple(outs)
+
+
+def sym_minmax(op: str, a, b):
+    """min / max of sizes that may be torch SymInts (expr.Expr.eval's `minmax`): torch.sym_min / sym_max for those."""
+    if isinstance(a, int) and isinstance(b, int):
+        return min(a, b) if op == "min" else max(a, b)
+    import torch
+
+    return torch.sym_min(a, b) if op == "min" else torch.sym_max(a, b)
 
 
 def _symbolic(d, a: int, b: int, s: str, r, what: str, j: int):

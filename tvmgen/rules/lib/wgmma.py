@@ -89,12 +89,14 @@ ELEMENTS_8BIT = {
 MAX_N = {"int32": 224, "float32": 256}  # wgmma's largest n by accumulator (PTX ISA, wgmma matrix shapes)
 
 
+EVERY_ELEMENT = {**ELEMENTS, **ELEMENTS_8BIT}
+
+
 def element(dtype: str) -> dict:
     """ELEMENTS' (or ELEMENTS_8BIT's) row of `dtype`; a KeyError names the types the engine takes."""
-    table = {**ELEMENTS, **ELEMENTS_8BIT}
-    if dtype not in table:
-        raise KeyError(f"wgmma engine: no element type {dtype!r} (it takes {', '.join(table)})")
-    return table[dtype]
+    if dtype not in EVERY_ELEMENT:
+        raise KeyError(f"wgmma engine: no element type {dtype!r} (it takes {', '.join(EVERY_ELEMENT)})")
+    return EVERY_ELEMENT[dtype]
 
 
 def k_step(dtype: str = "float16") -> int:
