@@ -7,8 +7,10 @@ thread wrote, shows up in the comparison with the reference.
 
 What it takes beyond plain CUDA C++, rewritten from the source: dynamic shared memory (a static array of the
 launch's size), cp.async (a synchronous memcpy: a thread reads back only what it copied itself), the 16-byte
-ld/st.global with cache hints, the approximate ex2 / rcp / lg2 of the TIRx kernels (libm), and a thread-block
-cluster (cluster_as_block: one block of all its threads). A kernel with no barrier, shuffle or cluster in it runs
+ld/st.global with cache hints, the approximate ex2 / rcp / lg2 of the TIRx kernels (libm), a thread-block
+cluster (cluster_as_block: one block of all its threads), and Hopper's wgmma with the stores and conversions its
+kernels use (tests/emulator_wgmma.py: each thread computes its own accumulators from shared memory through the
+descriptors, as late as wait_group allows). A kernel with no barrier, shuffle or cluster in it runs
 its threads as plain calls, without fibers.
 
 Options of a build: `checked` turns every kernel argument, shared and local array into a pointer that checks each
@@ -32,6 +34,8 @@ from typing import Any
 
 import numpy as np
 import pytest
+
+import emulator_wgmma
 
 
 def cuda_include() -> Path | None:
@@ -132,10 +136,11 @@ extern "C" inline float rsqrtf(float x) { return 1.0f / sqrtf(x); }
 inline float __expf(float x) { return expf(x); }
 inline float __logf(float x) { return logf(x); }
 inline float __fdividef(float a, float b) { return a / b; }
+inline float __fmul_rn(float a, float b) { return a * b; }  // ISO C++ (-std=c++17): no contraction
 inline float __int_as_float(int x) { float f; memcpy(&f, &x, 4); return f; }
 inline float __int_as_float(unsigned x) { float f; memcpy(&f, &x, 4); return f; }
 inline unsigned __umulhi(unsigned a, unsigned b) { return (unsigned)(((unsigned long long)a * b) >> 32); }
-"""
+""" + emulator_wgmma.HEADER
 
 EMU_CPP = r"""
 #include "emu.h"
@@ -158,6 +163,7 @@ void bad_access(const char* what, const char* name, long off, long size, long by
 static void entry() { (*body_)(); cur->state = DONE; swapcontext(&cur->ctx, &sched); }
 static void start_block(int nt, dim3 block) {
   for (auto& s : shared()) memset(s.first, 0xFF, s.second);
+  wgmma_reset(nt);
   for (int t = 0; t < nt; ++t) {
     Fiber& f = fibers[t];
     f.tid = make_uint3(t % block.x, (t / block.x) % block.y, t / (block.x * block.y)); f.lane = t % 32; f.state = READY;
@@ -208,7 +214,7 @@ void launch(dim3 grid, dim3 block, std::function<void()> body, bool use_fibers) 
   }
 }
 }  // namespace emu
-"""
+""" + emulator_wgmma.SOURCE
 
 
 def build_runtime(root: Path) -> Path:
@@ -255,7 +261,8 @@ def kernel_source(s, checked: bool = False) -> str:
     body = split(s.source)[1].replace('extern "C" ', "")
     dyn = max(k.dynamic_shared_bytes for k in s.kernels)
     body = re.sub(r"extern __shared__ __align__\((\d+)\) (\w+) (\w+)\[\];",
-                  lambda m: f"__shared__ alignas({m[1]}) {m[2]} {m[3]}[({dyn} + sizeof({m[2]}) - 1) / sizeof({m[2]})];",
+                  lambda m: emulator_wgmma.dynamic_shared(
+                      f"__shared__ alignas({m[1]}) {m[2]} {m[3]}[({dyn} + sizeof({m[2]}) - 1) / sizeof({m[2]})];", m[3], dyn),
                   body)
     body = re.sub(r'asm volatile\("cp\.async\.c[ag]\.shared\.global \[%0\], \[%1\], (\d+);"[^;]*;',
                   r"memcpy((void*)__dst_mem, __src_mem, \1);", body)
@@ -274,7 +281,7 @@ def kernel_source(s, checked: bool = False) -> str:
 
 def preamble_source(s) -> str:
     """The shader's preamble as the emulator's C++: its inline PTX helpers in plain C (the kernels call them)."""
-    src = split(s.source)[0]
+    src = emulator_wgmma.preamble(split(s.source)[0])
     for ins, c in (("ex2", "exp2f"), ("rcp", "1.0f / "), ("lg2", "log2f")):
         src = re.sub(r'asm volatile\("%s\.approx\.ftz\.f32 %%0, %%1;" : "=f"\(__d\) : "f"\(__value\)\);' % ins,
                      "__d = %s(__value);" % c, src)
@@ -297,19 +304,20 @@ def cluster_as_block(s):
     DYN-byte piece of one static array, mapa an offset between pieces and the remote ld a memcpy."""
     (k,) = s.kernels
     cl, th = k.cluster[0], k.block[0]
-    dyn = (k.dynamic_shared_bytes + 15) // 16 * 16
+    dyn = (k.dynamic_shared_bytes + 1023) // 1024 * 1024  # pieces aligned as wgmma's swizzle needs
     head, body = split(re.sub(r"__cluster_dims__\(\d+, 1, 1\) ", "", s.source))
     for old, new in (("threadIdx.x", "emu_tx()"), ("tvm_builtin_ptx_fetch_register_clusterid_x()", "((int)blockIdx.x)"),
                      ("tvm_builtin_cluster_ctaid_x()", "emu_rank()"), ("tvm_builtin_ptx_mapa_u64(", "emu_mapa("),
                      ("tvm_builtin_ptx_ld_vec_v2_f32(", "emu_ld_v2("),
                      ("tvm_builtin_ptx_barrier_cluster_arrive_cluster_arrive()", "((void)0)"),
-                     ("tvm_builtin_ptx_barrier_cluster_wait_cluster_wait()", "__syncthreads()")):
+                     ("tvm_builtin_ptx_barrier_cluster_wait_cluster_wait()", "__syncthreads()"),
+                     ("tvm_builtin_cuda_cluster_sync()", "__syncthreads()")):
         body = body.replace(old, new)
     body, n = re.subn(r"extern __shared__ __align__\(\d+\) (\w+) (\w+)\[\];",
-                      r"\1* \2 = (\1*)(emu_smem + emu_rank() * EMU_DYN);", body)
+                      r"\1* \2 = (\1*)(emu_smem + emu_rank() * EMU_DYN); emu::set_dyn_smem(\2, EMU_DYN);", body)
     assert n == 1
     prelude = (f"static const unsigned EMU_TH = {th}; static const long EMU_DYN = {dyn};\n"
-               f"alignas(16) static unsigned char emu_smem[{cl} * EMU_DYN];\n"
+               f"alignas(1024) static unsigned char emu_smem[{cl} * EMU_DYN];\n"
                "static emu::Shared emu_smem_poison(emu_smem, sizeof(emu_smem));\n"
                "inline unsigned emu_tx() { return emu::cur->tid.x % EMU_TH; }\n"
                "inline unsigned emu_rank() { return emu::cur->tid.x / EMU_TH; }\n"

@@ -101,6 +101,24 @@ def test_bench_set_names_committed_shaders():
         assert peer.parent.name == em.shader_path(peer.stem).parent.name, peer  # peers/<family>/
 
 
+def test_bench_next_names_committed_shaders_not_yet_in_the_set():
+    """catalog/bench_next.txt: the rows awaiting their first H200 timing (`tvmgen bench --only`), each a committed
+    catalog shader and none already in bench.txt (which must be timed in the committed table)."""
+    from tvmgen import emit as em
+
+    names = em.read_names(em.ROOT / "catalog" / "bench_next.txt")
+    assert names and len(set(names)) == len(names)
+    assert not set(names) & set(em.read_names(em.BENCH_SET))
+    assert em.select(em.load_catalog(), names)
+    for n in names:
+        assert em.shader_path(n).exists(), n
+
+
+def test_bench_only_or_paths():
+    r = tvmgen("bench", "generated/gemm", "--only", "catalog/bench_next.txt")
+    assert r.returncode == 2 and "only: names the catalog's shaders to time; give it or PATHS, not both" in r.stderr
+
+
 def test_emit_catalog_reports_an_entry_that_cannot_build_and_keeps_the_rest(tmp_path):
     # dlight has no cross-thread reducer for an fp16 max: that entry fails, the add still lands
     (tmp_path / "cat.toml").write_text(

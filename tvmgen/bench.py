@@ -76,16 +76,19 @@ def _copy_ms(nbytes: int, torch) -> float:
     return _time_torch(lambda: b.copy_(a), torch, reps=30)
 
 
-def _torch_peer_ms(op, p: dict, seed: int, torch) -> tuple[float | None, str | None]:
-    """(the fastest torch peer's median ms, None) for the operator at parameters `p`, or (None, why not)."""
+def _torch_peer_ms(op, p: dict, seed: int, torch) -> tuple[float | None, str | None, list[float]]:
+    """(the fastest torch peer's median ms, None, every variant's ms) for the operator at parameters `p`, or
+    (None, why not, [])."""
     from . import peers
 
     x = {k: peers.to_torch(v, torch).cuda() for k, v in op.sample(p, np.random.default_rng(seed)).items()}
     fns = peers.make(op.name, p, x, torch)
     if not fns:
-        return None, f"no torch peer for {op.name} with these parameters"
-    # several variants (conv: NCHW and channels_last): the fastest is the peer a user would pick
-    return min(_time_torch(fn, torch) for fn in (fns if isinstance(fns, list) else [fns])), None
+        return None, f"no torch peer for {op.name} with these parameters", []
+    # several variants (conv: NCHW and channels_last): the fastest is the peer a user would pick; each is kept, since
+    # a target may name one (an NCHW convolution against cuDNN's NCHW and its channels_last)
+    times = [_time_torch(fn, torch) for fn in (fns if isinstance(fns, list) else [fns])]
+    return min(times), None, times
 
 
 def bench_sizes_task(task: dict, m: dict) -> dict:
@@ -115,7 +118,7 @@ def bench_sizes_task(task: dict, m: dict) -> dict:
         try:
             view = manifest_at(m, sub["size"])
             one["copy_ms"] = _copy_ms(int(view["min_bytes"]), torch)
-            one["torch_ms"], one["torch_note"] = _torch_peer_ms(op, op.parse(view["params"]), sub["seed"], torch)
+            one["torch_ms"], one["torch_note"], _ = _torch_peer_ms(op, op.parse(view["params"]), sub["seed"], torch)
         except Exception as e:  # a peer that fails costs its cell, not the shader's other sizes
             one["torch_note"] = f"{type(e).__name__}: {e}"
     return out
@@ -143,7 +146,8 @@ def bench_task(task: dict) -> dict:
         return out
     out["copy_ms"] = _copy_ms(int(m["min_bytes"]), torch)
     op = ops.get(m["op"])
-    out["torch_ms"], out["torch_note"] = _torch_peer_ms(op, op.parse(m["params"]), seed, torch)
+    out["torch_ms"], out["torch_note"], out["torch_variants_ms"] = _torch_peer_ms(op, op.parse(m["params"]), seed,
+                                                                                   torch)
     return out
 
 
@@ -176,6 +180,7 @@ def _row(m: dict, r: dict, ceil: dict) -> dict:
            "workspace_bytes": sum(w["bytes"] for w in m.get("workspaces", [])), "message": ours.get("message"),
            "schedule": m["schedule"], "rule": m["schedule"]["rule"], "tvm_version": m.get("tvm_version")}
     row["copy_ms"] = r.get("copy_ms")
+    row["torch_variants_ms"] = r.get("torch_variants_ms") or []  # conv: [NCHW, channels_last] (peers.py)
     row["of_copy"] = r["copy_ms"] / t if t and r.get("copy_ms") and not compute else None
     row["vs_torch"] = r["torch_ms"] / t if t and r.get("torch_ms") else None
     row["vs_dlight"] = row["dlight_ms"] / t if t and row["dlight_ms"] else None

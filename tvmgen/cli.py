@@ -294,6 +294,9 @@ def verify(paths, seed, report, timeout, jobs, table_dir, no_table, sizes):
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @click.option("--peers", type=click.Path(exists=True, file_okay=False),
               help="folder of dlight artifacts for the same operators (default: generated/peers when it exists)")
+@click.option("--only", type=click.Path(dir_okay=False, path_type=Path),
+              help="time the catalog's shaders named in this file instead (e.g. catalog/bench_next.txt, the rows "
+                   "awaiting their first timing; a relative path not found here is taken from the checkout)")
 @click.option("--report", type=click.Path(dir_okay=False),
               help="JSON report here, CSV and roofline PNG beside it; in reports/<gpu>/runs/, its rows also update "
                    "the GPU's current table")
@@ -305,14 +308,15 @@ def verify(paths, seed, report, timeout, jobs, table_dir, no_table, sizes):
               help="with --report: time against size, ours and the torch peer, per run-time-shape shader "
                    "(<report>-sizes.png beside it)")
 @table_options
-def bench(paths, peers, report, seed, timeout, table_dir, no_table, sizes, plot):
+def bench(paths, peers, only, report, seed, timeout, table_dir, no_table, sizes, plot):
     """Time shaders beside cuBLAS/cuDNN (through PyTorch) and TVM's default schedule, on this GPU.
 
-    Without PATHS: the speed report's set, the shaders named in catalog/bench.txt. Every manifest is checked
-    first (fields, source hash), on any machine: exit 2 with one line per bad file.
+    Without PATHS: the speed report's set, the shaders named in catalog/bench.txt (or in --only's file). Every
+    manifest is checked first (fields, source hash), on any machine: exit 2 with one line per bad file.
 
     \b
     tvmgen bench --report reports/h200/runs/<date>-bench.json
+    tvmgen bench --only catalog/bench_next.txt --report reports/h200/runs/<date>-bench-next.json
     tvmgen bench out/ --sizes m=1,16,64,512,4096 --report reports/h200/runs/<date>-sizes.json --plot
 
     A run-time-shape shader gives one row per size (<shader>@m=16), each beside the torch peer at that size.
@@ -320,7 +324,10 @@ def bench(paths, peers, report, seed, timeout, table_dir, no_table, sizes, plot)
     from . import emit as em
     from .bench import bench_command
 
-    targets = [str(p) for p in paths] or [str(em.shader_path(n)) for n in em.read_names(em.BENCH_SET)]
+    if only and paths:
+        raise ParamError("only: names the catalog's shaders to time; give it or PATHS, not both")
+    names = em.read_names(em.in_checkout(only) if only else em.BENCH_SET)
+    targets = [str(p) for p in paths] or [str(em.shader_path(n)) for n in names]
     if peers is None and em.PEERS.is_dir():
         peers = str(em.PEERS)
     chosen = _sizes_chosen(sizes)

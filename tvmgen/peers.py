@@ -267,7 +267,8 @@ def _pool(p, x, torch):
 
 @peer("conv2d")
 def _conv2d(p, x, torch):
-    """cuDNN through torch with cudnn.benchmark; the faster of NCHW and channels_last, as a user would pick."""
+    """cuDNN through torch with cudnn.benchmark, in NCHW and in channels_last (in that order: the bench keeps both,
+    and its peer is the faster, as a user would pick)."""
     from .ops.conv import geometry
 
     g = geometry(p)

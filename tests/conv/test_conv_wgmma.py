@@ -1,6 +1,7 @@
 """conv_wgmma, the implicit-GEMM convolution on the Hopper wgmma engine (rules/lib/wgmma.py, whose layout and
 configs tests/gemm/test_wgmma.py checks, with its split-K cluster builds for both operators): where it applies, what it refuses, and builds that nvcc compiles for
-sm_90a without spills, with the instructions the plan needs. No GPU here: numbers are checked on the H200.
+sm_90a without spills, with the instructions the plan needs. Numbers: tests/gemm/test_wgmma_emulated.py on the CPU
+emulator, `tvmgen verify` on the H200.
 """
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 
 from conftest import needs_nvcc
 from helpers import check_wgmma_build
-from tvmgen import codegen, hardware
+from tvmgen import codegen, hardware, nvcc
 from tvmgen.ops import get
 from tvmgen.rules import RULES, chain
 from tvmgen.rules.lib import wgmma
@@ -37,12 +38,28 @@ def test_chain_first(p, first):
     assert chain(CONV, p, HW)[0].name == first
 
 
+def nchw(inp, filt, dtype="float16", **kw):
+    return CONV.parse({"input": inp, "filter": filt, "dtype": dtype, **kw})
+
+
 def test_conv_refusals():
     rule = RULES["conv_wgmma"]
     assert "multiples of 64" in rule.valid(CONV, conv("1x8x8x32", "64x3x3x32"), wgmma.default_config(HW, 64, 64, 64),
                                            HW)
-    p = CONV.parse({"input": "1x64x8x8", "filter": "64x64x3x3", "dtype": "float16"})  # NCHW
-    assert "NHWC" in rule.valid(CONV, p, wgmma.default_config(HW, 64, 64, 576), HW)
+    p = nchw("1x64x8x8", "64x64x3x3")
+    assert rule.valid(CONV, p, rule.default(CONV, p, HW), HW) is None
+    # NCHW stores its output through the staged C^T: no split-K cluster (the split's store is NHWC's)
+    assert "layout NCHW: splits=1" in rule.valid(CONV, p, {**rule.default(CONV, p, HW), "splits": 2, "bn": 64,
+                                                          "stages": 4, "depth": 0}, HW)
+
+
+@pytest.mark.parametrize("p", [nchw("32x64x56x56", "64x64x3x3", pad=(1,)),
+                               nchw("32x256x14x14", "256x256x3x3", "bfloat16", pad=(1,), algo="implicit_gemm")])
+def test_nchw_is_opt_in(p):
+    """conv_wgmma builds NCHW (the CPU emulator runs it right: tests/gemm/test_wgmma_emulated.py) but is not chosen
+    until the H200 has verified and timed it."""
+    assert RULES["conv_wgmma"].valid(CONV, p, RULES["conv_wgmma"].default(CONV, p, HW), HW) is None
+    assert chain(CONV, p, HW)[0].name != "conv_wgmma"
 
 
 @needs_nvcc
@@ -55,3 +72,25 @@ def test_build(p, rows_guarded):
     s = codegen.build(CONV, p)
     assert s.rule == "conv_wgmma"
     check_wgmma_build(s, rows_guarded)
+
+
+@needs_nvcc
+@pytest.mark.parametrize("p,copied", [
+    (nchw("32x64x56x56", "64x64x3x3", pad=(1,), bias=True, activation="relu"), False),
+    (nchw("32x512x7x7", "512x512x3x3", "bfloat16", pad=(1,)), False),
+    (nchw("32x64x56x56", "256x64x1x1"), True),  # 1x1 at stride 1: X's planes as they lie, by cp.async
+    (nchw("32x256x14x14", "1024x256x1x1"), False),  # P*Q % 8 != 0: gathered
+])
+def test_build_nchw(p, copied):
+    """NCHW: the filter's rows by cp.async; the input too where the convolution is a GEMM over the pixels as they lie,
+    else gathered through registers, the k loop turning in groups of R*S steps; 16-byte stores of the staged output where P*Q % 8 == 0; unspilled and with the wgmma
+    unserialized."""
+    s = codegen.build(CONV, p, rule="conv_wgmma")
+    (k,) = s.kernels
+    body = s.source[s.source.index('extern "C" __global__'):]
+    assert "tvm_builtin_ptx_cp_async_cg" in body
+    assert ("areg_ptr[" not in body) == copied  # the gathered elements
+    assert "step_o" in body or p["filter"][2] * p["filter"][3] == 1  # the k loop in groups of R*S turns
+    assert ("*(uint4*)(Y_ptr" in body) == (p["input"][2] * p["input"][3] % 8 == 0)
+    res = nvcc.resources(s.source, arch="sm_90a")[k.name]
+    assert res["spill_stores"] == 0 and res["spill_loads"] == 0 and not res["serialized_wgmma"], res

@@ -1,8 +1,8 @@
 """The Hopper wgmma engine (rules/lib/wgmma.py) and matmul_wgmma: where it applies, its shared-memory layout, and
 what the emitted source contains (conv_wgmma, on the same engine: tests/conv/test_conv_wgmma.py).
 
-No GPU here and nothing on a CPU executes wgmma, so numbers are checked on the H200 (`tvmgen verify`).
-What can be checked here, is: (1) the copies fill every slot of a stage exactly once; (2) reading those
+Numbers: the CPU emulator runs the engine's kernels (tests/gemm/test_wgmma_emulated.py) and the H200 verifies them
+(`tvmgen verify`). Here: (1) the copies fill every slot of a stage exactly once; (2) reading those
 slots back the way wgmma reads through its matrix descriptors (the canonical layouts of the PTX ISA, with
 the 128-byte swizzle applied to the byte address) gives back the A and B tiles, for the descriptor fields
 the kernel uses, and does not for the swapped LBO/SBO (which fails on the H200 too); (3) the rules' choices;

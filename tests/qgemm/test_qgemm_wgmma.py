@@ -1,7 +1,8 @@
 """qgemm_wgmma: int_mm (s8) and scaled_mm (e4m3 / e5m2) on the Hopper wgmma engine (rules/lib/wgmma.py), 1-byte
 operands, k32.
 
-No GPU here, and nothing on a CPU executes wgmma: the H200 verifies the numbers. What is checked here: (1) the copies
+Numbers: the CPU emulator runs these kernels against the reference (tests/gemm/test_wgmma_emulated.py: int_mm bit
+for bit, scaled_mm within tolerance) and the H200 verifies them. Here: (1) the copies
 fill every byte of a stage once, (2) reading the stage back the way wgmma reads a K-major 128-byte-swizzled 8-bit
 operand through its descriptors (the byte-granular k32 slices, 32 bytes apart) gives back the A and B tiles, and a
 wrong LBO/SBO or no swizzle does not, (3) where the rule applies and what it refuses, (4) builds that nvcc compiles

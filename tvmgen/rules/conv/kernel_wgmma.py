@@ -9,9 +9,21 @@ so a k step never straddles two taps when C % 64 == 0, and the zero padding is t
 pieces that fall outside the image (nothing is read there). Bias and activation are applied to the fp32
 accumulators before the fp16 (bf16) store (the fused epilogue).
 
-Applies to fp16 and bf16, NHWC, groups = 1, C % 64 == 0 and K % 64 == 0, on sm_90a, for algo=implicit_gemm and
-algo=auto (the fastest algorithm tvmgen has there); other convolutions keep their rules (conv_implicit_gemm's
-mma.sync engine for implicit_gemm, conv_direct for auto).
+NCHW with a KCRS filter (`nchw_operands`): the reduction runs in the filter's own (c, r, s) order, so B is the
+filter's rows as they lie (cp.async, K-major). A's 8 elements of a piece lie H*W or a tap apart, so each thread
+gathers its 32 (one pixel, 32 consecutive (c, r, s)) into registers with predicated plain loads, issues the step
+before, and stores them into the same swizzled slots while the tensor cores run (gemm_body's a_elem). The k loop turns
+in groups of R*S steps (gemm_body's k_unroll), in which every element's channel offset and tap are constants: one
+load at an immediate offset each, behind one of R*S padding predicates. A 1x1 convolution at stride 1 whose planes
+hold whole 16-byte pieces (P*Q % 8 == 0) is a GEMM over the pixels as they lie: A is copied by cp.async too,
+MN-major. The output tile is staged transposed and stored channel by channel along the pixels, Y[n, k, p, q], 16
+bytes at a time when P*Q % 8 == 0. No split-K cluster. Built and run right on the CPU emulator; opt-in
+(`--schedule conv_wgmma`) until the H200 has verified and timed it: what it must beat is conv_direct on CUDA cores
+(12x cuDNN's time at the 3x3 C64 56x56 layer) and cuDNN's own NCHW path.
+
+Applies to fp16 and bf16, groups = 1, C % 64 == 0 and K % 64 == 0, on sm_90a, for algo=implicit_gemm and algo=auto
+(the fastest algorithm tvmgen has there; NCHW only when named); other convolutions keep their rules
+(conv_implicit_gemm's mma.sync engine for implicit_gemm, conv_direct for auto).
 """
 from __future__ import annotations
 
@@ -25,7 +37,8 @@ from ..lib import wgmma
 
 class ConvWGMMA(KernelRule):
     name = "conv_wgmma"
-    summary = "implicit GEMM on Hopper wgmma: NHWC input windows gathered by cp.async into swizzled shared memory"
+    summary = ("implicit GEMM on Hopper wgmma: NHWC input windows gathered by cp.async into swizzled shared memory "
+               "(NCHW: through registers, opt-in)")
     ops = ("conv2d",)
     needs = frozenset({"wgmma", "cp_async"})
     priority = 1
@@ -36,22 +49,33 @@ class ConvWGMMA(KernelRule):
         if p.get("algo", "auto") not in ("auto", "implicit_gemm"):
             return f"algo={p.get('algo')}: conv_wgmma is an implicit GEMM"
         g = geometry(p)
-        if p["dtype"] not in wgmma.ELEMENTS or g.layout != "NHWC" or g.groups != 1:
-            return f"conv_wgmma needs {' or '.join(wgmma.ELEMENTS)}, layout NHWC and groups=1"
+        if p["dtype"] not in wgmma.ELEMENTS or g.groups != 1:
+            return f"conv_wgmma needs {' or '.join(wgmma.ELEMENTS)} and groups=1"
         if g.c % wgmma.BK or g.k % 64:
             return f"conv_wgmma needs C and K multiples of 64 (got C={g.c}, K={g.k})"
         return None
 
     def _error(self, p: dict, config: dict, hw: Arch) -> str | None:
         _, n, k = geometry(p).gemm
+        if geometry(p).layout == "NCHW" and config.get("splits", 1) > 1:
+            return f"layout NCHW: splits=1 (the split's store is NHWC's), got splits={config['splits']}"
         return self._fits(p) or wgmma.config_error(hw, n, k, config)
 
     def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:
-        return self._fits(p) is None and self._error(p, self.default(op, p, hw), hw) is None
+        # NCHW is opt-in (--schedule conv_wgmma) until the H200 has verified and timed it: the CPU emulator runs it
+        # correctly, but no GPU has yet
+        return (self._fits(p) is None and geometry(p).layout == "NHWC"
+                and self._error(p, self.default(op, p, hw), hw) is None)
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
-        m, n, k = geometry(p).gemm
-        return wgmma.default_config(hw, m, n, k, b_kmajor=True)
+        g = geometry(p)
+        m, n, k = g.gemm
+        if g.layout == "NCHW" and not pixel_major(g):
+            return nchw_config(hw, m, n)
+        cfg = wgmma.default_config(hw, m, n, k, b_kmajor=True)
+        if g.layout == "NCHW" and cfg.get("splits", 1) > 1:  # no split for NCHW: the deep unsplit tile instead
+            return {"bn": cfg["bn"], "stages": 4, "depth": 1, "group_m": 8, "stage_c": 1}
+        return cfg
 
     def uses(self, op: Operator, p: dict, config: dict, hw: Arch) -> frozenset[str]:
         return wgmma.features(self.needs, config if "splits" in config else self.default(op, p, hw))
@@ -69,6 +93,14 @@ class ConvWGMMA(KernelRule):
 
 
 
+def nchw_config(hw: Arch, m: int, n: int) -> dict:
+    """NCHW's default where A is gathered (an estimate, not yet measured on the H200): 128 x 128 tiles (x 64 where K
+    is not a multiple of 128), 4 stages, one wgmma group in flight while the next step's registers are stored; K is
+    not split (the split's store is NHWC's)."""
+    bn = 128 if n % 128 == 0 else 64
+    return {"bn": bn, "stages": 4, "depth": 1, "group_m": 8, "stage_c": 1}
+
+
 def _epilogue(p: dict):
     from tvm.script import tirx as T
 
@@ -83,10 +115,34 @@ def conv_kernel(p: dict, config: dict):
 
     g = geometry(p)
     M, N, K = g.gemm
+    dt = p["dtype"]
+    if g.layout == "NCHW":
+        body = wgmma.gemm_body(M=M, N=N, K=K, batch=1, b_kmajor=True, epi=_epilogue(p), dtype=dt,
+                               **nchw_operands(g, p["mode"] == "convolution"), **config)
+        x_shape, w_shape, y_shape = g.input_shape, g.filter_shape, g.output_shape
+    else:
+        body = _nhwc_body(g, p, config)
+        x_shape, w_shape, y_shape = g.input_shape, g.filter_shape, (1, M, N)  # Y [N, P, Q, K] is C[M, K]
+
+    if p["bias"]:
+        @T.prim_func
+        def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), B: T.Buffer((g.k,), dt), Y: T.Buffer(y_shape, dt)):
+            body(X, W, Y, B)
+    else:
+        @T.prim_func
+        def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), Y: T.Buffer(y_shape, dt)):
+            body(X, W, Y, Y)
+
+    return main
+
+
+def _nhwc_body(g, p: dict, config: dict):
+    from tvm.script import tirx as T
+
+    M, N, K = g.gemm
     (sh, sw), (dh, dw) = g.stride, g.dilation
     top, left = g.pad[0], g.pad[2]
     flip = p["mode"] == "convolution"
-    dt = p["dtype"]
     BK = wgmma.BK
 
     def pixel(m, ks):  # (n, h, w, channel) of the first element of row m's k step ks
@@ -109,17 +165,62 @@ def conv_kernel(p: dict, config: dict):
             r, s = g.r - 1 - r, g.s - 1 - s
         return W.ptr_to([j, r, s, ks * BK % g.c + c * 8])
 
-    body = wgmma.gemm_body(M=M, N=N, K=K, batch=1, b_kmajor=True, a_src=a_src, b_src=b_src,
+    return wgmma.gemm_body(M=M, N=N, K=K, batch=1, b_kmajor=True, a_src=a_src, b_src=b_src,
                            a_ok=a_ok if any(g.pad) else None, epi=_epilogue(p), dtype=p["dtype"], **config)
-    x_shape, w_shape, y_shape = g.input_shape, g.filter_shape, (1, M, N)  # Y [N, P, Q, K] is C[M, K]
 
-    if p["bias"]:
-        @T.prim_func
-        def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), B: T.Buffer((g.k,), dt), Y: T.Buffer(y_shape, dt)):
-            body(X, W, Y, B)
-    else:
-        @T.prim_func
-        def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), Y: T.Buffer(y_shape, dt)):
-            body(X, W, Y, Y)
 
-    return main
+def pixel_major(g) -> bool:
+    """An NCHW convolution that is a GEMM over pixels as they lie: 1x1, stride 1, no padding, and whole 16-byte pieces
+    of 8 pixels (P*Q % 8 == 0) in every channel plane."""
+    return (g.layout == "NCHW" and g.r == g.s == 1 and g.stride == (1, 1) and not any(g.pad)
+            and g.p * g.q % 8 == 0)
+
+
+def nchw_operands(g, flip: bool) -> dict:
+    """gemm_body's operands for an NCHW input and KCRS filter, and the output stored as Y[n, k, p, q].
+    pixel_major (a 1x1 convolution at stride 1): A is X's channel planes as they lie, MN-major (k row c, 8 pixels a
+    piece), B the [K, C] filter K-major, both copied by cp.async.
+    Else the reduction runs in the filter's own order, f = (c, r, s) flattened, so B is the filter's rows as they lie
+    (cp.async, K-major); A is gathered element by element (a piece's 8 elements lie H*W or a tap apart): element f of
+    pixel m is X[n, c, p*sh - pad + r*dh, q*sw - pad + s*dw] (the tap flipped for mode=convolution). The k loop turns
+    in groups of R*S steps (k_unroll), so that within each the channel offset and tap of every element are constants:
+    one predicated load at an immediate offset each."""
+    from tvm.script import tirx as T
+
+    M = g.n * g.p * g.q
+    (sh, sw), (dh, dw) = g.stride, g.dilation
+    top, left = g.pad[0], g.pad[2]
+    taps, pq = g.r * g.s, g.p * g.q
+    BK = wgmma.BK
+
+    def c_index(m, n):
+        return m // pq * (g.k * pq) + n * pq + m % pq
+
+    out = {"c_index": c_index, "c_elems": g.n * g.k * pq, "c_vec": pq % 8 == 0}
+    if pixel_major(g):
+        def a_src(X, bz, c, ks, chunk):  # 8 pixels (chunk of the flat N*P*Q) of channel ks * BK + c
+            return X.ptr_to([chunk * 8 // pq, ks * BK + c, chunk * 8 % pq // g.w, chunk * 8 % g.w])
+
+        def b_src(W, bz, j, ks, c):
+            return W.ptr_to([j, ks * BK + c * 8, 0, 0])
+
+        return {**out, "a_src": a_src, "b_src": b_src, "a_kmajor": False}
+
+    def a_elem(X, bz, m, ks, e):
+        f = ks * BK + e
+        tap = f % taps
+        r, s = tap // g.s, tap % g.s
+        if flip:
+            r, s = g.r - 1 - r, g.s - 1 - s
+        h = m // g.q % g.p * sh - top + r * dh
+        w = m % g.q * sw - left + s * dw
+        ok = T.And(T.And(h >= 0, h < g.h), T.And(w >= 0, w < g.w))
+        if M % wgmma.BM:
+            ok = T.And(m < M, ok)
+        return T.if_then_else(ok, X[m // pq, f // taps, h, w], T.Cast(X.dtype, 0))
+
+    def b_src(W, bz, j, ks, c):  # 8 consecutive elements of filter row j in its (c, r, s) order
+        f = ks * BK + c * 8
+        return W.ptr_to([j, f // taps, f % taps // g.s, f % g.s])
+
+    return {**out, "a_src": None, "b_src": b_src, "a_elem": a_elem, "k_unroll": taps}

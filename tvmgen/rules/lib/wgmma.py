@@ -56,6 +56,16 @@ The plan (knobs in SPACE)
   n of the instruction is M (bn 32 or 64), C is staged transposed and stored with 16-byte rows along N. For M = 16
   or 64 no tensor-core row is padding and the stages hold mostly B, the bytes that must stream from DRAM.
 
+* register-staged A (a_elem, the NCHW convolution): where the 8 elements of a piece are not 16 contiguous bytes,
+  each thread gathers its share of a stage (row tx % 128, 32 consecutive k: one branch per warpgroup, so that each
+  element's k is a constant) into registers with plain loads before the step's wgmma are issued and stores them, 16
+  bytes at a time, into the same swizzled slots after: the loads' latency runs under the tensor cores, and the stage
+  written is the one whose last reader finished before the barrier (the emulator runs wgmma as late as wait_group
+  allows, so an early overwrite shows as a wrong result). k_unroll turns the k loop in groups, so that an element's
+  index arithmetic that repeats with the step (a convolution's taps) folds to constants.
+* c_index: the staged tile is stored through an index map (NCHW: each channel's BM pixels), transposed in shared
+  memory as the swapped product's C^T is.
+
 Not used: TMA (its tensor maps are host-side objects that every caller of the .cu would have to build) and
 warp specialization (producer warps feeding consumer warpgroups); both are the next steps past this kernel.
 """
@@ -293,10 +303,12 @@ def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16")
 def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, depth: int,
               group_m: int, stage_c: int, a_src, b_src, a_ok=None, epi=None, splits: int = 1,
               a_kmajor: bool = True, c_t: bool = False, dtype: str = "float16", b_dtype: str | None = None,
-              out_dtype: str | None = None, epi_rc=None, promote: int = 0):
+              out_dtype: str | None = None, epi_rc=None, promote: int = 0, a_elem=None,
+              c_index=None, c_elems: int = 0, c_vec: bool = False, k_unroll: int = 1):
     """A TVMScript macro `body(A, B, C, E)` that is a whole kernel: C (declared [batch, M, N]) = A @ B^T.
     a_src(A, bz, m, ks, c): pointer to the 8 fp16 of GEMM row m, k step ks, 16-byte chunk c (0..7);
-    with a_kmajor False (A given MN-major, [K, M]) the 8 fp16 of k row m of step ks, 16-byte chunk c of the M axis;
+    with a_kmajor False (A given MN-major, [K, M]) the 8 fp16 of k row m of step ks, 16-byte chunk c of the M axis
+    (where M % BM != 0, pieces past M are zero-filled: M % 8 == 0 then);
     a_ok(bz, m, ks, c): whether that piece exists (else zero-filled), None when always;
     b_src(B, bz, j, ks, c): K-major: row j (a column of C), chunk c of k step ks; N-major: k row j of step
     ks, 16-byte chunk c of the tile's bn columns;
@@ -317,7 +329,15 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     float32 accumulators. fp8 wgmma adds at a reduced precision (about 14 significant bits where float32 has 24,
     per DeepSeek-V3's report), so summing K of them in the tensor core loses what the operator's float32 sum
     keeps; cuBLASLt promotes so too unless asked for fast accumulation. Twice the accumulator registers (bn <= 128),
-    and each k step's wgmma waited for (depth=0)."""
+    and each k step's wgmma waited for (depth=0);
+    a_elem(A, bz, m, ks, e): in place of a_src, the value of element e (0..BK-1) of k step ks of GEMM row m, zero
+    where there is none: A is gathered element by element into registers and stored to the same swizzled slots (the
+    register-staged A above), for an A whose 8 elements of a piece do not lie 16 contiguous bytes apart (an NCHW
+    convolution's input windows);
+    k_unroll: the k loop's turns in groups of this many (1: one loop), each group unrolled;
+    c_index(m, n): C is a flat buffer of c_elems elements and element (m, n) of the product goes to C[c_index(m, n)]
+    (an NCHW output: n is a channel, m a pixel), staged transposed and stored along m, 8 elements at a time where
+    c_vec (the 8 rows of an aligned piece lie side by side in C), else one by one."""
     from tvm.script import tirx as T
 
     S, BN = stages, bn
@@ -362,12 +382,19 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     GUARD = SYM_M or M % BM != 0  # rows past M: zero-filled loads, no stores
     c_row = BN + 8  # staged C row, padded 16 bytes
     c_copies = BM * BN // 8 // THREADS
-    if a_ok is None and GUARD:
+    assert AKM or a_ok is None, "MN-major A: rows past M are the only pieces zero-filled"
+    if a_ok is None and GUARD and AKM:
         a_ok = lambda bz, m, ks, c: m < M  # noqa: E731
     elif a_ok is not None and GUARD:
         inner = a_ok
         a_ok = lambda bz, m, ks, c: T.And(m < M, inner(bz, m, ks, c))  # noqa: E731
     PRED = a_ok is not None
+    A_REG, C_IDX = a_elem is not None, c_index is not None
+    assert not A_REG or (elem["bytes"] == 2 and AKM and not CT and not PROMOTE), "register-staged A: 16-bit, K-major"
+    assert not C_IDX or (SC and not SPLIT and not CT and out_bytes == 2), "c_index: staged, unsplit, 16-bit out"
+    a_per = BM * BK // THREADS  # elements of an A stage a thread gathers
+    assert THREADS == 2 * BM  # A's gather: a branch per warpgroup
+    KU = k_unroll
     if epi is None:
         epi = lambda E, v, col: v  # noqa: E731
     if epi_rc is None:
@@ -421,6 +448,91 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
         return b_offset(st, q, S, BN, b_kmajor)
 
     @T.macro
+    def k_iteration(A, B, smem, acc, step_acc, desc_a, desc_b, areg, packed, step, tm, tn, bz, rank, tx, wg):
+        # one turn of the pipeline: consume k step `step - dist`, copy k step `step`
+        if step >= dist:  # consume k step `step - dist`
+            T.ptx["cp.async.wait_group"](dist - 1)
+            T.ptx["fence.proxy.async.shared::cta"]()
+        T.cuda.cta_sync()
+        if step < kt_n:  # copy k step `step` into stage step % S
+            if A_REG:  # gathered into registers now, stored once this step's wgmma are issued
+                # a branch per warpgroup (uniform in a warp), so that each element's place in the k step is a constant
+                if tx // BM == 0:
+                    for i in T.unroll(a_per):
+                        areg[i] = a_elem(A, bz, tm * BM + tx % BM, kglob(rank, step), i)
+                else:
+                    for i in T.unroll(a_per):
+                        areg[i] = a_elem(A, bz, tm * BM + tx % BM, kglob(rank, step), a_per + i)
+            if not A_REG:
+                for i in T.unroll(a_copies):
+                    if not AKM and GUARD:  # pieces of 8 rows past M zero-filled (M % 8 == 0 then)
+                        T.ptx["cp.async.cg.shared.global"](
+                            smem.ptr_to([a_slot(step, tx + THREADS * i)]),
+                            a_src(A, bz, (tx + THREADS * i) // ach, kglob(rank, step), tm * ach + (tx + THREADS * i) % ach), 16,
+                            T.Select((tm * ach + (tx + THREADS * i) % ach) * 8 < M, T.uint32(16), T.uint32(0)))
+                    elif not AKM:
+                        T.ptx["cp.async.cg.shared.global"](
+                            smem.ptr_to([a_slot(step, tx + THREADS * i)]),
+                            a_src(A, bz, (tx + THREADS * i) // ach, kglob(rank, step), tm * ach + (tx + THREADS * i) % ach), 16)
+                    elif PRED:
+                        T.ptx["cp.async.cg.shared.global"](
+                            smem.ptr_to([a_slot(step, tx + THREADS * i)]),
+                            a_src(A, bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16,
+                            T.Select(a_ok(bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8),
+                                     T.uint32(16), T.uint32(0)))
+                    else:
+                        T.ptx["cp.async.cg.shared.global"](
+                            smem.ptr_to([a_slot(step, tx + THREADS * i)]),
+                            a_src(A, bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16)
+            for i in T.unroll(b_copies):
+                if KM and NGUARD:
+                    T.ptx["cp.async.cg.shared.global"](
+                        smem.ptr_to([b_slot(step, tx + THREADS * i)]),
+                        b_src(B, bz, tn * BN + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16,
+                        T.Select(tn * BN + (tx + THREADS * i) // 8 < N, T.uint32(16), T.uint32(0)))
+                elif KM:
+                    T.ptx["cp.async.cg.shared.global"](
+                        smem.ptr_to([b_slot(step, tx + THREADS * i)]),
+                        b_src(B, bz, tn * BN + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16)
+                else:
+                    T.ptx["cp.async.cg.shared.global"](
+                        smem.ptr_to([b_slot(step, tx + THREADS * i)]),
+                        b_src(B, bz, (tx + THREADS * i) // bch, kglob(rank, step), tn * bch + (tx + THREADS * i) % bch), 16)
+        T.ptx["cp.async.commit_group"]()
+        if PROMOTE and step >= dist:
+            T.ptx["wgmma.fence.sync.aligned"]()
+            for kk in T.unroll(k_instrs):
+                T.ptx[instr](
+                    *[step_acc[i] for i in range(nacc)],
+                    desc_a[0] + T.uint64(((step - dist) % S * AST * 2 + wg * 64 * 128 + kk * a_kstep) // 16),
+                    desc_b[0] + T.uint64(((step - dist) % S * BST * 2 + kk * b_kstep) // 16),
+                    kk > 0, 1, 1)
+            T.ptx["wgmma.commit_group.sync.aligned"]()
+            T.ptx["wgmma.wait_group.sync.aligned"](0)
+            for i in T.unroll(nacc):
+                acc[i] = acc[i] + step_acc[i]
+        elif step >= dist:
+            T.ptx["wgmma.fence.sync.aligned"]()
+            for kk in T.unroll(k_instrs):
+                T.ptx[instr](
+                    *[acc[i] for i in range(nacc)],
+                    desc_a[0] + T.uint64(((step - dist) % S * AST * 2 + wg * 64 * 128 + kk * a_kstep) // 16),
+                    desc_b[0] + T.uint64(((step - dist) % S * BST * 2 + kk * b_kstep) // 16),
+                    *tail)
+            T.ptx["wgmma.commit_group.sync.aligned"]()
+            if not A_REG:
+                T.ptx["wgmma.wait_group.sync.aligned"](depth)
+        if A_REG:
+            # the registers land in stage step % S while the tensor cores run the step just issued (that stage's
+            # last reader, k step step - S, finished before the barrier above)
+            if step < kt_n:
+                for cc in T.unroll(a_per // 8):
+                    for v in T.vectorized(8):
+                        smem[a_slot(step, tx % BM * 8 + tx // BM * (a_per // 8) + cc) + v] = areg[cc * 8 + v]
+            if step >= dist:
+                T.ptx["wgmma.wait_group.sync.aligned"](depth)
+
+    @T.macro
     def body(A, B, C, E):
         T.device_entry()
         if SPLIT:
@@ -437,12 +549,20 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
         acc = T.alloc_buffer((nacc,), acc_t, scope="local")
         if PROMOTE:
             step_acc = T.alloc_buffer((nacc,), "float32", scope="local")
+        else:
+            step_acc = T.meta_var(None)  # k_iteration's argument, unused
         desc_a = T.alloc_buffer((1,), "uint64", scope="local")
         desc_b = T.alloc_buffer((1,), "uint64", scope="local")
         # C leaves the accumulators as pairs (cvt.rn.f16x2.f32, high half first): a lone cvt.rn.f16.f32 reading an
         # accumulator makes ptxas serialize every wgmma of the kernel (C7514, "non wgmma instructions reading
         # accumulator registers"), which loses depth=1's overlap; the paired conversion does not
         packed = T.alloc_buffer((1,), "uint32", scope="local")
+        if A_REG:
+            areg = T.alloc_buffer((a_per,), dtype, scope="local")
+        else:
+            areg = T.meta_var(None)
+        if C_IDX:
+            Cf = T.decl_buffer((c_elems,), out, data=C.data)
         if SYM:
             # a run-time size: the tile is found once per block and with constant divisors (a division by the size
             # inside the k loop, next to the volatile cluster-id read, cost the small-M kernel 3x)
@@ -472,64 +592,16 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             acc[i] = T.uint32(0) if acc_t == "uint32" else T.float32(0)
         T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_a[0]), smem.ptr_to([0]), lbo_a, sbo_a, 3)
         T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_b[0]), smem.ptr_to([S * AST]), lbo_b, sbo_b, 3)
-        for step in T.serial(kt_n + dist):
-            if step >= dist:  # consume k step `step - dist`
-                T.ptx["cp.async.wait_group"](dist - 1)
-                T.ptx["fence.proxy.async.shared::cta"]()
-            T.cuda.cta_sync()
-            if step < kt_n:  # copy k step `step` into stage step % S
-                for i in T.unroll(a_copies):
-                    if not AKM:
-                        T.ptx["cp.async.cg.shared.global"](
-                            smem.ptr_to([a_slot(step, tx + THREADS * i)]),
-                            a_src(A, bz, (tx + THREADS * i) // ach, kglob(rank, step), tm * ach + (tx + THREADS * i) % ach), 16)
-                    elif PRED:
-                        T.ptx["cp.async.cg.shared.global"](
-                            smem.ptr_to([a_slot(step, tx + THREADS * i)]),
-                            a_src(A, bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16,
-                            T.Select(a_ok(bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8),
-                                     T.uint32(16), T.uint32(0)))
-                    else:
-                        T.ptx["cp.async.cg.shared.global"](
-                            smem.ptr_to([a_slot(step, tx + THREADS * i)]),
-                            a_src(A, bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16)
-                for i in T.unroll(b_copies):
-                    if KM and NGUARD:
-                        T.ptx["cp.async.cg.shared.global"](
-                            smem.ptr_to([b_slot(step, tx + THREADS * i)]),
-                            b_src(B, bz, tn * BN + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16,
-                            T.Select(tn * BN + (tx + THREADS * i) // 8 < N, T.uint32(16), T.uint32(0)))
-                    elif KM:
-                        T.ptx["cp.async.cg.shared.global"](
-                            smem.ptr_to([b_slot(step, tx + THREADS * i)]),
-                            b_src(B, bz, tn * BN + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16)
-                    else:
-                        T.ptx["cp.async.cg.shared.global"](
-                            smem.ptr_to([b_slot(step, tx + THREADS * i)]),
-                            b_src(B, bz, (tx + THREADS * i) // bch, kglob(rank, step), tn * bch + (tx + THREADS * i) % bch), 16)
-            T.ptx["cp.async.commit_group"]()
-            if PROMOTE and step >= dist:
-                T.ptx["wgmma.fence.sync.aligned"]()
-                for kk in T.unroll(k_instrs):
-                    T.ptx[instr](
-                        *[step_acc[i] for i in range(nacc)],
-                        desc_a[0] + T.uint64(((step - dist) % S * AST * 2 + wg * 64 * 128 + kk * a_kstep) // 16),
-                        desc_b[0] + T.uint64(((step - dist) % S * BST * 2 + kk * b_kstep) // 16),
-                        kk > 0, 1, 1)
-                T.ptx["wgmma.commit_group.sync.aligned"]()
-                T.ptx["wgmma.wait_group.sync.aligned"](0)
-                for i in T.unroll(nacc):
-                    acc[i] = acc[i] + step_acc[i]
-            elif step >= dist:
-                T.ptx["wgmma.fence.sync.aligned"]()
-                for kk in T.unroll(k_instrs):
-                    T.ptx[instr](
-                        *[acc[i] for i in range(nacc)],
-                        desc_a[0] + T.uint64(((step - dist) % S * AST * 2 + wg * 64 * 128 + kk * a_kstep) // 16),
-                        desc_b[0] + T.uint64(((step - dist) % S * BST * 2 + kk * b_kstep) // 16),
-                        *tail)
-                T.ptx["wgmma.commit_group.sync.aligned"]()
-                T.ptx["wgmma.wait_group.sync.aligned"](depth)
+        if KU == 1:
+            for step in T.serial(kt_n + dist):
+                k_iteration(A, B, smem, acc, step_acc, desc_a, desc_b, areg, packed, step, tm, tn, bz, rank, tx,
+                            wg)
+        else:  # the turns in groups of KU, so that `step % KU` is a constant in each (a_elem's index arithmetic)
+            for step_o in T.serial((kt_n + dist + KU - 1) // KU):
+                for sub in T.unroll(KU):
+                    if step_o * KU + sub < kt_n + dist:
+                        k_iteration(A, B, smem, acc, step_acc, desc_a, desc_b, areg, packed, step_o * KU + sub,
+                                    tm, tn, bz, rank, tx, wg)
         T.ptx["wgmma.wait_group.sync.aligned"](0)
         if SPLIT:
             rem = T.alloc_buffer((1,), "uint64", scope="local")
@@ -582,9 +654,12 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             T.cuda.cta_sync()
             for j in T.unroll(BN // 8):
                 for h in T.unroll(2):
-                    if CT:  # the pair lands in two rows of the staged C^T
-                        T.ptx[cvt](packed[0], epi(E, acc[j * 4 + h * 2 + 1], tm * BM + d_row(tx, h)),
-                                   epi(E, acc[j * 4 + h * 2], tm * BM + d_row(tx, h)))
+                    if CT or C_IDX:  # the pair lands in two rows of the staged C^T
+                        if CT:
+                            T.ptx[cvt](packed[0], epi(E, acc[j * 4 + h * 2 + 1], tm * BM + d_row(tx, h)),
+                                       epi(E, acc[j * 4 + h * 2], tm * BM + d_row(tx, h)))
+                        else:
+                            T.ptx[cvt](packed[0], c_at(E, acc, j, h, 1, tm, tn, tx), c_at(E, acc, j, h, 0, tm, tn, tx))
                         T.ptx["st.shared.b16"](smem.ptr_to([(j * 8 + tx % 4 * 2) * ct_row + d_row(tx, h)]),
                                                T.Cast("uint16", packed[0] & T.uint32(0xFFFF)))
                         T.ptx["st.shared.b16"](smem.ptr_to([(j * 8 + tx % 4 * 2 + 1) * ct_row + d_row(tx, h)]),
@@ -594,7 +669,18 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                         T.ptx["st.shared.b32"](smem.ptr_to([d_row(tx, h) * c_row + j * 8 + tx % 4 * 2]), packed[0])
             T.cuda.cta_sync()
             for i in T.unroll(c_copies):
-                if CT:
+                if C_IDX:  # row n of the staged C^T: BM consecutive m of channel n
+                    if c_vec:
+                        if row_ok(tm * BM + (tx + THREADS * i) % ach * 8):
+                            for v in T.vectorized(8):
+                                Cf[c_index(tm * BM + (tx + THREADS * i) % ach * 8, tn * BN + (tx + THREADS * i) // ach) + v] = smem[
+                                    (tx + THREADS * i) // ach * ct_row + (tx + THREADS * i) % ach * 8 + v]
+                    else:
+                        for v in T.unroll(8):
+                            if row_ok(tm * BM + (tx + THREADS * i) % ach * 8 + v):
+                                Cf[c_index(tm * BM + (tx + THREADS * i) % ach * 8 + v, tn * BN + (tx + THREADS * i) // ach)] = smem[
+                                    (tx + THREADS * i) // ach * ct_row + (tx + THREADS * i) % ach * 8 + v]
+                elif CT:
                     if col_ok(tn * BN + (tx + THREADS * i) // ach):
                         for v in T.vectorized(8):
                             C[bz, tn * BN + (tx + THREADS * i) // ach, tm * BM + (tx + THREADS * i) % ach * 8 + v] = smem[
