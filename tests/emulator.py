@@ -258,7 +258,8 @@ def split(source: str) -> tuple[str, str]:
 def kernel_source(s, checked: bool = False) -> str:
     """The kernels of shader `s` (after its preamble) as the emulator's C++, `extern "C"` dropped so that they can
     live in a namespace of their own."""
-    body = split(s.source)[1].replace('extern "C" ', "")
+    # a run-time-shape source defines each variant's PTX helpers before its kernel: rewritten here as in the preamble
+    body = emulator_wgmma.preamble(split(s.source)[1].replace('extern "C" ', ""))
     dyn = max(k.dynamic_shared_bytes for k in s.kernels)
     body = re.sub(r"extern __shared__ __align__\((\d+)\) (\w+) (\w+)\[\];",
                   lambda m: emulator_wgmma.dynamic_shared(
@@ -301,7 +302,8 @@ def preamble_source(s) -> str:
 def cluster_as_block(s):
     """A cluster kernel (one kernel, clusters along x) for the emulator: a cluster becomes ONE block of CL x TH
     threads (rank = thread / TH), so the cluster barrier is a block barrier, each rank's dynamic shared memory a
-    DYN-byte piece of one static array, mapa an offset between pieces and the remote ld a memcpy."""
+    DYN-byte piece of one static array, mapa an offset between pieces and the remote ld a memcpy. The source's other
+    kernels (a run-time-shape source holds one per variant) are rewritten alike and never run."""
     (k,) = s.kernels
     cl, th = k.cluster[0], k.block[0]
     dyn = (k.dynamic_shared_bytes + 1023) // 1024 * 1024  # pieces aligned as wgmma's swizzle needs
@@ -312,10 +314,11 @@ def cluster_as_block(s):
                      ("tvm_builtin_ptx_barrier_cluster_arrive_cluster_arrive()", "((void)0)"),
                      ("tvm_builtin_ptx_barrier_cluster_wait_cluster_wait()", "__syncthreads()"),
                      ("tvm_builtin_cuda_cluster_sync()", "__syncthreads()")):
-        body = body.replace(old, new)
+        # calls only: a definition (`void name(`, `int32_t name(`: a word and a space before) keeps its name
+        body = re.sub(r"(?<!\w )" + re.escape(old), new.replace("\\", "\\\\"), body)
     body, n = re.subn(r"extern __shared__ __align__\(\d+\) (\w+) (\w+)\[\];",
                       r"\1* \2 = (\1*)(emu_smem + emu_rank() * EMU_DYN); emu::set_dyn_smem(\2, EMU_DYN);", body)
-    assert n == 1
+    assert n >= 1
     prelude = (f"static const unsigned EMU_TH = {th}; static const long EMU_DYN = {dyn};\n"
                f"alignas(1024) static unsigned char emu_smem[{cl} * EMU_DYN];\n"
                "static emu::Shared emu_smem_poison(emu_smem, sizeof(emu_smem));\n"

@@ -154,9 +154,15 @@ def _wgmma(m: re.Match) -> str:
             f"'{_TYPES[bt]}', {ta}, {tb}, {da}, {db}, {sd}); }}")
 
 
+# thread-block cluster PTX: emulator.cluster_as_block replaces the calls of a cluster kernel it runs; a kernel compiled
+# beside the one that runs (a run-time-shape source holds one per variant) keeps them, made to fail if ever reached
+_CLUSTER = re.compile(r'asm(?: volatile)?\("((?:mov\.u32 %0, %+cluster|barrier\.cluster|mapa|ld\.v2)[^"]*)"[^;]*;')
+
+
 def preamble(src: str) -> str:
     """The warpgroup and store PTX of a shader's preamble as the emulator's C++ (the rest: emulator.preamble_source)."""
     src = _WGMMA.sub(_wgmma, src)
+    src = _CLUSTER.sub(lambda m: f'emu::fail("cluster PTX outside cluster_as_block: {m[1].split()[0]}");', src)
     src = src.replace("uint32_t start_address = __cvta_generic_to_shared(addr);",
                       "uint32_t start_address = (uint32_t)((unsigned char*)addr - emu::dyn_smem());")
     src = src.replace("uint32_t __addr", "uintptr_t __addr")

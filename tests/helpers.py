@@ -238,6 +238,19 @@ def shader_of(manifest: dict, source: str):
                   m["tvm_version"], m["flops"], m["min_bytes"])
 
 
+def emulated_at(m: dict, src: str, sizes: dict):
+    """The emulator's shader of run-time-shape manifest `m` (source `src`) at `sizes` (e.g. {"n": 5}): the variant that
+    takes them, its size arguments evaluated, a cluster run as one block (emulator.cluster_as_block)."""
+    from tvmgen import expr, runner
+
+    mm = runner.manifest_at(m, sizes)
+    for k in mm["kernels"]:  # the arguments' dicts are the manifest's own: copied before a value is set
+        k["args"] = [dict(a, value=expr.evaluate(a.get("expr", a["name"]), sizes)) if a["kind"] == "size" else a
+                     for a in k["args"]]
+    s = shader_of(mm, src)
+    return emulator.cluster_as_block(s) if s.kernels[0].cluster[0] > 1 else s
+
+
 def committed(family: str) -> dict:
     """Shader name -> the committed shader (shader_of) of each static entry of catalog/<family>.toml, in catalog order.
     The family's tests read what the catalog ships; test_catalog checks that a fresh emission reproduces it."""

@@ -124,6 +124,17 @@ def test_bench_rows_set_timing_and_verify_rows_set_verification(gen):
     assert set(row) == set(reports.COLUMNS)
 
 
+def test_each_peer_variant_kept_and_shown(gen):
+    """A conv row keeps cuDNN's NCHW and channels_last times (bench's torch_variants_ms) and shows ours against each;
+    a row with one peer shows the single ratio, as before."""
+    b = bench_run("2026-12-03T10:00:00+00:00", [brow("mm", SHA["a"], 0.1, torch_variants_ms=[0.2, 0.09])])
+    row = fold(gen, b)["rows"]["mm"]
+    assert row["torch_variants_us"] == [200.0, 90.0]
+    assert reports.cells(row)[6] == "0.90 (2.00 / 0.90)"
+    row = fold(gen, bench_run("2026-12-03T10:00:00+00:00", [brow("mm", SHA["a"], 0.1)]))["rows"]["mm"]
+    assert row["torch_variants_us"] is None and reports.cells(row)[6] == "0.90"
+
+
 def test_family_op_and_rule_come_from_the_committed_manifest(gen):
     row = fold(gen, bench_run("2026-12-03T10:00:00+00:00", [brow("relu", SHA["c"], 0.02, bound="memory")]))["rows"]
     assert {k: row["relu"][k] for k in ("family", "op", "rule")} == {"family": "elementwise", "op": "activation",

@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 import emulator
-from helpers import shader_of
-from tvmgen import expr, ops, runner
+from helpers import emulated_at
+from tvmgen import ops
 from tvmgen.ops.base import ParamError
 
 pytest.importorskip("tvm")
@@ -40,16 +40,6 @@ def test_a_rule_that_cannot_take_the_size_is_refused():
         _ranged("cross_entropy", CE, rule="cross_entropy_rows")
 
 
-def _at(m: dict, src: str, n: int):
-    """The emulator's shader of `m` at n: size arguments evaluated, a cluster run as one block."""
-    mm = runner.manifest_at(m, {"n": n})
-    for k in mm["kernels"]:  # the arguments' dicts are the manifest's own: copied before a value is set
-        k["args"] = [dict(a, value=expr.evaluate(a.get("expr", a["name"]), {"n": n})) if a["kind"] == "size" else a
-                     for a in k["args"]]
-    s = shader_of(mm, src)
-    return emulator.cluster_as_block(s) if s.kernels[0].cluster[0] > 1 else s
-
-
 CASES = [  # (op, raw, config, sizes): clusters of 8 and 1, several rounds of a small block, odd planes
     ("batchnorm", BN_SPATIAL, None, (1, 5, 9)),
     ("batchnorm", {**BN_SPATIAL, "shape": "1..9@4x6x4x4", "dtype": "float32"},
@@ -70,7 +60,7 @@ def test_emulated_at_every_size_and_deterministic(emu_root):
     jobs = []
     for op_name, raw, config, ns in CASES:
         m, src = _ranged(op_name, raw, rule=None if config is None else m_rule(op_name), config=config)
-        jobs += [(op_name, n, _at(m, src, n)) for n in ns]
+        jobs += [(op_name, n, emulated_at(m, src, {"n": n})) for n in ns]
     progs = emulator.build(emu_root, [s for _, _, s in jobs], checked=True)
     bad = []
     for (op_name, n, s), prog in zip(jobs, progs):

@@ -24,8 +24,8 @@ REPORTS = ROOT / "reports"
 GENERATED = ROOT / "generated"
 
 RUN_KINDS = {"tvmgen bench": "bench", "tvmgen verify": "verify"}
-TIMING = ("status", "bound", "time_us", "tflops", "tbps", "of_ceiling", "torch_us", "vs_torch", "dlight_us",
-          "vs_dlight", "copy_us", "of_copy", "timed_sha256", "timed_date", "timed_run")
+TIMING = ("status", "bound", "time_us", "tflops", "tbps", "of_ceiling", "torch_us", "vs_torch", "torch_variants_us",
+          "dlight_us", "vs_dlight", "copy_us", "of_copy", "timed_sha256", "timed_date", "timed_run")
 VERIFY = ("verify", "deterministic", "err_over_tol", "verified_sha256", "verified_date", "verified_run")
 COLUMNS = ("shader", "family", "op", "rule") + TIMING + VERIFY + ("stale",)
 REBUILD = "tvmgen report --rebuild"
@@ -140,6 +140,9 @@ def _timing(r: dict, date: str, run: str) -> dict:
     return {"status": r.get("status"), "bound": r.get("bound"), "time_us": _us(r.get("time_ms")),
             "tflops": _sig(r.get("tflops")), "tbps": _sig(r.get("tbps")), "of_ceiling": _sig(r.get("of_ceiling")),
             "torch_us": _us(r.get("torch_ms")), "vs_torch": _sig(r.get("vs_torch")),
+            # each peer variant's time where there are several (conv: cuDNN NCHW, channels_last)
+            "torch_variants_us": [_us(x) for x in r["torch_variants_ms"]] if len(r.get("torch_variants_ms") or []) > 1
+            else None,
             "dlight_us": _us(r.get("dlight_ms")), "vs_dlight": _sig(r.get("vs_dlight")),
             "copy_us": _us(r.get("copy_ms")) if r.get("of_copy") is not None else None,
             "of_copy": _sig(r.get("of_copy")), "timed_sha256": r.get("source_sha256"), "timed_date": date,
@@ -367,10 +370,19 @@ def cells(row: dict) -> list[str]:
              at("verified", row["verified_sha256"]) if "verify" in stale else None]
     source = "; ".join(m for m in marks if m)
     return [row["shader"], row.get("rule") or "", row.get("status") or "", _time(row.get("time_us")),
-            "" if v is None else f"{v:.3g} {unit}", _f(row.get("of_ceiling")), _f(row.get("vs_torch")),
+            "" if v is None else f"{v:.3g} {unit}", _f(row.get("of_ceiling")), _vs_torch(row),
             _f(row.get("vs_dlight")), _f(row.get("of_copy")), _stem(row.get("timed_run")),
             " ".join(x for x in (row.get("verify") or "", det) if x), _stem(row.get("verified_run")),
             f"STALE: {source}" if stale else f"current, {(row['timed_sha256'] or row['verified_sha256'] or '')[:8]}"]
+
+
+def _vs_torch(row: dict) -> str:
+    """x torch, and against each peer variant in brackets where there are several (conv: "1.02 (1.93 / 1.02)", cuDNN
+    NCHW / channels_last)."""
+    t, each = row.get("time_us"), row.get("torch_variants_us")
+    if not (t and each):
+        return _f(row.get("vs_torch"))
+    return f"{_f(row.get('vs_torch'))} ({' / '.join(_f(u / t) for u in each)})"
 
 
 HEADS = ("shader", "rule", "timed", "time", "rate", "of ceiling", "x torch", "x dlight", "of copy", "timed in",

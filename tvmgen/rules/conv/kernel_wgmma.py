@@ -215,7 +215,7 @@ def nchw_operands(g, flip: bool) -> dict:
         h = m // g.q % g.p * sh - top + r * dh
         w = m % g.q * sw - left + s * dw
         ok = T.And(T.And(h >= 0, h < g.h), T.And(w >= 0, w < g.w))
-        if M % wgmma.BM:
+        if not isinstance(M, int) or M % wgmma.BM:  # rows past M (a run-time batch: always guarded)
             ok = T.And(m < M, ok)
         return T.if_then_else(ok, X[m // pq, f // taps, h, w], T.Cast(X.dtype, 0))
 
