@@ -114,9 +114,27 @@ def test_bench_next_names_committed_shaders_not_yet_in_the_set():
         assert em.shader_path(n).exists(), n
 
 
-def test_bench_only_or_paths():
-    r = tvmgen("bench", "generated/gemm", "--only", "catalog/bench_next.txt")
-    assert r.returncode == 2 and "only: names the catalog's shaders to time; give it or PATHS, not both" in r.stderr
+@pytest.mark.parametrize("args, line", [
+    (("bench", "generated/gemm", "--only", "catalog/bench_next.txt"),
+     "only: names the catalog's shaders to time; give it or PATHS, not both"),
+    (("verify", "generated/gemm", "--only", "catalog/bench_next.txt"),
+     "only: names the catalog's shaders to verify; give it or PATHS, not both"),
+    (("verify",), "paths: give the shaders to verify (files or folders), or --only FILE"),
+    (("report", "--unverified", "--check"), "report: give one of --rebuild, --check and --unverified"),
+])
+def test_only_or_paths(args, line):
+    r = tvmgen(*args)
+    assert r.returncode == 2 and line in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
+
+
+def test_report_unverified_names_catalog_shaders(tmp_path):
+    """What `tvmgen report --unverified` prints, `tvmgen verify --only` takes: catalog names, one a line."""
+    from tvmgen import emit as em
+
+    r = tvmgen("report", "--gpu", "h200", "--unverified")
+    assert r.returncode == 0, r.stderr
+    names = r.stdout.split()
+    assert len(set(names)) == len(names) and all(em.shader_path(n).exists() for n in names)
 
 
 def test_emit_catalog_reports_an_entry_that_cannot_build_and_keeps_the_rest(tmp_path):

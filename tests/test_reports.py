@@ -124,6 +124,13 @@ def test_bench_rows_set_timing_and_verify_rows_set_verification(gen):
     assert set(row) == set(reports.COLUMNS)
 
 
+def test_unverified_lists_what_the_gpu_has_not_verified_at_the_committed_source(gen):
+    """mm verified at its source, mm2 verified at another (stale), relu only timed: mm2 and relu are left to verify."""
+    v = verify_run("2026-12-03T12:00:00+00:00", [vrow("mm", SHA["a"]), vrow("mm2", SHA["a"])])
+    b = bench_run("2026-12-03T10:00:00+00:00", [brow("relu", SHA["c"], 0.02, bound="memory")])
+    assert reports.unverified(fold(gen, v, b), gen) == ["relu", "mm2"]  # in generated/'s order
+
+
 def test_each_peer_variant_kept_and_shown(gen):
     """A conv row keeps cuDNN's NCHW and channels_last times (bench's torch_variants_ms) and shows ours against each;
     a row with one peer shows the single ratio, as before."""

@@ -246,6 +246,19 @@ def _sizes_chosen(items):
     return parse_size_lists(list(items)) if items else None
 
 
+def _only_or_paths(only, paths, what: str) -> list[str]:
+    """The manifests to `what`: PATHS as given, or the catalog shaders named in --only's file (one of the two)."""
+    from . import emit as em
+
+    if only and paths:
+        raise ParamError(f"only: names the catalog's shaders to {what}; give it or PATHS, not both")
+    if not only and not paths:
+        raise ParamError(f"paths: give the shaders to {what} (files or folders), or --only FILE")
+    if only:
+        return [str(em.shader_path(n)) for n in em.read_names(em.in_checkout(only))]
+    return [str(p) for p in paths]
+
+
 def _table_root(table_dir, no_table):
     from . import reports
 
@@ -255,7 +268,10 @@ def _table_root(table_dir, no_table):
 
 
 @main.command()
-@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@click.option("--only", type=click.Path(dir_okay=False, path_type=Path),
+              help="verify the catalog's shaders named in this file instead of PATHS (e.g. what `tvmgen report "
+                   "--unverified` prints; a relative path not found here is taken from the checkout)")
 @click.option("--seed", type=int, help="seed for the random inputs (printed when not given)")
 @click.option("--report", type=click.Path(dir_okay=False, path_type=Path),
               help="write a JSON report here; in reports/<gpu>/runs/, its rows also update the GPU's current table")
@@ -264,13 +280,14 @@ def _table_root(table_dir, no_table):
               help="workers side by side (their timings share the GPU)")
 @sizes_option
 @table_options
-def verify(paths, seed, report, timeout, jobs, table_dir, no_table, sizes):
+def verify(paths, only, seed, report, timeout, jobs, table_dir, no_table, sizes):
     """Compile, run and compare every shader under PATHS with NumPy, on this machine's GPU. Every manifest is
     checked first (fields, source hash), on any machine.
 
     \b
     tvmgen verify generated/gemm/ -j 4 --report reports/h200/runs/<date>-verify.json
     tvmgen verify out/ --sizes m=1,7,100    # a run-time-shape shader at these sizes
+    tvmgen report --gpu h200 --unverified > todo.txt && tvmgen verify --only todo.txt -j 16
 
     A run-time-shape shader is checked at every size (default: its range's lo, opt, hi, hi - 1 and odd sizes
     inside it), each with fresh inputs and guarded buffers; it passes when every size passes.
@@ -286,7 +303,8 @@ def verify(paths, seed, report, timeout, jobs, table_dir, no_table, sizes):
 
     root = _table_root(table_dir, no_table)
     chosen = _sizes_chosen(sizes)
-    sys.exit(verify_command([str(p) for p in paths], seed, str(report) if report else None, timeout, jobs=jobs,
+    targets = _only_or_paths(only, paths, "verify")
+    sys.exit(verify_command(targets, seed, str(report) if report else None, timeout, jobs=jobs,
                             table_root=root, sizes=chosen))
 
 
@@ -324,10 +342,8 @@ def bench(paths, peers, only, report, seed, timeout, table_dir, no_table, sizes,
     from . import emit as em
     from .bench import bench_command
 
-    if only and paths:
-        raise ParamError("only: names the catalog's shaders to time; give it or PATHS, not both")
-    names = em.read_names(em.in_checkout(only) if only else em.BENCH_SET)
-    targets = [str(p) for p in paths] or [str(em.shader_path(n)) for n in names]
+    targets = _only_or_paths(only, paths, "time") if only or paths else [
+        str(em.shader_path(n)) for n in em.read_names(em.BENCH_SET)]
     if peers is None and em.PEERS.is_dir():
         peers = str(em.PEERS)
     chosen = _sizes_chosen(sizes)
@@ -345,19 +361,23 @@ def bench(paths, peers, only, report, seed, timeout, table_dir, no_table, sizes,
               help="replay every run in <gpu>/runs/ in date order; write current.json and current.md")
 @click.option("--check", is_flag=True, help="exit 1 when current.json or current.md is not what --rebuild writes")
 @click.option("--markdown", is_flag=True, help="print current.md's text rather than a console table")
-def report(gpu, table_dir, rebuild, check, markdown):
+@click.option("--unverified", is_flag=True,
+              help="print the names of the committed shaders the GPU's table holds no verification of at their "
+                   "committed source, one a line (for `tvmgen verify --only`)")
+def report(gpu, table_dir, rebuild, check, markdown, unverified):
     """Where each shader stands on a GPU: the current table, from the runs of `tvmgen bench` and `tvmgen verify`.
 
     \b
     tvmgen report                   # every GPU's table, staleness checked against generated/
     tvmgen report --rebuild         # rewrite reports/<gpu>/current.{json,md} from reports/<gpu>/runs/
     tvmgen report --check           # does the committed table match its runs?
+    tvmgen report --gpu h200 --unverified    # what that GPU has not verified at the committed source
     """
     from . import reports
 
     root = table_dir or reports.REPORTS
-    if rebuild and check:
-        raise ParamError("report: give --rebuild or --check, not both")
+    if sum(map(bool, (rebuild, check, unverified))) > 1:
+        raise ParamError("report: give one of --rebuild, --check and --unverified")
     if gpu:
         folders = [reports.gpu_dir(gpu, root)]
         if not folders[0].is_dir():
@@ -382,6 +402,11 @@ def report(gpu, table_dir, rebuild, check, markdown):
                     differ.append(str(have))
             continue
         table = reports.load(folder.name, root)
+        if unverified:
+            if len(folders) > 1:
+                raise ParamError(f"unverified: name the GPU with --gpu (there: {', '.join(f.name for f in folders)})")
+            click.echo("\n".join(reports.unverified(table)))
+            continue
         if markdown:
             click.echo(reports.markdown(table), nl=False)
         else:

@@ -231,6 +231,13 @@ def load(gpu: str = "h200", root: Path | str = REPORTS, generated: Path | str = 
     return settle({**table, "rows": rows(table)}, committed(generated))
 
 
+def unverified(table: dict, generated: Path | str = GENERATED) -> list[str]:
+    """The committed shaders that `table` (a settled table, `load`) holds no verification of at their committed source:
+    never verified on that GPU, or verified at another source. What a GPU session verifies first."""
+    have = {n for n, r in rows(table).items() if r.get("verified_run") and "verify" not in r.get("stale", [])}
+    return [n for n in committed(generated) if n not in have]
+
+
 def read_table(path: Path | str) -> dict:
     """current.json as written: {gpu, runs, rows: [row, ...]}."""
     p = Path(path)
