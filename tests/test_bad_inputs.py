@@ -272,7 +272,7 @@ ROWS = [
     (["show", B("edited")], "differs from the manifest's"),
     (["show", B("nocu")], "cannot read its source"),
     # -- verify, bench, measure: the files are checked before any GPU is looked for ------------------------------
-    (["verify"], "verify: Missing argument 'PATHS...'"),
+    (["verify"], "paths: give the shaders to verify (files or folders), or --only FILE"),
     (["verify", "nowhere"], "Path 'nowhere' does not exist"),
     (["verify", "empty"], "no shader manifests (*.json) under empty", S),
     (["verify", B("schema99")], "manifest schema 99", S),
@@ -320,7 +320,7 @@ ROWS = [
     # -- report, list, the group itself --------------------------------------------------------------------------
     (["report", "--table-dir", "empty"], "table-dir: no GPU folder under empty"),
     (["report", "--table-dir", "empty", "--gpu", "nope"], "gpu: no nope under empty (there: none)"),
-    (["report", "--rebuild", "--check"], "report: give --rebuild or --check, not both"),
+    (["report", "--rebuild", "--check"], "report: give one of --rebuild, --check and --unverified"),
     (["list", "nope"], "operator: unknown operator 'nope'"),
     (["list", "matmul", "extra"], "list: Got unexpected extra argument (extra)"),
     (["nope"], "No such command 'nope'", S),

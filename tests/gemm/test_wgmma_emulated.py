@@ -80,6 +80,12 @@ CASES = [
     _case("int_mm", {"m": 333, "n": 256, "k": 384, "trans_b": "true", "out": "int8", "scale_a": "row",
                      "scale_b": "column"}, "qgemm_wgmma"),
     _case("int_mm", {"m": 256, "n": 256, "k": 256, "trans_b": "true"}, "qgemm_wgmma"),
+    # int8 convolution: the NHWC windows of 128 channels gathered by cp.async, pieces outside the image zero-filled
+    _case("int_conv2d", {"input": "2x9x11x128", "filter": "128x3x3x128", "pad": 1}, "qgemm_wgmma"),
+    _case("int_conv2d", {"input": "2x8x8x256", "filter": "128x1x1x256", "stride": 2, "out": "int8",
+                         "scale_w": "channel"}, "qgemm_wgmma"),
+    _case("int_conv2d", {"input": "2x7x7x128", "filter": "256x3x3x128", "pad": 1, "dilation": 2, "out": "float16",
+                         "scale_w": "channel"}, "qgemm_wgmma"),
     _case("scaled_mm", {"m": 200, "n": 256, "k": 256, "a_dtype": "float8_e5m2", "bias": "true",
                         "activation": "gelu_tanh", "out": "float16", "scale_a": "row"}, "qgemm_wgmma"),
     _case("scaled_mm", {"m": 256, "n": 128, "k": 256, "b_dtype": "float8_e5m2", "scale_b": "column",

@@ -219,7 +219,7 @@ WGMMA_ENTRIES = [entry_name(e) for e in load_catalog() if e.get("schedule") == "
 def test_committed_entries_on_wgmma(name):
     m, src = artifact.read(GENERATED / "qgemm" / f"{name}.json")
     assert m["schedule"]["rule"] == "qgemm_wgmma" and m["target"]["arch"] == "sm_90a"
-    ty = "s32.s8.s8" if m["op"] == "int_mm" else "f32.e4m3.e4m3"
+    ty = "f32.e4m3.e4m3" if m["op"] == "scaled_mm" else "s32.s8.s8"
     assert f"k32.{ty}" in src
 
 

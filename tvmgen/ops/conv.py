@@ -142,7 +142,7 @@ def geometry(p: dict) -> Geometry:
                     out_size(w, pad[2], pad[3], s, stride[1], dil[1]))
 
 
-def _canonical(v: tuple[int, ...]) -> tuple[int, ...]:
+def canonical(v: tuple[int, ...]) -> tuple[int, ...]:
     """Shortest spelling: 1x1 -> 1, 1,1,2,2 -> 1x2, 3,3,3,3 -> 3 (so equal convolutions share a name)."""
     if len(v) == 4 and v[0] == v[1] and v[2] == v[3]:
         v = (v[0], v[2])
@@ -328,7 +328,7 @@ class Conv2d(Operator):
     def parse(self, raw):
         p = super().parse(raw)
         for k in ("stride", "pad", "dilation"):
-            p[k] = _canonical(p[k])
+            p[k] = canonical(p[k])
         return p
 
     def check(self, p):
@@ -385,9 +385,9 @@ class Conv2d(Operator):
                 if (geo.r, geo.s) != (3, 3):
                     got.append(f"{geo.r}x{geo.s}")
                 if geo.stride != (1, 1):
-                    got.append(f"stride {'x'.join(map(str, _canonical(geo.stride)))}")
+                    got.append(f"stride {'x'.join(map(str, canonical(geo.stride)))}")
                 if geo.dilation != (1, 1):
-                    got.append(f"dilation {'x'.join(map(str, _canonical(geo.dilation)))}")
+                    got.append(f"dilation {'x'.join(map(str, canonical(geo.dilation)))}")
                 raise ParamError(f"algo=winograd: needs a 3x3 filter with stride 1 and dilation 1 "
                                  f"(got {', '.join(got)})")
 

@@ -1,6 +1,7 @@
 """Quantized GEMM: int_mm, int8 x int8 with an int32 accumulator (torch._int_mm, cuBLASLt's s8 GEMM), its result
 kept as int32 or requantized through scales to int8 or float16; scaled_mm, fp8 x fp8 with a float32 accumulator,
-scaled per tensor, row or column, with a bias and an activation (torch._scaled_mm, cuBLASLt's fp8 GEMM)."""
+scaled per tensor, row or column, with a bias and an activation (torch._scaled_mm, cuBLASLt's fp8 GEMM); int_conv2d,
+int_mm's sums and epilogue over a convolution's input windows (TensorRT's int8 convolution, the implicit GEMM)."""
 from __future__ import annotations
 
 import math
@@ -119,9 +120,14 @@ class IntMatmul(Operator):
         them, an octave either side of 0.13 K^-1/4 each, so that requantized results spread over [-128, 127] and
         saturate at both ends (a sum's spread is about 5500 sqrt(K)); every other scale a power of two, so that
         exact .5 ties occur (one scale per tensor: a power of two)."""
-        x = {t.name: rng.integers(-128, 128, t.shape, dtype=np.int8) for t in self.inputs(p)[:2]}
-        for t in self.inputs(p)[2:]:
-            e = rng.uniform(-1.0, 1.0, t.shape) - math.log2(p["k"]) / 4 - 2.9
+        return self.sample_int8(self.inputs(p), p["k"], rng)
+
+    @staticmethod
+    def sample_int8(inputs, k: int, rng) -> dict:
+        """The two int8 operands, then the float32 scales, of a sum of k products (sample's draw)."""
+        x = {t.name: rng.integers(-128, 128, t.shape, dtype=np.int8) for t in inputs[:2]}
+        for t in inputs[2:]:
+            e = rng.uniform(-1.0, 1.0, t.shape) - math.log2(k) / 4 - 2.9
             e[::2] = np.round(e[::2])
             x[t.name] = np.exp2(e).astype(np.float32)
         return x
@@ -283,4 +289,160 @@ class ScaledMatmul(Operator):
         return super().shader_name(p).removesuffix("_float32")  # `out` names D's type
 
 
-OPERATORS = (IntMatmul(), ScaledMatmul())
+class IntConv2d(Operator):
+    """Y[N, P, Q, K] = sum over (r, s, c) of X[n, p*sh - pad_top + r*dh, q*sw - pad_left + s*dw, c] * W[k, r, s, c]
+    over int8, summed exactly in int32: conv2d's cross-correlation (NHWC input, KRSC filter, zero padding, one group)
+    with int_mm's arithmetic, the convolution a quantized network runs (TensorRT's int8 convolution; symmetric
+    quantization, so the padding is 0).
+
+    out=int32 returns the sums. out=int8 or float16 requantizes them in the same kernel, as int_mm does:
+        y = float32(acc) * scale_x[0] * scale_w[k]      (float32, rounded after each product, left to right)
+        int8: saturate(round_half_even(y)) to [-128, 127];  float16: float16(y), rounded to nearest even
+    scale_x is the input's one scale; scale_w one per output channel (`scale_w=channel`, the per-channel weight
+    quantization) or one value. Every output is exact, compared for equality (C R S <= 131071 keeps the sums in
+    int32). FLOPs (integer ops) = 2 N P Q K C R S.
+    """
+
+    def __init__(self):
+        super().__init__(
+            name="int_conv2d",
+            summary="2-D convolution over int8 with an int32 accumulator (NHWC, stride, pad, dilation), optionally "
+                    "requantized to int8 or float16 through the input's and per-channel weight scales",
+            params=(
+                Param("input", "shape", "input shape NxHxWxC (NHWC), e.g. 32x28x28x128"),
+                Param("filter", "shape", "filter shape KxRxSxC (KRSC), e.g. 128x3x3x128"),
+                Param("stride", "ints", "one value, or height x width, e.g. 2 or 2x1", (1,)),
+                Param("pad", "ints", "zero padding: 1 value (all sides), 2 (height x width) or 4 "
+                      "(top,bottom,left,right)", (0,)),
+                Param("dilation", "ints", "filter dilation: one value, or height x width", (1,)),
+                Param("out", str, "Y's type: int32 (the sums), or requantized through scales to int8 or float16",
+                      "int32", choices=INT_MM_OUT),
+                Param("scale_w", str, "with out=int8|float16: one scale for the filter (tensor) or one per output "
+                      "channel (channel)", "tensor", choices=("tensor", "channel")),
+            ),
+            examples=("int_conv2d input=32x28x28x128 filter=128x3x3x128 pad=1",
+                      "int_conv2d input=32x56x56x256 filter=512x1x1x256 stride=2 out=int8 scale_w=channel"),
+            cases=("input=2x9x11x16 filter=24x3x3x16 pad=1", "input=1x1x1x1 filter=1x1x1x1",
+                   "input=2x15x13x8 filter=16x1x1x8 stride=2 out=int8 scale_w=channel",
+                   "input=1x11x9x5 filter=6x5x3x5 pad=2x1 stride=1x2 dilation=1x2 out=float16",
+                   "input=3x8x8x32 filter=16x3x3x32 pad=0,1,0,1 stride=2 out=int8"),
+            rejects=(("input=1x8x8x16 filter=8x3x3x8", "filter: channels 8 do not match input channels 16"),
+                     ("input=1x8x8 filter=8x3x3x8", "input=1x8x8: int_conv2d takes a 4-d input"),
+                     ("input=1x8x8x8 filter=8x3x3x8 scale_w=channel",
+                      "scale_w=channel: only with out=int8 or float16"),
+                     ("input=1x2x2x8 filter=8x3x3x8", "output height would be 0, must be >= 1"),
+                     ("input=1x8x8x16384 filter=8x3x3x16384",
+                      "filter: C R S = 147456 products a sum, over int32's 131071")),
+        )
+
+    @staticmethod
+    def conv(p: dict) -> dict:
+        """conv2d's parameters of the same convolution (its geometry, its checks, its float64 reference)."""
+        return {**p, "layout": "NHWC", "groups": 1, "mode": "cross_correlation", "bias": False, "activation": "none",
+                "algo": "auto", "dtype": "float16"}
+
+    def parse(self, raw):
+        from .conv import canonical
+
+        p = super().parse(raw)
+        for k in ("stride", "pad", "dilation"):
+            p[k] = canonical(p[k])
+        return p
+
+    def check(self, p):
+        from .conv import OPERATORS as CONV, geometry
+
+        try:
+            CONV[0].check(self.conv(p))
+        except ParamError as e:
+            raise ParamError(str(e).replace("conv2d takes", "int_conv2d takes")) from None
+        g = geometry(self.conv(p))
+        if g.c * g.r * g.s > INT_MM_MAX_K:
+            raise ParamError(f"filter: C R S = {g.c * g.r * g.s} products a sum, over int32's {INT_MM_MAX_K}")
+        if p["out"] == "int32" and p["scale_w"] != "tensor":
+            raise ParamError(f"scale_w={p['scale_w']}: only with out=int8 or float16 (out=int32 returns the sums)")
+
+    def geometry(self, p):
+        from .conv import geometry
+
+        return geometry(self.conv(p))
+
+    def inputs(self, p):
+        g = self.geometry(p)
+        ts = [TensorSpec("X", g.input_shape, "int8"), TensorSpec("W", g.filter_shape, "int8")]
+        if p["out"] != "int32":
+            ts += [TensorSpec("scale_x", (1,), "float32"),
+                   TensorSpec("scale_w", (g.k if p["scale_w"] == "channel" else 1,), "float32")]
+        return ts
+
+    def outputs(self, p):
+        return [TensorSpec("Y", self.geometry(p).output_shape, p["out"])]
+
+    def compute(self, p):
+        from tvm import te, tirx
+
+        g = self.geometry(p)
+        X = te.placeholder(g.input_shape, "int8", name="X")
+        W = te.placeholder(g.filter_shape, "int8", name="W")
+        t, _, l, _ = g.pad
+        (sh, sw), (dh, dw) = g.stride, g.dilation
+        if g.padded:
+            hp, wp = g.padded_hw
+            Xp = te.compute((g.n, hp, wp, g.c), lambda n, h, w, c: tirx.if_then_else(
+                tirx.all(h >= t, h < t + g.h, w >= l, w < l + g.w), X[n, h - t, w - l, c], tirx.const(0, "int8")),
+                name="X_pad")
+            t = l = 0
+        else:
+            Xp = X
+        r, s, c = (te.reduce_axis((0, e), name=nm) for e, nm in ((g.r, "r"), (g.s, "s"), (g.c, "c")))
+        acc = te.compute(g.output_shape, lambda n, pp, qq, k: te.sum(
+            Xp[n, pp * sh + r * dh - t, qq * sw + s * dw - l, c].astype("int32") * W[k, r, s, c].astype("int32"),
+            axis=[r, s, c]), name="Y" if p["out"] == "int32" else "Y_acc")
+        if p["out"] == "int32":
+            return [X, W, acc]
+        sx = te.placeholder((1,), "float32", name="scale_x")
+        sw_ = te.placeholder(self.inputs(p)[3].shape, "float32", name="scale_w")
+        chan = p["scale_w"] == "channel"
+
+        def requant(n, pp, qq, k):
+            y = acc[n, pp, qq, k].astype("float32") * sx[0] * sw_[k if chan else 0]
+            if p["out"] == "float16":
+                return y.astype("float16")
+            v = tirx.nearbyint(y)
+            return tirx.max(tirx.min(v, tirx.const(127.0, "float32")), tirx.const(-128.0, "float32")).astype("int8")
+
+        return [X, W, sx, sw_, te.compute(g.output_shape, requant, name="Y")]
+
+    def reference(self, p, x):
+        from .conv import conv2d_reference
+
+        g = self.geometry(p)
+        # float64 sums of int8 products are exact (each |term| <= 2^14, |sum| < 2^31 << 2^53)
+        acc = conv2d_reference(self.conv(p), {"X": x["X"], "W": x["W"]}).astype(np.int64)
+        if p["out"] == "int32":
+            return {"Y": acc.astype(np.float64)}
+        y = requantize(acc.reshape(-1, g.k), x["scale_x"], x["scale_w"], p["out"])
+        return {"Y": y.reshape(g.output_shape).astype(np.float64)}
+
+    def sample(self, p, rng):
+        """As int_mm's: int8 over the whole range, scales an octave either side of 0.13 (C R S)^-1/4, every other a
+        power of two (exact .5 ties)."""
+        return IntMatmul.sample_int8(self.inputs(p), self.reduction_length(p), rng)
+
+    def tolerance(self, p, out):
+        """Zero: every output is exact (see the class docstring)."""
+        return 0.0, 0.0
+
+    def reduction_length(self, p):
+        g = self.geometry(p)
+        return g.c * g.r * g.s
+
+    def flops(self, p):
+        g = self.geometry(p)
+        return 2 * g.n * g.p * g.q * g.k * g.c * g.r * g.s
+
+    def shader_name(self, p):
+        return super().shader_name(p).removesuffix("_float32")
+
+
+OPERATORS = (IntMatmul(), ScaledMatmul(), IntConv2d())

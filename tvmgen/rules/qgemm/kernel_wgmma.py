@@ -32,16 +32,22 @@ OUT_BYTES = {"int8": 1, "float16": 2, "bfloat16": 2, "int32": 4, "float32": 4}
 
 
 def operand_types(op: Operator, p: dict) -> tuple[str, str, str]:
-    """(A's, B's, C's storage type) of an int_mm or scaled_mm."""
-    if op.name == "int_mm":
+    """(A's, B's, C's storage type) of an int_mm, int_conv2d or scaled_mm."""
+    if op.name in ("int_mm", "int_conv2d"):
         return "int8", "int8", p["out"]
     return dtypes.storage(p["a_dtype"]), dtypes.storage(p["b_dtype"]), p["out"]
 
 
+def gemm_sizes(op: Operator, p: dict) -> tuple[int, int, int]:
+    """(M, N, K) of the product: int_conv2d's is its implicit GEMM, N*P*Q pixels x K filters over R*S*C."""
+    return op.geometry(p).gemm if op.name == "int_conv2d" else (p["m"], p["n"], p["k"])
+
+
 class QuantizedGemmWGMMA(KernelRule):
     name = "qgemm_wgmma"
-    summary = "int8 / fp8 GEMM on Hopper wgmma (k32, K-major A and B), the scales' epilogue in registers (TIRx, sm_90a)"
-    ops = ("int_mm", "scaled_mm")
+    summary = ("int8 / fp8 GEMM (and int8 convolution, its windows gathered) on Hopper wgmma (k32, K-major A and B), "
+               "the scales' epilogue in registers (TIRx, sm_90a)")
+    ops = ("int_mm", "scaled_mm", "int_conv2d")
     needs = frozenset({"wgmma", "cp_async"})
     priority = 1
     space = {"bn": [128, 256, 64, 192], "stages": [4, 3, 5, 2, 6, 8], "depth": [1, 0], "group_m": [8, 1, 4, 16],
@@ -53,12 +59,16 @@ class QuantizedGemmWGMMA(KernelRule):
     def _fits(self, op: Operator, p: dict) -> str | None:
         if op.name == "int_mm" and not p["trans_b"]:
             return "trans_b=false: qgemm_wgmma needs B stored [N, K] (8-bit wgmma reads K-major operands only)"
+        if op.name == "int_conv2d" and op.geometry(p).c % 128:
+            return (f"input: qgemm_wgmma needs C a multiple of 128 (a k step is 128 channels of one tap; "
+                    f"got C={op.geometry(p).c})")
         return None
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
         a, _, out = operand_types(op, p)
+        m, n, k = gemm_sizes(op, p)
         # default_config counts k steps of 64 elements; a 1-byte k step is 128
-        cfg = wgmma.default_config(hw, p["m"], p["n"], p["k"] // 2, b_kmajor=True)
+        cfg = wgmma.default_config(hw, m, n, k // 2, b_kmajor=True)
         cfg.pop("splits", None)
         if cfg["bn"] > wgmma.MAX_N[wgmma.element(a)["acc"]]:
             cfg["bn"] = 128
@@ -76,8 +86,10 @@ class QuantizedGemmWGMMA(KernelRule):
             return err
         cfg = {**self.default(op, p, hw), **config}
         a, _, out = operand_types(op, p)
-        if max(p["m"] * p["k"], p["n"] * p["k"], p["m"] * p["n"]) >= 2**31:
-            return f"m={p['m']} n={p['n']} k={p['k']}: qgemm_wgmma indexes its tensors in 32 bits"
+        m, n, k = gemm_sizes(op, p)
+        big = max(t.size for t in op.inputs(p) + op.outputs(p))
+        if max(m * k, n * k, m * n, big) >= 2**31:
+            return f"m={m} n={n} k={k}: qgemm_wgmma indexes its tensors in 32 bits"
         if cfg["stage_c"] and OUT_BYTES[out] != 2:
             return f"stage_c=1: out={out} is stored from the registers (qgemm_wgmma stages 2-byte outputs only)"
         if cfg["promote"] and wgmma.element(a)["acc"] != "float32":
@@ -85,7 +97,7 @@ class QuantizedGemmWGMMA(KernelRule):
         if cfg["promote"] and (cfg["bn"] > 128 or cfg["depth"]):
             return (f"promote=1 (bn={cfg['bn']}, depth={cfg['depth']}): two sets of accumulators need bn <= 128, and "
                     "each k step is waited for (depth=0)")
-        return wgmma.config_error(hw, p["n"], p["k"], cfg, a)
+        return wgmma.config_error(hw, n, k, cfg, a)
 
     def build(self, op: Operator, p: dict, config: dict, hw: Arch):
         import tvm
@@ -98,19 +110,27 @@ class QuantizedGemmWGMMA(KernelRule):
 def qgemm_kernel(op: Operator, p: dict, config: dict):
     from tvm.script import tirx as T
 
-    M, N, K = p["m"], p["n"], p["k"]
+    M, N, K = gemm_sizes(op, p)
     a_t, b_t, out = operand_types(op, p)
     KS = wgmma.k_step(a_t)
     PIECE = 16  # 1-byte elements in a 16-byte piece
-    ROW, COL = p["scale_a"] == "row", p["scale_b"] == "column"
+    CONV = op.name == "int_conv2d"
+    if CONV:  # int_mm's scales: one for the input (a "tensor" scale_a), one per channel = column of the product
+        ROW, COL = False, p["scale_w"] == "channel"
+    else:
+        ROW, COL = p["scale_a"] == "row", p["scale_b"] == "column"
     sa_n, sb_n = (M if ROW else 1), (N if COL else 1)
     BIAS = op.name == "scaled_mm" and p["bias"]
+    a_ok = None
 
     def a_src(A, bz, m, ks, c):
         return A.ptr_to([m, ks * KS + c * PIECE])
 
     def b_src(B, bz, j, ks, c):
         return B.ptr_to([j, ks * KS + c * PIECE])
+
+    if CONV:
+        a_src, a_ok, b_src = conv_operands(op.geometry(p), KS, PIECE)
 
     def mul(x, y):  # one float32 product, rounded as written (no contraction into a later add)
         return T.call_pure_extern("float32", "__fmul_rn", x, y)
@@ -132,10 +152,22 @@ def qgemm_kernel(op: Operator, p: dict, config: dict):
             y = y + T.Cast("float32", E[2][col])
         return epilogue_te(p["activation"], y)
 
-    body = wgmma.gemm_body(M=M, N=N, K=K, batch=1, b_kmajor=True, a_src=a_src, b_src=b_src, dtype=a_t, b_dtype=b_t,
-                           out_dtype=out, epi_rc=int_epi if op.name == "int_mm" else fp8_epi, **config)
+    body = wgmma.gemm_body(M=M, N=N, K=K, batch=1, b_kmajor=True, a_src=a_src, b_src=b_src, a_ok=a_ok, dtype=a_t,
+                           b_dtype=b_t, out_dtype=out, epi_rc=fp8_epi if op.name == "scaled_mm" else int_epi, **config)
 
-    if op.name == "int_mm" and out == "int32":
+    if CONV:
+        g = op.geometry(p)
+        if out == "int32":
+            @T.prim_func
+            def main(X: T.Buffer(g.input_shape, a_t), W: T.Buffer(g.filter_shape, b_t), Y: T.Buffer((1, M, N), out)):
+                body(X, W, Y, Y)
+        else:
+            @T.prim_func
+            def main(X: T.Buffer(g.input_shape, a_t), W: T.Buffer(g.filter_shape, b_t),
+                     scale_x: T.Buffer((1,), "float32"), scale_w: T.Buffer((sb_n,), "float32"),
+                     Y: T.Buffer((1, M, N), out)):
+                body(X, W, Y, (scale_x, scale_w))
+    elif op.name == "int_mm" and out == "int32":
         @T.prim_func
         def main(A: T.Buffer((M, K), a_t), B: T.Buffer((N, K), b_t), C: T.Buffer((1, M, N), out)):
             body(A, B, C, C)
@@ -156,6 +188,34 @@ def qgemm_kernel(op: Operator, p: dict, config: dict):
             body(A, B, D, (scale_a, scale_b))
 
     return main
+
+
+def conv_operands(g, KS: int, PIECE: int):
+    """(a_src, a_ok, b_src) of an NHWC int8 convolution: a k step is KS (128) channels of one tap, a piece 16 of them,
+    the pieces outside the image zero-filled (None: no padding)."""
+    from tvm.script import tirx as T
+
+    (sh, sw), (dh, dw) = g.stride, g.dilation
+    top, left = g.pad[0], g.pad[2]
+
+    def pixel(m, ks):  # (n, h, w, channel) of row m's k step ks
+        tap = ks * KS // g.c
+        return (m // (g.p * g.q), m // g.q % g.p * sh - top + tap // g.s * dh, m % g.q * sw - left + tap % g.s * dw,
+                ks * KS % g.c)
+
+    def a_src(X, bz, m, ks, c):
+        n, h, w, ch = pixel(m, ks)
+        return X.ptr_to([n, h, w, ch + c * PIECE])
+
+    def a_ok(bz, m, ks, c):
+        _, h, w, _ = pixel(m, ks)
+        return T.And(T.And(h >= 0, h < g.h), T.And(w >= 0, w < g.w))
+
+    def b_src(W, bz, j, ks, c):
+        tap = ks * KS // g.c
+        return W.ptr_to([j, tap // g.s, tap % g.s, ks * KS % g.c + c * PIECE])
+
+    return a_src, a_ok if any(g.pad) else None, b_src
 
 
 RULES = (QuantizedGemmWGMMA(),)

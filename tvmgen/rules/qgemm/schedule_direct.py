@@ -1,4 +1,5 @@
-"""Schedule of `int_mm` and `scaled_mm` on CUDA cores: one thread per element of C, `tile` x `tile` threads per block,
+"""Schedule of `int_mm`, `scaled_mm` and `int_conv2d` on CUDA cores: one thread per element of C (of Y, whose output
+pixels are the rows and channels the columns, the padding read in place), `tile` x `tile` threads per block,
 the sum (int32, or float32 for fp8) in a register and the epilogue (scales, bias, activation, rounding) inlined into
 the store.
 
@@ -16,7 +17,7 @@ from ..base import ScheduleRule
 class QuantizedGemmDirect(ScheduleRule):
     name = "qgemm_direct"
     summary = "one thread per output element, the sum in a register, the epilogue inlined into the store"
-    ops = ("int_mm", "scaled_mm")
+    ops = ("int_mm", "scaled_mm", "int_conv2d")
     space = {"tile": [8, 16, 32], "unroll": [1, 4, 8]}
 
     def default(self, op, p, hw):
@@ -27,8 +28,14 @@ class QuantizedGemmDirect(ScheduleRule):
 
         t, u = config["tile"], config["unroll"]
         sch = tvm.s_tir.Schedule(mod)
+        if op.name == "int_conv2d" and op.geometry(p).padded:
+            sch.compute_inline(sch.get_sblock("X_pad"))  # the padding read in place, 0 outside the image
         acc = sum_block(sch)
-        i, j, k = sch.get_loops(acc)
+        loops = sch.get_loops(acc)
+        if op.name == "int_conv2d":  # the output pixels (n, p, q) are the GEMM's rows, K its columns
+            i, j, k = sch.fuse(*loops[:3]), loops[3], loops[-1]
+        else:
+            i, j, k = loops
         bi, ti = sch.split(i, [None, t])
         bj, tj = sch.split(j, [None, t])
         sch.reorder(bi, bj, ti, tj, k)
@@ -40,7 +47,7 @@ class QuantizedGemmDirect(ScheduleRule):
         sch.reverse_compute_at(store, tj, preserve_unit_loops=True)
         for consumer in sch.get_consumers(store):  # the epilogue, in the same store
             sch.reverse_compute_inline(consumer)
-        if u > 1 and p["k"] % u == 0:
+        if u > 1 and op.reduction_length(p) % u == 0 and (op.name != "int_conv2d" or op.geometry(p).c % u == 0):
             _, ku = sch.split(k, [None, u])
             sch.unroll(ku)
         return sch.mod
