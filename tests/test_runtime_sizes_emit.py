@@ -115,6 +115,7 @@ WORKLOADS = [  # (operator, params); hi kept small: the builds stay quick
     ("batchnorm", "shape=1..8@4x32x14x14"),
     ("reduce", "shape=1..16@4x32x14x14 axes=2,3 kind=mean"),
     ("matmul", "batch=2..8@4 m=64 n=64 k=64 dtype=float16"),
+    ("int_conv2d", "input=1..8@4x9x9x16 filter=24x3x3x16 pad=1 out=int8 scale_w=channel"),
 ]
 
 

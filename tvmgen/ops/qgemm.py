@@ -303,6 +303,8 @@ class IntConv2d(Operator):
     int32). FLOPs (integer ops) = 2 N P Q K C R S.
     """
 
+    runtime = ("input",)
+
     def __init__(self):
         super().__init__(
             name="int_conv2d",
