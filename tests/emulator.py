@@ -315,7 +315,7 @@ def cluster_as_block(s):
                      ("tvm_builtin_ptx_barrier_cluster_wait_cluster_wait()", "__syncthreads()"),
                      ("tvm_builtin_cuda_cluster_sync()", "__syncthreads()")):
         # calls only: a definition (`void name(`, `int32_t name(`: a word and a space before) keeps its name
-        body = re.sub(r"(?<!\w )" + re.escape(old), new.replace("\\", "\\\\"), body)
+        body = re.sub(r"(?<!\w )" + re.escape(old), lambda _, new=new: new, body)
     body, n = re.subn(r"extern __shared__ __align__\(\d+\) (\w+) (\w+)\[\];",
                       r"\1* \2 = (\1*)(emu_smem + emu_rank() * EMU_DYN); emu::set_dyn_smem(\2, EMU_DYN);", body)
     assert n >= 1

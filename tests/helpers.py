@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import types
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -247,8 +248,18 @@ def emulated_at(m: dict, src: str, sizes: dict):
     for k in mm["kernels"]:  # the arguments' dicts are the manifest's own: copied before a value is set
         k["args"] = [dict(a, value=expr.evaluate(a.get("expr", a["name"]), sizes)) if a["kind"] == "size" else a
                      for a in k["args"]]
-    s = shader_of(mm, src)
+    s = replace(shader_of(mm, src), name=f"{mm['name']}@{runner.size_label(sizes)}")  # messages name the size
     return emulator.cluster_as_block(s) if s.kernels[0].cluster[0] > 1 else s
+
+
+def emulated_at_jobs(op, m: dict, src: str, symbol: str, values) -> list:
+    """emulated_mismatches' jobs for run-time-shape manifest `m`: the shader at `symbol` = each of `values`
+    (emulated_at), on the op's sample inputs at that size, seeded by it."""
+    jobs = []
+    for n in values:
+        s = emulated_at(m, src, {symbol: n})
+        jobs.append((op, s.params, s, op.sample(s.params, np.random.default_rng(n))))
+    return jobs
 
 
 def committed(family: str) -> dict:
@@ -366,16 +377,23 @@ def emulated_cases(emu_root, cases, prepare=None, **kw) -> dict:
     return {case_id(*c): (op, p, prog, c[2]) for c, (op, p, _), prog in zip(cases, built, progs)}
 
 
-def emulated_mismatches(emu_root, jobs, **kw) -> list[str]:
+def emulated_mismatches(emu_root, jobs, both_orders: bool = False, **kw) -> list[str]:
     """Every (op, p, shader, inputs) of `jobs` built for the CPU emulator (`kw`: the build's options) and run on its
-    inputs: one line per output that misses the op's tolerance of the reference, none when all match."""
+    inputs: one line per output that misses the op's tolerance of the reference, none when all match. both_orders: run
+    again with each block's threads in descending order, one line per output whose bits differ (a race, or a sum
+    whose order depends on the schedule of the threads)."""
     from tvmgen.cpu import compare
 
     progs = emulator.build(emu_root, [s for _, _, s, _ in jobs], **kw)
     bad = []
     for (op, p, s, x), prog in zip(jobs, progs):
+        got = prog.run(x)
         with np.errstate(invalid="ignore"):
-            bad += [f"{s.name}: {m}" for m in compare(op, p, prog.run(x), op.reference(p, x))]
+            bad += [f"{s.name}: {m}" for m in compare(op, p, got, op.reference(p, x))]
+        if both_orders:
+            again = prog.run(x, order=1)
+            bad += [f"{s.name}: {k} differs with the thread order" for k in got
+                    if got[k].tobytes() != again[k].tobytes()]
     return bad
 
 

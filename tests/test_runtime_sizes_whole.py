@@ -2,11 +2,9 @@
 (statistics over the batch) and cross-entropy (a mean over the rows). They are never chunked: only a rule whose kernel
 takes the size (batchnorm_stream, cross_entropy_cluster) builds them, and the emulated kernels must match the float64
 reference at every size, the same bits in either thread order (the sums' order is fixed by the size alone)."""
-import numpy as np
 import pytest
 
-import emulator
-from helpers import emulated_at
+from helpers import emulated_at_jobs, emulated_mismatches
 from tvmgen import ops
 from tvmgen.ops.base import ParamError
 
@@ -55,23 +53,12 @@ CASES = [  # (op, raw, config, sizes): clusters of 8 and 1, several rounds of a 
 
 
 def test_emulated_at_every_size_and_deterministic(emu_root):
-    from tvmgen.cpu import compare
-
     jobs = []
     for op_name, raw, config, ns in CASES:
-        m, src = _ranged(op_name, raw, rule=None if config is None else m_rule(op_name), config=config)
-        jobs += [(op_name, n, emulated_at(m, src, {"n": n})) for n in ns]
-    progs = emulator.build(emu_root, [s for _, _, s in jobs], checked=True)
-    bad = []
-    for (op_name, n, s), prog in zip(jobs, progs):
         op = ops.get(op_name)
-        p = s.params
-        x = op.sample(p, np.random.default_rng(n))
-        first, second = prog.run(x), prog.run(x, order=1)
-        bad += [f"{s.name} n={n}: {b}" for b in compare(op, p, first, op.reference(p, x))]
-        bad += [f"{s.name} n={n}: {k} differs with the thread order" for k in first
-                if first[k].tobytes() != second[k].tobytes()]
-    assert bad == []
+        m, src = _ranged(op_name, raw, rule=None if config is None else m_rule(op_name), config=config)
+        jobs += emulated_at_jobs(op, m, src, "n", ns)
+    assert emulated_mismatches(emu_root, jobs, both_orders=True, checked=True) == []
 
 
 def m_rule(op_name: str) -> str:

@@ -18,7 +18,7 @@ from dataclasses import replace
 import pytest
 
 import emulator
-from helpers import emulated_at, emulator_tests
+from helpers import emulated_at_jobs, emulated_mismatches, emulator_tests
 from tvmgen import codegen, hardware, ops
 from tvmgen.rules import RULES
 
@@ -112,9 +112,6 @@ RANGED = [  # M chosen at run time: the swapped form up to 64 rows (n32, then n6
 def test_run_time_m_at_every_variant(emu_root):
     """The kernels that take M as an argument (the symbolic tile count, the guarded last tile), at sizes in each
     variant's range and at their edges, against the reference, the same bits in either thread order."""
-    import numpy as np
-
-    from tvmgen.cpu import compare
     from tvmgen.ranged import build_ranged
 
     op = ops.get("matmul")
@@ -122,14 +119,8 @@ def test_run_time_m_at_every_variant(emu_root):
     for raw, ms in RANGED:
         m, src = build_ranged(op, raw)
         assert all(v["rule"] == W and "chunk" not in v for v in m["variants"]), m["variants"]
-        jobs += [emulated_at(m, src, {"m": n}) for n in ms]
-    bad = []
-    for s, prog in zip(jobs, emulator.build(emu_root, jobs)):
-        x = op.sample(s.params, np.random.default_rng(s.params["m"]))
-        first, second = prog.run(x), prog.run(x, order=1)
-        bad += [f"{s.name}: {b}" for b in compare(op, s.params, first, op.reference(s.params, x))]
-        bad += [f"{s.name}: differs with the thread order" for k in first if first[k].tobytes() != second[k].tobytes()]
-    assert bad == []
+        jobs += emulated_at_jobs(op, m, src, "m", ms)
+    assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
 
 
 NCHW_RANGED = [({"input": "1..5@2x64x7x7", "filter": "64x64x3x3", "pad": "1", "dtype": "float16"}, (1, 3, 5)),
@@ -139,9 +130,6 @@ NCHW_RANGED = [({"input": "1..5@2x64x7x7", "filter": "64x64x3x3", "pad": "1", "d
 def test_nchw_run_time_batch_takes_the_size(emu_root, monkeypatch):
     """Once NCHW is conv_wgmma's by default (after the H200 has verified it), a run-time batch is the kernels' bound
     (no chunks), gathered and copied forms alike, and they compute the reference at every batch."""
-    import numpy as np
-
-    from tvmgen.cpu import compare
     from tvmgen.ranged import build_ranged
     from tvmgen.rules.conv.kernel_wgmma import ConvWGMMA
 
@@ -153,13 +141,8 @@ def test_nchw_run_time_batch_takes_the_size(emu_root, monkeypatch):
     for raw, ns in NCHW_RANGED:
         m, src = build_ranged(op, raw)
         assert [(v["rule"], "chunk" in v) for v in m["variants"]] == [(rule.name, False)], m["variants"]
-        jobs += [emulated_at(m, src, {"n": n}) for n in ns]
-    bad = []
-    for s, prog in zip(jobs, emulator.build(emu_root, jobs)):
-        x = op.sample(s.params, np.random.default_rng(s.params["input"][0]))
-        bad += [f"{s.name} n={s.params['input'][0]}: {b}" for b in compare(op, s.params, prog.run(x),
-                                                                           op.reference(s.params, x))]
-    assert bad == []
+        jobs += emulated_at_jobs(op, m, src, "n", ns)
+    assert emulated_mismatches(emu_root, jobs) == []
 
 
 def _broken(case, old: str, new: str):

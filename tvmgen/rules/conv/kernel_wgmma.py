@@ -116,13 +116,15 @@ def conv_kernel(p: dict, config: dict):
     g = geometry(p)
     M, N, K = g.gemm
     dt = p["dtype"]
+    flip = p["mode"] == "convolution"
     if g.layout == "NCHW":
-        body = wgmma.gemm_body(M=M, N=N, K=K, batch=1, b_kmajor=True, epi=_epilogue(p), dtype=dt,
-                               **nchw_operands(g, p["mode"] == "convolution"), **config)
-        x_shape, w_shape, y_shape = g.input_shape, g.filter_shape, g.output_shape
+        operands = nchw_operands(g, flip)
+        y_shape = g.output_shape
     else:
-        body = _nhwc_body(g, p, config)
-        x_shape, w_shape, y_shape = g.input_shape, g.filter_shape, (1, M, N)  # Y [N, P, Q, K] is C[M, K]
+        operands = dict(zip(("a_src", "a_ok", "b_src"), nhwc_operands(g, flip)))
+        y_shape = (1, M, N)  # Y [N, P, Q, K] is C[M, K]
+    body = wgmma.gemm_body(M=M, N=N, K=K, batch=1, b_kmajor=True, epi=_epilogue(p), dtype=dt, **operands, **config)
+    x_shape, w_shape = g.input_shape, g.filter_shape
 
     if p["bias"]:
         @T.prim_func
@@ -136,37 +138,36 @@ def conv_kernel(p: dict, config: dict):
     return main
 
 
-def _nhwc_body(g, p: dict, config: dict):
+def nhwc_operands(g, flip: bool, step: int = wgmma.BK, piece: int = 8):
+    """(a_src, a_ok, b_src) of an NHWC convolution with a KRSC filter (this rule's, and int_conv2d's on the 8-bit
+    engine): a k step is `step` channels of one tap (C % step == 0), a piece `piece` of them; the pieces outside the
+    image are zero-filled (a_ok None without padding); flip: the filter's taps reversed (mode=convolution)."""
     from tvm.script import tirx as T
 
-    M, N, K = g.gemm
     (sh, sw), (dh, dw) = g.stride, g.dilation
     top, left = g.pad[0], g.pad[2]
-    flip = p["mode"] == "convolution"
-    BK = wgmma.BK
 
     def pixel(m, ks):  # (n, h, w, channel) of the first element of row m's k step ks
-        tap = ks * BK // g.c
+        tap = ks * step // g.c
         return (m // (g.p * g.q), m // g.q % g.p * sh - top + tap // g.s * dh, m % g.q * sw - left + tap % g.s * dw,
-                ks * BK % g.c)
+                ks * step % g.c)
 
     def a_src(X, bz, m, ks, c):
         n, h, w, ch = pixel(m, ks)
-        return X.ptr_to([n, h, w, ch + c * 8])
+        return X.ptr_to([n, h, w, ch + c * piece])
 
     def a_ok(bz, m, ks, c):
         _, h, w, _ = pixel(m, ks)
         return T.And(T.And(h >= 0, h < g.h), T.And(w >= 0, w < g.w))
 
     def b_src(W, bz, j, ks, c):
-        tap = ks * BK // g.c
+        tap = ks * step // g.c
         r, s = tap // g.s, tap % g.s
         if flip:
             r, s = g.r - 1 - r, g.s - 1 - s
-        return W.ptr_to([j, r, s, ks * BK % g.c + c * 8])
+        return W.ptr_to([j, r, s, ks * step % g.c + c * piece])
 
-    return wgmma.gemm_body(M=M, N=N, K=K, batch=1, b_kmajor=True, a_src=a_src, b_src=b_src,
-                           a_ok=a_ok if any(g.pad) else None, epi=_epilogue(p), dtype=p["dtype"], **config)
+    return a_src, a_ok if any(g.pad) else None, b_src
 
 
 def pixel_major(g) -> bool:

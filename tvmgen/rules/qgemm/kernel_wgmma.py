@@ -26,6 +26,7 @@ from ...hardware import Arch
 from ...ops.base import Operator
 from ...ops.gemm import epilogue_te
 from ..base import KernelRule
+from ..conv.kernel_wgmma import nhwc_operands
 from ..lib import wgmma
 
 OUT_BYTES = {"int8": 1, "float16": 2, "bfloat16": 2, "int32": 4, "float32": 4}
@@ -121,16 +122,16 @@ def qgemm_kernel(op: Operator, p: dict, config: dict):
         ROW, COL = p["scale_a"] == "row", p["scale_b"] == "column"
     sa_n, sb_n = (M if ROW else 1), (N if COL else 1)
     BIAS = op.name == "scaled_mm" and p["bias"]
-    a_ok = None
+    if CONV:  # the NHWC windows, 128 channels of one tap a k step, as conv_wgmma gathers its 64
+        a_src, a_ok, b_src = nhwc_operands(op.geometry(p), False, KS, PIECE)
+    else:
+        a_ok = None
 
-    def a_src(A, bz, m, ks, c):
-        return A.ptr_to([m, ks * KS + c * PIECE])
+        def a_src(A, bz, m, ks, c):
+            return A.ptr_to([m, ks * KS + c * PIECE])
 
-    def b_src(B, bz, j, ks, c):
-        return B.ptr_to([j, ks * KS + c * PIECE])
-
-    if CONV:
-        a_src, a_ok, b_src = conv_operands(op.geometry(p), KS, PIECE)
+        def b_src(B, bz, j, ks, c):
+            return B.ptr_to([j, ks * KS + c * PIECE])
 
     def mul(x, y):  # one float32 product, rounded as written (no contraction into a later add)
         return T.call_pure_extern("float32", "__fmul_rn", x, y)
@@ -188,34 +189,6 @@ def qgemm_kernel(op: Operator, p: dict, config: dict):
             body(A, B, D, (scale_a, scale_b))
 
     return main
-
-
-def conv_operands(g, KS: int, PIECE: int):
-    """(a_src, a_ok, b_src) of an NHWC int8 convolution: a k step is KS (128) channels of one tap, a piece 16 of them,
-    the pieces outside the image zero-filled (None: no padding)."""
-    from tvm.script import tirx as T
-
-    (sh, sw), (dh, dw) = g.stride, g.dilation
-    top, left = g.pad[0], g.pad[2]
-
-    def pixel(m, ks):  # (n, h, w, channel) of row m's k step ks
-        tap = ks * KS // g.c
-        return (m // (g.p * g.q), m // g.q % g.p * sh - top + tap // g.s * dh, m % g.q * sw - left + tap % g.s * dw,
-                ks * KS % g.c)
-
-    def a_src(X, bz, m, ks, c):
-        n, h, w, ch = pixel(m, ks)
-        return X.ptr_to([n, h, w, ch + c * PIECE])
-
-    def a_ok(bz, m, ks, c):
-        _, h, w, _ = pixel(m, ks)
-        return T.And(T.And(h >= 0, h < g.h), T.And(w >= 0, w < g.w))
-
-    def b_src(W, bz, j, ks, c):
-        tap = ks * KS // g.c
-        return W.ptr_to([j, tap // g.s, tap % g.s, ks * KS % g.c + c * PIECE])
-
-    return a_src, a_ok if any(g.pad) else None, b_src
 
 
 RULES = (QuantizedGemmWGMMA(),)

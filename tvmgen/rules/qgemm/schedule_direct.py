@@ -47,7 +47,8 @@ class QuantizedGemmDirect(ScheduleRule):
         sch.reverse_compute_at(store, tj, preserve_unit_loops=True)
         for consumer in sch.get_consumers(store):  # the epilogue, in the same store
             sch.reverse_compute_inline(consumer)
-        if u > 1 and op.reduction_length(p) % u == 0 and (op.name != "int_conv2d" or op.geometry(p).c % u == 0):
+        inner = op.geometry(p).c if op.name == "int_conv2d" else p["k"]  # the innermost reduction loop, unrolled
+        if u > 1 and inner % u == 0:
             _, ku = sch.split(k, [None, u])
             sch.unroll(ku)
         return sch.mod
