@@ -8,10 +8,16 @@ thread wrote, shows up in the comparison with the reference.
 What it takes beyond plain CUDA C++, rewritten from the source: dynamic shared memory (a static array of the
 launch's size), cp.async (a synchronous memcpy: a thread reads back only what it copied itself), the 16-byte
 ld/st.global with cache hints, the approximate ex2 / rcp / lg2 of the TIRx kernels (libm), a thread-block
-cluster (cluster_as_block: one block of all its threads), and Hopper's wgmma with the stores and conversions its
+cluster (cluster_as_block: one block of all its threads), Hopper's wgmma with the stores and conversions its
 kernels use (tests/emulator_wgmma.py: each thread computes its own accumulators from shared memory through the
-descriptors, as late as wait_group allows). A kernel with no barrier, shuffle or cluster in it runs
-its threads as plain calls, without fibers.
+descriptors, as late as wait_group allows), and Hopper's TMA with its mbarriers and named barriers
+(tests/emulator_tma.py: the harness encodes each "tensormap" argument of the manifest as the emulator's own
+CUtensorMap; a TMA load writes shared memory where it is issued, swizzled and zero-filled, and completes its bytes
+on the mbarrier; a TMA store runs at its bulk wait_group). A thread that waits on an mbarrier's phase or a named
+barrier parks until it completes, so a warp-specialized producer runs ahead as far as its barriers let it (a
+consumer that reads a stage it did not wait for, or that the producer refills, reads other data), and a block
+whose threads all wait for what none of them can give fails as a deadlock that names what each waits for. A
+kernel with no barrier, shuffle or cluster in it runs its threads as plain calls, without fibers.
 
 Options of a build: `checked` turns every kernel argument, shared and local array into a pointer that checks each
 access for bounds and alignment (a misaligned vector or a byte past a tensor fails the run; local arrays are
@@ -35,6 +41,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+import emulator_tma
 import emulator_wgmma
 
 
@@ -57,6 +64,8 @@ EMU_H = r"""
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstdarg>
+#include <string>
 #include <vector>
 #include <functional>
 #include <type_traits>
@@ -68,13 +77,17 @@ EMU_H = r"""
 #include <vector_functions.h>
 #include <math_constants.h>
 namespace emu {
-enum State { READY, AT_SHFL, AT_BAR, DONE };
-struct Fiber { ucontext_t ctx; uint3 tid; int lane, state, src; unsigned char slot[16], out[16]; char* stack; };
+enum State { READY, AT_SHFL, AT_BAR, AT_MBAR, AT_NBAR, DONE };
+// wait_addr, wait_arg: the mbarrier and parity (AT_MBAR), the named barrier's id and generation (AT_NBAR)
+struct Fiber { ucontext_t ctx; uint3 tid; int lane, state, src; unsigned char slot[16], out[16]; char* stack;
+               uintptr_t wait_addr; long wait_arg; };
 extern Fiber* cur; extern ucontext_t sched; extern uint3 g_bid; extern dim3 g_bdim, g_gdim;
 extern int order; extern bool fibered, strict;
 void launch(dim3 grid, dim3 block, std::function<void()> body, bool fibers);
 [[noreturn]] void fail(const char* what);
-struct Shared { Shared(void* p, size_t n); };  // a shared array, poisoned before every block
+struct Shared { Shared(void* p, size_t n, const char* name = "shared memory"); };  // poisoned before every block
+struct SharedArray { unsigned char* p; size_t n; const char* name; };
+const SharedArray* shared_at(uintptr_t a, long bytes);  // the shared array that holds [a, a + bytes), or null
 template <class T> T shfl(T v, int src) {
   static_assert(sizeof(T) <= 16, "shuffle of a large type");
   if (!fibered) fail("a shuffle in a kernel run without fibers");
@@ -140,7 +153,7 @@ inline float __fmul_rn(float a, float b) { return a * b; }  // ISO C++ (-std=c++
 inline float __int_as_float(int x) { float f; memcpy(&f, &x, 4); return f; }
 inline float __int_as_float(unsigned x) { float f; memcpy(&f, &x, 4); return f; }
 inline unsigned __umulhi(unsigned a, unsigned b) { return (unsigned)(((unsigned long long)a * b) >> 32); }
-""" + emulator_wgmma.HEADER
+""" + emulator_wgmma.HEADER + emulator_tma.HEADER
 
 EMU_CPP = r"""
 #include "emu.h"
@@ -148,11 +161,17 @@ namespace emu {
 Fiber* cur = nullptr; ucontext_t sched; uint3 g_bid; dim3 g_bdim, g_gdim;
 int order = 0; bool fibered = false, strict = false;
 static std::function<void()>* body_; static std::vector<Fiber> fibers;
-static std::vector<std::pair<void*, size_t>>& shared() { static std::vector<std::pair<void*, size_t>> s; return s; }
-Shared::Shared(void* p, size_t n) { memset(p, 0xFF, n); shared().push_back({p, n}); }
+static std::vector<SharedArray>& shared() { static std::vector<SharedArray> s; return s; }
+Shared::Shared(void* p, size_t n, const char* name) { memset(p, 0xFF, n); shared().push_back({(unsigned char*)p, n, name}); }
+const SharedArray* shared_at(uintptr_t a, long bytes) {
+  for (auto& s : shared())
+    if (a >= (uintptr_t)s.p && bytes >= 0 && a + bytes <= (uintptr_t)s.p + s.n) return &s;
+  return nullptr;
+}
 void fail(const char* what) {
-  fprintf(stderr, "emu: %s; block (%u,%u,%u) thread (%u,%u,%u)\n", what, g_bid.x, g_bid.y, g_bid.z,
-          cur ? cur->tid.x : 0, cur ? cur->tid.y : 0, cur ? cur->tid.z : 0);
+  if (cur) fprintf(stderr, "emu: %s; block (%u,%u,%u) thread (%u,%u,%u)\n", what, g_bid.x, g_bid.y, g_bid.z,
+                   cur->tid.x, cur->tid.y, cur->tid.z);
+  else fprintf(stderr, "emu: %s; block (%u,%u,%u)\n", what, g_bid.x, g_bid.y, g_bid.z);
   exit(3);
 }
 void bad_access(const char* what, const char* name, long off, long size, long bytes) {
@@ -160,10 +179,31 @@ void bad_access(const char* what, const char* name, long off, long size, long by
   snprintf(m, sizeof m, "%s: %s byte offset %ld (+%ld bytes), array has %ld bytes", what, name, off, bytes, size);
   fail(m);
 }
-static void entry() { (*body_)(); cur->state = DONE; swapcontext(&cur->ctx, &sched); }
+static void entry() { (*body_)(); tma_exit(); cur->state = DONE; swapcontext(&cur->ctx, &sched); }
+// every fiber parked and none can go on: what each waits for, consecutive threads that wait alike in one line
+[[noreturn]] static void deadlock(int nt) {
+  std::string m = "deadlock: ";
+  char d[512], prev[512] = "";
+  int from = -1;
+  auto flush = [&](int to) {
+    char r[64];
+    if (to - 1 > from) snprintf(r, sizeof r, "threads %d-%d: ", from, to - 1); else snprintf(r, sizeof r, "thread %d: ", from);
+    m += std::string(from ? "; " : "") + r + prev;
+  };
+  for (int t = 0; t < nt; ++t) {
+    describe_wait(fibers[t], d, sizeof d);
+    if (from >= 0 && strcmp(d, prev) == 0) continue;
+    if (from >= 0) flush(t);
+    from = t; strcpy(prev, d);
+  }
+  flush(nt);
+  cur = nullptr;  // no one thread's fault
+  fail(m.c_str());
+}
 static void start_block(int nt, dim3 block) {
-  for (auto& s : shared()) memset(s.first, 0xFF, s.second);
+  for (auto& s : shared()) memset(s.p, 0xFF, s.n);
   wgmma_reset(nt);
+  tma_reset(nt);
   for (int t = 0; t < nt; ++t) {
     Fiber& f = fibers[t];
     f.tid = make_uint3(t % block.x, (t / block.x) % block.y, t / (block.x * block.y)); f.lane = t % 32; f.state = READY;
@@ -179,7 +219,7 @@ void launch(dim3 grid, dim3 block, std::function<void()> body, bool use_fibers) 
     g_bid = make_uint3(bx, by, bz);
     start_block(nt, block);
     if (!use_fibers) {
-      for (int i = 0; i < nt; ++i) { cur = &fibers[order ? nt - 1 - i : i]; body(); }
+      for (int i = 0; i < nt; ++i) { cur = &fibers[order ? nt - 1 - i : i]; body(); tma_exit(); }
       continue;
     }
     for (int t = 0; t < nt; ++t) {
@@ -192,6 +232,9 @@ void launch(dim3 grid, dim3 block, std::function<void()> body, bool use_fibers) 
         int t = order ? nt - 1 - i : i;
         if (fibers[t].state == READY) { cur = &fibers[t]; swapcontext(&sched, &cur->ctx); }
       }
+      bool woken = false;  // by an mbarrier's phase or a named barrier completed after their turn in this round
+      for (int t = 0; t < nt; ++t) woken = woken || fibers[t].state == READY;
+      if (woken) continue;
       bool any = false;  // every fiber is parked: exchange the warps' shuffles first
       for (int lo = 0; lo < nt; lo += 32) {
         int hi = std::min(nt, lo + 32);
@@ -207,14 +250,14 @@ void launch(dim3 grid, dim3 block, std::function<void()> body, bool use_fibers) 
       int bar = 0, done = 0;
       for (int t = 0; t < nt; ++t) { bar += fibers[t].state == AT_BAR; done += fibers[t].state == DONE; }
       if (done == nt) break;
-      if (bar + done != nt) fail("deadlock");
+      if (bar + done != nt) deadlock(nt);
       if (strict && done) fail("__syncthreads reached by some threads of the block only");
       for (int t = 0; t < nt; ++t) if (fibers[t].state == AT_BAR) fibers[t].state = READY;
     }
   }
 }
 }  // namespace emu
-""" + emulator_wgmma.SOURCE
+""" + emulator_wgmma.SOURCE + emulator_tma.SOURCE
 
 
 def build_runtime(root: Path) -> Path:
@@ -246,7 +289,7 @@ def _gxx(args: list[str], include: Path) -> None:
 
 
 # -- the source, made emulator C++ ----------------------------------------------------------------------------
-_SYNC = re.compile(r"__syncthreads|__syncwarp|__shfl|cta_sync|barrier|cluster")
+_SYNC = re.compile(r"__syncthreads|__syncwarp|__shfl|cta_sync|barrier|cluster|ptx_bar_|warpgroup_sync|async_bulk|elect_one")
 
 
 def split(source: str) -> tuple[str, str]:
@@ -255,11 +298,17 @@ def split(source: str) -> tuple[str, str]:
     return source[:i], source[i:]
 
 
+def _ptx(src: str) -> str:
+    """The PTX of a source's helper functions as the emulator's C++: wgmma and its stores (emulator_wgmma), TMA,
+    mbarriers and named barriers (emulator_tma)."""
+    return emulator_tma.preamble(emulator_wgmma.preamble(src))
+
+
 def kernel_source(s, checked: bool = False) -> str:
     """The kernels of shader `s` (after its preamble) as the emulator's C++, `extern "C"` dropped so that they can
     live in a namespace of their own."""
     # a run-time-shape source defines each variant's PTX helpers before its kernel: rewritten here as in the preamble
-    body = emulator_wgmma.preamble(split(s.source)[1].replace('extern "C" ', ""))
+    body = _ptx(split(s.source)[1].replace('extern "C" ', ""))
     dyn = max(k.dynamic_shared_bytes for k in s.kernels)
     body = re.sub(r"extern __shared__ __align__\((\d+)\) (\w+) (\w+)\[\];",
                   lambda m: emulator_wgmma.dynamic_shared(
@@ -272,17 +321,17 @@ def kernel_source(s, checked: bool = False) -> str:
         body = re.sub(r"(?m)^(\s+)alignas\((\d+)\) ([\w ]+?) (\w+)\[(\d+)\];",
                       r'\1alignas(\2) \3 \4_mem[\5]; memset(\4_mem, 0xFF, sizeof(\4_mem)); '
                       r'emu::Ptr<\3> \4(\4_mem, \5, "\4");', body)
-        shared = (r'\1static \2 \3_mem[\4]; static emu::Shared \3_emu(\3_mem, sizeof(\3_mem)); '
+        shared = (r'\1static \2 \3_mem[\4]; static emu::Shared \3_emu(\3_mem, sizeof(\3_mem), "\3"); '
                   r'emu::Ptr<\2> \3(\3_mem, (long)(sizeof(\3_mem) / sizeof(\2)), "\3");')
     else:
-        shared = r"\1static \2 \3[\4]; static emu::Shared \3_emu(\3, sizeof(\3));"
+        shared = r'\1static \2 \3[\4]; static emu::Shared \3_emu(\3, sizeof(\3), "\3");'
     body = re.sub(r"__shared__ (alignas\(\d+\) )?([\w ]+?) (\w+)\[([^\]]+)\];", shared, body)
     return re.sub(r"__shared__ (alignas\(\d+\) )?", r"\1static ", body)
 
 
 def preamble_source(s) -> str:
     """The shader's preamble as the emulator's C++: its inline PTX helpers in plain C (the kernels call them)."""
-    src = emulator_wgmma.preamble(split(s.source)[0])
+    src = _ptx(split(s.source)[0])
     for ins, c in (("ex2", "exp2f"), ("rcp", "1.0f / "), ("lg2", "log2f")):
         src = re.sub(r'asm volatile\("%s\.approx\.ftz\.f32 %%0, %%1;" : "=f"\(__d\) : "f"\(__value\)\);' % ins,
                      "__d = %s(__value);" % c, src)
@@ -294,9 +343,7 @@ def preamble_source(s) -> str:
                  "{ uint32_t t[4]; memcpy(t, __addr, 16); __d0 = t[0]; __d1 = t[1]; __d2 = t[2]; __d3 = t[3]; }", src)
     src = re.sub(r'asm volatile\("st\.global[\w.:]*\.v4\.u32 \[%0\], \{%1, %2, %3, %4\}\;"[^;]*;',
                  "{ uint32_t t[4] = {__value0, __value1, __value2, __value3}; memcpy((void*)__addr, t, 16); }", src)
-    return re.sub(r"unsigned int tvm_builtin_cuda_cvta_generic_to_shared\(void\* p\) \{\s*"
-                  r"return __cvta_generic_to_shared\(p\);",
-                  "uintptr_t tvm_builtin_cuda_cvta_generic_to_shared(void* p) { return (uintptr_t)p;", src)
+    return src
 
 
 def cluster_as_block(s):
@@ -321,7 +368,7 @@ def cluster_as_block(s):
     assert n >= 1
     prelude = (f"static const unsigned EMU_TH = {th}; static const long EMU_DYN = {dyn};\n"
                f"alignas(1024) static unsigned char emu_smem[{cl} * EMU_DYN];\n"
-               "static emu::Shared emu_smem_poison(emu_smem, sizeof(emu_smem));\n"
+               "static emu::Shared emu_smem_poison(emu_smem, sizeof(emu_smem), \"cluster shared memory\");\n"
                "inline unsigned emu_tx() { return emu::cur->tid.x % EMU_TH; }\n"
                "inline unsigned emu_rank() { return emu::cur->tid.x / EMU_TH; }\n"
                "inline void emu_mapa(uint64_t& d, const void* a, uint32_t r) {\n"
@@ -334,6 +381,20 @@ def cluster_as_block(s):
 
 # -- programs: shaders built into executables ---------------------------------------------------------------
 _CTYPE = {"int32": "int", "int64": "long long", "float32": "float"}
+
+
+def _tensor_map(var: str, a: dict, j: int) -> str:
+    """The statement that encodes manifest tensor map `a` over buffer B[j] as CUtensorMap `var` (emulator_tma's
+    encoding; a run-time-shape manifest's map evaluated at its size first, as helpers.emulated_at does)."""
+    from tvmgen.ops.base import itemsize
+
+    v = [*a["dims"], *a["strides"], *a["box"], *a["elem_strides"]]
+    if not all(isinstance(x, int) for x in v):
+        raise ValueError(f"tensor map {a['name']}: dims or strides {a['dims']} {a['strides']} are expressions; "
+                         "evaluate them at a size first")
+    return (f"  static const long {var}_v[] = {{{', '.join(map(str, v))}}};\n"
+            f"  CUtensorMap {var} = emu::tensor_map(B[{j}], sizes[{j}], \"{a['name']}\", {itemsize(a['dtype'])}, "
+            f"{len(a['dims'])}, {var}_v, {a['interleave']}, {a['swizzle']}, {a['oob_fill']});")
 
 
 def _runner(i: int, s) -> str:
@@ -351,9 +412,17 @@ def _runner(i: int, s) -> str:
              "(sizes[i] + 64 + 255) / 256 * 256); memset(B[i], 0xFF, sizes[i]); }",
              f"  for (int i = 0; i < {len(s.inputs)}; ++i) {{ FILE* f = fopen(files[i], \"rb\"); "
              "if (!f || fread(B[i], 1, sizes[i], f) != (size_t)sizes[i]) return 4; fclose(f); }"]
-    for k in s.kernels:
-        args = [f"AnyPtr{{B[{idx[a['name']]}], sizes[{idx[a['name']]}], names[{idx[a['name']]}]}}"
-                if a["kind"] == "tensor" else f"({_CTYPE[a['dtype']]})({a['value']})" for a in k.args]
+    for n, k in enumerate(s.kernels):
+        args = []
+        for a in k.args:
+            if a["kind"] == "tensor":
+                j = idx[a["name"]]
+                args.append(f"AnyPtr{{B[{j}], sizes[{j}], names[{j}]}}")
+            elif a["kind"] == "tensormap":
+                lines.append(_tensor_map(f"m{n}_{len(args)}", a, idx[a["tensor"]]))
+                args.append(f"m{n}_{len(args)}")
+            else:
+                args.append(f"({_CTYPE[a['dtype']]})({a['value']})")
         lines.append(f"  emu::launch(dim3({','.join(map(str, k.grid))}), dim3({','.join(map(str, k.block))}), "
                      f"[&] {{ s{i}::{k.name}({', '.join(args)}); }}, {fibers});")
     n_in = len(s.inputs)

@@ -57,7 +57,8 @@ class FakeCupy:
         def __init__(self, a):
             self.a = a
 
-        data = property(lambda self: types.SimpleNamespace(owner=self, memset_async=self.memset_async))
+        data = property(lambda self: types.SimpleNamespace(owner=self, memset_async=self.memset_async,
+                                                           ptr=self.a.ctypes.data))
         flushes = 0
 
         def memset_async(self, value, nbytes):  # only the L2 flush uses it: count, skip the 256 MB fill
@@ -241,13 +242,20 @@ def shader_of(manifest: dict, source: str):
 
 def emulated_at(m: dict, src: str, sizes: dict):
     """The emulator's shader of run-time-shape manifest `m` (source `src`) at `sizes` (e.g. {"n": 5}): the variant that
-    takes them, its size arguments evaluated, a cluster run as one block (emulator.cluster_as_block)."""
+    takes them, its size arguments and tensor maps evaluated, a cluster run as one block (emulator.cluster_as_block)."""
     from tvmgen import expr, runner
 
     mm = runner.manifest_at(m, sizes)
+    def at(a):  # a size argument's value, a tensor map's dims and strides at `sizes`
+        if a["kind"] == "size":
+            return dict(a, value=expr.evaluate(a.get("expr", a["name"]), sizes))
+        if a["kind"] == "tensormap":
+            return dict(a, dims=[expr.evaluate(d, sizes) for d in a["dims"]],
+                        strides=[expr.evaluate(d, sizes) for d in a["strides"]])
+        return a
+
     for k in mm["kernels"]:  # the arguments' dicts are the manifest's own: copied before a value is set
-        k["args"] = [dict(a, value=expr.evaluate(a.get("expr", a["name"]), sizes)) if a["kind"] == "size" else a
-                     for a in k["args"]]
+        k["args"] = [at(a) for a in k["args"]]
     s = replace(shader_of(mm, src), name=f"{mm['name']}@{runner.size_label(sizes)}")  # messages name the size
     return emulator.cluster_as_block(s) if s.kernels[0].cluster[0] > 1 else s
 

@@ -264,7 +264,7 @@ ROWS = [
     (["show", B("config_list")], "field schedule.config: an object of knobs"),
     (["show", B("workspaces_int")], "field workspaces: a list"),
     (["show", B("arg_unknown")], "field kernels[0].args[0].name: 'Z' is no input, output or workspace"),
-    (["show", B("arg_kind")], "field kernels[0].args[0].kind: tensor or scalar"),
+    (["show", B("arg_kind")], "field kernels[0].args[0].kind: tensor, scalar or tensormap, not 'pointer'"),
     (["show", B("list")], "a manifest is a JSON object"),
     (["show", B("notjson")], "cannot read the manifest"),
     (["show", B("empty")], "cannot read the manifest"),

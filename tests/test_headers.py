@@ -141,3 +141,14 @@ def test_a_shared_library_links_into_a_program_through_the_header(tmp_path):
     linked = subprocess.run(["ldd", "a.out"], cwd=tmp_path, capture_output=True, text=True,
                             env={**os.environ, "LD_LIBRARY_PATH": str(tmp_path)}).stdout
     assert f"lib{name}.so" in linked and "libcudart.so" in linked
+
+
+@needs_nvcc
+def test_a_tensor_map_shaders_build_line(tmp_path):
+    """A shader whose launcher encodes TMA tensor maps (tests/cpp/tma_add, written by hand; tests/test_tensormap.py
+    builds a program through its header and runs it on the GPU) compiles by its header's line as written."""
+    cpp = Path(__file__).parent / "cpp"
+    m = json.loads((cpp / "tma_add.manifest.json").read_text())
+    artifact.write(tmp_path, m, (cpp / "tma_add.cu").read_text())
+    b = _build(tmp_path / f"{m['name']}.json")
+    assert b.returncode == 0, f"{shlex.join(b.cmd)}:\n{b.log[-3000:]}"

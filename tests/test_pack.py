@@ -2,14 +2,17 @@
 
 The plan (entries, sizes, dispatch, kernel renames) and the refusals need nothing but the manifests; the whole
 committed catalog packs. With cmake, ninja and nvcc, a pack of three small shaders (an fp16 reduction, exact and
-run-time size, whose kernels share a name; cross-entropy with a workspace) is built as CMake would for a user:
+run-time size, whose kernels share a name; cross-entropy with a workspace), and a fourth whose launcher encodes TMA
+tensor maps (tests/cpp/tma_add, without -lcuda), is built as CMake would for a user:
 static with -Werror on the library's own code, its dispatch test run (no GPU needed), installed and found by the
 example through find_package; then shared, through add_subdirectory, exporting the entry points only. Compile and
 link only: the golden run is ctest on the GPU machine.
 """
 from __future__ import annotations
 
+import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -205,10 +208,20 @@ def _run(cmd, cwd=None):
     return r.stdout
 
 
+def tma_shader(folder: Path) -> Path:
+    """tests/cpp/tma_add (C = A + B, A and B loaded by TMA through tensor maps its launcher encodes), written as
+    `tvmgen emit` would."""
+    cpp = Path(__file__).parent / "cpp"
+    m = json.loads((cpp / "tma_add.manifest.json").read_text())
+    artifact.write(folder, m, (cpp / "tma_add.cu").read_text())
+    return folder / f"{m['name']}.json"
+
+
 @pytest.mark.skipif(any(shutil.which(t) is None for t in TOOLS), reason=f"needs {', '.join(TOOLS)} on PATH")
 def test_the_project_builds_installs_and_links(tmp_path):
     lib = tmp_path / "mylib"
-    pack.pack(SMALL, lib)
+    tma = tma_shader(tmp_path / "tma")  # its launcher encodes TMA maps: the library still links the runtime alone
+    pack.pack(SMALL + [tma], lib)
     flags = [f"-DCMAKE_CUDA_FLAGS={WERROR}", "-DCMAKE_CXX_FLAGS=-Wall -Wextra -Werror"]
     # static: the library, the test program, its dispatch test on this machine, installed
     build, prefix = tmp_path / "build", tmp_path / "prefix"
@@ -216,6 +229,7 @@ def test_the_project_builds_installs_and_links(tmp_path):
     _run(["cmake", "--build", build])
     out = _run(["ctest", "--test-dir", build, "-R", "dispatch", "--output-on-failure"])
     assert "100% tests passed" in out
+    assert not re.search(r"(-lcuda|libcuda\.so)\b", (build / "build.ninja").read_text())  # the runtime alone
     listed = _run(["ctest", "--test-dir", build, "-N"])
     for sh in SMALL:
         assert f"tvmgen_kernels.golden.{sh.stem}" in listed and f"tvmgen_kernels.run.{sh.stem}" in listed
@@ -236,7 +250,7 @@ def test_the_project_builds_installs_and_links(tmp_path):
     so = next((sh_ex / "tvmgen_kernels").glob("libtvmgen_kernels.so*"))
     if shutil.which("nm"):
         exported = _run(["nm", "-D", "--defined-only", "-C", so])
-        for e in ("cross_entropy_float16", "reduce_kindmean_axes2x3_float16"):
+        for e in ("cross_entropy_float16", "reduce_kindmean_axes2x3_float16", "add_float16"):
             for fn in (e, f"{e}_workspace_bytes", f"{e}_shader"):
                 assert f"tvmgen::{fn}(" in exported, fn
         assert "_kernel" not in exported and "tvmgen_shader_" not in exported  # kernels and helpers stay inside

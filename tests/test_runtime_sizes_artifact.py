@@ -111,7 +111,7 @@ def test_a_bad_field_is_named_in_one_line(path, value, message):
 def test_a_size_argument_is_schema_2s_alone():
     """Schema 1 keeps its kinds: a `size` argument there is refused as before."""
     m1 = {"name": "k", "grid": [1], "block": [1], "args": [{"kind": "size", "name": "n", "dtype": "int64"}]}
-    assert artifact._kernel(m1, "kernels[0]", set()) == "field kernels[0].args[0].kind: tensor or scalar, not 'size'"
+    assert artifact._kernel(m1, "kernels[0]", set()) == "field kernels[0].args[0].kind: tensor, scalar or tensormap, not 'size'"
 
 
 def test_an_unknown_schema_names_both():

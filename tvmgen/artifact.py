@@ -230,15 +230,9 @@ def _plain_name(v) -> bool:
 
 
 def _is_expr(v, symbols: set[str] | None) -> bool:
-    """`v` is an expression string (tvmgen.expr) over `symbols` only; never, where `symbols` is None (schema 1)."""
     from . import expr
 
-    if symbols is None or not isinstance(v, str):
-        return False
-    try:
-        return expr.symbols_of(v) <= symbols
-    except expr.ExprError:
-        return False
+    return expr.is_expr(v, symbols)
 
 
 def _tensor(t, field: str, symbols: set[str] | None = None) -> str | None:
@@ -265,9 +259,16 @@ def _tensor(t, field: str, symbols: set[str] | None = None) -> str | None:
     return None
 
 
-def _kernel(k, field: str, buffers: set[str], symbols: set[str] | None = None) -> str | None:
+# what a launcher names itself: a tensor map's local variable must not hide them
+LAUNCHER_NAMES = frozenset({"workspace", "stream", "err", "tvmgen_err"})
+
+
+def _kernel(k, field: str, buffers: set[str], symbols: set[str] | None = None,
+            tensors: dict[str, dict] | None = None) -> str | None:
     """Why the JSON kernel `k` is malformed, or None. With `symbols` (schema 2), a grid entry and the dynamic
-    shared bytes may also be expressions of them, and a `size` argument passes one of them."""
+    shared bytes may also be expressions of them, and a `size` argument passes one of them. A `tensormap`
+    argument (tvmgen.tensormap) is a TMA map over one of `tensors` (the inputs and outputs, by name)."""
+    from . import tensormap
     from .launcher import C_TYPES
 
     if not isinstance(k, dict):
@@ -287,6 +288,7 @@ def _kernel(k, field: str, buffers: set[str], symbols: set[str] | None = None) -
     args = k.get("args")
     if not isinstance(args, list):
         return f"field {field}.args: a list, not {type(args).__name__}"
+    map_names: set[str] = set()
     for j, a in enumerate(args):
         where = f"{field}.args[{j}]"
         if not isinstance(a, dict):
@@ -311,9 +313,42 @@ def _kernel(k, field: str, buffers: set[str], symbols: set[str] | None = None) -
                 return f"field {where}.name: {a.get('name')!r} is no symbol ({', '.join(sorted(symbols))})"
             if a.get("dtype") not in ("int32", "int64"):
                 return f"field {where}.dtype: a size argument is int32 or int64, not {a.get('dtype')!r}"
+        elif a.get("kind") == "tensormap":
+            why = tensormap.problem(a, (tensors or {}).get(a.get("tensor")), symbols)
+            if why:
+                return f"field {where}{why}"
+            taken = set(tensors or {}) | set(symbols or ()) | LAUNCHER_NAMES
+            if a["name"] in taken or a["name"] in map_names:
+                return (f"field {where}.name: {a['name']!r} is also a tensor's, a symbol's, another map's or the "
+                        "launcher's own name")
+            map_names.add(a["name"])
         else:
-            kinds = "tensor or scalar" if symbols is None else "tensor, scalar or size"
+            kinds = "tensor, scalar or tensormap" if symbols is None else "tensor, scalar, size or tensormap"
             return f"field {where}.kind: {kinds}, not {a.get('kind')!r}"
+    return None
+
+
+def _map_reach(k: dict, field: str, tensors: dict[str, dict], env: dict[str, int] | None = None) -> str | None:
+    """Why a tensor map of kernel `k` reaches past the buffer of its tensor (at the sizes `env`, schema 2), or None:
+    TMA would read or write outside it."""
+    from . import sizes, tensormap
+    from .ops.base import TensorSpec, itemsize
+
+    for j, a in enumerate(k["args"]):
+        if a.get("kind") != "tensormap" or a["interleave"]:
+            continue
+        t = tensors[a["tensor"]]
+        spec = sizes.eval_tensor(t, env) if env is not None else TensorSpec.from_json(t)
+        m = tensormap.at(a, env) if env is not None else a
+        at = "".join(f", {s}={v}" for s, v in (env or {}).items())[2:]
+        low = next(((f, i, x) for f in ("dims", "strides") for i, x in enumerate(m[f]) if x < 1), None)
+        if low:
+            f, i, x = low
+            return f"field {field}.args[{j}].{f}[{i}]: {a[f][i]!r} is {x} at {at}"
+        need, have = tensormap.reach(m["dims"], m["strides"], a["dtype"]), spec.buffer_elems * itemsize(spec.dtype)
+        if need > have:
+            return (f"field {field}.args[{j}]: tensor map {a['name']} spans {need} bytes of {a['tensor']}"
+                    + (f" at {at}" if at else "") + f", whose buffer holds {have}")
     return None
 
 
@@ -388,8 +423,9 @@ def validate(m, path: Path | str = "manifest") -> dict:
         names.add(w["name"])
     if not isinstance(m["kernels"], list) or not m["kernels"]:
         raise bad("field kernels: a non-empty list of kernels")
+    tensors = {t["name"]: t for t in m["inputs"] + m["outputs"]}
     for i, k in enumerate(m["kernels"]):
-        why = _kernel(k, f"kernels[{i}]", names)
+        why = _kernel(k, f"kernels[{i}]", names, tensors=tensors) or _map_reach(k, f"kernels[{i}]", tensors)
         if why:
             raise bad(why)
     for f, keys in (("schedule", ("rule", "origin")), ("target", ("arch",))):
@@ -511,10 +547,14 @@ def _validate_ranged(m: dict, bad) -> dict:
             buffers.add(w["name"])
         if not isinstance(v["kernels"], list) or not v["kernels"]:
             raise bad(f"field {fld}.kernels: a non-empty list of kernels")
+        tensors = {t["name"]: t for t in m["inputs"] + m["outputs"]}
         for j, k in enumerate(v["kernels"]):
-            why = _kernel(k, f"{fld}.kernels[{j}]", buffers, known)
+            why = _kernel(k, f"{fld}.kernels[{j}]", buffers, known, tensors)
             if why:
                 raise bad(why)
+            if "chunk" in v and any(a.get("kind") == "tensormap" for a in k["args"]):
+                raise bad(f"field {fld}.kernels[{j}]: a chunked variant moves its kernels' pointers per chunk, "
+                          "which a tensor map cannot follow; a kernel with tensor maps takes the size as its bound")
             if k["name"] in kernel_names:
                 raise bad(f"field {fld}.kernels[{j}].name: {k['name']} is also a kernel of "
                           f"variants[{kernel_names[k['name']]}]; kernel names are unique in a shader")
@@ -535,6 +575,9 @@ def _validate_ranged(m: dict, bad) -> dict:
                 if smem < 0:
                     raise bad(f"field {fld}.kernels[{j}].dynamic_shared_bytes: {k['dynamic_shared_bytes']!r} is "
                               f"{smem} at {at}")
+                why = _map_reach(k, f"{fld}.kernels[{j}]", tensors, env)
+                if why:
+                    raise bad(why)
             for j, w in enumerate(ws):
                 if expr.evaluate(w["bytes"], env) < 0:
                     raise bad(f"field {fld}.workspaces[{j}].bytes: {w['bytes']!r} is negative at {at}")

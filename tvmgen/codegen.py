@@ -203,10 +203,9 @@ def _shader(op, p, name, host, dev_mod, rule_obj, cfg, origin, arch, hw) -> Shad
     host_fn = host[name]
     workspaces = _host_allocations(host_fn.body)
     known = {**{n: t.dtype for n, t in tensors.items()}, **{w["name"]: w["dtype"] for w in workspaces}}
-    static_smem = {g.name_hint: _shared_bytes(f.body) for g, f in dev_mod.functions.items()}
     # a scalar kernel parameter named after an integer parameter passes its value (dropout's run-time offset)
     scalars = {k: v for k, v in p.items() if isinstance(v, int) and not isinstance(v, bool)}
-    kernels = [_kernel(call, known, static_smem, scalars=scalars) for call in _ffi_calls(host_fn.body)]
+    kernels = launches(host_fn, dev_mod, known, scalars)
     if not kernels:
         raise CodegenError(f"{name}: the lowered module launches no kernel")
     for k in kernels:
@@ -217,6 +216,15 @@ def _shader(op, p, name, host, dev_mod, rule_obj, cfg, origin, arch, hw) -> Shad
         kernels=kernels, source=source, rule=rule_obj.name, config=cfg, origin=origin, arch=arch,
         tvm_version=tvm.__version__, flops=op.flops(p), min_bytes=op.min_bytes(p),
     )
+
+
+def launches(host_fn, dev_mod, known: dict[str, str], scalars: dict[str, int] | None = None) -> list[Kernel]:
+    """Every kernel launch of a lowered static-shape function, in order: its host side `host_fn` (the tensor maps it
+    builds, the call_ffi_kernel of each kernel), its device module `dev_mod` (static shared memory), `known` the
+    dtype of each tensor and workspace by name."""
+    static_smem = {g.name_hint: _shared_bytes(f.body) for g, f in dev_mod.functions.items()}
+    maps = tensor_maps(host_fn.body, known)
+    return [_kernel(call, known, static_smem, scalars=scalars, maps=maps) for call in _ffi_calls(host_fn.body)]
 
 
 def check_launch(k: Kernel, hw: Arch) -> None:
@@ -309,10 +317,62 @@ def _ffi_calls(body) -> list:
     return calls
 
 
+TENSOR_MAP_ENCODE = "runtime.cuTensorMapEncodeTiled"
+TENSOR_MAP_FIELDS = ("interleave", "swizzle", "l2_promotion", "oob_fill")
+
+
+def tensor_maps(body, known: dict[str, str], sizes: set[str] = frozenset(), lets: dict | None = None) -> dict[str, dict]:
+    """The TMA tensor maps the host builds before a launch (`T.call_packed("runtime.cuTensorMapEncodeTiled", map,
+    dtype, rank, tensor.data, dims..., strides..., box..., element strides..., interleave, swizzle, l2 promotion, oob
+    fill)`, TVM's form), by the map variable's name: the manifest argument that takes its place in a kernel's
+    arguments, {"kind": "tensormap", "name", "tensor", "dtype", "dims" (elements, innermost first), "strides" (bytes
+    of dims 1..), "box", "elem_strides", and the four enums as cuTensorMapEncodeTiled numbers}. With run-time
+    `sizes`, a dim or stride may be an expression of them (a string of tvmgen.expr)."""
+    import tvm
+
+    from .symbolic import tidy, tir_text
+
+    def value(e):
+        if isinstance(e, tvm.tirx.IntImm):
+            return int(e)
+        if sizes:
+            return tidy(tir_text(e, set(sizes), lets))
+        raise CodegenError(f"tensor map: {e} is not a constant")
+
+    maps: dict[str, dict] = {}
+
+    def visit(n):
+        if type(n).__name__ != "Evaluate":
+            return
+        c = n.value
+        if type(c).__name__ != "Call" or getattr(c.op, "name", "") != "tirx.tvm_call_packed":
+            return
+        if str(c.args[0].value) != TENSOR_MAP_ENCODE:
+            return
+        var, dtype, rank, data = c.args[1], str(c.args[2].value), int(c.args[3]), c.args[4]
+        rest = list(c.args[5:])
+        if len(rest) != 4 * rank - 1 + len(TENSOR_MAP_FIELDS):
+            raise CodegenError(f"tensor map {var.name}: {len(rest)} encode arguments for rank {rank}")
+        base = _bound_tensor(data, known)
+        if base is None:
+            raise CodegenError(f"tensor map {var.name}: cannot bind {data} to a tensor")
+        if known[base] != dtype:
+            raise CodegenError(f"tensor map {var.name}: {dtype} over {base}, a {known[base]} tensor")
+        vals = [value(e) for e in rest]
+        maps[var.name] = {"kind": "tensormap", "name": var.name, "tensor": base, "dtype": dtype,
+                          "dims": vals[:rank], "strides": vals[rank:2 * rank - 1],
+                          "box": vals[2 * rank - 1:3 * rank - 1], "elem_strides": vals[3 * rank - 1:4 * rank - 1],
+                          **dict(zip(TENSOR_MAP_FIELDS, vals[4 * rank - 1:]))}
+
+    _walk(body, visit)
+    return maps
+
+
 def _kernel(call, known: dict[str, str], static_smem: dict[str, int], sizes: set[str] = frozenset(),
-            scalars: dict[str, int] | None = None, lets: dict | None = None) -> Kernel:
+            scalars: dict[str, int] | None = None, lets: dict | None = None, maps: dict | None = None) -> Kernel:
     """The launch of one call_ffi_kernel. With run-time `sizes` (symbolic.py), a grid extent may be an expression of
-    them (a string of tvmgen.expr) and a kernel argument may be one of them (kind "size")."""
+    them (a string of tvmgen.expr) and a kernel argument may be one of them (kind "size"); `maps`: the host's
+    tensor maps (`tensor_maps`), passed by value (kind "tensormap")."""
     import tvm
 
     from .symbolic import tidy, tir_text
@@ -353,13 +413,13 @@ def _kernel(call, known: dict[str, str], static_smem: dict[str, int], sizes: set
             args.append({"kind": "size", "name": a.name, "expr": tidy(tir_text(lets[a.name], set(sizes), lets)),
                          "dtype": _var_dtype(a)})
             continue
+        if type(a).__name__ == "Var" and a.name in (maps or {}):
+            args.append(dict(maps[a.name]))
+            continue
         if type(a).__name__ == "Var" and a.name in (scalars or {}):
             args.append({"kind": "scalar", "name": a.name, "dtype": str(a.ty), "value": scalars[a.name]})
             continue
-        if type(a).__name__ == "Call" and getattr(a.op, "name", "") == "tirx.buffer_data":
-            a = a.args[0]
-        name = getattr(a, "name", None) or getattr(a, "name_hint", None)
-        base = _tensor_name(str(name), known) if name else None
+        base = _bound_tensor(a, known)
         if base is None:
             raise CodegenError(f"{kname}: cannot bind kernel argument {a} to a tensor or workspace")
         args.append({"kind": "tensor", "name": base, "dtype": known[base]})
@@ -387,6 +447,14 @@ def _with_cluster_dims(source: str, kernels: list[Kernel]) -> str:
             if not n:
                 raise CodegenError(f"{k.name}: cannot find the kernel in the source to give it its cluster shape")
     return source
+
+
+def _bound_tensor(a, known: dict[str, str]) -> str | None:
+    """The tensor or workspace a host argument (a buffer's data pointer) is, or None."""
+    if type(a).__name__ == "Call" and getattr(a.op, "name", "") == "tirx.buffer_data":
+        a = a.args[0]
+    name = getattr(a, "name", None) or getattr(a, "name_hint", None)
+    return _tensor_name(str(name), known) if name else None
 
 
 def _tensor_name(var: str, known: dict[str, str]) -> str | None:
@@ -444,7 +512,8 @@ def build_symbolic(op: Operator, p_rep: dict, p_sym: dict, rule_obj, cfg: dict, 
     static_smem = {g.name_hint: _shared_bytes(f.body) for g, f in dev_mod.functions.items()}
     lets = {}
     _walk(host_fn.body, lambda n: lets.__setitem__(n.var.name, n.value) if type(n).__name__ in ("LetStmt", "Bind") else None)
-    kernels = [_kernel(call, known, static_smem, {s}, lets=lets) for call in _ffi_calls(host_fn.body)]
+    maps = tensor_maps(host_fn.body, known, {s}, lets)
+    kernels = [_kernel(call, known, static_smem, {s}, lets=lets, maps=maps) for call in _ffi_calls(host_fn.body)]
     return [k.to_json() for k in kernels], workspaces, _with_cluster_dims(wide_copy_offsets(source), kernels), code_arch
 
 

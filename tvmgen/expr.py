@@ -211,3 +211,13 @@ def product(*factors: Expr | int) -> Expr:
     for f in rest[1:]:
         e = Expr("*", (e, f))
     return e if k == 1 else Expr("*", (e, const(k)))
+
+
+def is_expr(v, symbols: set[str] | None) -> bool:
+    """`v` is an expression string over `symbols` only; never where `symbols` is None (a schema-1 manifest)."""
+    if symbols is None or not isinstance(v, str):
+        return False
+    try:
+        return symbols_of(v) <= symbols
+    except ExprError:
+        return False

@@ -1,7 +1,7 @@
 """The C++ host launcher header: include it, compile the .cu beside it, call one function."""
 from __future__ import annotations
 
-from . import dtypes, expr
+from . import dtypes, expr, tensormap
 from .hardware import nvcc_arch
 
 C_TYPES = {"float32": "float", "float16": "half", "float64": "double", "int32": "int", "int64": "int64_t",
@@ -20,6 +20,105 @@ def _type_includes(m: dict) -> str:
     the others, whose headers stay byte for byte what they were."""
     tensors = list(m.get("inputs") or []) + list(m.get("outputs") or [])
     return "".join(f"\n#include <{h}>" for h in dtypes.headers(t.get("dtype") for t in tensors))
+
+
+# -- TMA tensor maps (tvmgen.tensormap) -------------------------------------------------------------------------
+# Encoded by the launcher on every call, over the call's pointers, with the driver's cuTensorMapEncodeTiled: the
+# runtime hands out its entry point (cudaGetDriverEntryPointByVersion), so a program links the CUDA runtime alone,
+# not -lcuda. Guarded: several launchers' headers go into one file.
+TENSOR_MAP_HELPERS = """\
+#ifndef TVMGEN_TENSOR_MAP_HELPERS
+#define TVMGEN_TENSOR_MAP_HELPERS
+typedef CUresult (*tvmgen_encode_tiled_fn)(CUtensorMap*, CUtensorMapDataType, cuuint32_t, void*, const cuuint64_t*,
+                                           const cuuint64_t*, const cuuint32_t*, const cuuint32_t*,
+                                           CUtensorMapInterleave, CUtensorMapSwizzle, CUtensorMapL2promotion,
+                                           CUtensorMapFloatOOBfill);
+
+// The driver's cuTensorMapEncodeTiled (its CUDA 12.0 form), looked up once; nullptr when the driver has none.
+inline tvmgen_encode_tiled_fn tvmgen_encode_tiled() {
+  static const tvmgen_encode_tiled_fn fn = []() -> tvmgen_encode_tiled_fn {
+    void* p = nullptr;
+    cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
+#if CUDART_VERSION >= 12050
+    cudaError_t e = cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &p, 12000, cudaEnableDefault, &found);
+#else
+    cudaError_t e = cudaGetDriverEntryPoint("cuTensorMapEncodeTiled", &p, cudaEnableDefault, &found);
+#endif
+    return e == cudaSuccess && found == cudaDriverEntryPointSuccess ? reinterpret_cast<tvmgen_encode_tiled_fn>(p)
+                                                                      : nullptr;
+  }();
+  return fn;
+}
+
+// Encodes `map`, a TMA tensor map over the tensor at device address `address`: dims in elements (innermost first),
+// strides in bytes (dims 1..), box and element strides per dimension. cudaErrorInvalidValue when the driver refuses
+// it (an address not 16-byte aligned, a size out of its range); cudaErrorSymbolNotFound without a driver that has TMA.
+inline cudaError_t tvmgen_encode_tensor_map(CUtensorMap* map, CUtensorMapDataType dtype, const void* address,
+                                            std::initializer_list<int64_t> dims, std::initializer_list<int64_t> strides,
+                                            std::initializer_list<int64_t> box,
+                                            std::initializer_list<int64_t> elem_strides,
+                                            CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle,
+                                            CUtensorMapL2promotion l2_promotion, CUtensorMapFloatOOBfill oob_fill) {
+  const std::size_t rank = dims.size();
+  if (rank < 1 || rank > 5 || strides.size() + 1 != rank || box.size() != rank || elem_strides.size() != rank)
+    return cudaErrorInvalidValue;
+  cuuint64_t d[5] = {}, s[5] = {};
+  cuuint32_t b[5] = {}, e[5] = {};
+  std::size_t i = 0;
+  for (int64_t v : dims) {
+    if (v < 1) return cudaErrorInvalidValue;  // a size outside its range
+    d[i++] = static_cast<cuuint64_t>(v);
+  }
+  i = 0;
+  for (int64_t v : strides) {
+    if (v < 1) return cudaErrorInvalidValue;
+    s[i++] = static_cast<cuuint64_t>(v);
+  }
+  i = 0;
+  for (int64_t v : box) b[i++] = static_cast<cuuint32_t>(v);
+  i = 0;
+  for (int64_t v : elem_strides) e[i++] = static_cast<cuuint32_t>(v);
+  const tvmgen_encode_tiled_fn encode = tvmgen_encode_tiled();
+  if (encode == nullptr) return cudaErrorSymbolNotFound;
+  return encode(map, dtype, static_cast<cuuint32_t>(rank), const_cast<void*>(address), d, s, b, e, interleave,
+                swizzle, l2_promotion, oob_fill) == CUDA_SUCCESS ? cudaSuccess : cudaErrorInvalidValue;
+}
+#endif
+"""
+
+
+def _maps(kernels) -> list[dict]:
+    return [a for k in kernels for a in k["args"] if a["kind"] == "tensormap"]
+
+
+def _map_includes(kernels) -> str:
+    """<cuda.h> (CUtensorMap and its enums; a header, no -lcuda) for a launcher that encodes tensor maps."""
+    return "\n#include <cuda.h>\n#include <initializer_list>" if _maps(kernels) else ""
+
+
+def _list_c(values) -> str:
+    return "{" + ", ".join(expr.to_c(v) if isinstance(v, str) else str(v) for v in values) + "}"
+
+
+def _encode_map(a: dict, err: str) -> str:
+    """The statements that encode the manifest map `a` into a local CUtensorMap named after it."""
+    enums = ", ".join(tensormap.c_enum(f, a[f]) for f in tensormap.ENUM_FIELDS)
+    return (f"CUtensorMap {a['name']};\n"
+            f"{err} = tvmgen_encode_tensor_map(&{a['name']}, {tensormap.c_data_type(a['dtype'])}, {a['tensor']}, "
+            f"{_list_c(a['dims'])}, {_list_c(a['strides'])}, {_list_c(a['box'])}, {_list_c(a['elem_strides'])},\n"
+            f"    {enums});\n"
+            f"if ({err} != cudaSuccess) return {err};")
+
+
+def _with_maps(k: dict, stmts: list[str], err: str) -> list[str]:
+    """A kernel's launch statements, preceded by the encoding of its tensor maps in a block of their own (two
+    kernels may name their maps alike); unchanged for a kernel without maps."""
+    maps = [a for a in k["args"] if a["kind"] == "tensormap"]
+    if not maps:
+        return stmts
+    inner = [_encode_map(a, err) for a in maps] + stmts
+    return [f"{{  // {k['name']}'s TMA tensor maps, encoded over this call's pointers"] + \
+        ["  " + line for stmt in inner for line in stmt.split("\n")] + ["}"]
 
 
 def workspace_layout(workspaces: list[dict]) -> tuple[list[int], int]:
@@ -60,11 +159,15 @@ def header(m: dict) -> str:
 
     decls, body = [], []
     for k in m["kernels"]:
-        sig, call = [], []
+        sig, call, stmts = [], [], []
         for i, a in enumerate(k["args"]):
             if a["kind"] == "scalar":
                 sig.append(f"{ctype(a['dtype'])} arg{i}")
                 call.append(f"({ctype(a['dtype'])}){a['value']}")
+                continue
+            if a["kind"] == "tensormap":  # by value, encoded before the launch
+                sig.append(f"const __grid_constant__ CUtensorMap arg{i}")
+                call.append(a["name"])
                 continue
             c = ctype(a["dtype"])
             sig.append(f"{c}* __restrict__ arg{i}")  # tensor names need not be C identifiers ("Y_red.v0")
@@ -75,15 +178,16 @@ def header(m: dict) -> str:
         decls.append(f'extern "C" __global__ void {k["name"]}({", ".join(sig)});')
         smem = k["dynamic_shared_bytes"]
         if smem + k.get("static_shared_bytes", 0) > 48 * 1024:
-            body.append(f"  err = cudaFuncSetAttribute({k['name']}, cudaFuncAttributeMaxDynamicSharedMemorySize, {smem});\n"
-                        "  if (err != cudaSuccess) return err;")
+            stmts.append(f"err = cudaFuncSetAttribute({k['name']}, cudaFuncAttributeMaxDynamicSharedMemorySize, {smem});\n"
+                         "if (err != cudaSuccess) return err;")
         g, b = k["grid"], k["block"]
         if k.get("cluster"):  # compiled into the kernel (__cluster_dims__): the plain launch forms them
-            body.append("  // {} blocks per thread-block cluster, {}x{}x{}".format(
+            stmts.append("// {} blocks per thread-block cluster, {}x{}x{}".format(
                 k["cluster"][0] * k["cluster"][1] * k["cluster"][2], *k["cluster"]))
-        body.append(f"  {k['name']}<<<dim3({g[0]}, {g[1]}, {g[2]}), dim3({b[0]}, {b[1]}, {b[2]}), {smem}, stream>>>(\n"
-                    f"      {', '.join(call)});\n"
-                    "  err = cudaGetLastError();\n  if (err != cudaSuccess) return err;")
+        stmts.append(f"{k['name']}<<<dim3({g[0]}, {g[1]}, {g[2]}), dim3({b[0]}, {b[1]}, {b[2]}), {smem}, stream>>>(\n"
+                     f"    {', '.join(call)});\n"
+                     "err = cudaGetLastError();\nif (err != cudaSuccess) return err;")
+        body.extend("  " + line for stmt in _with_maps(k, stmts, "err") for line in stmt.split("\n"))
     shapes = "\n".join(f"//   {'in ' if n in inputs else 'out'} {n}: {t['dtype']}[{', '.join(map(str, t['shape']))}]"
                        + (f" strides [{', '.join(map(str, t['strides']))}]" if t.get("strides") else "")
                        for n, t in {**inputs, **outputs}.items())
@@ -98,13 +202,13 @@ def header(m: dict) -> str:
 #include <cstddef>
 #include <cstdint>
 #include <cuda_runtime.h>
-#include <cuda_fp16.h>{_type_includes(m)}
+#include <cuda_fp16.h>{_type_includes(m)}{_map_includes(m["kernels"])}
 
 {chr(10).join(decls)}
 
 namespace tvmgen {{
 
-// Bytes of device memory the caller passes as `workspace` (0: the launcher takes none).
+{TENSOR_MAP_HELPERS + chr(10) if _maps(m["kernels"]) else ""}// Bytes of device memory the caller passes as `workspace` (0: the launcher takes none).
 constexpr std::size_t {name}_workspace_bytes = {ws_total};
 
 // Launches every kernel of the shader on `stream`, in order. Pointers are device pointers.
@@ -143,6 +247,8 @@ def _launches(k: dict, ws: dict[str, str], indent: str) -> list[str]:
     for a in k["args"]:
         if a["kind"] == "scalar":
             call.append(f"({ctype(a['dtype'])}){a['value']}")
+        elif a["kind"] == "tensormap":  # encoded before the launch (_with_maps)
+            call.append(a["name"])
         elif a["kind"] == "size":  # a size, or an expression of the sizes, in the kernel's own type
             call.append(f"({ctype(a.get('dtype', 'int64'))})({expr.to_c(a.get('expr', a['name']))})")
         elif a["name"] in ws:
@@ -171,7 +277,7 @@ def _launches(k: dict, ws: dict[str, str], indent: str) -> list[str]:
     out.append(f"{k['name']}<<<dim3({', '.join(g)}), dim3({b[0]}, {b[1]}, {b[2]}), {smem_c}, stream>>>(\n"
                f"    {', '.join(call)});\n"
                "tvmgen_err = cudaGetLastError();\nif (tvmgen_err != cudaSuccess) return tvmgen_err;")
-    return [indent + line for stmt in out for line in stmt.split("\n")]
+    return [indent + line for stmt in _with_maps(k, out, "tvmgen_err") for line in stmt.split("\n")]
 
 
 def ranged_header(m: dict) -> str:
@@ -183,6 +289,7 @@ def ranged_header(m: dict) -> str:
     inputs = {t["name"]: t for t in m["inputs"]}
     outputs = {t["name"]: t for t in m["outputs"]}
     has_ws = any(v.get("workspaces") for v in m["variants"])
+    kernels = [k for v in m["variants"] for k in v["kernels"]]
 
     params = [f"const {ctype(t['dtype'])}* {n}" for n, t in inputs.items()]
     params += [f"{ctype(t['dtype'])}* {n}" for n, t in outputs.items()]
@@ -209,6 +316,8 @@ def ranged_header(m: dict) -> str:
                     sig.append(f"{ctype(a['dtype'])} arg{j}")
                 elif a["kind"] == "size":
                     sig.append(f"{ctype(a.get('dtype', 'int64'))} arg{j}")
+                elif a["kind"] == "tensormap":
+                    sig.append(f"const __grid_constant__ CUtensorMap arg{j}")
                 else:
                     sig.append(f"{ctype(a['dtype'])}* __restrict__ arg{j}")
             decls.append(f'extern "C" __global__ void {k["name"]}({", ".join(sig)});')
@@ -237,13 +346,13 @@ def ranged_header(m: dict) -> str:
 #include <cstddef>
 #include <cstdint>
 #include <cuda_runtime.h>
-#include <cuda_fp16.h>{_type_includes(m)}
+#include <cuda_fp16.h>{_type_includes(m)}{_map_includes(kernels)}
 
 {chr(10).join(decls)}
 
 namespace tvmgen {{
 
-{expr.C_HELPERS}{ws_doc}inline std::size_t {name}_workspace_bytes({size_params}) {{
+{expr.C_HELPERS}{chr(10) + TENSOR_MAP_HELPERS if _maps(kernels) else ""}{ws_doc}inline std::size_t {name}_workspace_bytes({size_params}) {{
   if ({in_range}) return 0;
 {chr(10).join(ws_body)}
   return 0;

@@ -103,6 +103,10 @@ def build_ranged(op: Operator, raw: dict, arch: str = "sm_90", rule: str | None 
         sh = build(op, p_chunk, rule=rule_b, config=config_b, arch=arch, origin=origin)
         if forced:
             sh = _renamed(sh, "_wide")
+        if any(a["kind"] == "tensormap" for k in sh.kernels for a in k.args):  # artifact.py refuses them too
+            raise CodegenError(f"{sh.name} ({sh.rule}): its kernels take TMA tensor maps, which a chunked launch "
+                               "cannot move with the chunk; only a rule that takes the size as its kernels' bound "
+                               "serves a range with them")
         for o in outs:
             users = [k.name for k in sh.kernels if any(a["name"] == o for a in k.args)]
             if len(users) > 1:  # a later kernel would re-read rows the overlapping last chunk already rewrote

@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from . import expr, sizes as _sizes
+from . import expr, sizes as _sizes, tensormap
 from .artifact import ArtifactError
 from .dtypes import np_dtype
 
@@ -184,10 +184,22 @@ def nvrtc_options(opts: list[str]) -> list[str]:
         return opts + ([f"-I{cccl}"] if cccl and cccl.is_dir() else [])
 
 
+# NVRTC has no <cuda.h>: a source whose kernels take TMA tensor maps (`const __grid_constant__ CUtensorMap`, a type
+# TVM's preamble declares through <cuda.h> outside NVRTC only) gets it from this header, pre-included. 128 opaque
+# bytes, aligned as CUDA 13's cuda.h aligns them.
+RTC_TENSOR_MAP = ("tvmgen_cutensormap.h", "#pragma once\n"
+                  "typedef struct alignas(128) CUtensorMap_st { unsigned long long opaque[16]; } CUtensorMap;\n")
+
+
 def _nvrtc(source: str, opts: list[str], name: str) -> bytes:
+    headers: tuple = ()
+    if re.search(r"\bCUtensorMap\b", source):
+        headers = (RTC_TENSOR_MAP,)
+        opts = opts + [f"--pre-include={RTC_TENSOR_MAP[0]}"]
     try:
         from cupy.cuda import nvrtc
-        prog = nvrtc.createProgram(source, name + ".cu", (), ())
+        prog = nvrtc.createProgram(source, name + ".cu", tuple(h[1].encode() for h in headers),
+                                   tuple(h[0].encode() for h in headers))
     except Exception as e:  # NVRTC library missing
         raise CompileError(f"NVRTC unavailable ({e})") from None
     try:
@@ -473,10 +485,23 @@ class Runner:
                 except expr.ExprError as e:
                     raise ArtifactError(f"kernel {name}: size argument {a['name']!r}: {e}") from None
                 args.append(np.dtype(a.get("dtype", "int64")).type(value))
+            elif a["kind"] == "tensormap":  # a TMA map over the buffer the tensor arguments get, passed by value
+                args.append(self._tensor_map(name, a))
             else:
                 raise ArtifactError(f"kernel {name}: unknown argument kind {a['kind']!r}")
         return {"name": name, "func": func, "grid": grid, "block": block, "dynamic_shared": dyn,
                 "args": tuple(args), **attr}
+
+    def _tensor_map(self, kernel: str, a: dict):
+        """The kernel argument of the manifest map `a`: the CUtensorMap over its tensor's buffer (`raw`, the pointer
+        the tensor arguments get), encoded once by the driver (the buffers stay put) as CuPy passes it by value."""
+        if a.get("tensor") not in {t.name for t in self.inputs + self.outputs}:
+            raise ArtifactError(f"kernel {kernel}: tensor map {a.get('name')!r} is over {a.get('tensor')!r}, no input "
+                                "or output")
+        try:
+            return tensormap.Prepared(a, self.sizes).encode(self.buffers[a["tensor"]].raw.data.ptr)
+        except (ValueError, RuntimeError, OSError) as e:
+            raise ArtifactError(f"kernel {kernel}: tensor map {a['name']}: {e}") from None
 
     def kernel_report(self) -> list[dict]:
         keys = ("name", "grid", "block", "dynamic_shared", "static_shared", "regs", "local_bytes", "max_threads")

@@ -247,10 +247,15 @@ def variant_for(m: dict, env: dict[str, int]) -> dict:
 
 
 def kernel_at(k: dict, env: dict[str, int]) -> dict:
-    """A schema-2 kernel with its grid and shared memory evaluated: the schema-1 form the runner launches."""
+    """A schema-2 kernel with its grid, shared memory and tensor maps' sizes evaluated: the schema-1 form the runner
+    launches."""
+    from . import tensormap
+
     out = dict(k)
     out["grid"] = [expr.evaluate(g, env) for g in k["grid"]]
     out["dynamic_shared_bytes"] = expr.evaluate(k.get("dynamic_shared_bytes", 0), env)
+    if any(a.get("kind") == "tensormap" for a in k.get("args", ())):
+        out["args"] = [tensormap.at(a, env) if a.get("kind") == "tensormap" else a for a in k["args"]]
     return out
 
 

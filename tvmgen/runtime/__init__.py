@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from .arrays import ALIGNMENT, ArgumentError, ArgumentTypeError, ArrayInfo
 from .library import INDEX, Library, load
-from .plan import KernelPlan, OutputPlan, Plan, TensorArg, WorkspaceArg
+from .plan import KernelPlan, MapArg, OutputPlan, Plan, TensorArg, WorkspaceArg
 from .shader import Shader
 from .torch_op import register
 
 __all__ = ["ALIGNMENT", "INDEX", "ArgumentError", "ArgumentTypeError", "ArrayInfo", "KernelPlan", "Library",
-           "OutputPlan", "Plan", "Shader", "TensorArg", "WorkspaceArg", "load", "register"]
+           "MapArg", "OutputPlan", "Plan", "Shader", "TensorArg", "WorkspaceArg", "load", "register"]

@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from .. import expr, launcher, runner
+from .. import expr, launcher, runner, tensormap
 from ..artifact import ArtifactError
 from ..ops.base import TensorSpec, itemsize
 from .arrays import ArrayInfo, c_strides
@@ -31,12 +31,20 @@ class WorkspaceArg:
 
 
 @dataclass(frozen=True)
+class MapArg:
+    """A kernel argument: a TMA tensor map over an input or output, encoded per call from its pointer (by value)."""
+    name: str
+    tensor: str
+    prepared: Any = field(repr=False, compare=False)  # tensormap.Prepared: the map at this point's sizes
+
+
+@dataclass(frozen=True)
 class KernelPlan:
     name: str
     grid: tuple[int, int, int]
     block: tuple[int, int, int]
     dynamic_shared: int
-    args: tuple  # TensorArg | WorkspaceArg | a numpy scalar (scalar and size arguments, in the kernel's type)
+    args: tuple  # TensorArg | WorkspaceArg | MapArg | a numpy scalar (scalar and size arguments, in the kernel's type)
 
 
 @dataclass(slots=True)
@@ -130,6 +138,14 @@ class Point:
                     args.append(np.dtype(a["dtype"]).type(a["value"]))
                 elif kind == "size":
                     args.append(np.dtype(a.get("dtype", "int64")).type(expr.evaluate(a.get("expr", name), sizes)))
+                elif kind == "tensormap":
+                    if a.get("tensor") not in self.tensors:
+                        raise ArtifactError(f"{sh.name}: kernel {k['name']}: tensor map {name!r} is over "
+                                            f"{a.get('tensor')!r}, no input or output")
+                    try:
+                        args.append(MapArg(name, a["tensor"], tensormap.Prepared(a, sizes)))
+                    except ValueError as e:
+                        raise ArtifactError(f"{sh.name}: kernel {k['name']}: tensor map {name}: {e}") from None
                 else:
                     raise ArtifactError(f"{sh.name}: kernel {k['name']}: unknown argument kind {kind!r}")
             kernels.append(KernelPlan(k["name"], tuple((list(k["grid"]) + [1, 1])[:3]),

@@ -19,7 +19,7 @@ from .. import sizes as _sizes
 from ..artifact import ArtifactError
 from .arrays import (ALIGNMENT, CAI, CUPY, TORCH, ArgumentError, ArgumentTypeError, current_device, current_stream,
                      describe, empty, raw_bytes)
-from .plan import POINTS_KEPT, OutputPlan, Plan, Point, Spec, TensorArg, WorkspaceArg, affine
+from .plan import POINTS_KEPT, MapArg, OutputPlan, Plan, Point, Spec, TensorArg, WorkspaceArg, affine
 
 
 class _Stream:
@@ -270,10 +270,15 @@ class Shader:
         keep, ws = raw_bytes(lib, plan.workspace_bytes, device) if plan.workspace_bytes else (None, 0)
         s = _Stream(stream)
         errors = (cp.cuda.driver.CUDADriverError, cp.cuda.runtime.CUDARuntimeError)
-        for name, func, grid, block, dyn, base, fill in self._ready(plan.point, device):
+        for name, func, grid, block, dyn, base, fill, maps in self._ready(plan.point, device):
             a = list(base)
             for pos, tensor, off in fill:
                 a[pos] = np.uint64((ptrs[tensor] if tensor is not None else ws) + off)
+            for pos, m in maps:  # TMA tensor maps hold the pointer: encoded anew for this call's
+                try:
+                    a[pos] = m.prepared.encode(ptrs[m.tensor])
+                except (RuntimeError, OSError) as e:
+                    raise runner.LaunchError(f"{self.name}: kernel {name}: tensor map {m.name}: {e}") from None
             try:
                 func(grid, block, tuple(a), shared_mem=dyn, stream=s)
             except errors as e:
@@ -296,7 +301,8 @@ class Shader:
 
     def _ready(self, pt: Point, device: int) -> list:
         """Per kernel of a point: (name, function, grid, block, dynamic shared, arguments with the pointers left
-        out, where the pointers go); the launch checked against the device's limits, shared memory opted into."""
+        out, where the pointers go, where the tensor maps go); the launch checked against the device's limits, shared
+        memory opted into."""
         recs = pt.ready.get(device)
         if recs is not None:
             return recs
@@ -323,14 +329,16 @@ class Shader:
                     and mod["dyn"].get(k.name, 0) < k.dynamic_shared:  # the largest any size needs, kept
                 drv.funcSetAttribute(f.ptr, runner.ATTR_MAX_DYN_SHARED, k.dynamic_shared)
                 mod["dyn"][k.name] = k.dynamic_shared
-            base, fill = [], []
+            base, fill, maps = [], [], []
             for i, a in enumerate(k.args):
                 if isinstance(a, TensorArg):
                     fill.append((i, a.name, 0))
                 elif isinstance(a, WorkspaceArg):
                     fill.append((i, None, a.offset))
-                base.append(None if isinstance(a, (TensorArg, WorkspaceArg)) else a)
-            recs.append((k.name, f, k.grid, k.block, k.dynamic_shared, tuple(base), tuple(fill)))
+                elif isinstance(a, MapArg):
+                    maps.append((i, a))
+                base.append(None if isinstance(a, (TensorArg, WorkspaceArg, MapArg)) else a)
+            recs.append((k.name, f, k.grid, k.block, k.dynamic_shared, tuple(base), tuple(fill), tuple(maps)))
         pt.ready[device] = recs
         return recs
 
