@@ -66,8 +66,8 @@ The plan (knobs in SPACE)
 * c_index: the staged tile is stored through an index map (NCHW: each channel's BM pixels), transposed in shared
   memory as the swapped product's C^T is.
 
-Not used: TMA (its tensor maps are host-side objects that every caller of the .cu would have to build) and
-warp specialization (producer warps feeding consumer warpgroups); both are the next steps past this kernel.
+Not used here: TMA and warp specialization (a producer warpgroup feeding consumer warpgroups through mbarriers):
+rules/lib/wgmma_ws.py is that kernel, on the same shared-memory layout, its tensor maps built by the launcher.
 """
 from __future__ import annotations
 

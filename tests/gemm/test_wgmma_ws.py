@@ -1,0 +1,115 @@
+"""The warp-specialized TMA GEMM (rule matmul_wgmma_ws, rules/lib/wgmma_ws.py) without a GPU: the tiles TMA writes
+are the engine's layout that the descriptors read, the manifest describes the tensor maps the launcher builds, the
+rule refuses what the kernel cannot serve, and nvcc compiles it for sm_90a unspilled with wgmma unserialized.
+What it computes: tests/gemm/test_wgmma_ws_emulated.py (the CPU emulator) and the H200 (`tvmgen verify`).
+"""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from helpers import matmul_params
+from tvmgen import codegen, hardware, nvcc
+from tvmgen.ops import get
+from tvmgen.rules import RULES, chain
+from tvmgen.rules.lib import wgmma, wgmma_ws
+
+HW = hardware.get("sm_90")
+MATMUL = get("matmul")
+RULE = RULES["matmul_wgmma_ws"]
+needs_nvcc = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not on PATH")
+
+
+def _tma_128b(box_row: int, chunk: int) -> int:
+    """The 16-byte chunk a TMA load with the 128B swizzle writes chunk `chunk` of box row `box_row` to (128-byte box
+    rows from a 1024-byte-aligned base: address bits 4-6 ^= bits 7-9)."""
+    byte = box_row * 128 + chunk * 16
+    return (byte ^ ((byte >> 7) & 7) << 4) // 16
+
+
+def test_tma_writes_a_where_the_engine_copies_it():
+    # A [128 rows, 64 k] is one box: piece q of the engine is row q / 8, chunk q % 8
+    for q in range(wgmma.AST // 8):
+        assert wgmma.a_offset(0, q, 1) // 8 == _tma_128b(q // 8, q % 8)
+
+
+@pytest.mark.parametrize("bn", [128, 256])
+@pytest.mark.parametrize("kmajor", [False, True])
+def test_tma_writes_b_where_the_engine_copies_it(bn, kmajor):
+    # K-major: one box of bn rows; N-major: bn / 64 boxes of [64 k rows, 64 columns], 64 * 64 elements apart
+    base = wgmma.b_offset(0, 0, 1, bn, kmajor)
+    for q in range(wgmma.BK * bn // 8):
+        got = (wgmma.b_offset(0, q, 1, bn, kmajor) - base) // 8
+        if kmajor:
+            assert got == _tma_128b(q // 8, q % 8)
+        else:
+            row, chunk = q // (bn // 8), q % (bn // 8)
+            assert got == chunk // 8 * 512 + _tma_128b(row, chunk % 8)
+
+
+def test_c_staging_is_the_store_boxes_layout():
+    for row in range(64):
+        for col in range(0, 256, 8):
+            off = wgmma_ws.staged_c(row, col)
+            assert off % 8 == 0 and off // 8 == col // 64 * 512 + _tma_128b(row, col % 64 // 8)
+
+
+def test_opt_in_until_the_h200_has_timed_it():
+    p = matmul_params(4096, 4096, 4096)
+    assert chain(MATMUL, p, HW)[0].name == "matmul_wgmma"
+    assert RULE.valid(MATMUL, p, {}, HW) is None
+
+
+@pytest.mark.parametrize("p,config,why", [
+    (matmul_params(256, 256, 256, "float32"), {}, "float16 or bfloat16"),
+    (matmul_params(256, 256, 256, trans_a=True), {}, "trans_a"),
+    (matmul_params(256, 260, 256), {}, "multiples of 8"),
+    (matmul_params(4096, 4096, 4096), {"bn": 256, "stages": 4}, "shared memory"),
+    (matmul_params(4096, 4096, 4096), {"bn": 96}, "allows"),
+])
+def test_refusals(p, config, why):
+    assert why in RULE.valid(MATMUL, p, config, HW)
+
+
+@pytest.mark.parametrize("m,n,k,want", [
+    (4096, 4096, 4096, {"bn": 256, "stages": 3, "group_m": 8, "store": "tma"}),
+    (1024, 1024, 1024, {"bn": 128, "stages": 6, "group_m": 8, "store": "tma"}),
+])
+def test_default_config(m, n, k, want):
+    assert wgmma_ws.default_config(HW, m, n, k) == want
+
+
+@pytest.mark.parametrize("raw,maps", [
+    # N-major B: boxes of 64 columns; K-major (trans_b): one box of bn rows; C stored in [64, 64] boxes
+    ({"trans_b": False}, {"A": ([200, 1000, 2], [64, 128, 1]), "B": ([512, 200, 2], [64, 64, 1]),
+                          "C": ([512, 1000, 2], [64, 64, 1])}),
+    ({"trans_b": True}, {"A": ([200, 1000, 2], [64, 128, 1]), "B": ([200, 512, 2], [64, 256, 1]),
+                         "C": ([512, 1000, 2], [64, 64, 1])}),
+])
+def test_manifest_describes_the_maps(raw, maps):
+    p = matmul_params(1000, 512, 200, batch=2, **raw)
+    s = codegen.build(MATMUL, p, rule="matmul_wgmma_ws", config={"bn": 256, "stages": 3})
+    (k,) = s.kernels
+    got = {a["tensor"]: (a["dims"], a["box"]) for a in k.args if a["kind"] == "tensormap"}
+    assert got == maps and [a["kind"] for a in k.args] == ["tensormap"] * 3
+    for a in k.args:
+        assert a["swizzle"] == 3 and a["dtype"] == "float16" and all(st % 16 == 0 for st in a["strides"])
+    assert k.block == (384, 1, 1) and k.grid == (min(8 * 2 * 2, HW.sms), 1, 1)
+    assert k.dynamic_shared_bytes == wgmma_ws.smem_bytes(256, 3, "tma")
+
+
+@needs_nvcc
+@pytest.mark.parametrize("p,config", [
+    (matmul_params(4096, 4096, 4096), {}),
+    (matmul_params(4096, 4096, 4096, "bfloat16", trans_b=True), {}),
+    (matmul_params(1000, 1000, 1000), {"bn": 256, "stages": 4, "store": "direct"}),
+])
+def test_compiles_unspilled(p, config):
+    s = codegen.build(MATMUL, p, rule="matmul_wgmma_ws", config=config)
+    for needle in ("cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes", "setmaxnreg.inc",
+                   "mbarrier.try_wait.parity", "const __grid_constant__ CUtensorMap A_map"):
+        assert needle in s.source, needle
+    res = nvcc.resources(s.source, arch="sm_90a")[s.kernels[0].name]
+    assert res["spill_stores"] == 0 and res["spill_loads"] == 0, res
+    assert not res["serialized_wgmma"], res

@@ -1,0 +1,110 @@
+"""fp16 and bf16 GEMM on Hopper as the fastest kernels are built, rule `matmul_wgmma_ws`: TMA loads from a producer
+warpgroup through mbarriers, two consumer warpgroups on wgmma, a persistent tile loop, C stored by TMA (the
+kernel: rules/lib/wgmma_ws.py).
+
+matmul (B [K, N], or [N, K] with trans_b; batch supported) and dense (Y = act(X @ W^T + bias)). The tensor maps
+are built by the launcher from the manifest's description (a kernel argument of kind "tensormap"), so the
+shader's user passes pointers as for every other shader. Any M; N and K multiples of 8 (TMA's 16-byte strides):
+the copy engine zero-fills what lies past the tensor and clips the stores. Opt-in (`--schedule matmul_wgmma_ws`)
+until the H200 has verified and timed it against matmul_wgmma.
+"""
+from __future__ import annotations
+
+from ...hardware import Arch
+from ...ops.base import Operator
+from ...ops.gemm import epilogue_te
+from ..base import KernelRule
+from ..lib import wgmma, wgmma_ws
+
+
+class MatmulWGMMAWS(KernelRule):
+    name = "matmul_wgmma_ws"
+    summary = ("fp16/bf16 GEMM: TMA producer warpgroup + two wgmma consumers on mbarriers, persistent tiles, TMA "
+               "store (TIRx, sm_90a)")
+    ops = ("matmul", "dense")
+    needs = frozenset({"wgmma", "tma"})
+    priority = 3
+    space = wgmma_ws.SPACE
+
+    def _fits(self, p: dict) -> str | None:
+        if p["dtype"] not in wgmma.ELEMENTS:
+            return f"{self.name} is for {' or '.join(wgmma.ELEMENTS)}"
+        if p.get("trans_a"):
+            return "trans_a: the TMA GEMM needs A row-major (K contiguous)"
+        return None
+
+    def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:
+        return False  # until the H200 has verified and timed it
+
+    def default(self, op: Operator, p: dict, hw: Arch) -> dict:
+        return wgmma_ws.default_config(hw, p["m"], p["n"], p["k"], p.get("batch", 1))
+
+    def valid(self, op: Operator, p: dict, config: dict, hw: Arch) -> str | None:
+        return (super().valid(op, p, config, hw) or self._fits(p)
+                or wgmma_ws.config_error(hw, p["n"], p["k"], {**self.default(op, p, hw), **config}, p["dtype"]))
+
+    def build(self, op: Operator, p: dict, config: dict, hw: Arch):
+        import tvm
+
+        cfg = {**self.default(op, p, hw), **config}
+        if self._fits(p) or wgmma_ws.config_error(hw, p["n"], p["k"], cfg, p["dtype"]):
+            return None
+        kernel = dense_kernel if op.name == "dense" else matmul_kernel
+        return tvm.IRModule({"main": kernel(p, cfg, hw)})
+
+
+def _with_maps(T, body, maps: dict, dt: str, grid: int):
+    """A macro `entry(A, B, C, E)`: the host builds the three tensor maps over A, B and C (TVM's form, which
+    codegen.tensor_maps reads into the manifest), then the kernel `body` runs on them."""
+
+    @T.macro
+    def entry(A, B, C, E):
+        A_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
+        T.call_packed("runtime.cuTensorMapEncodeTiled", A_map, dt, 3, A.data, *maps["a"])
+        B_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
+        T.call_packed("runtime.cuTensorMapEncodeTiled", B_map, dt, 3, B.data, *maps["b"])
+        C_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
+        T.call_packed("runtime.cuTensorMapEncodeTiled", C_map, dt, 3, C.data, *maps["c"])
+        body(A_map, B_map, C_map, C, E, grid)
+
+    return entry
+
+
+def matmul_kernel(p: dict, config: dict, hw: Arch):
+    from tvm.script import tirx as T
+
+    M, N, K, batch, dt = p["m"], p["n"], p["k"], p.get("batch", 1), p["dtype"]
+    trans_b = bool(p.get("trans_b"))
+    b_shape = (batch, N, K) if trans_b else (batch, K, N)
+    body, maps = wgmma_ws.gemm_ws(M=M, N=N, K=K, batch=batch, b_kmajor=trans_b, dtype=dt, **config)
+    entry = _with_maps(T, body, maps, dt, wgmma_ws.grid_of(hw, maps["tiles"]))
+
+    @T.prim_func
+    def main(A: T.Buffer((batch, M, K), dt), B: T.Buffer(b_shape, dt), C: T.Buffer((batch, M, N), dt)):
+        entry(A, B, C, C)
+
+    return main
+
+
+def dense_kernel(p: dict, config: dict, hw: Arch):
+    from tvm.script import tirx as T
+
+    M, N, K, dt = p["m"], p["n"], p["k"], p["dtype"]
+
+    def epi(E, v, col):
+        return epilogue_te(p["activation"], v + T.Cast("float32", E[col]) if p["bias"] else v)
+
+    body, maps = wgmma_ws.gemm_ws(M=M, N=N, K=K, batch=1, b_kmajor=True, dtype=dt, epi=epi, **config)
+    entry = _with_maps(T, body, maps, dt, wgmma_ws.grid_of(hw, maps["tiles"]))
+
+    if p["bias"]:
+        @T.prim_func
+        def main(X: T.Buffer((1, M, K), dt), W: T.Buffer((1, N, K), dt), bias: T.Buffer((N,), dt),
+                 Y: T.Buffer((1, M, N), dt)):
+            entry(X, W, Y, bias)
+    else:
+        @T.prim_func
+        def main(X: T.Buffer((1, M, K), dt), W: T.Buffer((1, N, K), dt), Y: T.Buffer((1, M, N), dt)):
+            entry(X, W, Y, Y)
+
+    return main

@@ -1,0 +1,260 @@
+"""The warp-specialized, persistent Hopper GEMM: TMA loads fed by a producer warpgroup through mbarriers, two
+consumer warpgroups on wgmma, a persistent tile loop, and C stored by TMA. Rule `matmul_wgmma_ws` (opt-in until the
+H200 has verified and timed it against `matmul_wgmma`, whose engine is rules/lib/wgmma.py).
+
+C[batch, M, N] = A[batch, M, K] @ op(B) with B N-major ([K, N]) or K-major ([N, K]); fp16 or bf16 in and out, fp32
+accumulators, an epilogue on the fp32 values (dense: bias, activation). The shared-memory tiles are the bytes of
+wgmma.py's engine (128-byte swizzled rows, the same descriptors): TMA's 128B swizzle writes 16-byte chunk c of a
+128-byte row r at chunk c ^ (r % 8) from a 1024-byte-aligned base, which is the layout the engine's cp.async copies
+build by hand.
+
+Why each piece (the steps the fastest Hopper GEMMs take: CUTLASS's warp-specialized persistent kernels, the
+published hand-written H100 kernel at 1.01x cuBLAS):
+* TMA: one thread moves a whole tile (128 x 64 of A, 64 x bn of B) per instruction, instead of 256 threads issuing
+  16-byte cp.async each step; rows and columns past the tensor are zero-filled by the copy engine, so M, N and K
+  need no tile multiple (K and N multiples of 8: TMA's 16-byte strides).
+* Warp specialization: warpgroup 0 only issues copies (its registers given back with setmaxnreg), warpgroups 1 and
+  2 only multiply, each 64 rows x bn columns of the 128 x bn tile. `full[s]` (one arrival plus the stage's bytes)
+  says stage s has landed; `empty[s]` (every consumer thread) says its last wgmma has read it. The consumers never
+  wait for a copy they did not need, and the producer runs `stages` steps ahead across tile boundaries.
+* Persistent: min(tiles, SMs) blocks walk the tiles (t = block, block + grid, ...) in groups of `group_m` tile-rows,
+  so that the tiles in flight at once share their A and B panels in L2; the next tile's loads run under this tile's
+  epilogue.
+* C by TMA: each consumer stages its 64 x bn accumulators as fp16 (bf16) pairs in the same swizzled 64-column
+  boxes and one thread stores them with cp.async.bulk.tensor; the copy engine clips rows and columns past C. The
+  staging is reused only after that store has read it (bulk wait_group.read).
+"""
+from __future__ import annotations
+
+from ...hardware import Arch
+from . import wgmma
+
+BM, BK = wgmma.BM, wgmma.BK
+THREADS = 384  # a producer warpgroup and two consumer warpgroups
+SWIZZLE_128B = 3  # CUtensorMapSwizzle
+L2_PROMOTION_128B = 2  # CUtensorMapL2promotion
+PRODUCER_REGS, CONSUMER_REGS = 40, 232  # setmaxnreg: 128 x 40 + 256 x 232 <= 65536
+
+SPACE = {"bn": [256, 128], "stages": [4, 3, 5, 6, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"]}
+
+
+def smem_bytes(bn: int, stages: int, store: str) -> int:
+    """Dynamic shared memory: the stages, then (store=tma) C's staging, 128 x bn of 2-byte pairs."""
+    pipe = stages * (BM * BK + BK * bn) * 2
+    return pipe + (BM * bn * 2 if store == "tma" else 0)
+
+
+def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
+    """128 x 256 tiles where they fill the SMs (the shape of the large GEMMs), else 128 x 128; as many stages as
+    leave room for C's staging."""
+    tiles256 = -(-m // BM) * -(-n // 256) * batch
+    bn = 256 if tiles256 >= hw.sms else 128
+    stages = max(s for s in (3, 4, 5, 6) if smem_bytes(bn, s, "tma") <= hw.shared_per_block)
+    return {"bn": bn, "stages": stages, "group_m": 8, "store": "tma"}
+
+
+def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16") -> str | None:
+    """None when `gemm_ws` builds this config for n columns and a reduction of k, else why not."""
+    bn, stages, store = config["bn"], config["stages"], config.get("store", "tma")
+    if dtype not in wgmma.ELEMENTS:
+        return f"dtype {dtype}: the TMA GEMM takes {' or '.join(wgmma.ELEMENTS)}"
+    if n % 8 or k % 8:
+        return f"n and k must be multiples of 8 (TMA's 16-byte row strides; got n={n}, k={k})"
+    if bn not in (64, 128, 256):
+        return f"bn={bn}: one of 64, 128, 256 (wgmma's n, whole 64-column boxes)"
+    if store not in ("tma", "direct"):
+        return f"store={store!r}: tma or direct"
+    if stages < 2:
+        return f"stages={stages}: at least 2 (one filling while one is read)"
+    if smem_bytes(bn, stages, store) > hw.shared_per_block:
+        return (f"stages={stages} x bn={bn} (store={store}): {smem_bytes(bn, stages, store)} bytes of shared memory, "
+                f"over the {hw.shared_per_block} a block may have")
+    return None
+
+
+def staged_c(row, col):
+    """Element offset of C[row, col] (row < 64) in a consumer's staging: 64-column boxes of 64 rows, 128-byte rows
+    with the 128B swizzle, as a TMA store of a [64, 64] box reads them."""
+    x = col % 64 // 8 ^ row % 8
+    return col // 64 * 4096 + row * 64 + x * 8 + col % 8
+
+
+def map_args(dims: list, strides: list, box: list) -> tuple:
+    """cuTensorMapEncodeTiled's arguments after the pointer, for a 3-D map with the 128B swizzle (TVM's
+    `T.call_packed("runtime.cuTensorMapEncodeTiled", map, dtype, 3, data, *map_args(...))`; codegen.tensor_maps
+    reads them back into the manifest)."""
+    return (*dims, *strides, *box, 1, 1, 1, 0, SWIZZLE_128B, L2_PROMOTION_128B, 0)
+
+
+def grid_of(hw: Arch, tiles: int) -> int:
+    return min(tiles, hw.sms)
+
+
+def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, group_m: int,
+            store: str = "tma", dtype: str = "float16", epi=None):
+    """(body, maps): `body(A_map, B_map, C_map, C, E, grid)`, a TVMScript macro that is the whole kernel, and the
+    three tensor maps' encode arguments (`map_args`) by "a", "b", "c", for the operator's prim_func to build over
+    A [batch, M, K], B ([batch, K, N], or [batch, N, K] with b_kmajor: a dense weight [N, K] is the same bytes at
+    batch 1) and C [batch, M, N]. epi(E, v, col): the fp32 value v of column col after the epilogue; grid: the
+    persistent blocks (`grid_of`)."""
+    from tvm.script import tirx as T
+
+    S, BN = stages, bn
+    e = 2  # bytes per element (fp16, bf16)
+    AST, BST = BM * BK, BK * BN  # elements of a stage's A and B
+    CST = BM * BN  # elements of C's staging (store=tma)
+    tiles_m, tiles_n = -(-M // BM), -(-N // BN)
+    tiles = tiles_m * tiles_n * batch
+    kt = -(-K // BK)
+    gm = group_m if tiles_m % group_m == 0 else 1
+    nacc = BN // 2
+    stage_bytes = (AST + BST) * e
+    boxes = BN // 64  # 64-column boxes of B (N-major) and of C
+    instr = wgmma.instruction(BN, dtype)
+    KM = bool(b_kmajor)
+    lbo_b, sbo_b = wgmma.b_lbo_sbo(KM)
+    b_kstep = wgmma.b_kstep_bytes(KM)
+    tail = wgmma.wgmma_tail(dtype, 0, 0 if KM else 1)
+    cvt = wgmma.pair_conversion(dtype)
+    TMA_C = store == "tma"
+    smem_elems = smem_bytes(BN, S, store) // e
+    c_base = S * (AST + BST)
+    if epi is None:
+        epi = lambda E, v, col: v  # noqa: E731
+
+    def in_n(col):  # a column past N (staged, never stored) reads the epilogue's vectors at N - 1
+        return T.min(col, N - 1) if N % BN else col
+
+    def d_row(tx, h):  # row in a consumer's 64 of a thread's accumulators (wgmma's D layout)
+        return tx % 128 // 32 * 16 + tx % 32 // 4 + h * 8
+
+    def c_slot(c, row, col):
+        return c_base + c * 64 * BN + staged_c(row, col)
+
+    a_dims, a_strides = [K, M, batch], [K * e, M * K * e]
+    b_dims = [K, N, batch] if KM else [N, K, batch]
+    b_strides = [K * e, N * K * e] if KM else [N * e, N * K * e]
+    b_box = [BK, BN, 1] if KM else [64, BK, 1]
+    c_dims, c_strides = [N, M, batch], [N * e, M * N * e]
+
+    @T.macro
+    def tile_of(t, tmn):  # tile t -> (batch, tile-row, tile-column), group_m tile-rows a group
+        tmn[0] = t // (tiles_m * tiles_n)
+        tmn[1] = t % (tiles_m * tiles_n) // (gm * tiles_n) * gm + t % (tiles_m * tiles_n) % (gm * tiles_n) % gm
+        tmn[2] = t % (tiles_m * tiles_n) % (gm * tiles_n) // gm
+
+    @T.macro
+    def advance(pipe):  # the next stage; past the last, the first again in the other phase
+        if pipe[0] == S - 1:
+            pipe[0] = 0
+            pipe[1] = pipe[1] ^ 1
+        else:
+            pipe[0] = pipe[0] + 1
+
+    @T.macro
+    def body(A_map, B_map, C_map, C, E, grid):
+        T.device_entry()
+        bid = T.cta_id([grid])
+        tx = T.thread_id([THREADS])
+        smem = T.alloc_buffer((smem_elems,), dtype, scope="shared.dyn", align=1024)
+        full = T.alloc_buffer((S,), "uint64", scope="shared", align=8)
+        empty = T.alloc_buffer((S,), "uint64", scope="shared", align=8)
+        # the pipeline's position: stage, the parity of its mbarriers' phase, and (consumers) the stage last read
+        pipe = T.alloc_buffer((3,), "int32", scope="local")
+        tmn = T.alloc_buffer((3,), "int32", scope="local")
+        if tx == 0:
+            for s in T.unroll(S):
+                T.ptx.mbarrier.init.shared.b64(full.ptr_to([s]), T.uint32(1))
+                T.ptx.mbarrier.init.shared.b64(empty.ptr_to([s]), T.uint32(256))
+            T.ptx.fence.mbarrier_init.release.cluster()
+        T.cuda.cta_sync()
+        pipe[0] = 0
+        pipe[1] = 0
+        if tx < 128:  # the producer warpgroup: one thread issues every copy
+            T.ptx["setmaxnreg.dec.sync.aligned.u32"](PRODUCER_REGS)
+            if tx == 0:
+                for i in T.serial((tiles - bid + grid - 1) // grid):
+                    tile_of(bid + i * grid, tmn)
+                    for ks in T.serial(kt):
+                        T.cuda.mbarrier_wait(empty.ptr_to([pipe[0]]), pipe[1] ^ 1)
+                        T.ptx.mbarrier.arrive.expect_tx.shared.b64(full.ptr_to([pipe[0]]), T.uint32(stage_bytes))
+                        T.ptx["cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"](
+                            smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), ks * BK, tmn[1] * BM, tmn[0],
+                            full.ptr_to([pipe[0]]))
+                        if KM:
+                            T.ptx["cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"](
+                                smem.ptr_to([S * AST + pipe[0] * BST]), T.address_of(B_map), ks * BK,
+                                tmn[2] * BN, tmn[0], full.ptr_to([pipe[0]]))
+                        else:
+                            for j in T.unroll(boxes):
+                                T.ptx["cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"](
+                                    smem.ptr_to([S * AST + pipe[0] * BST + j * 64 * BK]), T.address_of(B_map),
+                                    tmn[2] * BN + j * 64, ks * BK, tmn[0], full.ptr_to([pipe[0]]))
+                        advance(pipe)
+        else:  # the consumers: warpgroup 1 + c multiplies rows 64 c .. 64 c + 63 of the tile
+            T.ptx["setmaxnreg.inc.sync.aligned.u32"](CONSUMER_REGS)
+            acc = T.alloc_buffer((nacc,), "float32", scope="local")
+            desc_a = T.alloc_buffer((1,), "uint64", scope="local")
+            desc_b = T.alloc_buffer((1,), "uint64", scope="local")
+            packed = T.alloc_buffer((1,), "uint32", scope="local")
+            c = T.meta_var(tx // 128 - 1)
+            T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_a[0]), smem.ptr_to([0]), wgmma.A_LBO,
+                                                  wgmma.A_SBO, 3)
+            T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_b[0]), smem.ptr_to([S * AST]), lbo_b, sbo_b, 3)
+            for i in T.serial((tiles - bid + grid - 1) // grid):
+                tile_of(bid + i * grid, tmn)
+                for r in T.unroll(nacc):
+                    acc[r] = T.float32(0)
+                for ks in T.serial(kt):
+                    T.cuda.mbarrier_wait(full.ptr_to([pipe[0]]), pipe[1])
+                    T.ptx["wgmma.fence.sync.aligned"]()
+                    for kk in T.unroll(4):
+                        T.ptx[instr](
+                            *[acc[r] for r in range(nacc)],
+                            desc_a[0] + T.uint64((pipe[0] * AST * e + c * 64 * 128 + kk * wgmma.A_KSTEP) // 16),
+                            desc_b[0] + T.uint64((pipe[0] * BST * e + kk * b_kstep) // 16),
+                            *tail)
+                    T.ptx["wgmma.commit_group.sync.aligned"]()
+                    # the step before this one has finished reading its stage: hand it back to the producer
+                    T.ptx["wgmma.wait_group.sync.aligned"](1)
+                    if ks > 0:
+                        T.ptx.mbarrier.arrive.shared.b64(empty.ptr_to([pipe[2]]))
+                    pipe[2] = pipe[0]
+                    advance(pipe)
+                T.ptx["wgmma.wait_group.sync.aligned"](0)
+                T.ptx.mbarrier.arrive.shared.b64(empty.ptr_to([pipe[2]]))
+                if TMA_C:
+                    if tx % 128 == 0:  # the staging is free once the last tile's store has read it
+                        T.ptx["cp.async.bulk.wait_group.read"](0)
+                    T.ptx.bar.sync(T.Cast("uint32", 1 + c), T.uint32(128))
+                    for j in T.unroll(BN // 8):
+                        for h in T.unroll(2):
+                            T.ptx[cvt](packed[0],
+                                       epi(E, acc[j * 4 + h * 2 + 1], in_n(tmn[2] * BN + j * 8 + tx % 4 * 2 + 1)),
+                                       epi(E, acc[j * 4 + h * 2], in_n(tmn[2] * BN + j * 8 + tx % 4 * 2)))
+                            T.ptx["st.shared.b32"](smem.ptr_to([c_slot(c, d_row(tx, h), j * 8 + tx % 4 * 2)]),
+                                                   packed[0])
+                    T.ptx.fence.proxy.async_.shared__cta()  # the generic-proxy writes, seen by the copy engine
+                    T.ptx.bar.sync(T.Cast("uint32", 1 + c), T.uint32(128))
+                    if tx % 128 == 0:
+                        for j in T.unroll(boxes):
+                            T.ptx["cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group"](
+                                T.address_of(C_map), tmn[2] * BN + j * 64, tmn[1] * BM + c * 64, tmn[0],
+                                smem.ptr_to([c_base + c * 64 * BN + j * 4096]))
+                        T.ptx["cp.async.bulk.commit_group"]()
+                else:
+                    for j in T.unroll(BN // 8):
+                        for h in T.unroll(2):
+                            if tmn[1] * BM + c * 64 + d_row(tx, h) < M and tmn[2] * BN + j * 8 < N:
+                                T.ptx[cvt](packed[0],
+                                           epi(E, acc[j * 4 + h * 2 + 1], tmn[2] * BN + j * 8 + tx % 4 * 2 + 1),
+                                           epi(E, acc[j * 4 + h * 2], tmn[2] * BN + j * 8 + tx % 4 * 2))
+                                T.ptx["st.global.b32"](
+                                    C.ptr_to([tmn[0], tmn[1] * BM + c * 64 + d_row(tx, h), tmn[2] * BN + j * 8 + tx % 4 * 2]),
+                                    packed[0])
+            if TMA_C:
+                if tx % 128 == 0:
+                    T.ptx["cp.async.bulk.wait_group"](0)
+
+    return body, {"a": map_args(a_dims, a_strides, [BK, BM, 1]), "b": map_args(b_dims, b_strides, b_box),
+                  "c": map_args(c_dims, c_strides, [64, 64, 1]), "tiles": tiles}
