@@ -108,9 +108,11 @@ class IntMatmul(Operator):
         return [A, B, sa, sb, C]
 
     def reference(self, p, x):
-        a = x["A"].astype(np.int64)
-        b = x["B"].astype(np.int64)
-        acc = a @ (b.T if p["trans_b"] else b)
+        # in float64 through BLAS, exactly: every product and partial sum is an integer below 2^53 (|term| <= 2^14,
+        # K <= 131071); NumPy's int64 matmul has no BLAS and took minutes at 8192^3 (the H200's verify timed out)
+        a = x["A"].astype(np.float64)
+        b = x["B"].astype(np.float64)
+        acc = np.rint(a @ (b.T if p["trans_b"] else b)).astype(np.int64)
         if p["out"] == "int32":
             return {"C": acc.astype(np.float64)}
         return {"C": requantize(acc, x["scale_a"], x["scale_b"], p["out"]).astype(np.float64)}

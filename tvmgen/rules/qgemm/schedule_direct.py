@@ -36,8 +36,15 @@ class QuantizedGemmDirect(ScheduleRule):
             i, j, k = sch.fuse(*loops[:3]), loops[3], loops[-1]
         else:
             i, j, k = loops
-        bi, ti = sch.split(i, [None, t])
-        bj, tj = sch.split(j, [None, t])
+        if op.name == "int_conv2d":
+            # no more threads along an axis than it has elements: with one output pixel (a 1x1 image at batch 1, the
+            # three pixel loops fused into one of extent 1) TVM dropped the threadIdx.y guard of the store, and the
+            # threads past the pixel stored their unset sums over it
+            ti_n, tj_n = _threads(sch, i, t), _threads(sch, j, t)
+        else:
+            ti_n = tj_n = t
+        bi, ti = sch.split(i, [None, ti_n])
+        bj, tj = sch.split(j, [None, tj_n])
         sch.reorder(bi, bj, ti, tj, k)
         sch.bind(bi, "blockIdx.y")
         sch.bind(bj, "blockIdx.x")
@@ -52,6 +59,12 @@ class QuantizedGemmDirect(ScheduleRule):
             _, ku = sch.split(k, [None, u])
             sch.unroll(ku)
         return sch.mod
+
+
+def _threads(sch, loop, t: int) -> int:
+    """`t`, or the loop's extent where that is a constant below it."""
+    n = sch.get(loop).extent
+    return min(t, int(n)) if isinstance(n, int) or type(n).__name__ == "IntImm" else t
 
 
 def sum_block(sch):
