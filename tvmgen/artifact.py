@@ -22,6 +22,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from . import expr
+
 SCHEMA = 1  # one exact shape; what static shaders are written in
 RANGED_SCHEMA = 2  # run-time sizes (tvmgen.sizes): read and written beside schema 1
 SCHEMAS = (SCHEMA, RANGED_SCHEMA)
@@ -229,12 +231,6 @@ def _plain_name(v) -> bool:
     return isinstance(v, str) and v not in ("", ".", "..") and "/" not in v and "\\" not in v and "\0" not in v
 
 
-def _is_expr(v, symbols: set[str] | None) -> bool:
-    from . import expr
-
-    return expr.is_expr(v, symbols)
-
-
 def _tensor(t, field: str, symbols: set[str] | None = None) -> str | None:
     """Why the JSON tensor `t` (a manifest's inputs[i] or outputs[i]) is malformed, or None. With `symbols`
     (schema 2), a shape or stride entry may also be an expression of them."""
@@ -247,13 +243,13 @@ def _tensor(t, field: str, symbols: set[str] | None = None) -> str | None:
     shape = t.get("shape")
     kind = "positive integers" if symbols is None else "positive integers or expressions of the symbols"
     if not isinstance(shape, list) or not 1 <= len(shape) <= MAX_TENSOR_DIMS or not all(
-            _is_int(d, 1) or _is_expr(d, symbols) for d in shape):
+            _is_int(d, 1) or expr.is_expr(d, symbols) for d in shape):
         return f"field {field}.shape: a list of 1 to {MAX_TENSOR_DIMS} {kind}, not {shape!r}"
     if t.get("dtype") not in C_TYPES:
         return f"field {field}.dtype: one of {', '.join(C_TYPES)}, not {t.get('dtype')!r}"
     s = t.get("strides")
     if s is not None and (not isinstance(s, list) or len(s) != len(shape) or not all(
-            _is_int(x, 0) or _is_expr(x, symbols) for x in s)):
+            _is_int(x, 0) or expr.is_expr(x, symbols) for x in s)):
         kind = "non-negative integers" if symbols is None else "non-negative integers or expressions of the symbols"
         return f"field {field}.strides: a list of {len(shape)} {kind}, not {s!r}"
     return None
@@ -277,13 +273,13 @@ def _kernel(k, field: str, buffers: set[str], symbols: set[str] | None = None,
         return f"field {field}.name: a C identifier, not {k.get('name')!r}"
     for dim in ("grid", "block"):
         v = k.get(dim)
-        ok = (lambda x: _is_int(x, 1) or _is_expr(x, symbols)) if dim == "grid" else (lambda x: _is_int(x, 1))
+        ok = (lambda x: _is_int(x, 1) or expr.is_expr(x, symbols)) if dim == "grid" else (lambda x: _is_int(x, 1))
         if not isinstance(v, list) or not 1 <= len(v) <= 3 or not all(ok(x) for x in v):
             kind = "positive integers" if symbols is None or dim == "block" else \
                 "positive integers or expressions of the symbols"
             return f"field {field}.{dim}: a list of 1 to 3 {kind}, not {v!r}"
     for b in ("dynamic_shared_bytes", "static_shared_bytes"):
-        if b in k and not (_is_int(k[b], 0) or (b == "dynamic_shared_bytes" and _is_expr(k[b], symbols))):
+        if b in k and not (_is_int(k[b], 0) or (b == "dynamic_shared_bytes" and expr.is_expr(k[b], symbols))):
             return f"field {field}.{b}: a non-negative integer, not {k[b]!r}"
     args = k.get("args")
     if not isinstance(args, list):
@@ -302,7 +298,6 @@ def _kernel(k, field: str, buffers: set[str], symbols: set[str] | None = None,
             if a.get("dtype") is None or not isinstance(a.get("value"), (int, float)) or isinstance(a["value"], bool):
                 return f"field {where}: a scalar argument has a dtype and a numeric value"
         elif a.get("kind") == "size" and symbols is not None:
-            from . import expr
 
             text = a.get("expr", a.get("name"))
             try:
@@ -451,7 +446,7 @@ def _validate_ranged(m: dict, bad) -> dict:
     expressions give the operator's tensors at lo, opt and hi; the variants cover each range in ascending order,
     without gap or overlap; each variant's kernels and workspaces are checked as schema 1's, their grids and
     bytes being expressions of the symbols that stay positive over the sizes the variant serves."""
-    from . import expr, sizes
+    from . import sizes
     from .launcher import C_TYPES
     from .ops.base import ParamError
 
@@ -490,6 +485,7 @@ def _validate_ranged(m: dict, bad) -> dict:
             if t["name"] in known:
                 raise bad(f"field {f}[{i}].name: {t['name']!r} is also a symbol's name")
         names.update(t["name"] for t in m[f])
+    tensors = {t["name"]: t for t in m["inputs"] + m["outputs"]}
     for point in ("lo", "opt", "hi"):
         env = {s: getattr(r, point) for s, r in ranges.items()}
         at = ", ".join(f"{s}={v}" for s, v in env.items())
@@ -539,7 +535,7 @@ def _validate_ranged(m: dict, bad) -> dict:
         buffers = set(names)
         for j, w in enumerate(ws):
             if not isinstance(w, dict) or not isinstance(w.get("name"), str) or not (
-                    _is_int(w.get("bytes"), 0) or _is_expr(w.get("bytes"), known)):
+                    _is_int(w.get("bytes"), 0) or expr.is_expr(w.get("bytes"), known)):
                 raise bad(f"field {fld}.workspaces[{j}]: an object with a name and bytes, a non-negative integer "
                           "or an expression of the symbols")
             if w.get("dtype", "uint8") not in C_TYPES:
@@ -547,7 +543,6 @@ def _validate_ranged(m: dict, bad) -> dict:
             buffers.add(w["name"])
         if not isinstance(v["kernels"], list) or not v["kernels"]:
             raise bad(f"field {fld}.kernels: a non-empty list of kernels")
-        tensors = {t["name"]: t for t in m["inputs"] + m["outputs"]}
         for j, k in enumerate(v["kernels"]):
             why = _kernel(k, f"{fld}.kernels[{j}]", buffers, known, tensors)
             if why:

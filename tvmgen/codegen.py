@@ -218,13 +218,21 @@ def _shader(op, p, name, host, dev_mod, rule_obj, cfg, origin, arch, hw) -> Shad
     )
 
 
-def launches(host_fn, dev_mod, known: dict[str, str], scalars: dict[str, int] | None = None) -> list[Kernel]:
-    """Every kernel launch of a lowered static-shape function, in order: its host side `host_fn` (the tensor maps it
-    builds, the call_ffi_kernel of each kernel), its device module `dev_mod` (static shared memory), `known` the
-    dtype of each tensor and workspace by name."""
+def launches(host_fn, dev_mod, known: dict[str, str], scalars: dict[str, int] | None = None,
+             sizes: set[str] = frozenset()) -> list[Kernel]:
+    """Every kernel launch of a lowered function, in order: its host side `host_fn` (the tensor maps it builds, the
+    call_ffi_kernel of each kernel), its device module `dev_mod` (static shared memory), `known` the dtype of each
+    tensor and workspace by name. With run-time `sizes` (build_symbolic), extents, size arguments and map sizes may
+    be expressions of them, read through the host's let-bound values."""
     static_smem = {g.name_hint: _shared_bytes(f.body) for g, f in dev_mod.functions.items()}
-    maps = tensor_maps(host_fn.body, known)
-    return [_kernel(call, known, static_smem, scalars=scalars, maps=maps) for call in _ffi_calls(host_fn.body)]
+    lets = None
+    if sizes:
+        lets = {}
+        _walk(host_fn.body, lambda n: lets.__setitem__(n.var.name, n.value)
+              if type(n).__name__ in ("LetStmt", "Bind") else None)
+    maps = tensor_maps(host_fn.body, known, sizes, lets)
+    return [_kernel(call, known, static_smem, sizes, scalars=scalars, lets=lets, maps=maps)
+            for call in _ffi_calls(host_fn.body)]
 
 
 def check_launch(k: Kernel, hw: Arch) -> None:
@@ -509,11 +517,7 @@ def build_symbolic(op: Operator, p_rep: dict, p_sym: dict, rule_obj, cfg: dict, 
     if workspaces:
         raise CodegenError(f"{name}: a symbolic {s} with workspaces is not supported")
     known = {t.name: t.dtype for t in op.inputs(p_rep) + op.outputs(p_rep)}
-    static_smem = {g.name_hint: _shared_bytes(f.body) for g, f in dev_mod.functions.items()}
-    lets = {}
-    _walk(host_fn.body, lambda n: lets.__setitem__(n.var.name, n.value) if type(n).__name__ in ("LetStmt", "Bind") else None)
-    maps = tensor_maps(host_fn.body, known, {s}, lets)
-    kernels = [_kernel(call, known, static_smem, {s}, lets=lets, maps=maps) for call in _ffi_calls(host_fn.body)]
+    kernels = launches(host_fn, dev_mod, known, sizes={s})
     return [k.to_json() for k in kernels], workspaces, _with_cluster_dims(wide_copy_offsets(source), kernels), code_arch
 
 

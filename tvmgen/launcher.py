@@ -113,7 +113,7 @@ def _encode_map(a: dict, err: str) -> str:
 def _with_maps(k: dict, stmts: list[str], err: str) -> list[str]:
     """A kernel's launch statements, preceded by the encoding of its tensor maps in a block of their own (two
     kernels may name their maps alike); unchanged for a kernel without maps."""
-    maps = [a for a in k["args"] if a["kind"] == "tensormap"]
+    maps = _maps([k])
     if not maps:
         return stmts
     inner = [_encode_map(a, err) for a in maps] + stmts

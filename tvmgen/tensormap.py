@@ -8,7 +8,7 @@ A manifest describes each map where it sits in a kernel's arguments (tvmgen.code
 or output whose pointer is globalAddress. In a schema-2 manifest a dims or strides entry may be an expression of the
 run-time sizes (tvmgen.expr). Whoever launches builds the same map from it: the launcher header (launcher.py, through
 the runtime's cudaGetDriverEntryPointByVersion, no -lcuda), the GPU runner and tvmgen.runtime (here, with ctypes on
-libcuda). The tables and `encode_args` need neither NumPy nor a GPU; only `Prepared.encode` calls the driver.
+libcuda). The tables and `encode_args` need no GPU; only `Prepared.encode` calls the driver.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ import re
 from typing import Any, Callable
 
 from . import expr
+from .ops.base import itemsize
 
 MAP_BYTES = 128  # sizeof(CUtensorMap)
 MAP_ALIGN = 128  # cuTensorMapEncodeTiled wants its output 64-byte aligned; CUDA 13's cuda.h declares alignas(128)
@@ -35,7 +36,6 @@ DATA_TYPE_NUMBERS = {"UINT8": 0, "UINT16": 1, "UINT32": 2, "INT32": 3, "UINT64":
 DATA_TYPES = {"float16": "FLOAT16", "bfloat16": "BFLOAT16", "float32": "FLOAT32", "float64": "FLOAT64",
               "int32": "INT32", "int64": "INT64", "uint32": "UINT32", "uint8": "UINT8", "int8": "UINT8",
               "bool": "UINT8", "float8_e4m3fn": "UINT8", "float8_e5m2": "UINT8"}
-ITEMSIZE = {"FLOAT16": 2, "BFLOAT16": 2, "FLOAT32": 4, "FLOAT64": 8, "INT32": 4, "INT64": 8, "UINT32": 4, "UINT8": 1}
 FLOAT_TYPES = frozenset({"FLOAT16", "BFLOAT16", "FLOAT32", "FLOAT64"})  # the NaN out-of-bounds fill needs one
 
 # the four enums, by number: their cuda.h names are CU_TENSOR_MAP_<PREFIX>_<name>
@@ -63,10 +63,6 @@ def c_enum(field: str, number: int) -> str:
     """The cuda.h name of an enum field's number: c_enum("swizzle", 3) == "CU_TENSOR_MAP_SWIZZLE_128B"."""
     prefix, names = ENUMS[field]
     return f"CU_TENSOR_MAP_{prefix}_{names[number]}"
-
-
-def itemsize(dtype: str) -> int:
-    return ITEMSIZE[DATA_TYPES[dtype]]
 
 
 def reach(dims: list[int], strides: list[int], dtype: str) -> int:

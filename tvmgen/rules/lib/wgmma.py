@@ -237,6 +237,12 @@ def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1, b_kmajor: b
     return {"bn": bn, "stages": 4 if deep else 3, "depth": int(deep), "group_m": 8, "stage_c": 1}
 
 
+def raster(t, tiles_n: int, gm: int) -> tuple:
+    """(tile-row, tile-column) of the t-th tile of C when the tiles are walked in groups of `gm` tile-rows, column
+    after column inside a group: the tiles in flight at once share their A and B panels in L2."""
+    return t // (gm * tiles_n) * gm + t % (gm * tiles_n) % gm, t % (gm * tiles_n) // gm
+
+
 SWAP_MAX_M = 64  # above this the 128-row tiles of the unswapped kernel are mostly real rows
 
 
@@ -585,8 +591,8 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             tm = T.meta_var(tmn[0])
             tn = T.meta_var(tmn[1])
         else:
-            tm = T.meta_var(bid // (gm * tiles_n) * gm + bid % (gm * tiles_n) % gm)
-            tn = T.meta_var(bid % (gm * tiles_n) // gm)
+            tm = T.meta_var(raster(bid, tiles_n, gm)[0])
+            tn = T.meta_var(raster(bid, tiles_n, gm)[1])
         wg = T.meta_var(tx // 128)
         for i in T.unroll(nacc):
             acc[i] = T.uint32(0) if acc_t == "uint32" else T.float32(0)

@@ -138,10 +138,10 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     c_dims, c_strides = [N, M, batch], [N * e, M * N * e]
 
     @T.macro
-    def tile_of(t, tmn):  # tile t -> (batch, tile-row, tile-column), group_m tile-rows a group
+    def tile_of(t, tmn):  # tile t -> (batch, tile-row, tile-column)
         tmn[0] = t // (tiles_m * tiles_n)
-        tmn[1] = t % (tiles_m * tiles_n) // (gm * tiles_n) * gm + t % (tiles_m * tiles_n) % (gm * tiles_n) % gm
-        tmn[2] = t % (tiles_m * tiles_n) % (gm * tiles_n) // gm
+        tmn[1] = wgmma.raster(t % (tiles_m * tiles_n), tiles_n, gm)[0]
+        tmn[2] = wgmma.raster(t % (tiles_m * tiles_n), tiles_n, gm)[1]
 
     @T.macro
     def advance(pipe):  # the next stage; past the last, the first again in the other phase
