@@ -4,7 +4,7 @@
 # weights scripts/resnet50_h200.py uses (random_weights(SEED), sample_images(n, 224, seed=100 + n) in fp16), and
 # compare its logits with PyTorch's (fp32 and fp16 torchvision ResNet-50 on those weights).
 #   scripts/resnet50_cpp_h200.sh [SHADERS=build/resnet50] [OUT=build/resnet50_cpp_run]
-#   env: BATCHES="1 13 32 256" ITERS=50 WARMUP=5 SEED=0 JOBS=16
+#   env: BATCHES="1 13 32 256" ITERS=50 WARMUP=5 SEED=0 JOBS=16 SKIP=add (or epilogue: as the shaders were emitted)
 # Writes OUT/pack/ (the library), OUT/cpp/ (the program), OUT/build/resnet50, OUT/weights/, OUT/x<N>.bin,
 # OUT/logits<N>[_graph].bin, OUT/runs.jsonl (the program's JSON line per run) and OUT/cpp_report.json (per batch:
 # median ms without and with the graph, errors and top-1 agreement against torch).
@@ -16,13 +16,14 @@ ITERS=${ITERS:-50}
 WARMUP=${WARMUP:-5}
 SEED=${SEED:-0}
 JOBS=${JOBS:-16}
+SKIP=${SKIP:-add}
 PY=${PYTHON:-python}
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 
 mkdir -p "$OUT"
 OUT_ABS=$(cd "$OUT" && pwd)
 $PY -m tvmgen pack "$SHADERS" -o "$OUT/pack" --force
-$PY -m tvmgen.models.resnet50 cpp -o "$OUT/cpp"
+$PY -m tvmgen.models.resnet50 cpp -o "$OUT/cpp" --skip "$SKIP"
 cmake -S "$OUT/cpp" -B "$OUT/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DTVMGEN_KERNELS_SOURCE_DIR="$OUT_ABS/pack"
 cmake --build "$OUT/build" -j "$JOBS"
 

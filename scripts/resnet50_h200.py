@@ -49,6 +49,8 @@ def parse_args():
     ap.add_argument("--shaders", required=True, help="folder of the emitted network (or a packed library)")
     ap.add_argument("--out", required=True, help="folder for the report (created)")
     ap.add_argument("--batches", default="1,13,32,256", help="batch sizes (default 1,13,32,256)")
+    ap.add_argument("--skip", default="add", choices=resnet50.SKIPS, help="where the shaders sum each block's "
+                    "residual (as emitted: resnet50 emit --skip)")
     ap.add_argument("--range", default=resnet50.BATCH, help=f"the batch range the shaders take ({resnet50.BATCH})")
     ap.add_argument("--layer-batch", type=int, default=32, help="batch size of the per-layer table (default 32; 0: "
                     "none this run)")
@@ -93,6 +95,9 @@ def torch_step(torch, F, step, buffers: dict, weights: dict):
     if step.op == "conv2d":
         x, w, b = nchw(ins[0]), ins[1].permute(0, 3, 1, 2), ins[2]  # KRSC -> KCRS, channels_last strides
         stride, pad, relu = int(raw.get("stride", 1)), int(raw.get("pad", 0)), raw["activation"] == "relu"
+        if raw.get("residual") == "true":  # skip=epilogue: the block's last conv, its skip and ReLU (cuDNN: 2 calls)
+            r = nchw(ins[3])
+            return lambda: nhwc(F.relu(F.conv2d(x, w, b, stride, pad).add_(r), inplace=True))
         if relu:
             return lambda: nhwc(F.relu(F.conv2d(x, w, b, stride, pad), inplace=True))
         return lambda: nhwc(F.conv2d(x, w, b, stride, pad))
@@ -350,9 +355,10 @@ def main() -> int:
     w = resnet50.random_weights(args.seed)
     folded = resnet50.fold(w)
     print(f"weights: {time.time() - t0:.1f} s", flush=True)
-    net = resnet50.Network(args.shaders, folded, batch=args.range)
+    net = resnet50.Network(args.shaders, folded, batch=args.range, skip=args.skip)
     manifests = sorted(Path(args.shaders).rglob("*.json"))
-    rep["shaders"] = {"folder": args.shaders, "range": args.range, "count": len({s.shader for s in net.steps}),
+    rep["shaders"] = {"folder": args.shaders, "range": args.range, "skip": args.skip,
+                      "count": len({s.shader for s in net.steps}),
                       "sources": {m.stem: artifact.read(m)[0]["source_sha256"] for m in manifests
                                   if m.stem in {s.shader for s in net.steps}}}
     t32 = resnet50.torch_model(w).to(dev)

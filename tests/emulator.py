@@ -300,8 +300,19 @@ def split(source: str) -> tuple[str, str]:
 
 def _ptx(src: str) -> str:
     """The PTX of a source's helper functions as the emulator's C++: wgmma and its stores (emulator_wgmma), TMA,
-    mbarriers and named barriers (emulator_tma)."""
-    return emulator_tma.preamble(emulator_wgmma.preamble(src))
+    mbarriers and named barriers (emulator_tma), the approximate math, cp.async and the 16-byte loads and stores."""
+    src = emulator_tma.preamble(emulator_wgmma.preamble(src))
+    for ins, c in (("ex2", "exp2f"), ("rcp", "1.0f / "), ("lg2", "log2f")):
+        src = re.sub(r'asm volatile\("%s\.approx\.ftz\.f32 %%0, %%1;" : "=f"\(__d\) : "f"\(__value\)\);' % ins,
+                     "__d = %s(__value);" % c, src)
+    src = re.sub(r'asm volatile\("cp\.async\.c[ag]\.shared\.global \[%0\], \[%1\], (\d+);"[^;]*;',
+                 r"memcpy((void*)__dst_mem, __src_mem, \1);", src)
+    src = re.sub(r'asm volatile\("cp\.async\.(wait_group \d+|commit_group|wait_all);"[^;]*;', ";", src)
+    src = src.replace("uint32_t __dst_mem", "uintptr_t __dst_mem")
+    src = re.sub(r'asm volatile\("ld\.global[\w.:]*\.v4\.u32 \{%0, %1, %2, %3\}, \[%4\];"[^;]*;',
+                 "{ uint32_t t[4]; memcpy(t, __addr, 16); __d0 = t[0]; __d1 = t[1]; __d2 = t[2]; __d3 = t[3]; }", src)
+    return re.sub(r'asm volatile\("st\.global[\w.:]*\.v4\.u32 \[%0\], \{%1, %2, %3, %4\}\;"[^;]*;',
+                  "{ uint32_t t[4] = {__value0, __value1, __value2, __value3}; memcpy((void*)__addr, t, 16); }", src)
 
 
 def kernel_source(s, checked: bool = False) -> str:
@@ -331,19 +342,7 @@ def kernel_source(s, checked: bool = False) -> str:
 
 def preamble_source(s) -> str:
     """The shader's preamble as the emulator's C++: its inline PTX helpers in plain C (the kernels call them)."""
-    src = _ptx(split(s.source)[0])
-    for ins, c in (("ex2", "exp2f"), ("rcp", "1.0f / "), ("lg2", "log2f")):
-        src = re.sub(r'asm volatile\("%s\.approx\.ftz\.f32 %%0, %%1;" : "=f"\(__d\) : "f"\(__value\)\);' % ins,
-                     "__d = %s(__value);" % c, src)
-    src = re.sub(r'asm volatile\("cp\.async\.c[ag]\.shared\.global \[%0\], \[%1\], (\d+);"[^;]*;',
-                 r"memcpy((void*)__dst_mem, __src_mem, \1);", src)
-    src = re.sub(r'asm volatile\("cp\.async\.(wait_group \d+|commit_group|wait_all);"[^;]*;', ";", src)
-    src = src.replace("uint32_t __dst_mem", "uintptr_t __dst_mem")
-    src = re.sub(r'asm volatile\("ld\.global[\w.:]*\.v4\.u32 \{%0, %1, %2, %3\}, \[%4\];"[^;]*;',
-                 "{ uint32_t t[4]; memcpy(t, __addr, 16); __d0 = t[0]; __d1 = t[1]; __d2 = t[2]; __d3 = t[3]; }", src)
-    src = re.sub(r'asm volatile\("st\.global[\w.:]*\.v4\.u32 \[%0\], \{%1, %2, %3, %4\}\;"[^;]*;',
-                 "{ uint32_t t[4] = {__value0, __value1, __value2, __value3}; memcpy((void*)__addr, t, 16); }", src)
-    return src
+    return _ptx(split(s.source)[0])
 
 
 def cluster_as_block(s):

@@ -47,6 +47,26 @@ def test_tiny_folded_network_matches_the_unfolded_reference(tiny):
     assert np.allclose(f16["softmax"].astype(np.float64).sum(axis=1), 1, atol=1e-2)
 
 
+def test_skip_in_the_epilogue_is_the_same_network(tiny):
+    """skip="epilogue": each block's last convolution sums the skip and applies the ReLU (conv2d residual=true), after
+    the projection; the outputs are those of the add form, step for step where both have the tensor."""
+    w, x, _ = tiny
+    folded = resnet50.fold(w, dtype="float32")
+    add, epi = (resnet50.layers(2, **TINY, skip=s) for s in resnet50.SKIPS)
+    assert len(epi) == len(add) - 16 and not any(s.op == "add" for s in epi)
+    last = {s.name: s for s in epi}["layer1.0.relu"]
+    assert last.op == "conv2d" and last.raw["residual"] == "true" and last.raw["activation"] == "relu"
+    assert dict(last.inputs)["R"] == "layer1.0.downsample.0" and "layer1.0.conv3.W" in last.weights
+    names = [s.name for s in epi]
+    assert names.index("layer1.0.downsample.0") < names.index("layer1.0.relu")
+    a = resnet50.run_steps(add, x, folded, keep=True)
+    e = resnet50.run_steps(epi, x, folded, keep=True)
+    for k in e:
+        np.testing.assert_allclose(e[k], a[k], rtol=1e-12, atol=1e-12, err_msg=k)
+    with pytest.raises(ops.ParamError, match="skip='conv': must be one of add, epilogue"):
+        resnet50.layers(skip="conv")
+
+
 def test_folding_is_batch_norm_after_the_conv(tiny):
     """The stem alone, unfolded (conv, then batch norm with the running statistics) against conv2d's reference on the
     folded KRSC filter and bias; the dtypes are those of conv2d's own tensors."""
@@ -126,6 +146,8 @@ def test_full_size_shader_list():
     at = {s.name: s.output_shape(13) for s in steps}
     assert at["conv1"] == (13, 112, 112, 64) and at["maxpool"] == (13, 56, 56, 64)
     assert at["layer4.2.relu"] == (13, 7, 7, 2048) and at["avgpool"] == (13, 2048) and at["softmax"] == (13, 1000)
+    fused = resnet50.shader_params(skip="epilogue")  # each stage's last conv takes residual=true: 4 new, 3 unused
+    assert len(fused) == 28 and sum(o == "conv2d" for o, _ in fused) == 24 and not any(o == "add" for o, _ in fused)
 
 
 def test_bad_sizes_are_refused_in_one_line():

@@ -72,17 +72,19 @@ def test_cli_writes_the_program(tmp_path):
 def tiny_pack(tmp_path_factory):
     pytest.importorskip("tvm")
     d = tmp_path_factory.mktemp("rn")
-    res = resnet50.emit(d / "shaders", jobs=2, **TINY)
-    assert not res["failed"], res["failed"]
+    for skip in resnet50.SKIPS:  # one folder serves both: the fused form adds its 4 residual convolutions
+        res = resnet50.emit(d / "shaders", jobs=2, skip=skip, **TINY)
+        assert not res["failed"], res["failed"]
+        resnet50_cpp.write_program(d / f"cpp_{skip}", skip=skip, **TINY)
     pack.pack([d / "shaders"], d / "pack")
-    resnet50_cpp.write_program(d / "cpp", **TINY)
     return d
 
 
-def test_calls_are_the_packed_entry_points(tiny_pack):
+@pytest.mark.parametrize("skip", resnet50.SKIPS)
+def test_calls_are_the_packed_entry_points(tiny_pack, skip):
     pl = pack.plan([tiny_pack / "shaders"])
     entries = {e.name: e for e in pl.entries}
-    steps = resnet50.layers(**TINY)
+    steps = resnet50.layers(**TINY, skip=skip)
     for c in resnet50_cpp.calls(steps):
         e = entries.get(c.entry)
         assert e is not None, (c.step.name, c.entry, sorted(entries))
@@ -93,13 +95,14 @@ def test_calls_are_the_packed_entry_points(tiny_pack):
         assert pack.pick(e, values) is not None, (c.step.name, values)
 
 
-def test_main_compiles_against_the_packed_header(tiny_pack):
+@pytest.mark.parametrize("skip", resnet50.SKIPS)
+def test_main_compiles_against_the_packed_header(tiny_pack, skip):
     nvcc = shutil.which("nvcc")
     if nvcc is None:
         pytest.skip("no nvcc")
     r = subprocess.run([nvcc, "-std=c++17", "-arch=sm_90a", "-Werror", "all-warnings", "-I",
-                        str(tiny_pack / "pack" / "include"), "-c", str(tiny_pack / "cpp" / "main.cu"), "-o",
-                        str(tiny_pack / "main.o")], capture_output=True, text=True, check=False)
+                        str(tiny_pack / "pack" / "include"), "-c", str(tiny_pack / f"cpp_{skip}" / "main.cu"), "-o",
+                        str(tiny_pack / f"main_{skip}.o")], capture_output=True, text=True, check=False)
     assert r.returncode == 0, r.stderr[-3000:]
 
 
@@ -109,7 +112,7 @@ def test_program_builds_with_cmake_on_the_tiny_pack(tiny_pack):
         pytest.skip("no nvcc or cmake")
     build = tiny_pack / "build"
     gen = ["-G", "Ninja"] if shutil.which("ninja") else []
-    for cmd in (["cmake", "-S", str(tiny_pack / "cpp"), "-B", str(build), *gen,
+    for cmd in (["cmake", "-S", str(tiny_pack / "cpp_add"), "-B", str(build), *gen,
                  f"-DTVMGEN_KERNELS_SOURCE_DIR={tiny_pack / 'pack'}"], ["cmake", "--build", str(build), "-j", "2"]):
         r = subprocess.run(cmd, capture_output=True, text=True, check=False)
         assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]

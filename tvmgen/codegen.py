@@ -417,12 +417,12 @@ def _kernel(call, known: dict[str, str], static_smem: dict[str, int], sizes: set
         if type(a).__name__ in ("Var", "SizeVar") and a.name in sizes:
             args.append({"kind": "size", "name": a.name, "dtype": _var_dtype(a)})
             continue
+        if type(a).__name__ == "Var" and a.name in (maps or {}):  # a tensor map (let-bound too: before the sizes)
+            args.append(dict(maps[a.name]))
+            continue
         if type(a).__name__ in ("Var", "SizeVar") and sizes and a.name in (lets or {}):  # host-computed, from sizes
             args.append({"kind": "size", "name": a.name, "expr": tidy(tir_text(lets[a.name], set(sizes), lets)),
                          "dtype": _var_dtype(a)})
-            continue
-        if type(a).__name__ == "Var" and a.name in (maps or {}):
-            args.append(dict(maps[a.name]))
             continue
         if type(a).__name__ == "Var" and a.name in (scalars or {}):
             args.append({"kind": "scalar", "name": a.name, "dtype": str(a.ty), "value": scalars[a.name]})

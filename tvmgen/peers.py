@@ -268,23 +268,28 @@ def _pool(p, x, torch):
 @peer("conv2d")
 def _conv2d(p, x, torch):
     """cuDNN through torch with cudnn.benchmark, in NCHW and in channels_last (in that order: the bench keeps both,
-    and its peer is the faster, as a user would pick)."""
+    and its peer is the faster, as a user would pick). residual=true: the convolution's output plus R in place, then
+    the activation (PyTorch has no fused call for it; cudnnConvolutionBiasActivationForward is not exposed)."""
     from .ops.conv import geometry
 
     g = geometry(p)
     if g.pad[0] != g.pad[1] or g.pad[2] != g.pad[3] or p["mode"] != "cross_correlation":
         return None
-    X, W = x["X"], x["W"]
+    X, W, R = x["X"], x["W"], x.get("R")
     if p["layout"] == "NHWC":
         X = X.permute(0, 3, 1, 2)
         W = W.permute(0, 3, 1, 2)
-    bias = x.get("bias")
+        R = R.permute(0, 3, 1, 2) if R is not None else None
+    bias = x.get("B")
     act = {"none": lambda y: y, "relu": torch.relu, "sigmoid": torch.sigmoid, "tanh": torch.tanh}[p["activation"]]
     pad = (g.pad[0], g.pad[2])
 
     def variant(fmt):
         xx, ww = X.contiguous(memory_format=fmt), W.contiguous(memory_format=fmt)
-        return lambda: act(torch.nn.functional.conv2d(xx, ww, bias.reshape(-1) if bias is not None else None,
-                                                      g.stride, pad, g.dilation, g.groups))
+        b = bias.reshape(-1) if bias is not None else None
+        if R is not None:
+            rr = R.contiguous(memory_format=fmt)
+            return lambda: act(torch.nn.functional.conv2d(xx, ww, b, g.stride, pad, g.dilation, g.groups).add_(rr))
+        return lambda: act(torch.nn.functional.conv2d(xx, ww, b, g.stride, pad, g.dilation, g.groups))
 
     return [variant(torch.contiguous_format), variant(torch.channels_last)]

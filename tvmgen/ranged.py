@@ -86,7 +86,9 @@ def build_ranged(op: Operator, raw: dict, arch: str = "sm_90", rule: str | None 
     variants, sources, code_arches = [], [], []
     # a rule that takes the size as its kernels' bound serves the range without chunks (symbolic.py)
     whole = op.needs_whole(p_lo)  # no chunks then: only a rule that takes the size serves it
-    sym_plan = symbolic.plan(op, raw, where, s, r, arch, choose) if rule is None or whole else None
+    # a named rule that takes the size as its kernels' bound serves the range that way too (a TMA GEMM must)
+    takes = rule is None or whole or s in getattr(rules.get(rule, op), "symbolic", ())
+    sym_plan = symbolic.plan(op, raw, where, s, r, arch, choose) if takes else None
     if whole and not sym_plan:
         raise ParamError(f"{param}: {whole}, so only a kernel that takes {s} at run time can compute it, and no rule "
                          f"of {op.name}{' (' + rule + ')' if rule else ''} does on {arch}")

@@ -34,6 +34,8 @@ def _naive(p, x):
                 acc += X[n, grp * g.cg + c, h, w] * W[k, c, fr, fs]
         if p["bias"]:
             acc += x["B"][k]
+        if p["residual"]:
+            acc += x["R"][n, k, i, j]
         Y[n, k, i, j] = {"none": acc, "relu": max(acc, 0.0), "sigmoid": 1 / (1 + np.exp(-acc)),
                          "tanh": np.tanh(acc)}[p["activation"]]
     return Y
@@ -127,7 +129,8 @@ EMULATED = [  # (parameters, knobs of conv_direct): ragged tiles everywhere, eve
      {}),
     ("input=3x20x9x13 filter=12x20x1x1 stride=2 pad=1 activation=tanh", {"rc": 6, "qv": 2, "kv": 2}),
     ("input=2x18x9x9 filter=18x6x3x3 groups=3 pad=1 dtype=float16", {"stage": 0, "unroll": 0}),
-    ("input=2x9x11x12 filter=10x3x3x12 layout=NHWC pad=1 stride=2x1 bias=true activation=relu dtype=bfloat16", {}),
+    ("input=2x9x11x12 filter=10x3x3x12 layout=NHWC pad=1 stride=2x1 bias=true residual=true activation=relu "
+     "dtype=bfloat16", {}),
     ("input=2x16x9x9 filter=16x1x3x3 groups=16 pad=1 dtype=bfloat16", {}),
 ]
 

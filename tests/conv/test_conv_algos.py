@@ -156,12 +156,14 @@ def test_knobs_are_checked():
 
 # -- CUDA-core schedules, run on the CPU by the emulator (tests/emulator.py): several kernels, workspaces -----------
 EMULATED = [  # CUDA-core (simt) GEMMs: ragged tiles, both layouts, epilogues, every algorithm
-    ("input=2x12x9x11 filter=10x12x3x3 pad=0,1,2,1 stride=2x1 bias=true activation=relu algo=implicit_gemm", {}),
+    ("input=2x12x9x11 filter=10x12x3x3 pad=0,1,2,1 stride=2x1 bias=true residual=true activation=relu "
+     "algo=implicit_gemm", {}),
     ("input=2x9x11x5 filter=7x3x3x5 layout=NHWC pad=1 stride=2 activation=tanh algo=im2col",
      {"ti": 8, "tj": 4, "mi": 2, "col_threads": 128}),
-    ("input=2x6x7x9 filter=10x6x3x3 pad=1 bias=true activation=sigmoid algo=winograd", {}),
+    ("input=2x6x7x9 filter=10x6x3x3 pad=1 bias=true residual=true activation=sigmoid algo=winograd", {}),
     ("input=2x9x7x5 filter=6x3x3x5 layout=NHWC pad=0,2,1,0 mode=convolution algo=winograd", {"mi": 2, "kc": 2}),
-    ("input=2x9x11x5 filter=7x3x3x5 layout=NHWC pad=1 stride=2 bias=true activation=relu dtype=bfloat16 algo=im2col",
+    ("input=2x9x11x5 filter=7x3x3x5 layout=NHWC pad=1 stride=2 bias=true residual=true activation=relu "
+     "dtype=bfloat16 algo=im2col",
      {"engine": "simt"}),  # bf16 storage, fp32 math on CUDA cores
 ]
 
@@ -185,7 +187,8 @@ def test_cuda_core_schedules_run_correctly_on_cpu_emulation(emu_root):
 COMPILED = [  # (params, knobs): the tensor-core (mma) GEMM as implicit GEMM (NCHW: trans_a, scalar stores, fused
     # epilogue) and inside Winograd (its U, V and output transform kept as kernels of their own); im2col's GEMM is
     # Winograd's case (a kept producer), the wmma engine is checked on the emitted candidates
-    ("input=2x32x12x12 filter=64x32x3x3 pad=1 dtype=float16 algo=implicit_gemm bias=true activation=relu", {}),
+    ("input=2x32x12x12 filter=64x32x3x3 pad=1 dtype=float16 algo=implicit_gemm bias=true residual=true "
+     "activation=relu", {}),
     ("input=2x12x12x32 filter=64x3x3x32 layout=NHWC pad=1 dtype=float16 algo=winograd", {}),
     ("input=2x32x12x12 filter=64x32x3x3 pad=1 dtype=bfloat16 algo=implicit_gemm bias=true activation=relu", {}),
 ]

@@ -44,8 +44,12 @@ def nchw(inp, filt, dtype="float16", **kw):
 
 def test_conv_refusals():
     rule = RULES["conv_wgmma"]
-    assert "multiples of 64" in rule.valid(CONV, conv("1x8x8x32", "64x3x3x32"), wgmma.default_config(HW, 64, 64, 64),
-                                           HW)
+    assert "K a multiple of 64" in rule.valid(CONV, conv("1x8x8x64", "48x3x3x64"), wgmma.default_config(HW, 64, 48, 64),
+                                              HW)
+    small = conv("1x8x8x32", "64x3x3x32")  # C % 64 != 0: gathered, so never split
+    assert rule.valid(CONV, small, rule.default(CONV, small, HW), HW) is None
+    assert "C=32: splits=1 (the filter is gathered" in rule.valid(CONV, small, {**rule.default(CONV, small, HW), "splits": 2,
+                                                                          "bn": 64, "depth": 0}, HW)
     p = nchw("1x64x8x8", "64x64x3x3")
     assert rule.valid(CONV, p, rule.default(CONV, p, HW), HW) is None
     # NCHW stores its output through the staged C^T: no split-K cluster (the split's store is NHWC's)
@@ -64,7 +68,8 @@ def test_nchw_is_opt_in(p):
 
 @needs_nvcc
 @pytest.mark.parametrize("p,rows_guarded", [
-    (conv("2x9x11x64", "128x3x3x64", pad=(1,), stride=(2,), bias=True, activation="relu", mode="convolution"), True),
+    (conv("2x9x11x64", "128x3x3x64", pad=(1,), stride=(2,), bias=True, residual=True, activation="relu",
+          mode="convolution"), True),
     (conv("2x9x11x64", "128x3x3x64", "bfloat16", pad=(1,), stride=(2,), bias=True, activation="relu",
           mode="convolution"), True),
 ])
@@ -72,6 +77,23 @@ def test_build(p, rows_guarded):
     s = codegen.build(CONV, p)
     assert s.rule == "conv_wgmma"
     check_wgmma_build(s, rows_guarded)
+
+
+@needs_nvcc
+@pytest.mark.parametrize("p", [
+    conv("32x224x224x3", "64x7x7x3", stride=(2,), pad=(3,), bias=True, residual=True, activation="relu"),
+    nchw("32x3x224x224", "64x3x7x7", "bfloat16", stride=(2,), pad=(3,)),
+])
+def test_build_gathered(p):
+    """C % 64 != 0 (the 3-channel stem): both operands gathered through registers, the reduction of 147 padded to 3
+    k steps and unrolled whole; unspilled, the wgmma unserialized; opt-in until the H200 has timed it."""
+    assert chain(CONV, p, HW)[0].name != "conv_wgmma"
+    s = codegen.build(CONV, p, rule="conv_wgmma")
+    (k,) = s.kernels
+    body = s.source[s.source.index('extern "C" __global__'):]
+    assert "tvm_builtin_ptx_cp_async_cg" not in body and "areg_ptr[" in body and "step_o" not in body
+    res = nvcc.resources(s.source, arch="sm_90a")[k.name]
+    assert res["spill_stores"] == 0 and res["spill_loads"] == 0 and not res["serialized_wgmma"], res
 
 
 @needs_nvcc

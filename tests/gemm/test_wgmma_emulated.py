@@ -55,16 +55,29 @@ CASES = [
     _case(*_mm(200, 256, 256, batch=3, trans_b="true"), W, {"splits": 2, "bn": 64, "stages": 3, "depth": 0}),
     _case(*_mm(200, 256, 256, "bfloat16", batch=3), W, {"splits": 2, "bn": 64, "stages": 3, "depth": 0}),
     _case("dense", {"m": 16, "n": 256, "k": 256, "bias": 1, "activation": "gelu_tanh", "dtype": "float16"}, W),
+    # a ragged dense N (328 = 41 x 8, no 64-column tile divides it): weight rows past N zero-filled, columns past N
+    # neither stored nor biased; swapped (split over a cluster, or stored from the registers) and unswapped (staged,
+    # direct, split)
+    _case("dense", {"m": 20, "n": 328, "k": 512, "bias": 1, "activation": "relu", "dtype": "float16"}, W),
+    _case("dense", {"m": 40, "n": 328, "k": 256, "bias": 1, "dtype": "float16"}, W,
+          {"bn": 64, "splits": 1, "stages": 3, "stage_c": 0, "swap": 1}),
+    _case("dense", {"m": 200, "n": 328, "k": 256, "bias": 1, "dtype": "bfloat16"}, W),
+    _case("dense", {"m": 200, "n": 328, "k": 256, "bias": 1, "dtype": "float16"}, W,
+          {"bn": 128, "stages": 3, "depth": 0, "stage_c": 0, "splits": 1}),
+    _case("dense", {"m": 130, "n": 200, "k": 512, "dtype": "float16"}, W,
+          {"bn": 64, "stages": 3, "depth": 0, "splits": 2}),
+    # residual=true: the skip R read at each accumulator's row and column (split: by the block summing the column)
     _case("conv2d", {"input": "2x9x11x128", "filter": "64x3x3x128", "layout": "NHWC", "dtype": "float16", "pad": 1,
-                     "stride": 2, "dilation": 2, "bias": "true", "activation": "relu", "algo": "implicit_gemm"},
+                     "stride": 2, "dilation": 2, "bias": "true", "residual": "true", "activation": "relu",
+                     "algo": "implicit_gemm"},
           "conv_wgmma", {"splits": 2, "bn": 64, "stages": 3, "depth": 0}),
     _case("conv2d", {"input": "2x8x8x64", "filter": "128x3x3x64", "layout": "NHWC", "dtype": "bfloat16", "pad": 1,
-                     "bias": "true", "activation": "relu"}, "conv_wgmma"),
+                     "residual": "true", "activation": "relu"}, "conv_wgmma"),
     # NCHW: input windows gathered through registers (the k loop in groups of R*S turns), the KCRS filter copied as it
     # lies, the output stored as Y[n, k, p, q]
     # (16 bytes at a time where P*Q % 8 == 0, element by element where not)
-    _case("conv2d", {"input": "2x64x8x8", "filter": "128x64x3x3", "pad": 1, "bias": "true", "activation": "relu",
-                     "dtype": "float16", "algo": "implicit_gemm"}, "conv_wgmma"),
+    _case("conv2d", {"input": "2x64x8x8", "filter": "128x64x3x3", "pad": 1, "bias": "true", "residual": "true",
+                     "activation": "relu", "dtype": "float16", "algo": "implicit_gemm"}, "conv_wgmma"),
     _case("conv2d", {"input": "3x64x7x7", "filter": "64x64x3x3", "pad": 1, "dtype": "bfloat16",
                      "algo": "implicit_gemm"}, "conv_wgmma"),
     _case("conv2d", {"input": "3x128x9x11", "filter": "64x128x3x3", "pad": 1, "stride": 2, "dilation": 2,
@@ -77,6 +90,14 @@ CASES = [
                      "dtype": "bfloat16", "algo": "implicit_gemm"}, "conv_wgmma"),
     _case("conv2d", {"input": "1x128x16x16", "filter": "256x128x1x1", "dtype": "float16", "algo": "implicit_gemm"},
           "conv_wgmma", {"bn": 256, "stages": 3, "depth": 1}),
+    # C % 64 != 0: both operands gathered through registers, the reduction C*R*S zero-padded to whole k steps (the
+    # 3-channel stem; a flipped filter over 14 steps; NCHW)
+    _case("conv2d", {"input": "2x19x17x3", "filter": "64x7x7x3", "layout": "NHWC", "dtype": "float16", "pad": 3,
+                     "stride": 2, "bias": "true", "activation": "relu", "algo": "implicit_gemm"}, "conv_wgmma"),
+    _case("conv2d", {"input": "1x6x7x96", "filter": "128x3x3x96", "layout": "NHWC", "dtype": "bfloat16", "pad": 1,
+                     "mode": "convolution", "algo": "implicit_gemm"}, "conv_wgmma"),
+    _case("conv2d", {"input": "2x3x10x9", "filter": "64x3x3x3", "dtype": "float16", "pad": 1, "stride": 2,
+                     "residual": "true", "algo": "implicit_gemm"}, "conv_wgmma"),
     _case("int_mm", {"m": 333, "n": 256, "k": 384, "trans_b": "true", "out": "int8", "scale_a": "row",
                      "scale_b": "column"}, "qgemm_wgmma"),
     _case("int_mm", {"m": 256, "n": 256, "k": 256, "trans_b": "true"}, "qgemm_wgmma"),
@@ -104,8 +125,9 @@ emulated, test_wgmma_kernels_compute_the_reference = emulator_tests(CASES, prepa
 
 
 RANGED = [  # M chosen at run time: the swapped form up to 64 rows (n32, then n64), then 128-row tiles split over a cluster
-    ({"m": "1..300@64", "n": "256", "k": "256", "dtype": "bfloat16"}, (1, 20, 33, 64, 65, 300)),
-    ({"m": "1..300@64", "n": "256", "k": "256", "dtype": "float16", "trans_b": "true"}, (1, 64, 129)),
+    ("matmul", {"m": "1..300@64", "n": "256", "k": "256", "dtype": "bfloat16"}, (1, 20, 33, 64, 65, 300)),
+    ("matmul", {"m": "1..300@64", "n": "256", "k": "256", "dtype": "float16", "trans_b": "true"}, (1, 64, 129)),
+    ("dense", {"m": "1..300@64", "n": "136", "k": "256", "bias": "true", "dtype": "float16"}, (1, 33, 64, 65, 300)),
 ]
 
 
@@ -114,9 +136,9 @@ def test_run_time_m_at_every_variant(emu_root):
     variant's range and at their edges, against the reference, the same bits in either thread order."""
     from tvmgen.ranged import build_ranged
 
-    op = ops.get("matmul")
     jobs = []
-    for raw, ms in RANGED:
+    for name, raw, ms in RANGED:
+        op = ops.get(name)
         m, src = build_ranged(op, raw)
         assert all(v["rule"] == W and "chunk" not in v for v in m["variants"]), m["variants"]
         jobs += emulated_at_jobs(op, m, src, "m", ms)

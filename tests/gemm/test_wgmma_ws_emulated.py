@@ -12,11 +12,12 @@ bits, or a race.
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
 
 import pytest
 
 import emulator
-from helpers import emulated_mismatches
+from helpers import emulated_at_jobs, emulated_mismatches
 from tvmgen import codegen, ops
 from tvmgen.rules.lib import wgmma_ws
 
@@ -40,7 +41,8 @@ CASES = [
 @pytest.fixture
 def few_blocks(monkeypatch):
     """The persistent grid held to 3 blocks, so that each walks several tiles."""
-    monkeypatch.setattr(wgmma_ws, "grid_of", lambda hw, tiles: min(tiles, 3))
+    grid_of = wgmma_ws.grid_of
+    monkeypatch.setattr(wgmma_ws, "grid_of", lambda hw, tiles: grid_of(SimpleNamespace(sms=3), tiles))
 
 
 def _jobs(cases):
@@ -58,6 +60,21 @@ def _jobs(cases):
 
 def test_tma_gemm_computes_the_reference(emu_root, few_blocks):
     assert emulated_mismatches(emu_root, _jobs(CASES), both_orders=True) == []
+
+
+def test_run_time_m(emu_root, few_blocks):
+    """M chosen at run time (`--schedule matmul_wgmma_ws` on m=lo..hi@opt): the maps' M dimension, the tile count and
+    the grid are expressions of m; each variant at sizes inside it and at its edges, in either thread order."""
+    from tvmgen.ranged import build_ranged
+
+    op = ops.get("matmul")
+    m, src = build_ranged(op, {"m": "1..300@128", "n": "200", "k": "192", "dtype": "float16", "trans_b": "true"},
+                          rule=W)
+    assert all(v["rule"] == W and "chunk" not in v for v in m["variants"]), m["variants"]
+    maps = [a for a in m["variants"][0]["kernels"][0]["args"] if a["kind"] == "tensormap"]
+    assert [mp["dims"][1] for mp in maps] == ["m", 200, "m"]
+    jobs = emulated_at_jobs(op, m, src, "m", (1, 127, 129, 300))
+    assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
 
 
 @pytest.mark.parametrize("what,old,new", [

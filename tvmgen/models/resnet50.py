@@ -9,6 +9,7 @@
 
     python -m tvmgen.models.resnet50 emit -o build/resnet50      # the same emission
     python -m tvmgen.models.resnet50 layers --batch 32           # the layer table
+    python -m tvmgen.models.resnet50 emit --skip epilogue -o DIR # residual sums in the convolutions' epilogues
 
 Where things are: resnet50_arch (the architecture and the steps), resnet50_numpy (weights, folding, NumPy forward
 passes), resnet50_network (the GPU side), resnet50_torch (the PyTorch model for the comparison). TVM is imported only
@@ -22,23 +23,23 @@ from pathlib import Path
 
 from .. import artifact, hardware, ops, sizes
 from ..ops.base import ParamError
-from .resnet50_arch import (BATCH, CLASSES, DTYPE, IMAGE, STAGES, Block, Conv, Step, blocks, convs, features, layers,
-                            shader_params)
+from .resnet50_arch import (BATCH, CLASSES, DTYPE, IMAGE, SKIPS, STAGES, Block, Conv, Step, blocks, convs, features,
+                            layers, shader_params)
 from .resnet50_network import Network
 from .resnet50_numpy import EPS, fold, forward, random_weights, reference, run_steps, sample_images, softmax
 from .resnet50_torch import torch_model
 
-__all__ = ["BATCH", "CLASSES", "DTYPE", "EPS", "IMAGE", "STAGES", "Block", "Conv", "Network", "Step", "blocks",
+__all__ = ["BATCH", "CLASSES", "DTYPE", "EPS", "IMAGE", "SKIPS", "STAGES", "Block", "Conv", "Network", "Step", "blocks",
            "convs", "emit", "features", "fold", "forward", "layers", "random_weights", "reference", "run_steps",
            "sample_images", "shader_params", "softmax", "summary", "torch_model"]
 
 
 def summary(batch: int = 32, image: int = IMAGE, width: int = 1, classes: int = CLASSES,
-            shaders: str = BATCH) -> list[dict]:
+            shaders: str = BATCH, skip: str = "add") -> list[dict]:
     """One row per step at a given batch size: name, operator, shader (as emitted for the batch range `shaders`),
     output shape, FLOPs and the fewest bytes it must move (the operator's own counts)."""
     rows = []
-    for s in layers(shaders, image, width, classes):
+    for s in layers(shaders, image, width, classes, skip=skip):
         op, p = ops.get(s.op), s.at(batch)
         rows.append({"step": s.name, "op": s.op, "shader": s.shader, "output": op.outputs(p)[0].shape,
                      "flops": op.flops(p), "bytes": op.min_bytes(p)})
@@ -54,7 +55,7 @@ def _intact(path: Path) -> bool:
 
 
 def emit(out_dir, batch=BATCH, image: int = IMAGE, width: int = 1, classes: int = CLASSES, dtype: str = DTYPE,
-         arch: str = "sm_90", jobs: int = 2, force: bool = False, progress=None) -> dict:
+         arch: str = "sm_90", jobs: int = 2, force: bool = False, progress=None, skip: str = "add") -> dict:
     """Emit every distinct shader of the network into out_dir/<family>/ (tvmgen.emit.emit_catalog, what `tvmgen emit
     --catalog` runs). A shader already there, intact and from this TVM, is kept (emission is deterministic); `force`
     re-emits it (after a change to tvmgen's rules, say). Returns {"shaders", "emitted", "kept", "failed", "seconds"}:
@@ -65,7 +66,7 @@ def emit(out_dir, batch=BATCH, image: int = IMAGE, width: int = 1, classes: int 
     hardware.get(arch)
     out = Path(out_dir)
     todo, kept = [], []
-    distinct = shader_params(batch, image, width, classes, dtype)
+    distinct = shader_params(batch, image, width, classes, dtype, skip)
     for op_name, raw in distinct:
         name = sizes.shader_name(ops.get(op_name), raw) + hardware.name_suffix(arch)
         if not force and _intact(out / ops.family_of(op_name) / f"{name}.json"):
@@ -105,6 +106,8 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--image", default=str(IMAGE), help=f"input height and width (default {IMAGE})")
         p.add_argument("--width", default="1", help="divisor of every channel count (default 1: the full network)")
         p.add_argument("--classes", default=str(CLASSES), help=f"classifier outputs (default {CLASSES})")
+        p.add_argument("--skip", default="add", choices=SKIPS, help="where a block's residual is summed: an add step "
+                       "(default; the form the H200 report measured) or the last convolution's epilogue")
         if cmd == "cpp":
             p.add_argument("-o", "--out", required=True, help="folder for main.cu, CMakeLists.txt and README.md")
         elif cmd == "emit":
@@ -118,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         image, width, classes = _ints(a.image, "image"), _ints(a.width, "width"), _ints(a.classes, "classes")
         if a.cmd == "layers":
-            rows = summary(_ints(a.at, "at"), image, width, classes, a.batch)
+            rows = summary(_ints(a.at, "at"), image, width, classes, a.batch, a.skip)
             for r in rows:
                 print(f"{r['step']:24s} {r['op']:10s} {'x'.join(map(str, r['output'])):>16s} "
                       f"{r['flops'] / 1e9:9.3f} GFLOP {r['bytes'] / 1e6:9.2f} MB  {r['shader']}")
@@ -128,11 +131,11 @@ def main(argv: list[str] | None = None) -> int:
         if a.cmd == "cpp":
             from .resnet50_cpp import write_program
 
-            files = write_program(a.out, a.batch, image, width, classes)
+            files = write_program(a.out, a.batch, image, width, classes, skip=a.skip)
             print(f"wrote {', '.join(str(f) for f in files)}; build: see {files[-1]}")
             return 0
         res = emit(a.out, a.batch, image, width, classes, arch=a.arch, jobs=a.jobs, force=a.force,
-                   progress=lambda name: print(f"  emitted {name}", file=sys.stderr, flush=True))
+                   progress=lambda name: print(f"  emitted {name}", file=sys.stderr, flush=True), skip=a.skip)
     except ParamError as e:
         print(f"resnet50: error: {e}", file=sys.stderr)
         return 2

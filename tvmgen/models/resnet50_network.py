@@ -30,17 +30,18 @@ class BatchPlan:
 
 
 class Network:
-    """The folded network of resnet50_arch.layers(batch, image, width, classes) on the shaders in `shaders` (the
+    """The folded network of resnet50_arch.layers(batch, image, width, classes, dtype, skip) on the shaders in `shaders` (the
     folder `emit` wrote, or a packed library), with the folded weights `folded` (resnet50_numpy.fold) uploaded once.
     `batch` is what the shaders were emitted for: a run-time range (one set serves every size in it) or one size."""
 
     def __init__(self, shaders, folded: dict, batch=BATCH, image: int = IMAGE, width: int = 1,
-                 classes: int = CLASSES, dtype: str = DTYPE, arch: str = "sm_90", device: int | None = None):
+                 classes: int = CLASSES, dtype: str = DTYPE, arch: str = "sm_90", device: int | None = None,
+                 skip: str = "add"):
         import torch
 
         from .. import runtime
 
-        self.steps = layers(batch, image, width, classes, dtype)
+        self.steps = layers(batch, image, width, classes, dtype, skip)
         self.image, self.dtype = image, dtype
         lib = runtime.load(shaders)
         if isinstance(lib, runtime.Shader):

@@ -172,13 +172,17 @@ class Conv2d(Operator):
     cuDNN's pad_h/pad_w), pad=0,1,0,1 (four values: top,bottom,left,right; asymmetric, as TF's SAME needs).
     stride and dilation: one value for both axes, or height x width (stride=2 or stride=2x1).
 
-    activation: none, relu = max(x, 0), sigmoid = 1 / (1 + exp(-x)), tanh; applied after the bias.
+    residual: R, the output's shape (residual=true), added after the bias and before the activation:
+      Y = act(conv + B + R), cuDNN's cudnnConvolutionBiasActivationForward with its z (alpha1 = alpha2 = 1). A
+      residual block's last convolution takes its skip there, so the sum is never written and read back (a separate
+      add reads the convolution's output and the skip and writes the sum: twice the output's bytes more).
+    activation: none, relu = max(x, 0), sigmoid = 1 / (1 + exp(-x)), tanh; applied after the bias (and residual).
     float32: fp32 throughout. float16 / bfloat16: 16-bit storage, products and sums in fp32, bias and activation in
     fp32, one rounding to the storage type at the end; the tolerance is base.default_tolerance with that type's eps
-    (bfloat16: 2^-7) over the reduction length C/groups R S (+ 1 with the bias). algo=winograd refuses bfloat16:
-    it rounds its transformed operands to the storage type, which with bf16's 8 bits would cost the accuracy
-    the other algorithms keep.
-    FLOPs = 2 N K P Q (C/groups) R S, plus N K P Q for the bias and N K P Q for an activation.
+    (bfloat16: 2^-7) over the reduction length C/groups R S (+ 1 with the bias, + 1 with the residual).
+    algo=winograd refuses bfloat16: it rounds its transformed operands to the storage type, which with bf16's 8
+    bits would cost the accuracy the other algorithms keep.
+    FLOPs = 2 N K P Q (C/groups) R S, plus N K P Q each for the bias, the residual and an activation.
 
     algo (cuDNN's cudnnConvolutionFwdAlgo_t; each is its own schedule rule, and the math, hence the reference,
     is the same for all): auto = implicit_gemm on Hopper's wgmma where that applies (rule conv_wgmma: fp16/bf16, NHWC,
@@ -211,7 +215,10 @@ class Conv2d(Operator):
                 Param("mode", str, "cross_correlation (cuDNN's default; what frameworks call conv) or "
                       "convolution (filter flipped in R and S)", "cross_correlation", choices=MODES),
                 Param("bias", bool, "add B[K] to every output (fused epilogue)", False),
-                Param("activation", str, "applied after the bias (fused epilogue)", "none", choices=ACTIVATIONS),
+                Param("residual", bool, "add R (the output's shape) after the bias, before the activation (fused "
+                      "epilogue: a residual block's skip; cuDNN's z)", False),
+                Param("activation", str, "applied after the bias and residual (fused epilogue)", "none",
+                      choices=ACTIVATIONS),
                 Param("algo", str, "algorithm (cuDNN's cudnnConvolutionFwdAlgo_t): auto (implicit_gemm on wgmma "
                       "for fp16/bf16 NHWC with C and K multiples of 64, else direct), direct (one kernel, CUDA cores), implicit_gemm (the conv as a GEMM [N*P*Q] x [K] over C*R*S, "
                       "fp16/bf16 on tensor cores; groups=1), im2col (an explicit column workspace, then a GEMM; "
@@ -238,6 +245,10 @@ class Conv2d(Operator):
                    "input=2x6x7x9 filter=10x6x3x3 pad=1 bias=true activation=relu dtype=float16",
                    "input=2x6x7x9 filter=10x6x3x3 pad=1 bias=true activation=sigmoid",
                    "input=2x6x7x9 filter=10x6x3x3 activation=tanh dtype=float16", "input=1x1x1x1 filter=1x1x1x1",
+                   "input=2x6x7x9 filter=10x6x3x3 pad=1 bias=true residual=true activation=relu",
+                   "input=2x7x9x6 filter=10x3x3x6 pad=1 residual=true activation=sigmoid dtype=float16 layout=NHWC",
+                   "input=2x9x9x16 filter=24x3x3x16 pad=1 bias=true residual=true layout=NHWC algo=winograd",
+                   "input=2x16x9x9 filter=24x16x3x3 pad=1 residual=true dtype=float16 algo=im2col",
                    "input=1x2x3x3 filter=3x2x3x3 pad=4", "input=3x5x37x41 filter=7x5x3x3 stride=2 dilation=2 pad=1x2",
                    "input=1x7x61x13 filter=5x7x3x1 stride=3x1 pad=0,2,1,0",
                    "input=1x10x10x3 filter=3x3x3x3 pad=1 dilation=2 layout=NHWC",
@@ -397,6 +408,8 @@ class Conv2d(Operator):
         t = [TensorSpec("X", g.input_shape, p["dtype"]), TensorSpec("W", g.filter_shape, p["dtype"])]
         if p["bias"]:
             t.append(TensorSpec("B", (g.k,), p["dtype"]))
+        if p["residual"]:
+            t.append(TensorSpec("R", g.output_shape, p["dtype"]))
         return t
 
     def outputs(self, p):
@@ -404,7 +417,7 @@ class Conv2d(Operator):
 
     def has_epilogue(self, p) -> bool:
         """True when the reduction writes an fp32 stage `Y_acc` that an elementwise stage `Y` finishes."""
-        return p["dtype"] != "float32" or p["bias"] or p["activation"] != "none"
+        return p["dtype"] != "float32" or p["bias"] or p["residual"] or p["activation"] != "none"
 
     def compute(self, p):
         from tvm import tirx
@@ -519,11 +532,15 @@ class Conv2d(Operator):
             return [X, Wt, Y]
         Yacc = te.compute(g.output_shape, body, name="Y_acc")
 
+        R = te.placeholder(g.output_shape, dt, name="R") if p["residual"] else None
+
         def epilogue(*i):
             v = Yacc[i]
             if B is not None:
                 b = B[i[kaxis]]
                 v = v + (b if dt == acc else b.astype(acc))
+            if R is not None:
+                v = v + (R[i] if dt == acc else R[i].astype(acc))
             act = p["activation"]
             if act == "relu":
                 v = tirx.max(v, tirx.const(0, acc))
@@ -534,7 +551,7 @@ class Conv2d(Operator):
             return v if dt == acc else v.astype(dt)
 
         Y = te.compute(g.output_shape, epilogue, name="Y")
-        return [X, Wt, B, Y] if B is not None else [X, Wt, Y]
+        return [t for t in (X, Wt, B, R) if t is not None] + [Y]
 
     def _winograd(self, p, g, X, Wt, B):
         """Winograd F(2x2, 3x3) as four stages, three of them global workspaces (T = N * ceil(P/2) * ceil(Q/2)
@@ -631,11 +648,12 @@ class Conv2d(Operator):
     def flops(self, p):
         g = geometry(p)
         outs = g.n * g.k * g.p * g.q
-        return 2 * outs * g.cg * g.r * g.s + outs * (int(p["bias"]) + int(p["activation"] != "none"))
+        epilogue = int(p["bias"]) + int(p["residual"]) + int(p["activation"] != "none")
+        return 2 * outs * g.cg * g.r * g.s + outs * epilogue
 
     def reduction_length(self, p):
         g = geometry(p)
-        return g.cg * g.r * g.s + int(p["bias"])
+        return g.cg * g.r * g.s + int(p["bias"]) + int(p["residual"])
 
 
 REF_CHUNK = 1 << 22  # float64 elements per temporary of the reference (32 MB)
@@ -668,6 +686,8 @@ def conv2d_reference_at(p: dict, x: dict[str, np.ndarray], picks: np.ndarray) ->
                 acc += np.where(inside, (v.astype(np.float64) * W[k, :, i, j].astype(np.float64)).sum(axis=1), 0.0)
         if p["bias"]:
             acc += x["B"][k].astype(np.float64)
+        if p.get("residual"):
+            acc += x["R"].reshape(-1)[picks[lo:lo + 4096]].astype(np.float64)
         out[lo:lo + acc.size] = acc
     act = p["activation"]
     if act == "relu":
@@ -723,6 +743,8 @@ def conv2d_reference(p: dict, x: dict[str, np.ndarray]) -> np.ndarray:
         if bias is not None:
             out += bias
         y[n0:n0 + nb] = out.transpose(0, 3, 1, 2) if nchw else out
+    if p.get("residual"):  # int_conv2d shares this reference and has none
+        y += x["R"]
     act = p["activation"]
     if act == "relu":
         np.maximum(y, 0.0, out=y)

@@ -51,26 +51,29 @@ class ConvWGMMA(KernelRule):
         g = geometry(p)
         if p["dtype"] not in wgmma.ELEMENTS or g.groups != 1:
             return f"conv_wgmma needs {' or '.join(wgmma.ELEMENTS)} and groups=1"
-        if g.c % wgmma.BK or g.k % 64:
-            return f"conv_wgmma needs C and K multiples of 64 (got C={g.c}, K={g.k})"
+        if g.k % 64:
+            return f"conv_wgmma needs K a multiple of 64 (got K={g.k})"
         return None
 
     def _error(self, p: dict, config: dict, hw: Arch) -> str | None:
-        _, n, k = geometry(p).gemm
-        if geometry(p).layout == "NCHW" and config.get("splits", 1) > 1:
+        g = geometry(p)
+        if g.layout == "NCHW" and config.get("splits", 1) > 1:
             return f"layout NCHW: splits=1 (the split's store is NHWC's), got splits={config['splits']}"
-        return self._fits(p) or wgmma.config_error(hw, n, k, config)
+        if gathered(g) and config.get("splits", 1) > 1:
+            return f"C={g.c}: splits=1 (the filter is gathered where C % 64 != 0), got splits={config['splits']}"
+        return self._fits(p) or wgmma.config_error(hw, g.k, reduction(g), config)
 
     def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:
-        # NCHW is opt-in (--schedule conv_wgmma) until the H200 has verified and timed it: the CPU emulator runs it
-        # correctly, but no GPU has yet
-        return (self._fits(p) is None and geometry(p).layout == "NHWC"
+        # NCHW and C % 64 != 0 (both operands gathered through registers) are opt-in (--schedule conv_wgmma) until
+        # the H200 has verified and timed them: the CPU emulator runs them correctly, but no GPU has yet
+        g = geometry(p)
+        return (self._fits(p) is None and g.layout == "NHWC" and not gathered(g)
                 and self._error(p, self.default(op, p, hw), hw) is None)
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
         g = geometry(p)
         m, n, k = g.gemm
-        if g.layout == "NCHW" and not pixel_major(g):
+        if gathered(g) or (g.layout == "NCHW" and not pixel_major(g)):
             return nchw_config(hw, m, n)
         cfg = wgmma.default_config(hw, m, n, k, b_kmajor=True)
         if g.layout == "NCHW" and cfg.get("splits", 1) > 1:  # no split for NCHW: the deep unsplit tile instead
@@ -93,19 +96,42 @@ class ConvWGMMA(KernelRule):
 
 
 
+def gathered(g) -> bool:
+    """Channels that do not fill whole k steps (C % 64 != 0, the 3-channel stem): the reduction is C*R*S in the
+    filter's own order, zero-padded to a multiple of 64, and both operands are gathered element by element through
+    registers (a filter row of C*R*S elements need not start on a 16-byte boundary)."""
+    return g.c % wgmma.BK != 0
+
+
+def reduction(g) -> int:
+    """The GEMM's reduction length as the kernel runs it: C*R*S, padded to whole k steps where gathered."""
+    k = g.cg * g.r * g.s
+    return -(-k // wgmma.BK) * wgmma.BK if gathered(g) else k
+
+
 def nchw_config(hw: Arch, m: int, n: int) -> dict:
-    """NCHW's default where A is gathered (an estimate, not yet measured on the H200): 128 x 128 tiles (x 64 where K
-    is not a multiple of 128), 4 stages, one wgmma group in flight while the next step's registers are stored; K is
-    not split (the split's store is NHWC's)."""
+    """The default where A is gathered (NCHW, or C % 64 != 0; an estimate, not yet measured on the H200): 128 x 128
+    tiles (x 64 where K is not a multiple of 128), 4 stages, one wgmma group in flight while the next step's
+    registers are stored; K is not split."""
     bn = 128 if n % 128 == 0 else 64
     return {"bn": bn, "stages": 4, "depth": 1, "group_m": 8, "stage_c": 1}
 
 
-def _epilogue(p: dict):
+def _epilogue(p: dict, g):
+    """epi_rc of the convolution: E is (B, R), the bias and the residual (Y stands in for one the kernel does not
+    take, never read). R is read at the output element the accumulator becomes: Y[0, row, col]
+    of NHWC's [1, M, K] view, or the flat NCHW index nchw_operands' c_index gives."""
     from tvm.script import tirx as T
 
-    def epi(E, v, col):
-        return epilogue_te(p["activation"], v + T.Cast("float32", E[col]) if p["bias"] else v)
+    c_index = nchw_operands(g, False)["c_index"] if g.layout == "NCHW" else None
+
+    def epi(E, v, row, col):
+        bias, res = E
+        if p["bias"]:
+            v = v + T.Cast("float32", bias[col])
+        if p["residual"]:
+            v = v + T.Cast("float32", res[c_index(row, col)] if c_index else res[0, row, col])
+        return epilogue_te(p["activation"], v)
 
     return epi
 
@@ -120,20 +146,33 @@ def conv_kernel(p: dict, config: dict):
     if g.layout == "NCHW":
         operands = nchw_operands(g, flip)
         y_shape = g.output_shape
+        r_shape = (g.n * g.k * g.p * g.q,)  # read through c_index, as Y is stored
     else:
-        operands = dict(zip(("a_src", "a_ok", "b_src"), nhwc_operands(g, flip)))
-        y_shape = (1, M, N)  # Y [N, P, Q, K] is C[M, K]
-    body = wgmma.gemm_body(M=M, N=N, K=K, batch=1, b_kmajor=True, epi=_epilogue(p), dtype=dt, **operands, **config)
+        operands = (whole_unroll(gathered_operands(g, flip), config) if gathered(g) else
+                    dict(zip(("a_src", "a_ok", "b_src"), nhwc_operands(g, flip))))
+        y_shape = r_shape = (1, M, N)  # Y [N, P, Q, K] is C[M, K]
+    body = wgmma.gemm_body(M=M, N=N, K=reduction(g), batch=1, b_kmajor=True, epi_rc=_epilogue(p, g), dtype=dt,
+                           **operands, **config)
     x_shape, w_shape = g.input_shape, g.filter_shape
 
-    if p["bias"]:
+    if p["bias"] and p["residual"]:
+        @T.prim_func
+        def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), B: T.Buffer((g.k,), dt),
+                 R: T.Buffer(r_shape, dt), Y: T.Buffer(y_shape, dt)):
+            body(X, W, Y, (B, R))
+    elif p["residual"]:
+        @T.prim_func
+        def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), R: T.Buffer(r_shape, dt),
+                 Y: T.Buffer(y_shape, dt)):
+            body(X, W, Y, (Y, R))
+    elif p["bias"]:
         @T.prim_func
         def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), B: T.Buffer((g.k,), dt), Y: T.Buffer(y_shape, dt)):
-            body(X, W, Y, B)
+            body(X, W, Y, (B, Y))
     else:
         @T.prim_func
         def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), Y: T.Buffer(y_shape, dt)):
-            body(X, W, Y, Y)
+            body(X, W, Y, (Y, Y))
 
     return main
 
@@ -171,10 +210,57 @@ def nhwc_operands(g, flip: bool, step: int = wgmma.BK, piece: int = 8):
 
 
 def pixel_major(g) -> bool:
-    """An NCHW convolution that is a GEMM over pixels as they lie: 1x1, stride 1, no padding, and whole 16-byte pieces
-    of 8 pixels (P*Q % 8 == 0) in every channel plane."""
+    """An NCHW convolution that is a GEMM over pixels as they lie: 1x1, stride 1, no padding, whole k steps of
+    channels, and whole 16-byte pieces of 8 pixels (P*Q % 8 == 0) in every channel plane."""
     return (g.layout == "NCHW" and g.r == g.s == 1 and g.stride == (1, 1) and not any(g.pad)
-            and g.p * g.q % 8 == 0)
+            and g.p * g.q % 8 == 0 and not gathered(g))
+
+
+def gathered_operands(g, flip: bool) -> dict:
+    """gemm_body's operands for an NHWC convolution with C % 64 != 0: the reduction runs over f = (r, s, c) as a KRSC
+    filter row lies, zero past C*R*S; element f of pixel m is X[n, p*sh - pad + r*dh, q*sw - pad + s*dw, c] and of
+    filter row j is W[j, r, s, c] (the tap flipped for mode=convolution), both gathered through registers. Where the
+    padded reduction is at most 16 steps the k loop is unrolled whole, so that each element's tap and channel in A are
+    constants (B's element depends on the thread: computed, on a few hundred bytes that stay in L1)."""
+    from tvm.script import tirx as T
+
+    M = g.n * g.p * g.q
+    crs = g.c * g.r * g.s
+    (sh, sw), (dh, dw) = g.stride, g.dilation
+    top, left = g.pad[0], g.pad[2]
+    BK = wgmma.BK
+    steps = reduction(g) // BK
+
+    def split(f):  # (r, s, c) of reduction index f
+        return f // g.c // g.s, f // g.c % g.s, f % g.c
+
+    def a_elem(X, bz, m, ks, e):
+        f = ks * BK + e
+        r, s, c = split(f)
+        h = m // g.q % g.p * sh - top + r * dh
+        w = m % g.q * sw - left + s * dw
+        ok = T.And(f < crs, T.And(T.And(h >= 0, h < g.h), T.And(w >= 0, w < g.w)))
+        if not isinstance(M, int) or M % wgmma.BM:  # rows past M (a run-time batch: always guarded)
+            ok = T.And(m < M, ok)
+        return T.if_then_else(ok, X[m // (g.p * g.q), h, w, c], T.Cast(X.dtype, 0))
+
+    def b_elem(W, bz, j, ks, e):
+        f = ks * BK + e
+        r, s, c = split(f)
+        if flip:
+            r, s = g.r - 1 - r, g.s - 1 - s
+        return T.if_then_else(f < crs, W[j, r, s, c], T.Cast(W.dtype, 0))
+
+    return {"a_src": None, "b_src": None, "a_elem": a_elem, "b_elem": b_elem, "k_unroll": steps if steps <= 16 else 1}
+
+
+def whole_unroll(operands: dict, config: dict) -> dict:
+    """A gathered NHWC k loop of k_unroll == all its steps turns once, its pipeline's drain included (the turns are
+    the steps plus the prefetch distance), so that every element's tap and channel fold to constants."""
+    ku = operands.get("k_unroll", 1)
+    if ku > 1 and operands.get("b_elem") and not operands.get("c_index"):
+        return {**operands, "k_unroll": ku + config["stages"] - 1 - config["depth"]}
+    return operands
 
 
 def nchw_operands(g, flip: bool) -> dict:
@@ -185,13 +271,15 @@ def nchw_operands(g, flip: bool) -> dict:
     (cp.async, K-major); A is gathered element by element (a piece's 8 elements lie H*W or a tap apart): element f of
     pixel m is X[n, c, p*sh - pad + r*dh, q*sw - pad + s*dw] (the tap flipped for mode=convolution). The k loop turns
     in groups of R*S steps (k_unroll), so that within each the channel offset and tap of every element are constants:
-    one predicated load at an immediate offset each."""
+    one predicated load at an immediate offset each. C % 64 != 0 (`gathered`): the reduction is padded to whole k
+    steps and B is gathered too."""
     from tvm.script import tirx as T
 
     M = g.n * g.p * g.q
     (sh, sw), (dh, dw) = g.stride, g.dilation
     top, left = g.pad[0], g.pad[2]
     taps, pq = g.r * g.s, g.p * g.q
+    crs = g.c * taps
     BK = wgmma.BK
 
     def c_index(m, n):
@@ -216,6 +304,8 @@ def nchw_operands(g, flip: bool) -> dict:
         h = m // g.q % g.p * sh - top + r * dh
         w = m % g.q * sw - left + s * dw
         ok = T.And(T.And(h >= 0, h < g.h), T.And(w >= 0, w < g.w))
+        if gathered(g):  # the reduction padded to whole k steps
+            ok = T.And(f < crs, ok)
         if not isinstance(M, int) or M % wgmma.BM:  # rows past M (a run-time batch: always guarded)
             ok = T.And(m < M, ok)
         return T.if_then_else(ok, X[m // pq, f // taps, h, w], T.Cast(X.dtype, 0))
@@ -224,4 +314,10 @@ def nchw_operands(g, flip: bool) -> dict:
         f = ks * BK + c * 8
         return W.ptr_to([j, f // taps, f % taps // g.s, f % g.s])
 
+    def b_elem(W, bz, j, ks, e):  # gathered: rows of C*R*S elements need not start on 16 bytes
+        f = ks * BK + e
+        return T.if_then_else(f < crs, W[j, f // taps, f % taps // g.s, f % g.s], T.Cast(W.dtype, 0))
+
+    if gathered(g):
+        return {**out, "a_src": None, "b_src": None, "a_elem": a_elem, "b_elem": b_elem, "k_unroll": taps}
     return {**out, "a_src": None, "b_src": b_src, "a_elem": a_elem, "k_unroll": taps}

@@ -5,8 +5,9 @@ matmul: C[M, N] = A[M, K] @ op(B) (B [K, N], or [N, K] with trans_b), batch supp
 Y = act(X[M, K] @ W[N, K]^T + bias) with the bias and activation applied to the fp32 accumulators before the
 fp16 (bf16) store. The shader targets sm_90a (wgmma is an arch-specific instruction), so the chain skips this
 rule for any other arch. Needs fp16 or bf16, A row-major (no trans_a), N % 64 == 0 and K % 64 == 0 (16-byte rows, whole
-k steps) and, in the default chain, M > 32 (smaller M is matmul_splitk_mma's); any M past that (the last
-tile-row is zero-filled and its stores predicated). M <= 64 with N a multiple of 128 runs swapped (swap=1,
+k steps; a dense layer's N need only be a multiple of 8, `ragged`) and, in the default chain, M > 32 (smaller M is
+matmul_splitk_mma's); any M past that (the last tile-row is zero-filled and its stores predicated). M <= 64 with N
+a multiple of 128 (a ragged dense N: of 8) runs swapped (swap=1,
 `wgmma.swapped_config`: C^T = B^T A^T, K split over a thread-block cluster); other few-tile shapes split K over a
 cluster unswapped (`splits`, see rules/lib/wgmma.py). Others go to matmul_mma (dense: dlight).
 
@@ -49,10 +50,10 @@ class MatmulWGMMA(KernelRule):
     def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:
         cfg = self.default(op, p, hw)
         return ((p["m"] > MIN_M or cfg.get("swap")) and self._fits(p) is None
-                and wgmma.config_error(hw, p["n"], p["k"], cfg) is None)
+                and wgmma.config_error(hw, p["n"], p["k"], cfg, ragged=ragged(op, p)) is None)
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
-        if wgmma.swap_fits(p["m"], p["n"], p["k"]):
+        if wgmma.swap_fits(p["m"], p["n"], p["k"], ragged(op, p)):
             return wgmma.swapped_config(hw, p["m"], p["n"], p["k"], p.get("batch", 1))
         return wgmma.default_config(hw, p["m"], p["n"], p["k"], p.get("batch", 1), _kmajor(op, p))
 
@@ -60,12 +61,13 @@ class MatmulWGMMA(KernelRule):
         return wgmma.features(self.needs, config if "splits" in config else self.default(op, p, hw))
 
     def valid(self, op: Operator, p: dict, config: dict, hw: Arch) -> str | None:
-        return super().valid(op, p, config, hw) or self._fits(p) or wgmma.config_error(hw, p["n"], p["k"], config)
+        return (super().valid(op, p, config, hw) or self._fits(p)
+                or wgmma.config_error(hw, p["n"], p["k"], config, ragged=ragged(op, p)))
 
     def build(self, op: Operator, p: dict, config: dict, hw: Arch):
         import tvm
 
-        if self._fits(p) or wgmma.config_error(hw, p["n"], p["k"], config):
+        if self._fits(p) or wgmma.config_error(hw, p["n"], p["k"], config, ragged=ragged(op, p)):
             return None
         kernel = dense_kernel if op.name == "dense" else matmul_kernel
         return tvm.IRModule({"main": kernel(p, config)})
@@ -75,6 +77,13 @@ class MatmulWGMMA(KernelRule):
 
 def _kmajor(op: Operator, p: dict) -> bool:
     return op.name == "dense" or bool(p.get("trans_b"))
+
+
+def ragged(op: Operator, p: dict) -> bool:
+    """A dense layer whose N no 64-column tile divides (N % 8 == 0: 1000 classes): its weight rows past N are
+    zero-filled and the columns past N neither stored nor given a bias. Other shapes keep whole tiles (a matmul with
+    such an N is matmul_mma's)."""
+    return op.name == "dense" and p["n"] % 64 != 0
 
 
 def dense_kernel(p: dict, config: dict):
@@ -89,8 +98,13 @@ def dense_kernel(p: dict, config: dict):
     def b_src(W, bz, j, ks, c):
         return W.ptr_to([j, ks * BK + c * 8])
 
+    def bias_at(E, col):  # col: an output column (under swap=1, the product's row); past N on a ragged tile: 0
+        if N % (wgmma.BM if config.get("swap") else config["bn"]):
+            return T.if_then_else(col < N, T.Cast("float32", E[col]), T.float32(0))
+        return T.Cast("float32", E[col])
+
     def epi(E, v, col):
-        return epilogue_te(p["activation"], v + T.Cast("float32", E[col]) if p["bias"] else v)
+        return epilogue_te(p["activation"], v + bias_at(E, col) if p["bias"] else v)
 
     body, swap = _body(p, config, a_src, b_src, True, epi)
 

@@ -5,7 +5,9 @@ kernel: rules/lib/wgmma_ws.py).
 matmul (B [K, N], or [N, K] with trans_b; batch supported) and dense (Y = act(X @ W^T + bias)). The tensor maps
 are built by the launcher from the manifest's description (a kernel argument of kind "tensormap"), so the
 shader's user passes pointers as for every other shader. Any M; N and K multiples of 8 (TMA's 16-byte strides):
-the copy engine zero-fills what lies past the tensor and clips the stores. Opt-in (`--schedule matmul_wgmma_ws`)
+the copy engine zero-fills what lies past the tensor and clips the stores. M may be a run-time size
+(`m=lo..hi@opt --schedule matmul_wgmma_ws`): the maps' M dimension, the tile count and the persistent grid are then
+expressions of it, which the launcher evaluates per call. Opt-in (`--schedule matmul_wgmma_ws`)
 until the H200 has verified and timed it against matmul_wgmma.
 """
 from __future__ import annotations
@@ -25,6 +27,7 @@ class MatmulWGMMAWS(KernelRule):
     needs = frozenset({"wgmma", "tma"})
     priority = 3
     space = wgmma_ws.SPACE
+    symbolic = ("m",)  # M may be a run-time size: the maps' M and the tile count are expressions of it
 
     def _fits(self, p: dict) -> str | None:
         if p["dtype"] not in wgmma.ELEMENTS:
@@ -46,7 +49,8 @@ class MatmulWGMMAWS(KernelRule):
     def build(self, op: Operator, p: dict, config: dict, hw: Arch):
         import tvm
 
-        cfg = {**self.default(op, p, hw), **config}
+        # a whole config as given (a run-time M has no default of its own: the plan took the representative's)
+        cfg = config if set(wgmma_ws.SPACE) <= set(config) else {**self.default(op, p, hw), **config}
         if self._fits(p) or wgmma_ws.config_error(hw, p["n"], p["k"], cfg, p["dtype"]):
             return None
         kernel = dense_kernel if op.name == "dense" else matmul_kernel

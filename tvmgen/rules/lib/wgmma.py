@@ -246,8 +246,9 @@ def raster(t, tiles_n: int, gm: int) -> tuple:
 SWAP_MAX_M = 64  # above this the 128-row tiles of the unswapped kernel are mostly real rows
 
 
-def swap_fits(m: int, n: int, k: int) -> bool:
-    return m <= SWAP_MAX_M and n % BM == 0 and k % BK == 0
+def swap_fits(m: int, n: int, k: int, ragged: bool = False) -> bool:
+    """ragged: N need only be a multiple of 8 (K-major B: the rows past N zero-filled, not stored)."""
+    return m <= SWAP_MAX_M and (n % BM == 0 or ragged and n % 8 == 0) and k % BK == 0
 
 
 def swapped_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
@@ -261,7 +262,7 @@ def swapped_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
       unswapped 128-row tile that is half zero-fill);
     * one wgmma group in flight."""
     bn = 32 if m <= 32 else 64
-    tiles = n // BM * -(-m // bn) * batch
+    tiles = -(-n // BM) * -(-m // bn) * batch
     steps = k // BK
 
     def ok(s):
@@ -275,17 +276,18 @@ def swapped_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
     return {"bn": bn, "stages": stages, "depth": 1, "group_m": 8, "stage_c": 1, "splits": splits, "swap": 1}
 
 
-def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16") -> str | None:
+def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16", ragged: bool = False) -> str | None:
     """None when gemm_body builds this config for a product with n columns and a reduction of k of `dtype`, else why
     not. swap=1 (matmul_wgmma's small-M form, C^T = B^T A^T): bn tiles M instead, and n must fill whole 128-row
-    tiles."""
+    tiles. ragged (a K-major B): n need only be a multiple of 8, the last tile's columns past n guarded."""
     bn, stages, depth = config["bn"], config["stages"], config["depth"]
     swap = config.get("swap", 0)
     kb = k_step(dtype)
-    if swap and (n % BM or k % kb):
-        return f"swap=1: n and k must be multiples of {BM} and {kb} (got n={n}, k={k})"
-    if not swap and (n % bn or k % kb):
-        return f"n and k must be multiples of bn={bn} and {kb} (got n={n}, k={k})"
+    whole = n % 8 == 0 if ragged else n % (BM if swap else bn) == 0
+    if swap and (not whole or k % kb):
+        return (f"swap=1: n and k must be multiples of {8 if ragged else BM} and {kb} (got n={n}, k={k})")
+    if not swap and (not whole or k % kb):
+        return f"n and k must be multiples of {8 if ragged else f'bn={bn}'} and {kb} (got n={n}, k={k})"
     acc = element(dtype)["acc"]
     if bn > MAX_N[acc]:
         return f"bn={bn}: wgmma with {acc} accumulators takes n <= {MAX_N[acc]}"
@@ -310,7 +312,7 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
               group_m: int, stage_c: int, a_src, b_src, a_ok=None, epi=None, splits: int = 1,
               a_kmajor: bool = True, c_t: bool = False, dtype: str = "float16", b_dtype: str | None = None,
               out_dtype: str | None = None, epi_rc=None, promote: int = 0, a_elem=None,
-              c_index=None, c_elems: int = 0, c_vec: bool = False, k_unroll: int = 1):
+              c_index=None, c_elems: int = 0, c_vec: bool = False, k_unroll: int = 1, b_elem=None):
     """A TVMScript macro `body(A, B, C, E)` that is a whole kernel: C (declared [batch, M, N]) = A @ B^T.
     a_src(A, bz, m, ks, c): pointer to the 8 fp16 of GEMM row m, k step ks, 16-byte chunk c (0..7);
     with a_kmajor False (A given MN-major, [K, M]) the 8 fp16 of k row m of step ks, 16-byte chunk c of the M axis
@@ -322,15 +324,16 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     splits: K cut into that many even pieces, one per block of a thread-block cluster, summed in a fixed order
     through distributed shared memory (see `splitk_epilogue`);
     c_t: C declared [batch, N, M] and stored transposed (the swapped small-M product, `swapped`): B's rows past N
-    are zero-filled and not stored, and epi's column is the row of this product (M % BM == 0 then);
+    are zero-filled and not stored, and epi's column is the row of this product (rows past M, M % 8 == 0: zero-filled
+    and not stored, though epi is still asked for them);
     dtype: the element type of A, B and C (an ELEMENTS key; "pieces" above are 16 bytes, 8 elements);
     1-byte types (ELEMENTS_8BIT, both operands K-major, no split, no c_t): a piece is 16 elements and a k step 128;
     b_dtype: B's type when it differs from A's (fp8: e4m3 x e5m2); out_dtype: C's type when it differs from A's:
     2 bytes (fp16, bf16) leave as converted pairs, staged (stage_c=1) or not; 4 bytes (int32, float32) as pairs of
     32-bit words and 1 byte (int8, from a float32 already rounded and clamped by the epilogue) as pairs of bytes,
     both stored straight from the registers (stage_c=0);
-    epi_rc(E, v, row, col): the epilogue given the row too (per-row scales), in place of epi; v is the accumulator
-    as the element's row has it (float32, or int32 for s8);
+    epi_rc(E, v, row, col): the epilogue given the row too (per-row scales, a residual), in place of epi (not with
+    c_t); v is the accumulator as the element's row has it (float32, or int32 for s8);
     promote: fp8 only: each k step's 4 wgmma sum into fresh registers (scale-d 0 first), which are then added to the
     float32 accumulators. fp8 wgmma adds at a reduced precision (about 14 significant bits where float32 has 24,
     per DeepSeek-V3's report), so summing K of them in the tensor core loses what the operator's float32 sum
@@ -340,6 +343,9 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     where there is none: A is gathered element by element into registers and stored to the same swizzled slots (the
     register-staged A above), for an A whose 8 elements of a piece do not lie 16 contiguous bytes apart (an NCHW
     convolution's input windows);
+    b_elem(B, bz, j, ks, e): in place of b_src (K-major B), the value of element e of k step ks of B's row j, zero
+    where there is none: B gathered into registers as A is with a_elem (each thread its 16-byte pieces of the stage,
+    as the copies would take them), for rows that do not lie on 16-byte boundaries (a filter with C*R*S % 8 != 0);
     k_unroll: the k loop's turns in groups of this many (1: one loop), each group unrolled;
     c_index(m, n): C is a flat buffer of c_elems elements and element (m, n) of the product goes to C[c_index(m, n)]
     (an NCHW output: n is a channel, m a pixel), staged transposed and stored along m, 8 elements at a time where
@@ -382,7 +388,9 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     lbo_a, sbo_a = (A_LBO, A_SBO) if AKM else b_lbo_sbo(False)
     a_kstep = A_KSTEP if AKM else b_kstep_bytes(False)
     ach = BM // 8  # 16-byte chunks per MN-major A row
-    NGUARD = SYM_N or N % BN != 0  # c_t only: B rows past N zero-filled, their C rows not stored
+    # B rows past N zero-filled (K-major B), their columns of C not stored: c_t's M rows (a run-time M), or a
+    # ragged N (N % 8 == 0, a dense layer of 1000 classes)
+    NGUARD = SYM_N or N % BN != 0
     ct_row = BM + 8  # staged row of transposed C, padded 16 bytes
     SC = bool(stage_c)
     GUARD = SYM_M or M % BM != 0  # rows past M: zero-filled loads, no stores
@@ -395,12 +403,15 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
         inner = a_ok
         a_ok = lambda bz, m, ks, c: T.And(m < M, inner(bz, m, ks, c))  # noqa: E731
     PRED = a_ok is not None
-    A_REG, C_IDX = a_elem is not None, c_index is not None
+    A_REG, C_IDX, B_REG = a_elem is not None, c_index is not None, b_elem is not None
+    assert not NGUARD or KM, "columns past N: B K-major (its rows zero-filled)"
+    assert not B_REG or (A_REG and KM and not SPLIT), "register-staged B: with register-staged A, K-major, unsplit"
     assert not A_REG or (elem["bytes"] == 2 and AKM and not CT and not PROMOTE), "register-staged A: 16-bit, K-major"
     assert not C_IDX or (SC and not SPLIT and not CT and out_bytes == 2), "c_index: staged, unsplit, 16-bit out"
     a_per = BM * BK // THREADS  # elements of an A stage a thread gathers
     assert THREADS == 2 * BM  # A's gather: a branch per warpgroup
     KU = k_unroll
+    assert not (CT and epi_rc is not None), "c_t applies epi (column only): epi_rc would be skipped"
     if epi is None:
         epi = lambda E, v, col: v  # noqa: E731
     if epi_rc is None:
@@ -421,9 +432,6 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     def row_ok(r):  # Python True (folded away) when every tile is whole
         return r < M if GUARD else True
 
-    def col_ok(c):
-        return c < N if NGUARD else True
-
     def d_row(tx, h):  # row in the tile of a thread's accumulators (wgmma's D layout)
         return tx // 128 * 64 + tx % 128 // 32 * 16 + tx % 32 // 4 + h * 8
 
@@ -437,12 +445,19 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     def red_at(j, h, tx):  # fp16 offset of thread tx's fp32 pair (j, h): pairs of a thread 8 bytes, threads adjacent
         return ((j * 2 + h) * THREADS + tx) * 4
 
-    def split_store_ok(tm, q):  # 16-byte piece q of a block's share of C exists
-        return all_of(([q < BM * JS] if BM * JS % THREADS else []) + ([tm * BM + q // JS < M] if GUARD else []))
+    def piece_in(r, c):  # the conditions that the piece of C at GEMM row r, column c exists (c_t: its first row)
+        return ([r < M] if GUARD else []) + ([c < N] if NGUARD else [])
 
-    def split_store_ok_t(tn, rank, q):  # c_t: piece q of the block's JS * 8 rows of C
+    def piece_ok(r, c):  # Python True (folded away) when every tile is whole
+        return all_of(piece_in(r, c))
+
+    def split_store_ok(tm, tn, rank, q):  # 16-byte piece q of a block's share of C exists
+        return all_of(([q < BM * JS] if BM * JS % THREADS else [])
+                      + piece_in(tm * BM + q // JS, tn * BN + (rank * JS + q % JS) * 8))
+
+    def split_store_ok_t(tm, tn, rank, q):  # c_t: piece q of the block's JS * 8 rows of C
         return all_of(([q < JS * 8 * ach] if JS * 8 * ach % THREADS else [])
-                    + ([tn * BN + rank * JS * 8 + q // ach < N] if NGUARD else []))
+                      + piece_in(tm * BM + q % ach * 8, tn * BN + rank * JS * 8 + q // ach))
 
     def kglob(rank, step):  # the k step in the whole K of this block's step `step`
         return rank * kt_n + step if SPLIT else step
@@ -490,20 +505,26 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                         T.ptx["cp.async.cg.shared.global"](
                             smem.ptr_to([a_slot(step, tx + THREADS * i)]),
                             a_src(A, bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16)
-            for i in T.unroll(b_copies):
-                if KM and NGUARD:
-                    T.ptx["cp.async.cg.shared.global"](
-                        smem.ptr_to([b_slot(step, tx + THREADS * i)]),
-                        b_src(B, bz, tn * BN + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16,
-                        T.Select(tn * BN + (tx + THREADS * i) // 8 < N, T.uint32(16), T.uint32(0)))
-                elif KM:
-                    T.ptx["cp.async.cg.shared.global"](
-                        smem.ptr_to([b_slot(step, tx + THREADS * i)]),
-                        b_src(B, bz, tn * BN + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16)
-                else:
-                    T.ptx["cp.async.cg.shared.global"](
-                        smem.ptr_to([b_slot(step, tx + THREADS * i)]),
-                        b_src(B, bz, (tx + THREADS * i) // bch, kglob(rank, step), tn * bch + (tx + THREADS * i) % bch), 16)
+            if B_REG:
+                for i in T.unroll(b_copies):
+                    for v in T.unroll(8):
+                        areg[a_per + i * 8 + v] = b_elem(B, bz, tn * BN + (tx + THREADS * i) // 8,
+                                                         kglob(rank, step), (tx + THREADS * i) % 8 * 8 + v)
+            else:
+                for i in T.unroll(b_copies):
+                    if KM and NGUARD:
+                        T.ptx["cp.async.cg.shared.global"](
+                            smem.ptr_to([b_slot(step, tx + THREADS * i)]),
+                            b_src(B, bz, tn * BN + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16,
+                            T.Select(tn * BN + (tx + THREADS * i) // 8 < N, T.uint32(16), T.uint32(0)))
+                    elif KM:
+                        T.ptx["cp.async.cg.shared.global"](
+                            smem.ptr_to([b_slot(step, tx + THREADS * i)]),
+                            b_src(B, bz, tn * BN + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16)
+                    else:
+                        T.ptx["cp.async.cg.shared.global"](
+                            smem.ptr_to([b_slot(step, tx + THREADS * i)]),
+                            b_src(B, bz, (tx + THREADS * i) // bch, kglob(rank, step), tn * bch + (tx + THREADS * i) % bch), 16)
         T.ptx["cp.async.commit_group"]()
         if PROMOTE and step >= dist:
             T.ptx["wgmma.fence.sync.aligned"]()
@@ -535,6 +556,10 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                 for cc in T.unroll(a_per // 8):
                     for v in T.vectorized(8):
                         smem[a_slot(step, tx % BM * 8 + tx // BM * (a_per // 8) + cc) + v] = areg[cc * 8 + v]
+                if B_REG:
+                    for i in T.unroll(b_copies):
+                        for v in T.vectorized(8):
+                            smem[b_slot(step, tx + THREADS * i) + v] = areg[a_per + i * 8 + v]
             if step >= dist:
                 T.ptx["wgmma.wait_group.sync.aligned"](depth)
 
@@ -564,7 +589,7 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
         # accumulator registers"), which loses depth=1's overlap; the paired conversion does not
         packed = T.alloc_buffer((1,), "uint32", scope="local")
         if A_REG:
-            areg = T.alloc_buffer((a_per,), dtype, scope="local")
+            areg = T.alloc_buffer((a_per + (b_copies * 8 if B_REG else 0),), dtype, scope="local")
         else:
             areg = T.meta_var(None)
         if C_IDX:
@@ -640,17 +665,18 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                                 T.Cast(dtype, epi(E, part[e], tm * BM + d_row(tx, h))))
                         else:
                             smem[CST + d_row(tx, h) * cs_row + jj * 8 + tx % 4 * 2 + e] = (
-                                T.Cast(dtype, epi(E, part[e], tn * BN + (rank * JS + jj) * 8 + tx % 4 * 2 + e)))
+                                T.Cast(dtype, epi_rc(E, part[e], tm * BM + d_row(tx, h),
+                                                     tn * BN + (rank * JS + jj) * 8 + tx % 4 * 2 + e)))
             T.cuda.cta_sync()
             if CT:
                 for i in T.unroll(cst_copies):
-                    if split_store_ok_t(tn, rank, tx + THREADS * i):
+                    if split_store_ok_t(tm, tn, rank, tx + THREADS * i):
                         for v in T.vectorized(8):
                             C[bz, tn * BN + rank * JS * 8 + (tx + THREADS * i) // ach, tm * BM + (tx + THREADS * i) % ach * 8 + v] = smem[
                                 CST + (tx + THREADS * i) // ach * ct_row + (tx + THREADS * i) % ach * 8 + v]
             else:
                 for i in T.unroll(cs_copies):
-                    if split_store_ok(tm, tx + THREADS * i):
+                    if split_store_ok(tm, tn, rank, tx + THREADS * i):
                         for v in T.vectorized(8):
                             C[bz, tm * BM + (tx + THREADS * i) // JS, tn * BN + (rank * JS + (tx + THREADS * i) % JS) * 8 + v] = smem[
                                 CST + (tx + THREADS * i) // JS * cs_row + (tx + THREADS * i) % JS * 8 + v]
@@ -687,11 +713,11 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                                 Cf[c_index(tm * BM + (tx + THREADS * i) % ach * 8 + v, tn * BN + (tx + THREADS * i) // ach)] = smem[
                                     (tx + THREADS * i) // ach * ct_row + (tx + THREADS * i) % ach * 8 + v]
                 elif CT:
-                    if col_ok(tn * BN + (tx + THREADS * i) // ach):
+                    if piece_ok(tm * BM + (tx + THREADS * i) % ach * 8, tn * BN + (tx + THREADS * i) // ach):
                         for v in T.vectorized(8):
                             C[bz, tn * BN + (tx + THREADS * i) // ach, tm * BM + (tx + THREADS * i) % ach * 8 + v] = smem[
                                 (tx + THREADS * i) // ach * ct_row + (tx + THREADS * i) % ach * 8 + v]
-                elif row_ok(tm * BM + (tx + THREADS * i) // bch):
+                elif piece_ok(tm * BM + (tx + THREADS * i) // bch, tn * BN + (tx + THREADS * i) % bch * 8):
                     for v in T.vectorized(8):
                         C[bz, tm * BM + (tx + THREADS * i) // bch, tn * BN + (tx + THREADS * i) % bch * 8 + v] = smem[
                             (tx + THREADS * i) // bch * c_row + (tx + THREADS * i) % bch * 8 + v]
@@ -701,13 +727,13 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                     if CT:
                         T.ptx[cvt](packed[0], epi(E, acc[j * 4 + h * 2 + 1], tm * BM + d_row(tx, h)),
                                    epi(E, acc[j * 4 + h * 2], tm * BM + d_row(tx, h)))
-                        if col_ok(tn * BN + j * 8 + tx % 4 * 2):
+                        if piece_ok(tm * BM + d_row(tx, h), tn * BN + j * 8 + tx % 4 * 2):
                             T.ptx["st.global.b16"](C.ptr_to([bz, tn * BN + j * 8 + tx % 4 * 2, tm * BM + d_row(tx, h)]),
                                                    T.Cast("uint16", packed[0] & T.uint32(0xFFFF)))
-                        if col_ok(tn * BN + j * 8 + tx % 4 * 2 + 1):
+                        if piece_ok(tm * BM + d_row(tx, h), tn * BN + j * 8 + tx % 4 * 2 + 1):
                             T.ptx["st.global.b16"](C.ptr_to([bz, tn * BN + j * 8 + tx % 4 * 2 + 1, tm * BM + d_row(tx, h)]),
                                                    T.Cast("uint16", packed[0] >> T.uint32(16)))
-                    elif row_ok(tm * BM + d_row(tx, h)):
+                    elif piece_ok(tm * BM + d_row(tx, h), tn * BN + j * 8 + tx % 4 * 2):
                         if out_bytes == 2:
                             T.ptx[cvt](packed[0], c_at(E, acc, j, h, 1, tm, tn, tx), c_at(E, acc, j, h, 0, tm, tn, tx))
                             T.ptx["st.global.b32"](C.ptr_to([bz, tm * BM + d_row(tx, h), tn * BN + j * 8 + tx % 4 * 2]), packed[0])

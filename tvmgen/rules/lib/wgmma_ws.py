@@ -86,8 +86,13 @@ def map_args(dims: list, strides: list, box: list) -> tuple:
     return (*dims, *strides, *box, 1, 1, 1, 0, SWIZZLE_128B, L2_PROMOTION_128B, 0)
 
 
-def grid_of(hw: Arch, tiles: int) -> int:
-    return min(tiles, hw.sms)
+def grid_of(hw: Arch, tiles):
+    """The persistent blocks: one a tile up to the SMs (`tiles` may be an expression of a run-time M)."""
+    if isinstance(tiles, int):
+        return min(tiles, hw.sms)
+    from tvm import tirx
+
+    return tirx.min(tiles, hw.sms)
 
 
 def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, group_m: int,
@@ -96,17 +101,20 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     three tensor maps' encode arguments (`map_args`) by "a", "b", "c", for the operator's prim_func to build over
     A [batch, M, K], B ([batch, K, N], or [batch, N, K] with b_kmajor: a dense weight [N, K] is the same bytes at
     batch 1) and C [batch, M, N]. epi(E, v, col): the fp32 value v of column col after the epilogue; grid: the
-    persistent blocks (`grid_of`)."""
+    persistent blocks (`grid_of`). M may be a TIR variable (a run-time size): the maps' M dimension, the tile count
+    and the grid are then expressions of it, and the tiles walk row-major groups of one tile-row (group_m needs a
+    tile count known to divide)."""
     from tvm.script import tirx as T
 
     S, BN = stages, bn
     e = 2  # bytes per element (fp16, bf16)
     AST, BST = BM * BK, BK * BN  # elements of a stage's A and B
     CST = BM * BN  # elements of C's staging (store=tma)
-    tiles_m, tiles_n = -(-M // BM), -(-N // BN)
+    SYM = not isinstance(M, int)  # a run-time M (tvmgen.symbolic): a TIR variable; the tile count follows it
+    tiles_m, tiles_n = ((M + BM - 1) // BM if SYM else -(-M // BM)), -(-N // BN)
     tiles = tiles_m * tiles_n * batch
     kt = -(-K // BK)
-    gm = group_m if tiles_m % group_m == 0 else 1
+    gm = group_m if not SYM and tiles_m % group_m == 0 else 1
     nacc = BN // 2
     stage_bytes = (AST + BST) * e
     boxes = BN // 64  # 64-column boxes of B (N-major) and of C
