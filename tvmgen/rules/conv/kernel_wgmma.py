@@ -21,8 +21,12 @@ bytes at a time when P*Q % 8 == 0. No split-K cluster. Built and run right on th
 (`--schedule conv_wgmma`) until the H200 has verified and timed it: what it must beat is conv_direct on CUDA cores
 (12x cuDNN's time at the 3x3 C64 56x56 layer) and cuDNN's own NCHW path.
 
-Applies to fp16 and bf16, groups = 1, C % 64 == 0 and K % 64 == 0, on sm_90a, for algo=implicit_gemm and algo=auto
-(the fastest algorithm tvmgen has there; NCHW only when named); other convolutions keep their rules
+C % 64 != 0 (`gathered`: the 3-channel stem), either layout: the reduction is C*R*S in the filter's own order,
+zero-padded to whole k steps, and both operands are gathered through registers (a filter row of 147 elements does
+not start on 16 bytes); opt-in as NCHW is. residual=true: the epilogue reads R at each accumulator's element.
+
+Applies to fp16 and bf16, groups = 1 and K % 64 == 0, on sm_90a, for algo=implicit_gemm and algo=auto (the fastest
+algorithm tvmgen has there; NCHW and C % 64 != 0 only when named); other convolutions keep their rules
 (conv_implicit_gemm's mma.sync engine for implicit_gemm, conv_direct for auto).
 """
 from __future__ import annotations
