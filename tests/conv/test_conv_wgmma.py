@@ -97,6 +97,24 @@ def test_build_gathered(p):
 
 
 @needs_nvcc
+@pytest.mark.parametrize("p,taps", [(nchw("32x256x14x14", "256x256x3x3", pad=(1,), bias=True, residual=True), 9),
+                                    (nchw("32x1024x14x14", "2048x1024x1x1", stride=(2,)), 1)])
+def test_build_nchw_copy(p, taps):
+    """nchw_copy=1: X transposed into an NHWC workspace (and a filter of several taps into a KRSC one) by a tiled copy
+    kernel each, then the NHWC implicit GEMM by cp.async storing Y as NCHW; every kernel unspilled."""
+    s = codegen.build(CONV, p, rule="conv_wgmma", config={"nchw_copy": 1})
+    assert len(s.kernels) == (3 if taps > 1 else 2) and len(s.workspaces) == len(s.kernels) - 1
+    n, c, h, w = p["input"]
+    assert s.workspaces[0]["bytes"] == n * c * h * w * 2
+    gemm = s.source[s.source.index(f'{s.kernels[-1].name}('):]
+    assert "tvm_builtin_ptx_cp_async_cg" in gemm and "areg_ptr[" not in gemm  # A copied, not gathered
+    for k, r in nvcc.resources(s.source, arch="sm_90a").items():
+        assert r["spill_stores"] == 0 and r["spill_loads"] == 0 and not r["serialized_wgmma"], (k, r)
+    assert "nchw_copy=1: an NCHW" in RULES["conv_wgmma"].valid(
+        CONV, conv("1x8x8x64", "64x3x3x64"), {**RULES["conv_wgmma"].default(CONV, p, HW), "nchw_copy": 1}, HW)
+
+
+@needs_nvcc
 @pytest.mark.parametrize("p,copied", [
     (nchw("32x64x56x56", "64x64x3x3", pad=(1,), bias=True, activation="relu"), False),
     (nchw("32x512x7x7", "512x512x3x3", "bfloat16", pad=(1,)), False),

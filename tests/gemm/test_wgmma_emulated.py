@@ -90,6 +90,13 @@ CASES = [
                      "dtype": "bfloat16", "algo": "implicit_gemm"}, "conv_wgmma"),
     _case("conv2d", {"input": "1x128x16x16", "filter": "256x128x1x1", "dtype": "float16", "algo": "implicit_gemm"},
           "conv_wgmma", {"bn": 256, "stages": 3, "depth": 1}),
+    # NCHW by nchw_copy=1: X (and a filter of several taps) transposed into NHWC / KRSC workspaces by kernels of
+    # their own, then the NHWC implicit GEMM, Y stored NCHW (P*Q odd: element by element)
+    _case("conv2d", {"input": "2x64x9x9", "filter": "128x64x3x3", "pad": 1, "bias": "true", "residual": "true",
+                     "activation": "relu", "dtype": "float16", "algo": "implicit_gemm"}, "conv_wgmma",
+          {"nchw_copy": 1}),
+    _case("conv2d", {"input": "2x128x15x15", "filter": "64x128x1x1", "stride": 2, "dtype": "bfloat16",
+                     "algo": "implicit_gemm"}, "conv_wgmma", {"nchw_copy": 1, "bn": 64}),
     # C % 64 != 0: both operands gathered through registers, the reduction C*R*S zero-padded to whole k steps (the
     # 3-channel stem; a flipped filter over 14 steps; NCHW)
     _case("conv2d", {"input": "2x19x17x3", "filter": "64x7x7x3", "layout": "NHWC", "dtype": "float16", "pad": 3,

@@ -46,7 +46,9 @@ class ConvWGMMA(KernelRule):
     ops = ("conv2d",)
     needs = frozenset({"wgmma", "cp_async"})
     priority = 1
-    space = wgmma.SPACE
+    # nchw_copy=1 (NCHW only): X (and a filter of more than one tap) transposed into NHWC / KRSC workspaces by a
+    # kernel of their own, then the NHWC implicit GEMM with cp.async, Y stored NCHW; 0 gathers through registers
+    space = {**wgmma.SPACE, "nchw_copy": [0, 1]}
     symbolic = ("input",)  # the batch may be a run-time size: GEMM rows N * P * Q, the last tile guarded
 
     def _fits(self, p: dict) -> str | None:
@@ -65,6 +67,11 @@ class ConvWGMMA(KernelRule):
             return f"layout NCHW: splits=1 (the split's store is NHWC's), got splits={config['splits']}"
         if gathered(g) and config.get("splits", 1) > 1:
             return f"C={g.c}: splits=1 (the filter is gathered where C % 64 != 0), got splits={config['splits']}"
+        if config.get("nchw_copy"):
+            if g.layout != "NCHW" or gathered(g) or not isinstance(g.n, int):
+                return "nchw_copy=1: an NCHW convolution with C % 64 == 0 and a static batch (workspaces)"
+            if max(g.n * g.c * g.h * g.w, g.n * g.k * g.p * g.q) >= 2**31:
+                return "nchw_copy=1: tensors under 2^31 elements (the copy kernels index in int32)"
         return self._fits(p) or wgmma.config_error(hw, g.k, reduction(g), config)
 
     def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:
@@ -147,10 +154,15 @@ def conv_kernel(p: dict, config: dict):
     M, N, K = g.gemm
     dt = p["dtype"]
     flip = p["mode"] == "convolution"
+    config = dict(config)
+    copy = config.pop("nchw_copy", 0)
     if g.layout == "NCHW":
         operands = nchw_operands(g, flip)
         y_shape = g.output_shape
         r_shape = (g.n * g.k * g.p * g.q,)  # read through c_index, as Y is stored
+        if copy:  # the NHWC operands over the workspaces; Y still stored through c_index
+            operands = {**{k: operands[k] for k in ("c_index", "c_elems", "c_vec")},
+                        **dict(zip(("a_src", "a_ok", "b_src"), nhwc_operands(g, flip)))}
     else:
         operands = (whole_unroll(gathered_operands(g, flip), config) if gathered(g) else
                     dict(zip(("a_src", "a_ok", "b_src"), nhwc_operands(g, flip))))
@@ -158,6 +170,8 @@ def conv_kernel(p: dict, config: dict):
     body = wgmma.gemm_body(M=M, N=N, K=reduction(g), batch=1, b_kmajor=True, epi_rc=_epilogue(p, g), dtype=dt,
                            **operands, **config)
     x_shape, w_shape = g.input_shape, g.filter_shape
+    if copy:
+        body = nhwc_first(g, dt, body)
 
     if p["bias"] and p["residual"]:
         @T.prim_func
@@ -179,6 +193,67 @@ def conv_kernel(p: dict, config: dict):
             body(X, W, Y, (Y, Y))
 
     return main
+
+
+TILE = 32  # the copy kernels' square tile, staged in shared memory (rows padded by one element: no bank conflicts)
+
+
+def transpose_kernel(dt: str, batch: int, rows: int, cols: int):
+    """A macro `copy(src, dst)`: src viewed [batch, rows, cols] (flat) written as dst [batch, cols, rows] (flat), one
+    kernel: a block stages a 32 x 32 tile in shared memory, so that both its reads (along cols) and its writes (along
+    rows) are coalesced; edges guarded."""
+    from tvm.script import tirx as T
+
+    tr, tc = -(-rows // TILE), -(-cols // TILE)
+
+    @T.macro
+    def copy(src, dst):
+        with T.attr({"tirx.device_entry": T.bool(True)}):
+            bid, bz = T.cta_id([tr * tc, batch])
+            tx = T.thread_id([256])
+            tile = T.alloc_buffer((TILE * (TILE + 1),), dt, scope="shared")
+            for i in T.unroll(TILE // 8):
+                if bid // tc * TILE + tx // TILE + 8 * i < rows and bid % tc * TILE + tx % TILE < cols:
+                    tile[(tx // TILE + 8 * i) * (TILE + 1) + tx % TILE] = src[
+                        bz * rows * cols + (bid // tc * TILE + tx // TILE + 8 * i) * cols + bid % tc * TILE + tx % TILE]
+            T.cuda.cta_sync()
+            for i in T.unroll(TILE // 8):
+                if bid % tc * TILE + tx // TILE + 8 * i < cols and bid // tc * TILE + tx % TILE < rows:
+                    dst[bz * rows * cols + (bid % tc * TILE + tx // TILE + 8 * i) * rows + bid // tc * TILE + tx % TILE] = (
+                        tile[tx % TILE * (TILE + 1) + tx // TILE + 8 * i])
+
+    return copy
+
+
+def nhwc_first(g, dt: str, body):
+    """nchw_copy=1: a macro `(X, W, Y, E)` that copies X [N, C, H, W] into an NHWC workspace and (R*S > 1) the KCRS
+    filter into a KRSC one, each by transpose_kernel, then runs `body` (the NHWC implicit GEMM whose output goes
+    through NCHW's c_index) on them: two streaming passes over X instead of the register gather."""
+    from tvm.script import tirx as T
+
+    hw, taps = g.h * g.w, g.r * g.s
+    x_copy = transpose_kernel(dt, g.n, g.c, hw)
+    w_copy = transpose_kernel(dt, g.k, g.c, taps) if taps > 1 else None
+    nhwc_x, krsc = (g.n, g.h, g.w, g.c), (g.k, g.r, g.s, g.c)
+
+    # the flat views are named after the tensors they view (X_1 is X), as the manifest binds kernel arguments by name
+    @T.macro
+    def run(X, W, Y, E):
+        X_nhwc = T.alloc_buffer(nhwc_x, dt, scope="global")
+        X_1 = T.decl_buffer((g.n * g.c * hw,), dt, data=X.data)
+        X_nhwc_1 = T.decl_buffer((g.n * g.c * hw,), dt, data=X_nhwc.data)
+        x_copy(X_1, X_nhwc_1)
+        if w_copy is not None:
+            W_krsc = T.alloc_buffer(krsc, dt, scope="global")
+            W_1 = T.decl_buffer((g.k * g.c * taps,), dt, data=W.data)
+            W_krsc_1 = T.decl_buffer((g.k * g.c * taps,), dt, data=W_krsc.data)
+            w_copy(W_1, W_krsc_1)
+            body(X_nhwc, W_krsc, Y, E)
+        else:  # a 1x1 filter: KCRS and KRSC are the same bytes
+            W_1 = T.decl_buffer(krsc, dt, data=W.data)
+            body(X_nhwc, W_1, Y, E)
+
+    return run
 
 
 def nhwc_operands(g, flip: bool, step: int = wgmma.BK, piece: int = 8):
