@@ -86,8 +86,10 @@ def build_ranged(op: Operator, raw: dict, arch: str = "sm_90", rule: str | None 
     variants, sources, code_arches = [], [], []
     # a rule that takes the size as its kernels' bound serves the range without chunks (symbolic.py)
     whole = op.needs_whole(p_lo)  # no chunks then: only a rule that takes the size serves it
-    # a named rule that takes the size as its kernels' bound serves the range that way too (a TMA GEMM must)
-    takes = rule is None or whole or s in getattr(rules.get(rule, op), "symbolic", ())
+    # a named rule runs in chunks, unless its kernels take tensor maps (which a chunk cannot move): then the size as
+    # its kernels' bound, where it takes that (the TMA GEMM)
+    named = rules.get(rule, op) if rule else None
+    takes = named is None or whole or ("tma" in named.needs and param in named.symbolic)
     sym_plan = symbolic.plan(op, raw, where, s, r, arch, choose) if takes else None
     if whole and not sym_plan:
         raise ParamError(f"{param}: {whole}, so only a kernel that takes {s} at run time can compute it, and no rule "
