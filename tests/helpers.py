@@ -336,6 +336,20 @@ def check_builds_without_spills(name: str, raw: dict, rule: str | None = None, c
     return s
 
 
+def index_exprs(source: str, name: str) -> list[str]:
+    """The index expression of every `name[...]` in a CUDA source (brackets inside it balanced)."""
+    out, i = [], source.find(name + "[")
+    while i >= 0:
+        start, depth = i + len(name), 0
+        for j in range(start, len(source)):
+            depth += {"[": 1, "]": -1}.get(source[j], 0)
+            if depth == 0:
+                out.append(source[start + 1:j])
+                break
+        i = source.find(name + "[", i + 1)
+    return out
+
+
 def check_wgmma_build(s, rows_guarded: bool) -> None:
     """A wgmma shader (matmul_wgmma, conv_wgmma): one kernel of two warpgroups and the pipeline's shared memory, the
     instructions its plan needs, zero-filled rows only where M or the padding ask, compiled for sm_90a unspilled."""

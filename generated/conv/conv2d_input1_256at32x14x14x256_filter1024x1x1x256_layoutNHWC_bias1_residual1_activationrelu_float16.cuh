@@ -6,7 +6,7 @@
 //   n 3..8: the size as the kernels' bound, conv_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 //   n 9..256: the size as the kernels' bound, conv_wgmma {'bn': 128, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 d84de81186a9ace40e0ff9f7f343ee4e6dad1897ed1502120b70675197f7ab82
+// source sha256 cdc9bda000f713b19e9e4d477726e1df67ead45b5576d59d7170daecc6779595
 //   in  X: float16[n, 14, 14, 256]
 //   in  W: float16[1024, 1, 1, 256]
 //   in  B: float16[1024]

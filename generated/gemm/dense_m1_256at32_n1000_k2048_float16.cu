@@ -328,8 +328,8 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) dens
       int cse_v10 = ((((int)threadIdx.x) >> 3) * 64);
       int cse_v11 = ((((int)threadIdx.x) >> 3) * 2048);
       int cse_v12 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v21 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
-      int cse_v24 = ((((step % 5) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v20 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v23 = ((((step % 5) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 5) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(W_ptr[(((((tmn_ptr[0] * 262144) + ((((int)threadIdx.x) >> 3) * 2048)) + (((int)tvm_builtin_cluster_ctaid_x()) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) < 1000) ? (uint)16 : (uint)0));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 5) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(W_ptr[((((((tmn_ptr[0] * 262144) + ((((int)threadIdx.x) >> 3) * 2048)) + (((int)tvm_builtin_cluster_ctaid_x()) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])), ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) < 968) ? (uint)16 : (uint)0));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 5) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(W_ptr[((((((tmn_ptr[0] * 262144) + ((((int)threadIdx.x) >> 3) * 2048)) + (((int)tvm_builtin_cluster_ctaid_x()) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])), ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) < 936) ? (uint)16 : (uint)0));
@@ -340,8 +340,8 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) dens
     if (3 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
       int cse_v13 = ((step + 2) % 5);
-      int cse_v19 = (((step + 2) % 5) * 256);
-      int cse_v22 = ((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v18 = (((step + 2) % 5) * 256);
+      int cse_v21 = ((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) % 5) * 256))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 2))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 4))), (uint)1);
@@ -376,7 +376,7 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) dens
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[4], got_ptr[5], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)3);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[6], got_ptr[7], ((void*)rem_ptr[0]));
-  int cse_v20 = (((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024);
+  int cse_v19 = (((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[8], got_ptr[9], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
@@ -395,24 +395,11 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) dens
   part_ptr[1] = (part_ptr[1] + got_ptr[5]);
   part_ptr[0] = (part_ptr[0] + got_ptr[6]);
   part_ptr[1] = (part_ptr[1] + got_ptr[7]);
-  int cse_v15 = ((((int)threadIdx.x) >> 5) * 2);
-  int cse_v16 = ((((int)threadIdx.x) >> 5) * 16);
-  int cse_v17 = ((((int)threadIdx.x) & 31) >> 2);
-  int cse_v23 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
-  float condval;
-  if (((tmn_ptr[0] * 16) + ((((int)threadIdx.x) >> 5) * 2)) < 125) {
-    condval = ((float)bias_ptr[(((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]);
-  } else {
-    condval = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8192)] = ((half)(part_ptr[0] + condval));
-  float condval_1;
-  if (((tmn_ptr[0] * 16) + ((((int)threadIdx.x) >> 5) * 2)) < 125) {
-    condval_1 = ((float)bias_ptr[(((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]);
-  } else {
-    condval_1 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8328)] = ((half)(part_ptr[1] + condval_1));
+  int cse_v15 = ((((int)threadIdx.x) >> 5) * 16);
+  int cse_v16 = ((((int)threadIdx.x) & 31) >> 2);
+  int cse_v22 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8192)] = ((half)(part_ptr[0] + ((float)bias_ptr[min((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)), 999)])));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8328)] = ((half)(part_ptr[1] + ((float)bias_ptr[min((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)), 999)])));
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[8]);
@@ -423,25 +410,13 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) dens
   part_ptr[1] = (part_ptr[1] + got_ptr[13]);
   part_ptr[0] = (part_ptr[0] + got_ptr[14]);
   part_ptr[1] = (part_ptr[1] + got_ptr[15]);
-  float condval_2;
-  if (((tmn_ptr[0] * 8) + (((int)threadIdx.x) >> 5)) < 62) {
-    condval_2 = ((float)bias_ptr[((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]);
-  } else {
-    condval_2 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8200)] = ((half)(part_ptr[0] + condval_2));
-  float condval_3;
-  if (((tmn_ptr[0] * 8) + (((int)threadIdx.x) >> 5)) < 62) {
-    condval_3 = ((float)bias_ptr[((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]);
-  } else {
-    condval_3 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8336)] = ((half)(part_ptr[1] + condval_3));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8200)] = ((half)(part_ptr[0] + ((float)bias_ptr[min(((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8), 999)])));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8336)] = ((half)(part_ptr[1] + ((float)bias_ptr[min(((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8), 999)])));
   tvm_builtin_cuda_cta_sync();
   int cse_v8 = (((int)threadIdx.x) & 15);
   int cse_v9 = (((int)threadIdx.x) >> 4);
   if (((((int)threadIdx.x) < 128) && (((tmn_ptr[0] * 16) + (((int)threadIdx.x) & 15)) < 125)) && ((((tmn_ptr[1] * 32) + (((int)tvm_builtin_cluster_ctaid_x()) * 8)) + (((int)threadIdx.x) >> 4)) < m)) {
-    int cse_v18 = ((((int)threadIdx.x) & 15) * 8);
+    int cse_v17 = ((((int)threadIdx.x) & 15) * 8);
     *(uint4*)(Y_ptr + (((((tmn_ptr[1] * 32000) + (((int)tvm_builtin_cluster_ctaid_x()) * 8000)) + ((((int)threadIdx.x) >> 4) * 1000)) + (tmn_ptr[0] * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8192));
   }
   tvm_builtin_cuda_cluster_sync();
@@ -517,13 +492,13 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) dens
       int cse_v12 = ((((int)threadIdx.x) >> 3) * 64);
       int cse_v13 = ((((int)threadIdx.x) >> 3) * 2048);
       int cse_v14 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v31 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
-      int cse_v34 = ((((step % 6) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v30 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v33 = ((((step % 6) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 6) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(W_ptr[(((((tmn_ptr[0] * 262144) + ((((int)threadIdx.x) >> 3) * 2048)) + (((int)tvm_builtin_cluster_ctaid_x()) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) < 1000) ? (uint)16 : (uint)0));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 6) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(W_ptr[((((((tmn_ptr[0] * 262144) + ((((int)threadIdx.x) >> 3) * 2048)) + (((int)tvm_builtin_cluster_ctaid_x()) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])), ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) < 968) ? (uint)16 : (uint)0));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 6) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(W_ptr[((((((tmn_ptr[0] * 262144) + ((((int)threadIdx.x) >> 3) * 2048)) + (((int)tvm_builtin_cluster_ctaid_x()) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])), ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) < 936) ? (uint)16 : (uint)0));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 6) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(W_ptr[((((((tmn_ptr[0] * 262144) + ((((int)threadIdx.x) >> 3) * 2048)) + (((int)tvm_builtin_cluster_ctaid_x()) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 196608)])), ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) < 904) ? (uint)16 : (uint)0));
-      int cse_v35 = ((((step % 6) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v34 = ((((step % 6) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 6) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 49152)]))), (&(X_ptr[(((((tmn_ptr[1] * 131072) + ((((int)threadIdx.x) >> 3) * 2048)) + (((int)tvm_builtin_cluster_ctaid_x()) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((tmn_ptr[1] * 64) + (((int)threadIdx.x) >> 3)) < m) ? (uint)16 : (uint)0));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 6) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 51200)]))), (&(X_ptr[((((((tmn_ptr[1] * 131072) + ((((int)threadIdx.x) >> 3) * 2048)) + (((int)tvm_builtin_cluster_ctaid_x()) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])), (((((tmn_ptr[1] * 64) + (((int)threadIdx.x) >> 3)) + 32) < m) ? (uint)16 : (uint)0));
     }
@@ -531,8 +506,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) dens
     if (4 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
       int cse_v15 = ((step + 2) % 6);
-      int cse_v22 = (((step + 2) % 6) * 512);
-      int cse_v32 = ((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v21 = (((step + 2) % 6) * 512);
+      int cse_v31 = ((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) % 6) * 512))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 6) * 512) + 2))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 6) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 6) * 512) + 4))), (uint)1);
@@ -571,37 +546,37 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) dens
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[0], got_ptr[1], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4))])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[2], got_ptr[3], ((void*)rem_ptr[0]));
-  int cse_v23 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024);
+  int cse_v22 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[4], got_ptr[5], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[6], got_ptr[7], ((void*)rem_ptr[0]));
-  int cse_v24 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048);
+  int cse_v23 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[8], got_ptr[9], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[10], got_ptr[11], ((void*)rem_ptr[0]));
-  int cse_v25 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072);
+  int cse_v24 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[12], got_ptr[13], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[14], got_ptr[15], ((void*)rem_ptr[0]));
-  int cse_v26 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096);
+  int cse_v25 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[16], got_ptr[17], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 4096)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[18], got_ptr[19], ((void*)rem_ptr[0]));
-  int cse_v27 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120);
+  int cse_v26 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[20], got_ptr[21], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 5120)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[22], got_ptr[23], ((void*)rem_ptr[0]));
-  int cse_v28 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144);
+  int cse_v27 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[24], got_ptr[25], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 6144)])), (uint)1);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[26], got_ptr[27], ((void*)rem_ptr[0]));
-  int cse_v29 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168);
+  int cse_v28 = (((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[28], got_ptr[29], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 8192) + (((int)threadIdx.x) * 4)) + 7168)])), (uint)1);
@@ -612,172 +587,75 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) dens
   part_ptr[1] = (part_ptr[1] + got_ptr[1]);
   part_ptr[0] = (part_ptr[0] + got_ptr[2]);
   part_ptr[1] = (part_ptr[1] + got_ptr[3]);
-  int cse_v17 = ((((int)threadIdx.x) >> 5) * 2);
-  int cse_v18 = ((((int)threadIdx.x) >> 5) * 16);
-  int cse_v19 = ((((int)threadIdx.x) & 31) >> 2);
-  int cse_v33 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
-  float condval;
-  if (((tmn_ptr[0] * 16) + ((((int)threadIdx.x) >> 5) * 2)) < 125) {
-    condval = ((float)bias_ptr[(((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]);
-  } else {
-    condval = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16384)] = ((half)(part_ptr[0] + condval));
-  float condval_1;
-  if (((tmn_ptr[0] * 16) + ((((int)threadIdx.x) >> 5) * 2)) < 125) {
-    condval_1 = ((float)bias_ptr[(((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]);
-  } else {
-    condval_1 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16520)] = ((half)(part_ptr[1] + condval_1));
+  int cse_v17 = ((((int)threadIdx.x) >> 5) * 16);
+  int cse_v18 = ((((int)threadIdx.x) & 31) >> 2);
+  int cse_v32 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16384)] = ((half)(part_ptr[0] + ((float)bias_ptr[min((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)), 999)])));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16520)] = ((half)(part_ptr[1] + ((float)bias_ptr[min((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)), 999)])));
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[4]);
   part_ptr[1] = (part_ptr[1] + got_ptr[5]);
   part_ptr[0] = (part_ptr[0] + got_ptr[6]);
   part_ptr[1] = (part_ptr[1] + got_ptr[7]);
-  float condval_2;
-  if (((tmn_ptr[0] * 8) + (((int)threadIdx.x) >> 5)) < 62) {
-    condval_2 = ((float)bias_ptr[((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]);
-  } else {
-    condval_2 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16392)] = ((half)(part_ptr[0] + condval_2));
-  float condval_3;
-  if (((tmn_ptr[0] * 8) + (((int)threadIdx.x) >> 5)) < 62) {
-    condval_3 = ((float)bias_ptr[((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]);
-  } else {
-    condval_3 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16528)] = ((half)(part_ptr[1] + condval_3));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16392)] = ((half)(part_ptr[0] + ((float)bias_ptr[min(((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8), 999)])));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16528)] = ((half)(part_ptr[1] + ((float)bias_ptr[min(((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8), 999)])));
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[8]);
   part_ptr[1] = (part_ptr[1] + got_ptr[9]);
   part_ptr[0] = (part_ptr[0] + got_ptr[10]);
   part_ptr[1] = (part_ptr[1] + got_ptr[11]);
-  float condval_4;
-  if (((tmn_ptr[0] * 16) + ((((int)threadIdx.x) >> 5) * 2)) < 125) {
-    condval_4 = ((float)bias_ptr[(((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]);
-  } else {
-    condval_4 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17472)] = ((half)(part_ptr[0] + condval_4));
-  float condval_5;
-  if (((tmn_ptr[0] * 16) + ((((int)threadIdx.x) >> 5) * 2)) < 125) {
-    condval_5 = ((float)bias_ptr[(((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]);
-  } else {
-    condval_5 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17608)] = ((half)(part_ptr[1] + condval_5));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17472)] = ((half)(part_ptr[0] + ((float)bias_ptr[min((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)), 999)])));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17608)] = ((half)(part_ptr[1] + ((float)bias_ptr[min((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)), 999)])));
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[12]);
   part_ptr[1] = (part_ptr[1] + got_ptr[13]);
   part_ptr[0] = (part_ptr[0] + got_ptr[14]);
   part_ptr[1] = (part_ptr[1] + got_ptr[15]);
-  float condval_6;
-  if (((tmn_ptr[0] * 8) + (((int)threadIdx.x) >> 5)) < 62) {
-    condval_6 = ((float)bias_ptr[((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]);
-  } else {
-    condval_6 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17480)] = ((half)(part_ptr[0] + condval_6));
-  float condval_7;
-  if (((tmn_ptr[0] * 8) + (((int)threadIdx.x) >> 5)) < 62) {
-    condval_7 = ((float)bias_ptr[((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]);
-  } else {
-    condval_7 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17616)] = ((half)(part_ptr[1] + condval_7));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17480)] = ((half)(part_ptr[0] + ((float)bias_ptr[min(((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8), 999)])));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 17616)] = ((half)(part_ptr[1] + ((float)bias_ptr[min(((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8), 999)])));
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[16]);
   part_ptr[1] = (part_ptr[1] + got_ptr[17]);
   part_ptr[0] = (part_ptr[0] + got_ptr[18]);
   part_ptr[1] = (part_ptr[1] + got_ptr[19]);
-  float condval_8;
-  if (((tmn_ptr[0] * 16) + ((((int)threadIdx.x) >> 5) * 2)) < 125) {
-    condval_8 = ((float)bias_ptr[(((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]);
-  } else {
-    condval_8 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18560)] = ((half)(part_ptr[0] + condval_8));
-  float condval_9;
-  if (((tmn_ptr[0] * 16) + ((((int)threadIdx.x) >> 5) * 2)) < 125) {
-    condval_9 = ((float)bias_ptr[(((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]);
-  } else {
-    condval_9 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18696)] = ((half)(part_ptr[1] + condval_9));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18560)] = ((half)(part_ptr[0] + ((float)bias_ptr[min((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)), 999)])));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18696)] = ((half)(part_ptr[1] + ((float)bias_ptr[min((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)), 999)])));
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[20]);
   part_ptr[1] = (part_ptr[1] + got_ptr[21]);
   part_ptr[0] = (part_ptr[0] + got_ptr[22]);
   part_ptr[1] = (part_ptr[1] + got_ptr[23]);
-  float condval_10;
-  if (((tmn_ptr[0] * 8) + (((int)threadIdx.x) >> 5)) < 62) {
-    condval_10 = ((float)bias_ptr[((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]);
-  } else {
-    condval_10 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18568)] = ((half)(part_ptr[0] + condval_10));
-  float condval_11;
-  if (((tmn_ptr[0] * 8) + (((int)threadIdx.x) >> 5)) < 62) {
-    condval_11 = ((float)bias_ptr[((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]);
-  } else {
-    condval_11 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18704)] = ((half)(part_ptr[1] + condval_11));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18568)] = ((half)(part_ptr[0] + ((float)bias_ptr[min(((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8), 999)])));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 18704)] = ((half)(part_ptr[1] + ((float)bias_ptr[min(((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8), 999)])));
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[24]);
   part_ptr[1] = (part_ptr[1] + got_ptr[25]);
   part_ptr[0] = (part_ptr[0] + got_ptr[26]);
   part_ptr[1] = (part_ptr[1] + got_ptr[27]);
-  float condval_12;
-  if (((tmn_ptr[0] * 16) + ((((int)threadIdx.x) >> 5) * 2)) < 125) {
-    condval_12 = ((float)bias_ptr[(((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]);
-  } else {
-    condval_12 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19648)] = ((half)(part_ptr[0] + condval_12));
-  float condval_13;
-  if (((tmn_ptr[0] * 16) + ((((int)threadIdx.x) >> 5) * 2)) < 125) {
-    condval_13 = ((float)bias_ptr[(((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]);
-  } else {
-    condval_13 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19784)] = ((half)(part_ptr[1] + condval_13));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19648)] = ((half)(part_ptr[0] + ((float)bias_ptr[min((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)), 999)])));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19784)] = ((half)(part_ptr[1] + ((float)bias_ptr[min((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)), 999)])));
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[28]);
   part_ptr[1] = (part_ptr[1] + got_ptr[29]);
   part_ptr[0] = (part_ptr[0] + got_ptr[30]);
   part_ptr[1] = (part_ptr[1] + got_ptr[31]);
-  float condval_14;
-  if (((tmn_ptr[0] * 8) + (((int)threadIdx.x) >> 5)) < 62) {
-    condval_14 = ((float)bias_ptr[((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]);
-  } else {
-    condval_14 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19656)] = ((half)(part_ptr[0] + condval_14));
-  float condval_15;
-  if (((tmn_ptr[0] * 8) + (((int)threadIdx.x) >> 5)) < 62) {
-    condval_15 = ((float)bias_ptr[((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]);
-  } else {
-    condval_15 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19792)] = ((half)(part_ptr[1] + condval_15));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19656)] = ((half)(part_ptr[0] + ((float)bias_ptr[min(((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8), 999)])));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 19792)] = ((half)(part_ptr[1] + ((float)bias_ptr[min(((((tmn_ptr[0] * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8), 999)])));
   tvm_builtin_cuda_cta_sync();
   int cse_v8 = (((int)threadIdx.x) & 15);
   int cse_v9 = (((int)tvm_builtin_cluster_ctaid_x()) * 32);
   int cse_v10 = (((int)threadIdx.x) >> 4);
   int cse_v11 = (((int)tvm_builtin_cluster_ctaid_x()) * 32000);
-  int cse_v20 = ((((int)threadIdx.x) & 15) * 8);
-  int cse_v21 = ((((int)threadIdx.x) >> 4) * 1000);
-  int cse_v30 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v19 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v20 = ((((int)threadIdx.x) >> 4) * 1000);
+  int cse_v29 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
   if ((((tmn_ptr[0] * 16) + (((int)threadIdx.x) & 15)) < 125) && ((((tmn_ptr[1] * 64) + (((int)tvm_builtin_cluster_ctaid_x()) * 32)) + (((int)threadIdx.x) >> 4)) < m)) {
     *(uint4*)(Y_ptr + (((((tmn_ptr[1] * 64000) + (((int)tvm_builtin_cluster_ctaid_x()) * 32000)) + ((((int)threadIdx.x) >> 4) * 1000)) + (tmn_ptr[0] * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 16384));
   }
@@ -896,230 +774,38 @@ extern "C" __global__ void __launch_bounds__(256) dense_m1_256at32_n1000_k2048_f
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   int cse_v13 = ((((int)threadIdx.x) & 3) * 2);
-  float condval;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 999) {
-    condval = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 1)]);
-  } else {
-    condval = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_1;
-  if (tmn_ptr[1] < 16) {
-    condval_1 = ((float)bias_ptr[((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2))]);
-  } else {
-    condval_1 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[1] + condval), (acc_ptr[0] + condval_1));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[1] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 1), 999)])), (acc_ptr[0] + ((float)bias_ptr[min(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)), 999)])));
   int cse_v23 = ((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
-  float condval_2;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 999) {
-    condval_2 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 1)]);
-  } else {
-    condval_2 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_3;
-  if (tmn_ptr[1] < 16) {
-    condval_3 = ((float)bias_ptr[((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2))]);
-  } else {
-    condval_3 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[3] + condval_2), (acc_ptr[2] + condval_3));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[3] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 1), 999)])), (acc_ptr[2] + ((float)bias_ptr[min(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 576)]))), packed_ptr[0]);
-  float condval_4;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 991) {
-    condval_4 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 9)]);
-  } else {
-    condval_4 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_5;
-  if (tmn_ptr[1] < 16) {
-    condval_5 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 8)]);
-  } else {
-    condval_5 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[5] + condval_4), (acc_ptr[4] + condval_5));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[5] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 9), 999)])), (acc_ptr[4] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 8), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
-  float condval_6;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 991) {
-    condval_6 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 9)]);
-  } else {
-    condval_6 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_7;
-  if (tmn_ptr[1] < 16) {
-    condval_7 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 8)]);
-  } else {
-    condval_7 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[7] + condval_6), (acc_ptr[6] + condval_7));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[7] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 9), 999)])), (acc_ptr[6] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 8), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 584)]))), packed_ptr[0]);
-  float condval_8;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 983) {
-    condval_8 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 17)]);
-  } else {
-    condval_8 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_9;
-  if (tmn_ptr[1] < 16) {
-    condval_9 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 16)]);
-  } else {
-    condval_9 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[9] + condval_8), (acc_ptr[8] + condval_9));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[9] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 17), 999)])), (acc_ptr[8] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 16), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
-  float condval_10;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 983) {
-    condval_10 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 17)]);
-  } else {
-    condval_10 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_11;
-  if (tmn_ptr[1] < 16) {
-    condval_11 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 16)]);
-  } else {
-    condval_11 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[11] + condval_10), (acc_ptr[10] + condval_11));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[11] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 17), 999)])), (acc_ptr[10] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 16), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 592)]))), packed_ptr[0]);
-  float condval_12;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 975) {
-    condval_12 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 25)]);
-  } else {
-    condval_12 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_13;
-  if (tmn_ptr[1] < 16) {
-    condval_13 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 24)]);
-  } else {
-    condval_13 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[13] + condval_12), (acc_ptr[12] + condval_13));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[13] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 25), 999)])), (acc_ptr[12] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 24), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
-  float condval_14;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 975) {
-    condval_14 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 25)]);
-  } else {
-    condval_14 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_15;
-  if (tmn_ptr[1] < 16) {
-    condval_15 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 24)]);
-  } else {
-    condval_15 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[15] + condval_14), (acc_ptr[14] + condval_15));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[15] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 25), 999)])), (acc_ptr[14] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 24), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 600)]))), packed_ptr[0]);
-  float condval_16;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 967) {
-    condval_16 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 33)]);
-  } else {
-    condval_16 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_17;
-  if (tmn_ptr[1] < 16) {
-    condval_17 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 32)]);
-  } else {
-    condval_17 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[17] + condval_16), (acc_ptr[16] + condval_17));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[17] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 33), 999)])), (acc_ptr[16] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 32), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
-  float condval_18;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 967) {
-    condval_18 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 33)]);
-  } else {
-    condval_18 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_19;
-  if (tmn_ptr[1] < 16) {
-    condval_19 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 32)]);
-  } else {
-    condval_19 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[19] + condval_18), (acc_ptr[18] + condval_19));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[19] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 33), 999)])), (acc_ptr[18] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 32), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 608)]))), packed_ptr[0]);
-  float condval_20;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 959) {
-    condval_20 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 41)]);
-  } else {
-    condval_20 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_21;
-  if (tmn_ptr[1] < 15) {
-    condval_21 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 40)]);
-  } else {
-    condval_21 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[21] + condval_20), (acc_ptr[20] + condval_21));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[21] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 41), 999)])), (acc_ptr[20] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 40), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
-  float condval_22;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 959) {
-    condval_22 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 41)]);
-  } else {
-    condval_22 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_23;
-  if (tmn_ptr[1] < 15) {
-    condval_23 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 40)]);
-  } else {
-    condval_23 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[23] + condval_22), (acc_ptr[22] + condval_23));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[23] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 41), 999)])), (acc_ptr[22] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 40), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 616)]))), packed_ptr[0]);
-  float condval_24;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 951) {
-    condval_24 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 49)]);
-  } else {
-    condval_24 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_25;
-  if (tmn_ptr[1] < 15) {
-    condval_25 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 48)]);
-  } else {
-    condval_25 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[25] + condval_24), (acc_ptr[24] + condval_25));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[25] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 49), 999)])), (acc_ptr[24] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 48), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
-  float condval_26;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 951) {
-    condval_26 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 49)]);
-  } else {
-    condval_26 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_27;
-  if (tmn_ptr[1] < 15) {
-    condval_27 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 48)]);
-  } else {
-    condval_27 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[27] + condval_26), (acc_ptr[26] + condval_27));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[27] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 49), 999)])), (acc_ptr[26] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 48), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 624)]))), packed_ptr[0]);
-  float condval_28;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 943) {
-    condval_28 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 57)]);
-  } else {
-    condval_28 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_29;
-  if (tmn_ptr[1] < 15) {
-    condval_29 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 56)]);
-  } else {
-    condval_29 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[29] + condval_28), (acc_ptr[28] + condval_29));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[29] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 57), 999)])), (acc_ptr[28] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 56), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
-  float condval_30;
-  if (((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) < 943) {
-    condval_30 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 57)]);
-  } else {
-    condval_30 = 0x0p+0f/*0.000000e+00*/;
-  }
-  float condval_31;
-  if (tmn_ptr[1] < 15) {
-    condval_31 = ((float)bias_ptr[(((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 56)]);
-  } else {
-    condval_31 = 0x0p+0f/*0.000000e+00*/;
-  }
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[31] + condval_30), (acc_ptr[30] + condval_31));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[31] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 57), 999)])), (acc_ptr[30] + ((float)bias_ptr[min((((tmn_ptr[1] * 64) + ((((int)threadIdx.x) & 3) * 2)) + 56), 999)])));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 632)]))), packed_ptr[0]);
   tvm_builtin_cuda_cta_sync();
   int cse_v14 = ((((int)threadIdx.x) >> 3) * 1000);

@@ -6,7 +6,7 @@
 //   m 33..64: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 6, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 2, 'swap': 1}, 1 kernel(s)
 //   m 65..256: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 74b4980fc111eb9e4eca3cb12cb42ff0dc37b4f2b4134bc34a1e98bd96081162
+// source sha256 f7419ceefaeaef5226b1e8129488e16f22cd265165e6665b98070567d3505ebb
 //   in  X: float16[m, 2048]
 //   in  W: float16[1000, 2048]
 //   in  bias: float16[1000]

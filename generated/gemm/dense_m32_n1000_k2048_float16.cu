@@ -328,8 +328,8 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) dens
       int cse_v10 = ((((int)threadIdx.x) >> 3) * 64);
       int cse_v11 = ((((int)threadIdx.x) >> 3) * 2048);
       int cse_v12 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v21 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
-      int cse_v24 = ((((step % 5) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v20 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v23 = ((((step % 5) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 5) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(W_ptr[((((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 262144) + ((((int)threadIdx.x) >> 3) * 2048)) + (((int)tvm_builtin_cluster_ctaid_x()) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (uint)16);
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 5) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(W_ptr[(((((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 262144) + ((((int)threadIdx.x) >> 3) * 2048)) + (((int)tvm_builtin_cluster_ctaid_x()) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])), (uint)16);
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 5) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(W_ptr[(((((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 262144) + ((((int)threadIdx.x) >> 3) * 2048)) + (((int)tvm_builtin_cluster_ctaid_x()) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 131072)])), (uint)16);
@@ -340,8 +340,8 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) dens
     if (3 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
       int cse_v13 = ((step + 2) % 5);
-      int cse_v19 = (((step + 2) % 5) * 256);
-      int cse_v22 = ((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v18 = (((step + 2) % 5) * 256);
+      int cse_v21 = ((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) % 5) * 256))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 2))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n32k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 5) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 5) * 256) + 4))), (uint)1);
@@ -376,7 +376,7 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) dens
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[4], got_ptr[5], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4))])), (uint)3);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[6], got_ptr[7], ((void*)rem_ptr[0]));
-  int cse_v20 = (((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024);
+  int cse_v19 = (((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024);
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
   tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[8], got_ptr[9], ((void*)rem_ptr[0]));
   tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 2048) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
@@ -395,24 +395,11 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) dens
   part_ptr[1] = (part_ptr[1] + got_ptr[5]);
   part_ptr[0] = (part_ptr[0] + got_ptr[6]);
   part_ptr[1] = (part_ptr[1] + got_ptr[7]);
-  int cse_v15 = ((((int)threadIdx.x) >> 5) * 2);
-  int cse_v16 = ((((int)threadIdx.x) >> 5) * 16);
-  int cse_v17 = ((((int)threadIdx.x) & 31) >> 2);
-  int cse_v23 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
-  float condval;
-  if ((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 16) + ((((int)threadIdx.x) >> 5) * 2)) < 125) {
-    condval = ((float)bias_ptr[((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]);
-  } else {
-    condval = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8192)] = ((half)(part_ptr[0] + condval));
-  float condval_1;
-  if ((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 16) + ((((int)threadIdx.x) >> 5) * 2)) < 125) {
-    condval_1 = ((float)bias_ptr[((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]);
-  } else {
-    condval_1 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8328)] = ((half)(part_ptr[1] + condval_1));
+  int cse_v15 = ((((int)threadIdx.x) >> 5) * 16);
+  int cse_v16 = ((((int)threadIdx.x) & 31) >> 2);
+  int cse_v22 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8192)] = ((half)(part_ptr[0] + ((float)bias_ptr[min(((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)), 999)])));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8328)] = ((half)(part_ptr[1] + ((float)bias_ptr[min(((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)), 999)])));
   part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   part_ptr[0] = (part_ptr[0] + got_ptr[8]);
@@ -423,25 +410,13 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) dens
   part_ptr[1] = (part_ptr[1] + got_ptr[13]);
   part_ptr[0] = (part_ptr[0] + got_ptr[14]);
   part_ptr[1] = (part_ptr[1] + got_ptr[15]);
-  float condval_2;
-  if ((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 8) + (((int)threadIdx.x) >> 5)) < 62) {
-    condval_2 = ((float)bias_ptr[(((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]);
-  } else {
-    condval_2 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8200)] = ((half)(part_ptr[0] + condval_2));
-  float condval_3;
-  if ((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 8) + (((int)threadIdx.x) >> 5)) < 62) {
-    condval_3 = ((float)bias_ptr[(((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]);
-  } else {
-    condval_3 = 0x0p+0f/*0.000000e+00*/;
-  }
-  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8336)] = ((half)(part_ptr[1] + condval_3));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8200)] = ((half)(part_ptr[0] + ((float)bias_ptr[min((((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8), 999)])));
+  smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8336)] = ((half)(part_ptr[1] + ((float)bias_ptr[min((((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 128) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8), 999)])));
   tvm_builtin_cuda_cta_sync();
   int cse_v8 = (((int)threadIdx.x) & 15);
   if ((((int)threadIdx.x) < 128) && ((((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 16) + (((int)threadIdx.x) & 15)) < 125)) {
     int cse_v9 = (((int)threadIdx.x) >> 4);
-    int cse_v18 = ((((int)threadIdx.x) & 15) * 8);
+    int cse_v17 = ((((int)threadIdx.x) & 15) * 8);
     *(uint4*)(Y_ptr + ((((((tvm_builtin_ptx_fetch_register_clusterid_x() >> 3) * 32000) + (((int)tvm_builtin_cluster_ctaid_x()) * 8000)) + ((((int)threadIdx.x) >> 4) * 1000)) + ((tvm_builtin_ptx_fetch_register_clusterid_x() & 7) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8192));
   }
   tvm_builtin_cuda_cluster_sync();

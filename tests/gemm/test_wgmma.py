@@ -15,7 +15,7 @@ import shutil
 import numpy as np
 import pytest
 
-from helpers import check_wgmma_build, matmul_params
+from helpers import check_wgmma_build, index_exprs, matmul_params
 from tvmgen import artifact, codegen, hardware, nvcc
 from tvmgen.emit import GENERATED
 from tvmgen.ops import get
@@ -152,6 +152,20 @@ def test_element_table_fills_the_swizzle_row(dtype):
 ])
 def test_chain_first(p, first):
     assert chain(MATMUL, p, HW)[0].name == first
+
+
+@pytest.mark.parametrize("m,swap", [(32, 1), (256, 0)])
+def test_ragged_dense_reads_its_bias_in_bounds(m, swap):
+    """A dense layer of 1000 classes (no 64-column tile divides N) goes to matmul_wgmma, swapped at small M; the
+    columns past N are computed but never stored, and their epilogue reads the bias at column N - 1, not past it
+    (TVM drops the clamp from the reads whose column provably stays below N: before the fix no read had one)."""
+    dense = get("dense")
+    p = dense.parse({"m": m, "n": 1000, "k": 2048, "dtype": "float16"})
+    assert chain(dense, p, HW)[0].name == "matmul_wgmma"
+    s = codegen.build(dense, p)
+    assert s.config.get("swap", 0) == swap
+    reads = index_exprs(s.source, "bias_ptr")
+    assert any("min(" in r and "999" in r for r in reads), reads[:2]
 
 
 def test_other_arch_skips_wgmma():

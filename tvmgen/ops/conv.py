@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .base import DTYPE_PARAM, Operator, Param, ParamError, TensorSpec
+from .gemm import epilogue_np
 from .tensors import wide_te
 
 LAYOUTS = ("NCHW", "NHWC")
@@ -690,15 +691,7 @@ def conv2d_reference_at(p: dict, x: dict[str, np.ndarray], picks: np.ndarray) ->
         if p.get("residual"):
             acc += x["R"].reshape(-1)[picks[lo:lo + 4096]].astype(np.float64)
         out[lo:lo + acc.size] = acc
-    act = p["activation"]
-    if act == "relu":
-        out = np.maximum(out, 0.0)
-    elif act == "sigmoid":
-        with np.errstate(over="ignore"):
-            out = 1.0 / (1.0 + np.exp(-out))
-    elif act == "tanh":
-        out = np.tanh(out)
-    return out
+    return epilogue_np(p["activation"], out)
 
 
 def conv2d_reference(p: dict, x: dict[str, np.ndarray]) -> np.ndarray:
@@ -746,15 +739,7 @@ def conv2d_reference(p: dict, x: dict[str, np.ndarray]) -> np.ndarray:
         y[n0:n0 + nb] = out.transpose(0, 3, 1, 2) if nchw else out
     if p.get("residual"):  # int_conv2d shares this reference and has none
         y += x["R"]
-    act = p["activation"]
-    if act == "relu":
-        np.maximum(y, 0.0, out=y)
-    elif act == "sigmoid":
-        with np.errstate(over="ignore"):  # exp(-y) = inf for y << 0 gives 0, as it should
-            y = 1.0 / (1.0 + np.exp(-y))
-    elif act == "tanh":
-        np.tanh(y, out=y)
-    return y
+    return epilogue_np(p["activation"], y)
 
 
 OPERATORS = (Conv2d(),)

@@ -164,7 +164,7 @@ def conv_kernel(p: dict, config: dict):
             operands = {**{k: operands[k] for k in ("c_index", "c_elems", "c_vec")},
                         **dict(zip(("a_src", "a_ok", "b_src"), nhwc_operands(g, flip)))}
     else:
-        operands = (whole_unroll(gathered_operands(g, flip), config) if gathered(g) else
+        operands = (gathered_operands(g, flip, config) if gathered(g) else
                     dict(zip(("a_src", "a_ok", "b_src"), nhwc_operands(g, flip))))
         y_shape = r_shape = (1, M, N)  # Y [N, P, Q, K] is C[M, K]
     body = wgmma.gemm_body(M=M, N=N, K=reduction(g), batch=1, b_kmajor=True, epi_rc=_epilogue(p, g), dtype=dt,
@@ -256,19 +256,41 @@ def nhwc_first(g, dt: str, body):
     return run
 
 
+def window(g, m, r, s):
+    """(n, h, w): the input pixel that output pixel m (of the N*P*Q) reads at filter tap (r, s); h and w lie outside
+    the image where it reads the padding."""
+    (sh, sw), (dh, dw) = g.stride, g.dilation
+    return m // (g.p * g.q), m // g.q % g.p * sh - g.pad[0] + r * dh, m % g.q * sw - g.pad[2] + s * dw
+
+
+def inside(g, h, w):
+    from tvm.script import tirx as T
+
+    return T.And(T.And(h >= 0, h < g.h), T.And(w >= 0, w < g.w))
+
+
+def gathered_ok(g, m, h, w, f):
+    """Whether element f of GEMM row m, read at input (h, w), exists: inside the image, inside the reduction C*R*S
+    (padded to whole k steps where `gathered`), and m a row of the GEMM (the last tile guarded where it has rows
+    past M; a run-time batch always)."""
+    from tvm.script import tirx as T
+
+    ok = inside(g, h, w)
+    if gathered(g):
+        ok = T.And(f < g.c * g.r * g.s, ok)
+    M = g.n * g.p * g.q
+    if not isinstance(M, int) or M % wgmma.BM:
+        ok = T.And(m < M, ok)
+    return ok
+
+
 def nhwc_operands(g, flip: bool, step: int = wgmma.BK, piece: int = 8):
     """(a_src, a_ok, b_src) of an NHWC convolution with a KRSC filter (this rule's, and int_conv2d's on the 8-bit
     engine): a k step is `step` channels of one tap (C % step == 0), a piece `piece` of them; the pieces outside the
     image are zero-filled (a_ok None without padding); flip: the filter's taps reversed (mode=convolution)."""
-    from tvm.script import tirx as T
-
-    (sh, sw), (dh, dw) = g.stride, g.dilation
-    top, left = g.pad[0], g.pad[2]
-
     def pixel(m, ks):  # (n, h, w, channel) of the first element of row m's k step ks
         tap = ks * step // g.c
-        return (m // (g.p * g.q), m // g.q % g.p * sh - top + tap // g.s * dh, m % g.q * sw - left + tap % g.s * dw,
-                ks * step % g.c)
+        return (*window(g, m, tap // g.s, tap % g.s), ks * step % g.c)
 
     def a_src(X, bz, m, ks, c):
         n, h, w, ch = pixel(m, ks)
@@ -276,7 +298,7 @@ def nhwc_operands(g, flip: bool, step: int = wgmma.BK, piece: int = 8):
 
     def a_ok(bz, m, ks, c):
         _, h, w, _ = pixel(m, ks)
-        return T.And(T.And(h >= 0, h < g.h), T.And(w >= 0, w < g.w))
+        return inside(g, h, w)
 
     def b_src(W, bz, j, ks, c):
         tap = ks * step // g.c
@@ -295,18 +317,16 @@ def pixel_major(g) -> bool:
             and g.p * g.q % 8 == 0 and not gathered(g))
 
 
-def gathered_operands(g, flip: bool) -> dict:
+def gathered_operands(g, flip: bool, config: dict) -> dict:
     """gemm_body's operands for an NHWC convolution with C % 64 != 0: the reduction runs over f = (r, s, c) as a KRSC
     filter row lies, zero past C*R*S; element f of pixel m is X[n, p*sh - pad + r*dh, q*sw - pad + s*dw, c] and of
     filter row j is W[j, r, s, c] (the tap flipped for mode=convolution), both gathered through registers. Where the
-    padded reduction is at most 16 steps the k loop is unrolled whole, so that each element's tap and channel in A are
-    constants (B's element depends on the thread: computed, on a few hundred bytes that stay in L1)."""
+    padded reduction is at most 16 steps the k loop turns once, its pipeline's drain included (the turns are the steps
+    plus `config`'s prefetch distance), so that each element's tap and channel in A are constants (B's element depends
+    on the thread: computed, on a few hundred bytes that stay in L1)."""
     from tvm.script import tirx as T
 
-    M = g.n * g.p * g.q
     crs = g.c * g.r * g.s
-    (sh, sw), (dh, dw) = g.stride, g.dilation
-    top, left = g.pad[0], g.pad[2]
     BK = wgmma.BK
     steps = reduction(g) // BK
 
@@ -316,12 +336,8 @@ def gathered_operands(g, flip: bool) -> dict:
     def a_elem(X, bz, m, ks, e):
         f = ks * BK + e
         r, s, c = split(f)
-        h = m // g.q % g.p * sh - top + r * dh
-        w = m % g.q * sw - left + s * dw
-        ok = T.And(f < crs, T.And(T.And(h >= 0, h < g.h), T.And(w >= 0, w < g.w)))
-        if not isinstance(M, int) or M % wgmma.BM:  # rows past M (a run-time batch: always guarded)
-            ok = T.And(m < M, ok)
-        return T.if_then_else(ok, X[m // (g.p * g.q), h, w, c], T.Cast(X.dtype, 0))
+        n, h, w = window(g, m, r, s)
+        return T.if_then_else(gathered_ok(g, m, h, w, f), X[n, h, w, c], T.Cast(X.dtype, 0))
 
     def b_elem(W, bz, j, ks, e):
         f = ks * BK + e
@@ -330,16 +346,8 @@ def gathered_operands(g, flip: bool) -> dict:
             r, s = g.r - 1 - r, g.s - 1 - s
         return T.if_then_else(f < crs, W[j, r, s, c], T.Cast(W.dtype, 0))
 
-    return {"a_src": None, "b_src": None, "a_elem": a_elem, "b_elem": b_elem, "k_unroll": steps if steps <= 16 else 1}
-
-
-def whole_unroll(operands: dict, config: dict) -> dict:
-    """A gathered NHWC k loop of k_unroll == all its steps turns once, its pipeline's drain included (the turns are
-    the steps plus the prefetch distance), so that every element's tap and channel fold to constants."""
-    ku = operands.get("k_unroll", 1)
-    if ku > 1 and operands.get("b_elem") and not operands.get("c_index"):
-        return {**operands, "k_unroll": ku + config["stages"] - 1 - config["depth"]}
-    return operands
+    turns = steps + config["stages"] - 1 - config["depth"]
+    return {"a_src": None, "b_src": None, "a_elem": a_elem, "b_elem": b_elem, "k_unroll": turns if steps <= 16 else 1}
 
 
 def nchw_operands(g, flip: bool) -> dict:
@@ -354,9 +362,6 @@ def nchw_operands(g, flip: bool) -> dict:
     steps and B is gathered too."""
     from tvm.script import tirx as T
 
-    M = g.n * g.p * g.q
-    (sh, sw), (dh, dw) = g.stride, g.dilation
-    top, left = g.pad[0], g.pad[2]
     taps, pq = g.r * g.s, g.p * g.q
     crs = g.c * taps
     BK = wgmma.BK
@@ -380,14 +385,8 @@ def nchw_operands(g, flip: bool) -> dict:
         r, s = tap // g.s, tap % g.s
         if flip:
             r, s = g.r - 1 - r, g.s - 1 - s
-        h = m // g.q % g.p * sh - top + r * dh
-        w = m % g.q * sw - left + s * dw
-        ok = T.And(T.And(h >= 0, h < g.h), T.And(w >= 0, w < g.w))
-        if gathered(g):  # the reduction padded to whole k steps
-            ok = T.And(f < crs, ok)
-        if not isinstance(M, int) or M % wgmma.BM:  # rows past M (a run-time batch: always guarded)
-            ok = T.And(m < M, ok)
-        return T.if_then_else(ok, X[m // pq, f // taps, h, w], T.Cast(X.dtype, 0))
+        n, h, w = window(g, m, r, s)
+        return T.if_then_else(gathered_ok(g, m, h, w, f), X[n, f // taps, h, w], T.Cast(X.dtype, 0))
 
     def b_src(W, bz, j, ks, c):  # 8 consecutive elements of filter row j in its (c, r, s) order
         f = ks * BK + c * 8

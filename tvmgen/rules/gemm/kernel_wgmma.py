@@ -98,13 +98,8 @@ def dense_kernel(p: dict, config: dict):
     def b_src(W, bz, j, ks, c):
         return W.ptr_to([j, ks * BK + c * 8])
 
-    def bias_at(E, col):  # col: an output column (under swap=1, the product's row); past N on a ragged tile: 0
-        if N % (wgmma.BM if config.get("swap") else config["bn"]):
-            return T.if_then_else(col < N, T.Cast("float32", E[col]), T.float32(0))
-        return T.Cast("float32", E[col])
-
-    def epi(E, v, col):
-        return epilogue_te(p["activation"], v + bias_at(E, col) if p["bias"] else v)
+    def epi(E, v, col):  # col past N (a ragged tile) is clamped by the engine: gemm_body's e_col / e_row
+        return epilogue_te(p["activation"], v + T.Cast("float32", E[col]) if p["bias"] else v)
 
     body, swap = _body(p, config, a_src, b_src, True, epi)
 

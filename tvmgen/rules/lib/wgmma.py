@@ -320,12 +320,13 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     a_ok(bz, m, ks, c): whether that piece exists (else zero-filled), None when always;
     b_src(B, bz, j, ks, c): K-major: row j (a column of C), chunk c of k step ks; N-major: k row j of step
     ks, 16-byte chunk c of the tile's bn columns;
-    epi(E, v, col): the fp32 value v of column col after the epilogue (None: v itself);
+    epi(E, v, col): the fp32 value v of column col after the epilogue (None: v itself); for rows and columns past C
+    (computed, not stored) epi and epi_rc are given C's last row and column, so what they read stays in bounds;
     splits: K cut into that many even pieces, one per block of a thread-block cluster, summed in a fixed order
     through distributed shared memory (see `splitk_epilogue`);
     c_t: C declared [batch, N, M] and stored transposed (the swapped small-M product, `swapped`): B's rows past N
     are zero-filled and not stored, and epi's column is the row of this product (rows past M, M % 8 == 0: zero-filled
-    and not stored, though epi is still asked for them);
+    and not stored);
     dtype: the element type of A, B and C (an ELEMENTS key; "pieces" above are 16 bytes, 8 elements);
     1-byte types (ELEMENTS_8BIT, both operands K-major, no split, no c_t): a piece is 16 elements and a k step 128;
     b_dtype: B's type when it differs from A's (fp8: e4m3 x e5m2); out_dtype: C's type when it differs from A's:
@@ -412,10 +413,22 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     assert THREADS == 2 * BM  # A's gather: a branch per warpgroup
     KU = k_unroll
     assert not (CT and epi_rc is not None), "c_t applies epi (column only): epi_rc would be skipped"
-    if epi is None:
-        epi = lambda E, v, col: v  # noqa: E731
-    if epi_rc is None:
-        epi_rc = lambda E, v, row, col: epi(E, v, col)  # noqa: E731
+    epi_given = epi or (lambda E, v, col: v)
+    rc_given = epi_rc or (lambda E, v, row, col: epi_given(E, v, col))
+
+    # rows and columns past C are computed but never stored: what the epilogue reads for them (a bias, per-row
+    # scales, a residual) is read at C's last row or column, inside the tensors it reads
+    def e_row(r):
+        return T.min(r, M - 1) if GUARD else r
+
+    def e_col(c):
+        return T.min(c, N - 1) if NGUARD else c
+
+    def epi(E, v, col):  # used under c_t only, where col is a row of C
+        return epi_given(E, v, e_row(col))
+
+    def epi_rc(E, v, row, col):
+        return rc_given(E, v, e_row(row), e_col(col))
 
     def acc_at(acc, i):  # accumulator i as the epilogue takes it
         return T.reinterpret("int32", acc[i]) if acc_t == "uint32" else acc[i]
