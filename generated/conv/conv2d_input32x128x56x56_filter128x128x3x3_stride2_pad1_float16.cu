@@ -110,6 +110,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -128,483 +139,3162 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x128x56x56_filter128x128x3x3_stride2_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x128x56x56_filter128x128x3x3_stride2_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float Y_acc_local_ptr[16];
-  __shared__ alignas(64) half X_pad_shared_ptr[4104];
-  __shared__ alignas(64) half W_shared_ptr[2304];
-  for (int var = 0; var < 1; ++var) {
-    Y_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-    int cse_v1 = (((int)blockIdx.x) % 7);
-    int cse_v19 = (((int)threadIdx.x) % 28);
-    int cse_v20 = (((int)threadIdx.x) / 56);
-    int cse_v42 = ((((int)threadIdx.x) % 56) / 28);
-    for (int rc_0 = 0; rc_0 < 16; ++rc_0) {
-      int cse_v2 = (((int)threadIdx.x) / 57);
-      int cse_v3 = (((int)threadIdx.x) % 57);
-      int cse_v21 = ((((int)blockIdx.x) % 7) * 8);
-      int cse_v22 = ((((int)blockIdx.x) % 7) * 448);
-      int cse_v43 = (((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088));
-      int cse_v53 = ((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448));
-      __syncthreads();
-      half condval;
-      if ((1 <= (((((int)blockIdx.x) % 7) * 8) + (((int)threadIdx.x) / 57))) && (1 <= (((int)threadIdx.x) % 57))) {
-        condval = X_ptr[(((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + ((((int)threadIdx.x) / 57) * 56)) + (((int)threadIdx.x) % 57)) - 57)];
-      } else {
-        condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[((int)threadIdx.x)] = condval;
-      int cse_v4 = (((int)threadIdx.x) + 224);
-      int cse_v23 = ((((int)threadIdx.x) + 53) % 57);
-      half condval_1;
-      if (1 <= ((((int)threadIdx.x) + 53) % 57)) {
-        condval_1 = X_ptr[(((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 224) / 57) * 56)) + ((((int)threadIdx.x) + 53) % 57)) - 57)];
-      } else {
-        condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 224)] = condval_1;
-      int cse_v5 = (((int)threadIdx.x) + 448);
-      int cse_v24 = ((((int)threadIdx.x) + 49) % 57);
-      int cse_v44 = (((((int)threadIdx.x) + 448) % 513) / 57);
-      half condval_2;
-      if ((1 <= (((((int)blockIdx.x) % 7) * 8) + (((((int)threadIdx.x) + 448) % 513) / 57))) && (1 <= ((((int)threadIdx.x) + 49) % 57))) {
-        condval_2 = X_ptr[((((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 448) / 513) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + ((((((int)threadIdx.x) + 448) % 513) / 57) * 56)) + ((((int)threadIdx.x) + 49) % 57)) - 57)];
-      } else {
-        condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 448)] = condval_2;
-      int cse_v6 = (((int)threadIdx.x) + 672);
-      int cse_v25 = ((((int)threadIdx.x) + 45) % 57);
-      half condval_3;
-      if (1 <= ((((int)threadIdx.x) + 45) % 57)) {
-        condval_3 = X_ptr[(((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 159) / 57) * 56)) + ((((int)threadIdx.x) + 45) % 57)) + 3079)];
-      } else {
-        condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 672)] = condval_3;
-      int cse_v7 = (((int)threadIdx.x) + 896);
-      int cse_v26 = ((((int)threadIdx.x) + 41) % 57);
-      int cse_v45 = (((((int)threadIdx.x) + 383) % 513) / 57);
-      half condval_4;
-      if ((1 <= (((((int)blockIdx.x) % 7) * 8) + (((((int)threadIdx.x) + 383) % 513) / 57))) && (1 <= ((((int)threadIdx.x) + 41) % 57))) {
-        condval_4 = X_ptr[((((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 896) / 513) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + ((((((int)threadIdx.x) + 383) % 513) / 57) * 56)) + ((((int)threadIdx.x) + 41) % 57)) - 57)];
-      } else {
-        condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 896)] = condval_4;
-      int cse_v8 = (((int)threadIdx.x) + 1120);
-      int cse_v27 = ((((int)threadIdx.x) + 37) % 57);
-      half condval_5;
-      if (1 <= ((((int)threadIdx.x) + 37) % 57)) {
-        condval_5 = X_ptr[(((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 94) / 57) * 56)) + ((((int)threadIdx.x) + 37) % 57)) + 6215)];
-      } else {
-        condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1120)] = condval_5;
-      int cse_v9 = (((int)threadIdx.x) + 1344);
-      int cse_v28 = ((((int)threadIdx.x) + 33) % 57);
-      int cse_v46 = (((((int)threadIdx.x) + 318) % 513) / 57);
-      half condval_6;
-      if ((1 <= (((((int)blockIdx.x) % 7) * 8) + (((((int)threadIdx.x) + 318) % 513) / 57))) && (1 <= ((((int)threadIdx.x) + 33) % 57))) {
-        condval_6 = X_ptr[((((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 1344) / 513) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + ((((((int)threadIdx.x) + 318) % 513) / 57) * 56)) + ((((int)threadIdx.x) + 33) % 57)) - 57)];
-      } else {
-        condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1344)] = condval_6;
-      int cse_v10 = (((int)threadIdx.x) + 29);
-      int cse_v11 = (((int)threadIdx.x) + 1568);
-      int cse_v29 = ((((int)threadIdx.x) + 29) / 57);
-      int cse_v30 = ((((int)threadIdx.x) + 29) % 57);
-      half condval_7;
-      if ((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) + 29) / 57))) && (1 <= ((((int)threadIdx.x) + 29) % 57))) {
-        condval_7 = X_ptr[(((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 29) / 57) * 56)) + ((((int)threadIdx.x) + 29) % 57)) + 9351)];
-      } else {
-        condval_7 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1568)] = condval_7;
-      int cse_v12 = (((int)threadIdx.x) + 1792);
-      int cse_v31 = ((((int)threadIdx.x) + 25) % 57);
-      half condval_8;
-      if (1 <= ((((int)threadIdx.x) + 25) % 57)) {
-        condval_8 = X_ptr[(((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 253) / 57) * 56)) + ((((int)threadIdx.x) + 25) % 57)) + 9351)];
-      } else {
-        condval_8 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1792)] = condval_8;
-      int cse_v13 = (((int)threadIdx.x) + 2016);
-      int cse_v32 = ((((int)threadIdx.x) + 21) % 57);
-      int cse_v47 = (((((int)threadIdx.x) + 477) % 513) / 57);
-      half condval_9;
-      if ((1 <= (((((int)blockIdx.x) % 7) * 8) + (((((int)threadIdx.x) + 477) % 513) / 57))) && (1 <= ((((int)threadIdx.x) + 21) % 57))) {
-        condval_9 = X_ptr[((((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 2016) / 513) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + ((((((int)threadIdx.x) + 477) % 513) / 57) * 56)) + ((((int)threadIdx.x) + 21) % 57)) - 57)];
-      } else {
-        condval_9 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2016)] = condval_9;
-      int cse_v14 = (((int)threadIdx.x) + 2240);
-      int cse_v33 = ((((int)threadIdx.x) + 17) % 57);
-      half condval_10;
-      if (1 <= ((((int)threadIdx.x) + 17) % 57)) {
-        condval_10 = X_ptr[(((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 188) / 57) * 56)) + ((((int)threadIdx.x) + 17) % 57)) + 12487)];
-      } else {
-        condval_10 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2240)] = condval_10;
-      int cse_v15 = (((int)threadIdx.x) + 2464);
-      int cse_v34 = ((((int)threadIdx.x) + 13) % 57);
-      int cse_v48 = (((((int)threadIdx.x) + 412) % 513) / 57);
-      half condval_11;
-      if ((1 <= (((((int)blockIdx.x) % 7) * 8) + (((((int)threadIdx.x) + 412) % 513) / 57))) && (1 <= ((((int)threadIdx.x) + 13) % 57))) {
-        condval_11 = X_ptr[((((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 2464) / 513) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + ((((((int)threadIdx.x) + 412) % 513) / 57) * 56)) + ((((int)threadIdx.x) + 13) % 57)) - 57)];
-      } else {
-        condval_11 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2464)] = condval_11;
-      int cse_v35 = ((((int)threadIdx.x) + 9) % 57);
-      half condval_12;
-      if (1 <= ((((int)threadIdx.x) + 9) % 57)) {
-        condval_12 = X_ptr[(((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 123) / 57) * 56)) + ((((int)threadIdx.x) + 9) % 57)) + 15623)];
-      } else {
-        condval_12 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2688)] = condval_12;
-      int cse_v16 = (((int)threadIdx.x) + 2912);
-      int cse_v36 = ((((int)threadIdx.x) + 5) % 57);
-      int cse_v49 = (((((int)threadIdx.x) + 347) % 513) / 57);
-      half condval_13;
-      if ((1 <= (((((int)blockIdx.x) % 7) * 8) + (((((int)threadIdx.x) + 347) % 513) / 57))) && (1 <= ((((int)threadIdx.x) + 5) % 57))) {
-        condval_13 = X_ptr[((((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 2912) / 513) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + ((((((int)threadIdx.x) + 347) % 513) / 57) * 56)) + ((((int)threadIdx.x) + 5) % 57)) - 57)];
-      } else {
-        condval_13 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2912)] = condval_13;
-      int cse_v37 = ((((int)threadIdx.x) + 1) % 57);
-      half condval_14;
-      if (1 <= ((((int)threadIdx.x) + 1) % 57)) {
-        condval_14 = X_ptr[(((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 58) / 57) * 56)) + ((((int)threadIdx.x) + 1) % 57)) + 18759)];
-      } else {
-        condval_14 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 3136)] = condval_14;
-      int cse_v38 = ((((int)threadIdx.x) + 54) % 57);
-      half condval_15;
-      if (1 <= ((((int)threadIdx.x) + 54) % 57)) {
-        condval_15 = X_ptr[(((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 282) / 57) * 56)) + ((((int)threadIdx.x) + 54) % 57)) + 18759)];
-      } else {
-        condval_15 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 3360)] = condval_15;
-      int cse_v17 = (((int)threadIdx.x) + 3584);
-      int cse_v39 = ((((int)threadIdx.x) + 50) % 57);
-      int cse_v50 = (((((int)threadIdx.x) + 506) % 513) / 57);
-      half condval_16;
-      if ((1 <= (((((int)blockIdx.x) % 7) * 8) + (((((int)threadIdx.x) + 506) % 513) / 57))) && (1 <= ((((int)threadIdx.x) + 50) % 57))) {
-        condval_16 = X_ptr[((((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 3584) / 513) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + ((((((int)threadIdx.x) + 506) % 513) / 57) * 56)) + ((((int)threadIdx.x) + 50) % 57)) - 57)];
-      } else {
-        condval_16 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 3584)] = condval_16;
-      int cse_v40 = ((((int)threadIdx.x) + 46) % 57);
-      half condval_17;
-      if (1 <= ((((int)threadIdx.x) + 46) % 57)) {
-        condval_17 = X_ptr[(((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 217) / 57) * 56)) + ((((int)threadIdx.x) + 46) % 57)) + 21895)];
-      } else {
-        condval_17 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 3808)] = condval_17;
-      if (((int)threadIdx.x) < 72) {
-        int cse_v41 = ((((int)threadIdx.x) + 42) % 57);
+
+#ifndef HOST_DEVICE
+#define HOST_DEVICE __forceinline__ __host__ __device__
+#endif
+union GmmaDescriptor
+{
+  HOST_DEVICE constexpr
+  GmmaDescriptor() noexcept : desc_(0) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(uint64_t desc) noexcept : desc_(desc) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor const& t) noexcept : desc_(t.desc_) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor && t) noexcept : desc_(t.desc_) {}
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor const& t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor && t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  uint64_t desc_;
+  uint32_t reg32_[2];
+  uint16_t reg16_[4];
+
+  // Bitfield implementation avoids the need for shifts in assignment
+  struct {
+    // start_address, bit [0,14), 4LSB not included
+    uint16_t start_address_ : 14, : 2;        // 14 bits [0,14), 2 bits unused
+    // leading dimension byte offset, bit [16,30), 4LSB not included
+    // For N: This is the stride from the first col to the second col of the 8x2 brick in INTERLEAVED
+    //   Unused for all SWIZZLE_* layouts (and assumed to be 1)
+    // For T: This is the stride from the first 8 rows to the next 8 rows.
+    uint16_t leading_byte_offset_ : 14, : 2;  // 14 bits [0,14), 2 bits unused
+    // stride dimension byte offset, bit [32,46), 4LSB not included
+    // For N: This is the stride from the first 8 rows to the next 8 rows.
+    // For T: This is the stride fro mthe first 8 cols to the next 8 cols.
+    uint16_t stride_byte_offset_ : 14, : 2;   // 14 bits [0,14), 2 bits unused
+    // base_offset, bit [49,52)
+    // Valid only for SWIZZLE_128B and SWIZZLE_64B
+    uint8_t : 1, base_offset_ : 3, : 4;       // 1 bit unused, 3 bits [1,4), 4 bits unused
+    // layout type, bit [62,64)
+    // SWIZZLE_NONE = 0, SWIZZLE_32B = 3, SWIZZLE_64B = 2, SWIZZLE_128B = 1
+    uint8_t : 6, layout_type_ : 2;            // 6 bits unused, 2 bits [6,8)
+  } bitfield;
+
+  // Decay to a uint64_t
+  HOST_DEVICE constexpr
+  operator uint64_t() const noexcept { return desc_; }
+};
+__forceinline__ __device__ void tvm_builtin_ptx_st_shared_b16(uint32_t __addr, uint16_t __value) {
+  asm volatile("st.shared.b16 [%0], %1;" :  : "r"(__addr), "h"(__value) : "memory");
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
+    __syncthreads();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
+
+__forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
+    return __cvta_generic_to_shared(p);
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+
+__forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
+  GmmaDescriptor _desc{};  // value-init: reading uncovered pad bits is UB
+
+  switch (swizzle) {
+    case 0: _desc.bitfield.layout_type_ = uint8_t(0); break; // No swizzle
+    case 1: _desc.bitfield.layout_type_ = uint8_t(3); break; // 32B swizzle
+    case 2: _desc.bitfield.layout_type_ = uint8_t(2); break; // 64B swizzle
+    case 3: _desc.bitfield.layout_type_ = uint8_t(1); break; // 128B swizzle
+  }
+
+  uint32_t start_address = __cvta_generic_to_shared(addr);
+  _desc.bitfield.start_address_ = static_cast<uint16_t>(start_address >> 4);
+
+  constexpr uint8_t base_offset = 0;
+  _desc.bitfield.base_offset_ = base_offset;
+
+  _desc.bitfield.stride_byte_offset_  = static_cast<uint32_t>(sdo);
+  _desc.bitfield.leading_byte_offset_ = static_cast<uint32_t>(ldo);
+
+  *desc = (uint64_t)_desc;
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
+  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
+  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
+  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
+  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
+}
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x56x56_filter128x128x3x3_stride2_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x56x56_filter128x128x3x3_stride2_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = 0;
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(1024) half smem_ptr[];
+  alignas(64) float acc_ptr[64];
+  alignas(64) uint64_t desc_a_ptr[1];
+  alignas(64) uint64_t desc_b_ptr[1];
+  alignas(64) uint packed_ptr[1];
+  alignas(64) half areg_ptr[32];
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[32] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[33] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[34] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[35] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[36] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[37] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[38] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[39] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[40] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[41] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[42] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[43] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[44] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[45] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[46] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[47] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[48] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[49] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[50] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[51] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[52] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[53] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[54] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[55] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[56] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[57] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[58] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[59] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[60] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
+  for (int step_o = 0; step_o < 3; ++step_o) {
+    if (1 <= step_o) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+    }
+    tvm_builtin_cuda_cta_sync();
+    int cse_v2 = (((int)threadIdx.x) >> 7);
+    int cse_v3 = (((int)blockIdx.x) * 128);
+    int cse_v4 = (step_o * 200704);
+    int cse_v5 = (((int)threadIdx.x) & 127);
+    int cse_v6 = (step_o * 8192);
+    int cse_v7 = (((int)threadIdx.x) >> 3);
+    int cse_v8 = (((int)threadIdx.x) & 7);
+    int cse_v13 = ((((int)blockIdx.x) * 128) + ((int)threadIdx.x));
+    int cse_v14 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127));
+    int cse_v15 = ((((int)threadIdx.x) >> 3) * 64);
+    int cse_v21 = (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784);
+    int cse_v22 = (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28);
+    int cse_v23 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784);
+    int cse_v24 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28);
+    int cse_v34 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+    int cse_v35 = ((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8));
+    int cse_v45 = (((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+    int cse_v62 = ((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768);
+    int cse_v63 = ((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816);
+    int cse_v64 = ((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864);
+    int cse_v65 = ((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912);
+    int cse_v97 = (((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2));
+    int cse_v98 = (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2));
+    if (step_o < 2) {
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) - 57)];
+        } else {
+          condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval;
+        half condval_1;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_1 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) - 56)];
+        } else {
+          condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_1;
+        half condval_2;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_2 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) - 55)];
+        } else {
+          condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_2;
+        half condval_3;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_3 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) - 1)];
+        } else {
+          condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_3;
+        areg_ptr[4] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2))];
+        areg_ptr[5] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 1)];
+        half condval_4;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_4 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 55)];
+        } else {
+          condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_4;
+        areg_ptr[7] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 56)];
+        areg_ptr[8] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 57)];
+        half condval_5;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_5 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 3079)];
+        } else {
+          condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_5;
+        half condval_6;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_6 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 3080)];
+        } else {
+          condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_6;
+        half condval_7;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_7 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 3081)];
+        } else {
+          condval_7 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_7;
+        half condval_8;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_8 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 3135)];
+        } else {
+          condval_8 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_8;
+        areg_ptr[13] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 3136)];
+        areg_ptr[14] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 3137)];
+        half condval_9;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_9 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 3191)];
+        } else {
+          condval_9 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_9;
+        areg_ptr[16] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 3192)];
+        areg_ptr[17] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 3193)];
+        half condval_10;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_10 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 6215)];
+        } else {
+          condval_10 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_10;
+        half condval_11;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_11 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 6216)];
+        } else {
+          condval_11 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_11;
+        half condval_12;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_12 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 6217)];
+        } else {
+          condval_12 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_12;
+        half condval_13;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_13 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 6271)];
+        } else {
+          condval_13 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_13;
+        areg_ptr[22] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 6272)];
+        areg_ptr[23] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 6273)];
+        half condval_14;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_14 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 6327)];
+        } else {
+          condval_14 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_14;
+        areg_ptr[25] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 6328)];
+        areg_ptr[26] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 6329)];
+        half condval_15;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_15 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 9351)];
+        } else {
+          condval_15 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_15;
+        half condval_16;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_16 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 9352)];
+        } else {
+          condval_16 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_16;
+        half condval_17;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_17 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 9353)];
+        } else {
+          condval_17 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_17;
         half condval_18;
-        if (1 <= ((((int)threadIdx.x) + 42) % 57)) {
-          condval_18 = X_ptr[(((((((((int)blockIdx.x) / 28) * 401408) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 441) / 57) * 56)) + ((((int)threadIdx.x) + 42) % 57)) + 21895)];
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_18 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 9407)];
         } else {
           condval_18 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        X_pad_shared_ptr[(((int)threadIdx.x) + 4032)] = condval_18;
+        areg_ptr[30] = condval_18;
+        areg_ptr[31] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 9408)];
+      } else {
+        areg_ptr[0] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 9409)];
+        half condval_19;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_19 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 9463)];
+        } else {
+          condval_19 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_19;
+        areg_ptr[2] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 9464)];
+        areg_ptr[3] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 9465)];
+        half condval_20;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_20 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 12487)];
+        } else {
+          condval_20 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_20;
+        half condval_21;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_21 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 12488)];
+        } else {
+          condval_21 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_21;
+        half condval_22;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_22 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 12489)];
+        } else {
+          condval_22 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_22;
+        half condval_23;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_23 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 12543)];
+        } else {
+          condval_23 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_23;
+        areg_ptr[8] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 12544)];
+        areg_ptr[9] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 12545)];
+        half condval_24;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_24 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 12599)];
+        } else {
+          condval_24 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_24;
+        areg_ptr[11] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 12600)];
+        areg_ptr[12] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 12601)];
+        half condval_25;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_25 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 15623)];
+        } else {
+          condval_25 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_25;
+        half condval_26;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_26 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 15624)];
+        } else {
+          condval_26 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_26;
+        half condval_27;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_27 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 15625)];
+        } else {
+          condval_27 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_27;
+        half condval_28;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_28 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 15679)];
+        } else {
+          condval_28 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_28;
+        areg_ptr[17] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 15680)];
+        areg_ptr[18] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 15681)];
+        half condval_29;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_29 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 15735)];
+        } else {
+          condval_29 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_29;
+        areg_ptr[20] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 15736)];
+        areg_ptr[21] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 15737)];
+        half condval_30;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_30 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 18759)];
+        } else {
+          condval_30 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_30;
+        half condval_31;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_31 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 18760)];
+        } else {
+          condval_31 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_31;
+        half condval_32;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_32 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 18761)];
+        } else {
+          condval_32 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_32;
+        half condval_33;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_33 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 18815)];
+        } else {
+          condval_33 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_33;
+        areg_ptr[26] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 18816)];
+        areg_ptr[27] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 18817)];
+        half condval_34;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_34 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 18871)];
+        } else {
+          condval_34 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_34;
+        areg_ptr[29] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 18872)];
+        areg_ptr[30] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 18873)];
+        half condval_35;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_35 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 21895)];
+        } else {
+          condval_35 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_35;
       }
-      int cse_v18 = (rc_0 * 72);
-      int cse_v51 = (((((int)blockIdx.x) % 28) / 7) * 36864);
-      int cse_v126 = ((((((((int)blockIdx.x) % 28) / 7) * 36864) + ((((int)threadIdx.x) / 72) * 1152)) + (rc_0 * 72)) + (((int)threadIdx.x) % 72));
-      W_shared_ptr[((int)threadIdx.x)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 36864) + ((((int)threadIdx.x) / 72) * 1152)) + (rc_0 * 72)) + (((int)threadIdx.x) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 224)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 36864) + (((((int)threadIdx.x) + 224) / 72) * 1152)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 8) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 448)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 36864) + (((((int)threadIdx.x) + 448) / 72) * 1152)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 16) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 672)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 36864) + (((((int)threadIdx.x) + 672) / 72) * 1152)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 24) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 896)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 36864) + (((((int)threadIdx.x) + 896) / 72) * 1152)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 32) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 1120)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 36864) + (((((int)threadIdx.x) + 1120) / 72) * 1152)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 40) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 1344)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 36864) + (((((int)threadIdx.x) + 1344) / 72) * 1152)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 48) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 1568)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 36864) + (((((int)threadIdx.x) + 1568) / 72) * 1152)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 56) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 1792)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 36864) + (((((int)threadIdx.x) + 1792) / 72) * 1152)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 64) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 2016)] = W_ptr[(((((((((int)blockIdx.x) % 28) / 7) * 36864) + ((((int)threadIdx.x) / 72) * 1152)) + (rc_0 * 72)) + (((int)threadIdx.x) % 72)) + 32256)];
-      if (((int)threadIdx.x) < 64) {
-        W_shared_ptr[(((int)threadIdx.x) + 2240)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 36864) + (rc_0 * 72)) + ((int)threadIdx.x)) + 35720)];
-      }
-      __syncthreads();
-      for (int rc_1 = 0; rc_1 < 8; ++rc_1) {
-        int cse_v52 = (((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9));
-        int cse_v125 = (((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2));
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[(((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9))])));
-        int cse_v127 = ((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[(((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9))])));
-        int cse_v54 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 72);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[(((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 72)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 72)])));
-        int cse_v55 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 144);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[(((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 144)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 144)])));
-        int cse_v56 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 216);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[(((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 216)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 216)])));
-        int cse_v57 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 288);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[(((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 288)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 288)])));
-        int cse_v58 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 360);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[(((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 360)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 360)])));
-        int cse_v59 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 432);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[(((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 432)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 432)])));
-        int cse_v60 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 504);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[(((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 504)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 504)])));
-        int cse_v61 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 1);
-        int cse_v128 = ((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 1);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 1)])));
-        int cse_v129 = ((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 1)])));
-        int cse_v62 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 73);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 73)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 73)])));
-        int cse_v63 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 145);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 145)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 145)])));
-        int cse_v64 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 217);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 217)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 217)])));
-        int cse_v65 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 289);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 289)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 289)])));
-        int cse_v66 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 361);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 361)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 361)])));
-        int cse_v67 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 433);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 433)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 433)])));
-        int cse_v68 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 505);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 505)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 505)])));
-        int cse_v69 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 2);
-        int cse_v130 = ((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 2);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 2)])));
-        int cse_v131 = ((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 2)])));
-        int cse_v70 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 74);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 74)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 74)])));
-        int cse_v71 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 146);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 146)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 146)])));
-        int cse_v72 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 218);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 218)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 218)])));
-        int cse_v73 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 290);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 290)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 290)])));
-        int cse_v74 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 362);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 362)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 362)])));
-        int cse_v75 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 434);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 434)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 434)])));
-        int cse_v76 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 506);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 506)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 506)])));
-        int cse_v77 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 3);
-        int cse_v132 = ((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 57);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 3)])));
-        int cse_v133 = ((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 171);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 171)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 3)])));
-        int cse_v78 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 75);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 75)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 171)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 75)])));
-        int cse_v79 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 147);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 147)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 171)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 147)])));
-        int cse_v80 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 219);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 219)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 171)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 219)])));
-        int cse_v81 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 291);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 291)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 171)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 291)])));
-        int cse_v82 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 363);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 363)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 171)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 363)])));
-        int cse_v83 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 435);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 435)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 171)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 435)])));
-        int cse_v84 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 507);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 507)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 171)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 507)])));
-        int cse_v85 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 4);
-        int cse_v134 = ((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 58);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 4)])));
-        int cse_v135 = ((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 172);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 172)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 4)])));
-        int cse_v86 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 76);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 76)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 172)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 76)])));
-        int cse_v87 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 148);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 148)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 172)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 148)])));
-        int cse_v88 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 220);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 220)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 172)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 220)])));
-        int cse_v89 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 292);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 292)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 172)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 292)])));
-        int cse_v90 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 364);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 364)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 172)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 364)])));
-        int cse_v91 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 436);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 436)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 172)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 436)])));
-        int cse_v92 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 508);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 508)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 172)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 508)])));
-        int cse_v93 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 5);
-        int cse_v136 = ((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 59);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 5)])));
-        int cse_v137 = ((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 173);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 173)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 5)])));
-        int cse_v94 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 77);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 77)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 173)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 77)])));
-        int cse_v95 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 149);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 149)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 173)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 149)])));
-        int cse_v96 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 221);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 221)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 173)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 221)])));
-        int cse_v97 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 293);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 293)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 173)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 293)])));
-        int cse_v98 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 365);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 365)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 173)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 365)])));
-        int cse_v99 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 437);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 437)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 173)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 437)])));
-        int cse_v100 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 509);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 509)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 173)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 509)])));
-        int cse_v101 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 6);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 6)])));
-        int cse_v138 = ((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 228);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 228)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 6)])));
-        int cse_v102 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 78);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 78)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 228)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 78)])));
-        int cse_v103 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 150);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 150)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 228)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 150)])));
-        int cse_v104 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 222);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 222)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 228)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 222)])));
-        int cse_v105 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 294);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 294)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 228)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 294)])));
-        int cse_v106 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 366);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 366)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 228)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 366)])));
-        int cse_v107 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 438);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 438)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 228)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 438)])));
-        int cse_v108 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 510);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 114)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 510)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 228)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 510)])));
-        int cse_v109 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 7);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 7)])));
-        int cse_v139 = ((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 229);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 229)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 7)])));
-        int cse_v110 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 79);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 79)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 229)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 79)])));
-        int cse_v111 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 151);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 151)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 229)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 151)])));
-        int cse_v112 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 223);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 223)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 229)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 223)])));
-        int cse_v113 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 295);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 295)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 229)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 295)])));
-        int cse_v114 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 367);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 367)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 229)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 367)])));
-        int cse_v115 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 439);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 439)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 229)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 439)])));
-        int cse_v116 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 511);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 115)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 511)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 229)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 511)])));
-        int cse_v117 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 8);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 8)])));
-        int cse_v140 = ((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 230);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 230)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 8)])));
-        int cse_v118 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 80);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 80)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 230)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 80)])));
-        int cse_v119 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 152);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 152)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 230)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 152)])));
-        int cse_v120 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 224);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 224)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 230)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 224)])));
-        int cse_v121 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 296);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 296)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 230)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 296)])));
-        int cse_v122 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 368);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 368)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 230)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 368)])));
-        int cse_v123 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 440);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 440)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 230)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 440)])));
-        int cse_v124 = ((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 512);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 116)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 512)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 513) + (((((int)threadIdx.x) % 56) / 28) * 228)) + ((((int)threadIdx.x) % 28) * 2)) + 230)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 56) * 576) + (rc_1 * 9)) + 512)])));
-      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 36864)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 73728)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 110592)])));
     }
-    int cse_v141 = ((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28));
-    Y_ptr[((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28))] = ((half)Y_acc_local_ptr[0]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 28)] = ((half)Y_acc_local_ptr[1]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 784)] = ((half)Y_acc_local_ptr[2]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 812)] = ((half)Y_acc_local_ptr[3]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 1568)] = ((half)Y_acc_local_ptr[4]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 1596)] = ((half)Y_acc_local_ptr[5]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 2352)] = ((half)Y_acc_local_ptr[6]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 2380)] = ((half)Y_acc_local_ptr[7]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 3136)] = ((half)Y_acc_local_ptr[8]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 3164)] = ((half)Y_acc_local_ptr[9]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 3920)] = ((half)Y_acc_local_ptr[10]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 3948)] = ((half)Y_acc_local_ptr[11]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 4704)] = ((half)Y_acc_local_ptr[12]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 4732)] = ((half)Y_acc_local_ptr[13]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 5488)] = ((half)Y_acc_local_ptr[14]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 25088) + ((((int)threadIdx.x) / 56) * 6272)) + ((((int)blockIdx.x) % 7) * 112)) + (((((int)threadIdx.x) % 56) / 28) * 56)) + (((int)threadIdx.x) % 28)) + 5516)] = ((half)Y_acc_local_ptr[15]);
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    int cse_v9 = (step_o * 9);
+    int cse_v16 = ((((int)threadIdx.x) >> 7) * 512);
+    int cse_v25 = (((step_o * 9) + 2) & 3);
+    int cse_v36 = ((((step_o * 9) + 2) & 3) * 1024);
+    int cse_v46 = (((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+    uint64_t cse_v47 = ((uint64_t)((((step_o * 9) + 2) & 3) * 1024));
+    uint64_t cse_v66 = ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)));
+    uint64_t cse_v67 = ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 2));
+    uint64_t cse_v68 = ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 4));
+    uint64_t cse_v69 = ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 6));
+    uint64_t cse_v99 = ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2));
+    uint64_t cse_v100 = ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4));
+    uint64_t cse_v101 = ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6));
+    if (1 <= step_o) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 2) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+    }
+    int cse_v17 = ((((int)threadIdx.x) & 127) * 64);
+    int cse_v18 = ((((int)threadIdx.x) >> 7) * 4);
+    int cse_v26 = ((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64));
+    int cse_v37 = ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8);
+    int cse_v48 = (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v49 = (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8);
+    int cse_v50 = (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8);
+    int cse_v51 = (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8);
+    int cse_v70 = (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v71 = (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v72 = (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+    if (step_o < 2) {
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+    }
+    if (1 <= step_o) {
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (1 <= step_o) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+    }
+    tvm_builtin_cuda_cta_sync();
+    int cse_v27 = (((step_o * 9) + 1) & 3);
+    int cse_v38 = ((((step_o * 9) + 1) & 3) * 8192);
+    int cse_v73 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+    int cse_v102 = (((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768);
+    int cse_v103 = (((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816);
+    int cse_v104 = (((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864);
+    int cse_v105 = (((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912);
+    if (step_o < 2) {
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_36;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_36 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 21896)];
+        } else {
+          condval_36 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_36;
+        half condval_37;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_37 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 21897)];
+        } else {
+          condval_37 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_37;
+        half condval_38;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_38 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 21951)];
+        } else {
+          condval_38 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_38;
+        areg_ptr[3] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 21952)];
+        areg_ptr[4] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 21953)];
+        half condval_39;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_39 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 22007)];
+        } else {
+          condval_39 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_39;
+        areg_ptr[6] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 22008)];
+        areg_ptr[7] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 22009)];
+        half condval_40;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_40 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 25031)];
+        } else {
+          condval_40 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_40;
+        half condval_41;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_41 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 25032)];
+        } else {
+          condval_41 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_41;
+        half condval_42;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_42 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 25033)];
+        } else {
+          condval_42 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_42;
+        half condval_43;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_43 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 25087)];
+        } else {
+          condval_43 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_43;
+        areg_ptr[12] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 25088)];
+        areg_ptr[13] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 25089)];
+        half condval_44;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_44 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 25143)];
+        } else {
+          condval_44 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_44;
+        areg_ptr[15] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 25144)];
+        areg_ptr[16] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 25145)];
+        half condval_45;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_45 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 28167)];
+        } else {
+          condval_45 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_45;
+        half condval_46;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_46 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 28168)];
+        } else {
+          condval_46 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_46;
+        half condval_47;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_47 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 28169)];
+        } else {
+          condval_47 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_47;
+        half condval_48;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_48 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 28223)];
+        } else {
+          condval_48 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_48;
+        areg_ptr[21] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 28224)];
+        areg_ptr[22] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 28225)];
+        half condval_49;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_49 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 28279)];
+        } else {
+          condval_49 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_49;
+        areg_ptr[24] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 28280)];
+        areg_ptr[25] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 28281)];
+        half condval_50;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_50 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 31303)];
+        } else {
+          condval_50 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_50;
+        half condval_51;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_51 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 31304)];
+        } else {
+          condval_51 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_51;
+        half condval_52;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_52 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 31305)];
+        } else {
+          condval_52 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_52;
+        half condval_53;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_53 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 31359)];
+        } else {
+          condval_53 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_53;
+        areg_ptr[30] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 31360)];
+        areg_ptr[31] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 31361)];
+      } else {
+        half condval_54;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_54 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 31415)];
+        } else {
+          condval_54 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_54;
+        areg_ptr[1] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 31416)];
+        areg_ptr[2] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 31417)];
+        half condval_55;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_55 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 34439)];
+        } else {
+          condval_55 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_55;
+        half condval_56;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_56 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 34440)];
+        } else {
+          condval_56 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_56;
+        half condval_57;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_57 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 34441)];
+        } else {
+          condval_57 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_57;
+        half condval_58;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_58 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 34495)];
+        } else {
+          condval_58 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_58;
+        areg_ptr[7] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 34496)];
+        areg_ptr[8] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 34497)];
+        half condval_59;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_59 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 34551)];
+        } else {
+          condval_59 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_59;
+        areg_ptr[10] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 34552)];
+        areg_ptr[11] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 34553)];
+        half condval_60;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_60 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 37575)];
+        } else {
+          condval_60 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_60;
+        half condval_61;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_61 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 37576)];
+        } else {
+          condval_61 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_61;
+        half condval_62;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_62 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 37577)];
+        } else {
+          condval_62 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_62;
+        half condval_63;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_63 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 37631)];
+        } else {
+          condval_63 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_63;
+        areg_ptr[16] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 37632)];
+        areg_ptr[17] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 37633)];
+        half condval_64;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_64 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 37687)];
+        } else {
+          condval_64 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_64;
+        areg_ptr[19] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 37688)];
+        areg_ptr[20] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 37689)];
+        half condval_65;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_65 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 40711)];
+        } else {
+          condval_65 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_65;
+        half condval_66;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_66 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 40712)];
+        } else {
+          condval_66 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_66;
+        half condval_67;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_67 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 40713)];
+        } else {
+          condval_67 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_67;
+        half condval_68;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_68 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 40767)];
+        } else {
+          condval_68 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_68;
+        areg_ptr[25] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 40768)];
+        areg_ptr[26] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 40769)];
+        half condval_69;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_69 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 40823)];
+        } else {
+          condval_69 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_69;
+        areg_ptr[28] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 40824)];
+        areg_ptr[29] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 40825)];
+        half condval_70;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_70 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 43847)];
+        } else {
+          condval_70 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_70;
+        half condval_71;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_71 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 43848)];
+        } else {
+          condval_71 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_71;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 64)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 36928)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 73792)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 110656)])));
+    }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    int cse_v28 = (((step_o * 9) + 3) & 3);
+    int cse_v39 = ((((step_o * 9) + 3) & 3) * 1024);
+    int cse_v52 = (((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+    uint64_t cse_v53 = ((uint64_t)((((step_o * 9) + 3) & 3) * 1024));
+    uint64_t cse_v74 = ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)));
+    uint64_t cse_v75 = ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 2));
+    uint64_t cse_v76 = ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 4));
+    uint64_t cse_v77 = ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 6));
+    uint64_t cse_v106 = ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2));
+    uint64_t cse_v107 = ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4));
+    uint64_t cse_v108 = ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6));
+    if (1 <= step_o) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 3) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+    }
+    int cse_v54 = (((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64));
+    int cse_v78 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v79 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v80 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v81 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+    if (step_o < 2) {
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+    }
+    if (1 <= step_o) {
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    int cse_v10 = (step_o * 1024);
+    uint64_t cse_v19 = ((uint64_t)(step_o * 1024));
+    int cse_v29 = ((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+    uint64_t cse_v30 = ((uint64_t)((step_o * 1024) + 2));
+    uint64_t cse_v31 = ((uint64_t)((step_o * 1024) + 4));
+    uint64_t cse_v32 = ((uint64_t)((step_o * 1024) + 6));
+    int cse_v40 = ((((step_o * 9) + 2) & 3) * 8192);
+    uint64_t cse_v41 = ((uint64_t)((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)));
+    uint64_t cse_v55 = ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2));
+    uint64_t cse_v56 = ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4));
+    uint64_t cse_v57 = ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6));
+    int cse_v58 = (((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64));
+    int cse_v82 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+    int cse_v83 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v84 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v85 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v86 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v109 = (((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768);
+    int cse_v110 = (((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816);
+    int cse_v111 = (((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864);
+    int cse_v112 = (((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912);
+    if (step_o < 2) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_72;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_72 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 43849)];
+        } else {
+          condval_72 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_72;
+        half condval_73;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_73 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 43903)];
+        } else {
+          condval_73 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_73;
+        areg_ptr[2] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 43904)];
+        areg_ptr[3] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 43905)];
+        half condval_74;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_74 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 43959)];
+        } else {
+          condval_74 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_74;
+        areg_ptr[5] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 43960)];
+        areg_ptr[6] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 43961)];
+        half condval_75;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_75 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 46983)];
+        } else {
+          condval_75 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_75;
+        half condval_76;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_76 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 46984)];
+        } else {
+          condval_76 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_76;
+        half condval_77;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_77 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 46985)];
+        } else {
+          condval_77 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_77;
+        half condval_78;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_78 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 47039)];
+        } else {
+          condval_78 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_78;
+        areg_ptr[11] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 47040)];
+        areg_ptr[12] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 47041)];
+        half condval_79;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_79 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 47095)];
+        } else {
+          condval_79 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_79;
+        areg_ptr[14] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 47096)];
+        areg_ptr[15] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 47097)];
+        half condval_80;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_80 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 50119)];
+        } else {
+          condval_80 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_80;
+        half condval_81;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_81 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 50120)];
+        } else {
+          condval_81 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_81;
+        half condval_82;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_82 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 50121)];
+        } else {
+          condval_82 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_82;
+        half condval_83;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_83 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 50175)];
+        } else {
+          condval_83 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_83;
+        areg_ptr[20] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 50176)];
+        areg_ptr[21] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 50177)];
+        half condval_84;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_84 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 50231)];
+        } else {
+          condval_84 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_84;
+        areg_ptr[23] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 50232)];
+        areg_ptr[24] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 50233)];
+        half condval_85;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_85 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 53255)];
+        } else {
+          condval_85 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_85;
+        half condval_86;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_86 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 53256)];
+        } else {
+          condval_86 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_86;
+        half condval_87;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_87 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 53257)];
+        } else {
+          condval_87 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_87;
+        half condval_88;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_88 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 53311)];
+        } else {
+          condval_88 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_88;
+        areg_ptr[29] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 53312)];
+        areg_ptr[30] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 53313)];
+        half condval_89;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_89 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 53367)];
+        } else {
+          condval_89 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_89;
+      } else {
+        areg_ptr[0] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 53368)];
+        areg_ptr[1] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 53369)];
+        half condval_90;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_90 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 56391)];
+        } else {
+          condval_90 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_90;
+        half condval_91;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_91 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 56392)];
+        } else {
+          condval_91 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_91;
+        half condval_92;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_92 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 56393)];
+        } else {
+          condval_92 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_92;
+        half condval_93;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_93 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 56447)];
+        } else {
+          condval_93 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_93;
+        areg_ptr[6] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 56448)];
+        areg_ptr[7] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 56449)];
+        half condval_94;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_94 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 56503)];
+        } else {
+          condval_94 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_94;
+        areg_ptr[9] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 56504)];
+        areg_ptr[10] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 56505)];
+        half condval_95;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_95 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 59527)];
+        } else {
+          condval_95 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_95;
+        half condval_96;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_96 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 59528)];
+        } else {
+          condval_96 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_96;
+        half condval_97;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_97 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 59529)];
+        } else {
+          condval_97 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_97;
+        half condval_98;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_98 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 59583)];
+        } else {
+          condval_98 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_98;
+        areg_ptr[15] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 59584)];
+        areg_ptr[16] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 59585)];
+        half condval_99;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_99 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 59639)];
+        } else {
+          condval_99 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_99;
+        areg_ptr[18] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 59640)];
+        areg_ptr[19] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 59641)];
+        half condval_100;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_100 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 62663)];
+        } else {
+          condval_100 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_100;
+        half condval_101;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_101 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 62664)];
+        } else {
+          condval_101 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_101;
+        half condval_102;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_102 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 62665)];
+        } else {
+          condval_102 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_102;
+        half condval_103;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_103 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 62719)];
+        } else {
+          condval_103 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_103;
+        areg_ptr[24] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 62720)];
+        areg_ptr[25] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 62721)];
+        half condval_104;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_104 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 62775)];
+        } else {
+          condval_104 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_104;
+        areg_ptr[27] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 62776)];
+        areg_ptr[28] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 62777)];
+        half condval_105;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_105 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 65799)];
+        } else {
+          condval_105 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_105;
+        half condval_106;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_106 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 65800)];
+        } else {
+          condval_106 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_106;
+        half condval_107;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_107 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 65801)];
+        } else {
+          condval_107 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_107;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 128)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 36992)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 73856)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 110720)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(step_o * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((step_o * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((step_o * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((step_o * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    int cse_v42 = ((((step_o * 9) + 3) & 3) * 8192);
+    int cse_v43 = ((((step_o * 9) + 1) & 3) * 1024);
+    int cse_v59 = (((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+    uint64_t cse_v60 = ((uint64_t)((((step_o * 9) + 1) & 3) * 1024));
+    int cse_v61 = (((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64));
+    int cse_v87 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+    uint64_t cse_v88 = ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)));
+    uint64_t cse_v89 = ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 2));
+    uint64_t cse_v90 = ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 4));
+    uint64_t cse_v91 = ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 6));
+    int cse_v92 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v93 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v94 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v95 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v113 = (((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768);
+    int cse_v114 = (((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816);
+    int cse_v115 = (((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864);
+    int cse_v116 = (((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912);
+    uint64_t cse_v117 = ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2));
+    uint64_t cse_v118 = ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4));
+    uint64_t cse_v119 = ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6));
+    if (step_o < 2) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_108;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_108 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 65855)];
+        } else {
+          condval_108 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_108;
+        areg_ptr[1] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 65856)];
+        areg_ptr[2] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 65857)];
+        half condval_109;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_109 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 65911)];
+        } else {
+          condval_109 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_109;
+        areg_ptr[4] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 65912)];
+        areg_ptr[5] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 65913)];
+        half condval_110;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_110 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 68935)];
+        } else {
+          condval_110 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_110;
+        half condval_111;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_111 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 68936)];
+        } else {
+          condval_111 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_111;
+        half condval_112;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_112 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 68937)];
+        } else {
+          condval_112 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_112;
+        half condval_113;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_113 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 68991)];
+        } else {
+          condval_113 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_113;
+        areg_ptr[10] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 68992)];
+        areg_ptr[11] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 68993)];
+        half condval_114;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_114 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 69047)];
+        } else {
+          condval_114 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_114;
+        areg_ptr[13] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 69048)];
+        areg_ptr[14] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 69049)];
+        half condval_115;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_115 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 72071)];
+        } else {
+          condval_115 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_115;
+        half condval_116;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_116 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 72072)];
+        } else {
+          condval_116 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_116;
+        half condval_117;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_117 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 72073)];
+        } else {
+          condval_117 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_117;
+        half condval_118;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_118 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 72127)];
+        } else {
+          condval_118 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_118;
+        areg_ptr[19] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 72128)];
+        areg_ptr[20] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 72129)];
+        half condval_119;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_119 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 72183)];
+        } else {
+          condval_119 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_119;
+        areg_ptr[22] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 72184)];
+        areg_ptr[23] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 72185)];
+        half condval_120;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_120 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 75207)];
+        } else {
+          condval_120 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_120;
+        half condval_121;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_121 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 75208)];
+        } else {
+          condval_121 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_121;
+        half condval_122;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_122 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 75209)];
+        } else {
+          condval_122 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_122;
+        half condval_123;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_123 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 75263)];
+        } else {
+          condval_123 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_123;
+        areg_ptr[28] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 75264)];
+        areg_ptr[29] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 75265)];
+        half condval_124;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_124 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 75319)];
+        } else {
+          condval_124 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_124;
+        areg_ptr[31] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 75320)];
+      } else {
+        areg_ptr[0] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 75321)];
+        half condval_125;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_125 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 78343)];
+        } else {
+          condval_125 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_125;
+        half condval_126;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_126 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 78344)];
+        } else {
+          condval_126 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_126;
+        half condval_127;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_127 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 78345)];
+        } else {
+          condval_127 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_127;
+        half condval_128;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_128 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 78399)];
+        } else {
+          condval_128 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_128;
+        areg_ptr[5] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 78400)];
+        areg_ptr[6] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 78401)];
+        half condval_129;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_129 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 78455)];
+        } else {
+          condval_129 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_129;
+        areg_ptr[8] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 78456)];
+        areg_ptr[9] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 78457)];
+        half condval_130;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_130 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 81479)];
+        } else {
+          condval_130 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_130;
+        half condval_131;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_131 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 81480)];
+        } else {
+          condval_131 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_131;
+        half condval_132;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_132 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 81481)];
+        } else {
+          condval_132 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_132;
+        half condval_133;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_133 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 81535)];
+        } else {
+          condval_133 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_133;
+        areg_ptr[14] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 81536)];
+        areg_ptr[15] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 81537)];
+        half condval_134;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_134 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 81591)];
+        } else {
+          condval_134 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_134;
+        areg_ptr[17] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 81592)];
+        areg_ptr[18] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 81593)];
+        half condval_135;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_135 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 84615)];
+        } else {
+          condval_135 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_135;
+        half condval_136;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_136 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 84616)];
+        } else {
+          condval_136 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_136;
+        half condval_137;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_137 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 84617)];
+        } else {
+          condval_137 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_137;
+        half condval_138;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_138 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 84671)];
+        } else {
+          condval_138 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_138;
+        areg_ptr[23] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 84672)];
+        areg_ptr[24] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 84673)];
+        half condval_139;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_139 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 84727)];
+        } else {
+          condval_139 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_139;
+        areg_ptr[26] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 84728)];
+        areg_ptr[27] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 84729)];
+        half condval_140;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_140 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 87751)];
+        } else {
+          condval_140 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_140;
+        half condval_141;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_141 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 87752)];
+        } else {
+          condval_141 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_141;
+        half condval_142;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_142 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 87753)];
+        } else {
+          condval_142 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_142;
+        half condval_143;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_143 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 87807)];
+        } else {
+          condval_143 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_143;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 192)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 37056)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 73920)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 110784)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 1) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 2) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        areg_ptr[0] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 87808)];
+        areg_ptr[1] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 87809)];
+        half condval_144;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_144 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 87863)];
+        } else {
+          condval_144 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_144;
+        areg_ptr[3] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 87864)];
+        areg_ptr[4] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 87865)];
+        half condval_145;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_145 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 90887)];
+        } else {
+          condval_145 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_145;
+        half condval_146;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_146 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 90888)];
+        } else {
+          condval_146 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_146;
+        half condval_147;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_147 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 90889)];
+        } else {
+          condval_147 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_147;
+        half condval_148;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_148 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 90943)];
+        } else {
+          condval_148 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_148;
+        areg_ptr[9] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 90944)];
+        areg_ptr[10] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 90945)];
+        half condval_149;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_149 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 90999)];
+        } else {
+          condval_149 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_149;
+        areg_ptr[12] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 91000)];
+        areg_ptr[13] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 91001)];
+        half condval_150;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_150 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 94023)];
+        } else {
+          condval_150 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_150;
+        half condval_151;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_151 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 94024)];
+        } else {
+          condval_151 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_151;
+        half condval_152;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_152 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 94025)];
+        } else {
+          condval_152 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_152;
+        half condval_153;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_153 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 94079)];
+        } else {
+          condval_153 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_153;
+        areg_ptr[18] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 94080)];
+        areg_ptr[19] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 94081)];
+        half condval_154;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_154 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 94135)];
+        } else {
+          condval_154 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_154;
+        areg_ptr[21] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 94136)];
+        areg_ptr[22] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 94137)];
+        half condval_155;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_155 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 97159)];
+        } else {
+          condval_155 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_155;
+        half condval_156;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_156 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 97160)];
+        } else {
+          condval_156 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_156;
+        half condval_157;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_157 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 97161)];
+        } else {
+          condval_157 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_157;
+        half condval_158;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_158 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 97215)];
+        } else {
+          condval_158 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_158;
+        areg_ptr[27] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 97216)];
+        areg_ptr[28] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 97217)];
+        half condval_159;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_159 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 97271)];
+        } else {
+          condval_159 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_159;
+        areg_ptr[30] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 97272)];
+        areg_ptr[31] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 97273)];
+      } else {
+        half condval_160;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_160 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 100295)];
+        } else {
+          condval_160 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_160;
+        half condval_161;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_161 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 100296)];
+        } else {
+          condval_161 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_161;
+        half condval_162;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_162 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 100297)];
+        } else {
+          condval_162 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_162;
+        half condval_163;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_163 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 100351)];
+        } else {
+          condval_163 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_163;
+        areg_ptr[4] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 100352)];
+        areg_ptr[5] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 100353)];
+        half condval_164;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_164 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 100407)];
+        } else {
+          condval_164 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_164;
+        areg_ptr[7] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 100408)];
+        areg_ptr[8] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 100409)];
+        half condval_165;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_165 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 103431)];
+        } else {
+          condval_165 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_165;
+        half condval_166;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_166 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 103432)];
+        } else {
+          condval_166 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_166;
+        half condval_167;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_167 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 103433)];
+        } else {
+          condval_167 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_167;
+        half condval_168;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_168 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 103487)];
+        } else {
+          condval_168 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_168;
+        areg_ptr[13] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 103488)];
+        areg_ptr[14] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 103489)];
+        half condval_169;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_169 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 103543)];
+        } else {
+          condval_169 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_169;
+        areg_ptr[16] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 103544)];
+        areg_ptr[17] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 103545)];
+        half condval_170;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_170 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 106567)];
+        } else {
+          condval_170 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_170;
+        half condval_171;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_171 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 106568)];
+        } else {
+          condval_171 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_171;
+        half condval_172;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_172 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 106569)];
+        } else {
+          condval_172 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_172;
+        half condval_173;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_173 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 106623)];
+        } else {
+          condval_173 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_173;
+        areg_ptr[22] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 106624)];
+        areg_ptr[23] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 106625)];
+        half condval_174;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_174 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 106679)];
+        } else {
+          condval_174 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_174;
+        areg_ptr[25] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 106680)];
+        areg_ptr[26] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 106681)];
+        half condval_175;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_175 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 109703)];
+        } else {
+          condval_175 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_175;
+        half condval_176;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_176 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 109704)];
+        } else {
+          condval_176 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_176;
+        half condval_177;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_177 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 109705)];
+        } else {
+          condval_177 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_177;
+        half condval_178;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_178 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 109759)];
+        } else {
+          condval_178 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_178;
+        areg_ptr[31] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 109760)];
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 256)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 37120)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 73984)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 110848)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 2) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 2) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        areg_ptr[0] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 109761)];
+        half condval_179;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_179 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 109815)];
+        } else {
+          condval_179 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_179;
+        areg_ptr[2] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 109816)];
+        areg_ptr[3] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 109817)];
+        half condval_180;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_180 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 112839)];
+        } else {
+          condval_180 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_180;
+        half condval_181;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_181 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 112840)];
+        } else {
+          condval_181 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_181;
+        half condval_182;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_182 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 112841)];
+        } else {
+          condval_182 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_182;
+        half condval_183;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_183 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 112895)];
+        } else {
+          condval_183 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_183;
+        areg_ptr[8] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 112896)];
+        areg_ptr[9] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 112897)];
+        half condval_184;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_184 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 112951)];
+        } else {
+          condval_184 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_184;
+        areg_ptr[11] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 112952)];
+        areg_ptr[12] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 112953)];
+        half condval_185;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_185 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 115975)];
+        } else {
+          condval_185 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_185;
+        half condval_186;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_186 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 115976)];
+        } else {
+          condval_186 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_186;
+        half condval_187;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_187 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 115977)];
+        } else {
+          condval_187 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_187;
+        half condval_188;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_188 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 116031)];
+        } else {
+          condval_188 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_188;
+        areg_ptr[17] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 116032)];
+        areg_ptr[18] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 116033)];
+        half condval_189;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_189 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 116087)];
+        } else {
+          condval_189 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_189;
+        areg_ptr[20] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 116088)];
+        areg_ptr[21] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 116089)];
+        half condval_190;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_190 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 119111)];
+        } else {
+          condval_190 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_190;
+        half condval_191;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_191 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 119112)];
+        } else {
+          condval_191 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_191;
+        half condval_192;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_192 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 119113)];
+        } else {
+          condval_192 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_192;
+        half condval_193;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_193 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 119167)];
+        } else {
+          condval_193 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_193;
+        areg_ptr[26] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 119168)];
+        areg_ptr[27] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 119169)];
+        half condval_194;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_194 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 119223)];
+        } else {
+          condval_194 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_194;
+        areg_ptr[29] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 119224)];
+        areg_ptr[30] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 119225)];
+        half condval_195;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_195 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 122247)];
+        } else {
+          condval_195 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_195;
+      } else {
+        half condval_196;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_196 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 122248)];
+        } else {
+          condval_196 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_196;
+        half condval_197;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_197 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 122249)];
+        } else {
+          condval_197 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_197;
+        half condval_198;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_198 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 122303)];
+        } else {
+          condval_198 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_198;
+        areg_ptr[3] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 122304)];
+        areg_ptr[4] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 122305)];
+        half condval_199;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_199 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 122359)];
+        } else {
+          condval_199 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_199;
+        areg_ptr[6] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 122360)];
+        areg_ptr[7] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 122361)];
+        half condval_200;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_200 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 125383)];
+        } else {
+          condval_200 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_200;
+        half condval_201;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_201 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 125384)];
+        } else {
+          condval_201 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_201;
+        half condval_202;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_202 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 125385)];
+        } else {
+          condval_202 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_202;
+        half condval_203;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_203 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 125439)];
+        } else {
+          condval_203 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_203;
+        areg_ptr[12] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 125440)];
+        areg_ptr[13] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 125441)];
+        half condval_204;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_204 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 125495)];
+        } else {
+          condval_204 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_204;
+        areg_ptr[15] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 125496)];
+        areg_ptr[16] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 125497)];
+        half condval_205;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_205 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 128519)];
+        } else {
+          condval_205 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_205;
+        half condval_206;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_206 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 128520)];
+        } else {
+          condval_206 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_206;
+        half condval_207;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_207 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 128521)];
+        } else {
+          condval_207 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_207;
+        half condval_208;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_208 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 128575)];
+        } else {
+          condval_208 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_208;
+        areg_ptr[21] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 128576)];
+        areg_ptr[22] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 128577)];
+        half condval_209;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_209 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 128631)];
+        } else {
+          condval_209 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_209;
+        areg_ptr[24] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 128632)];
+        areg_ptr[25] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 128633)];
+        half condval_210;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_210 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 131655)];
+        } else {
+          condval_210 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_210;
+        half condval_211;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_211 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 131656)];
+        } else {
+          condval_211 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_211;
+        half condval_212;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_212 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 131657)];
+        } else {
+          condval_212 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_212;
+        half condval_213;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_213 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 131711)];
+        } else {
+          condval_213 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_213;
+        areg_ptr[30] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 131712)];
+        areg_ptr[31] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 131713)];
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 320)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 37184)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 74048)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 110912)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 3) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 2) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_214;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_214 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 131767)];
+        } else {
+          condval_214 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_214;
+        areg_ptr[1] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 131768)];
+        areg_ptr[2] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 131769)];
+        half condval_215;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_215 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 134791)];
+        } else {
+          condval_215 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_215;
+        half condval_216;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_216 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 134792)];
+        } else {
+          condval_216 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_216;
+        half condval_217;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_217 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 134793)];
+        } else {
+          condval_217 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_217;
+        half condval_218;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_218 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 134847)];
+        } else {
+          condval_218 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_218;
+        areg_ptr[7] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 134848)];
+        areg_ptr[8] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 134849)];
+        half condval_219;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_219 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 134903)];
+        } else {
+          condval_219 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_219;
+        areg_ptr[10] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 134904)];
+        areg_ptr[11] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 134905)];
+        half condval_220;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_220 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 137927)];
+        } else {
+          condval_220 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_220;
+        half condval_221;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_221 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 137928)];
+        } else {
+          condval_221 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_221;
+        half condval_222;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_222 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 137929)];
+        } else {
+          condval_222 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_222;
+        half condval_223;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_223 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 137983)];
+        } else {
+          condval_223 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_223;
+        areg_ptr[16] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 137984)];
+        areg_ptr[17] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 137985)];
+        half condval_224;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_224 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 138039)];
+        } else {
+          condval_224 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_224;
+        areg_ptr[19] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 138040)];
+        areg_ptr[20] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 138041)];
+        half condval_225;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_225 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 141063)];
+        } else {
+          condval_225 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_225;
+        half condval_226;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_226 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 141064)];
+        } else {
+          condval_226 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_226;
+        half condval_227;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_227 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 141065)];
+        } else {
+          condval_227 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_227;
+        half condval_228;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_228 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 141119)];
+        } else {
+          condval_228 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_228;
+        areg_ptr[25] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 141120)];
+        areg_ptr[26] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 141121)];
+        half condval_229;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_229 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 141175)];
+        } else {
+          condval_229 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_229;
+        areg_ptr[28] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 141176)];
+        areg_ptr[29] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 141177)];
+        half condval_230;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_230 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 144199)];
+        } else {
+          condval_230 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_230;
+        half condval_231;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_231 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 144200)];
+        } else {
+          condval_231 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_231;
+      } else {
+        half condval_232;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_232 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 144201)];
+        } else {
+          condval_232 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_232;
+        half condval_233;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_233 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 144255)];
+        } else {
+          condval_233 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_233;
+        areg_ptr[2] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 144256)];
+        areg_ptr[3] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 144257)];
+        half condval_234;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_234 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 144311)];
+        } else {
+          condval_234 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_234;
+        areg_ptr[5] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 144312)];
+        areg_ptr[6] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 144313)];
+        half condval_235;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_235 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 147335)];
+        } else {
+          condval_235 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_235;
+        half condval_236;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_236 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 147336)];
+        } else {
+          condval_236 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_236;
+        half condval_237;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_237 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 147337)];
+        } else {
+          condval_237 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_237;
+        half condval_238;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_238 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 147391)];
+        } else {
+          condval_238 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_238;
+        areg_ptr[11] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 147392)];
+        areg_ptr[12] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 147393)];
+        half condval_239;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_239 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 147447)];
+        } else {
+          condval_239 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_239;
+        areg_ptr[14] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 147448)];
+        areg_ptr[15] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 147449)];
+        half condval_240;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_240 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 150471)];
+        } else {
+          condval_240 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_240;
+        half condval_241;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_241 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 150472)];
+        } else {
+          condval_241 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_241;
+        half condval_242;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_242 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 150473)];
+        } else {
+          condval_242 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_242;
+        half condval_243;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_243 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 150527)];
+        } else {
+          condval_243 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_243;
+        areg_ptr[20] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 150528)];
+        areg_ptr[21] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 150529)];
+        half condval_244;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_244 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 150583)];
+        } else {
+          condval_244 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_244;
+        areg_ptr[23] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 150584)];
+        areg_ptr[24] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 150585)];
+        half condval_245;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_245 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 153607)];
+        } else {
+          condval_245 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_245;
+        half condval_246;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_246 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 153608)];
+        } else {
+          condval_246 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_246;
+        half condval_247;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_247 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 153609)];
+        } else {
+          condval_247 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_247;
+        half condval_248;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_248 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 153663)];
+        } else {
+          condval_248 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_248;
+        areg_ptr[29] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 153664)];
+        areg_ptr[30] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 153665)];
+        half condval_249;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_249 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 153719)];
+        } else {
+          condval_249 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_249;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 384)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 37248)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 74112)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 110976)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(step_o * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((step_o * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((step_o * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((step_o * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 2) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        areg_ptr[0] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 153720)];
+        areg_ptr[1] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 153721)];
+        half condval_250;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_250 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 156743)];
+        } else {
+          condval_250 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_250;
+        half condval_251;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_251 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 156744)];
+        } else {
+          condval_251 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_251;
+        half condval_252;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_252 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 156745)];
+        } else {
+          condval_252 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_252;
+        half condval_253;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_253 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 156799)];
+        } else {
+          condval_253 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_253;
+        areg_ptr[6] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 156800)];
+        areg_ptr[7] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 156801)];
+        half condval_254;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_254 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 156855)];
+        } else {
+          condval_254 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_254;
+        areg_ptr[9] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 156856)];
+        areg_ptr[10] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 156857)];
+        half condval_255;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_255 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 159879)];
+        } else {
+          condval_255 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_255;
+        half condval_256;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_256 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 159880)];
+        } else {
+          condval_256 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_256;
+        half condval_257;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_257 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 159881)];
+        } else {
+          condval_257 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_257;
+        half condval_258;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_258 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 159935)];
+        } else {
+          condval_258 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_258;
+        areg_ptr[15] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 159936)];
+        areg_ptr[16] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 159937)];
+        half condval_259;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_259 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 159991)];
+        } else {
+          condval_259 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_259;
+        areg_ptr[18] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 159992)];
+        areg_ptr[19] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 159993)];
+        half condval_260;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_260 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 163015)];
+        } else {
+          condval_260 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_260;
+        half condval_261;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_261 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 163016)];
+        } else {
+          condval_261 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_261;
+        half condval_262;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_262 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 163017)];
+        } else {
+          condval_262 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_262;
+        half condval_263;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_263 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 163071)];
+        } else {
+          condval_263 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_263;
+        areg_ptr[24] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 163072)];
+        areg_ptr[25] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 163073)];
+        half condval_264;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_264 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 163127)];
+        } else {
+          condval_264 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_264;
+        areg_ptr[27] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 163128)];
+        areg_ptr[28] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 163129)];
+        half condval_265;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_265 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 166151)];
+        } else {
+          condval_265 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_265;
+        half condval_266;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_266 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 166152)];
+        } else {
+          condval_266 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_266;
+        half condval_267;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_267 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 166153)];
+        } else {
+          condval_267 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_267;
+      } else {
+        half condval_268;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_268 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 166207)];
+        } else {
+          condval_268 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_268;
+        areg_ptr[1] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 166208)];
+        areg_ptr[2] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 166209)];
+        half condval_269;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_269 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 166263)];
+        } else {
+          condval_269 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_269;
+        areg_ptr[4] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 166264)];
+        areg_ptr[5] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 166265)];
+        half condval_270;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_270 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 169287)];
+        } else {
+          condval_270 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_270;
+        half condval_271;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_271 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 169288)];
+        } else {
+          condval_271 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_271;
+        half condval_272;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_272 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 169289)];
+        } else {
+          condval_272 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_272;
+        half condval_273;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_273 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 169343)];
+        } else {
+          condval_273 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_273;
+        areg_ptr[10] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 169344)];
+        areg_ptr[11] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 169345)];
+        half condval_274;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_274 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 169399)];
+        } else {
+          condval_274 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_274;
+        areg_ptr[13] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 169400)];
+        areg_ptr[14] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 169401)];
+        half condval_275;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_275 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 172423)];
+        } else {
+          condval_275 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_275;
+        half condval_276;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_276 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 172424)];
+        } else {
+          condval_276 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_276;
+        half condval_277;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_277 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 172425)];
+        } else {
+          condval_277 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_277;
+        half condval_278;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_278 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 172479)];
+        } else {
+          condval_278 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_278;
+        areg_ptr[19] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 172480)];
+        areg_ptr[20] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 172481)];
+        half condval_279;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_279 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 172535)];
+        } else {
+          condval_279 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_279;
+        areg_ptr[22] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 172536)];
+        areg_ptr[23] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 172537)];
+        half condval_280;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_280 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 175559)];
+        } else {
+          condval_280 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_280;
+        half condval_281;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_281 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 175560)];
+        } else {
+          condval_281 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_281;
+        half condval_282;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_282 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 175561)];
+        } else {
+          condval_282 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_282;
+        half condval_283;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_283 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 175615)];
+        } else {
+          condval_283 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_283;
+        areg_ptr[28] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 175616)];
+        areg_ptr[29] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 175617)];
+        half condval_284;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_284 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 175671)];
+        } else {
+          condval_284 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_284;
+        areg_ptr[31] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 175672)];
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 448)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 37312)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 74176)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 111040)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 1) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 2) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        areg_ptr[0] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 175673)];
+        half condval_285;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_285 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 178695)];
+        } else {
+          condval_285 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_285;
+        half condval_286;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_286 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 178696)];
+        } else {
+          condval_286 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_286;
+        half condval_287;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_287 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 178697)];
+        } else {
+          condval_287 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_287;
+        half condval_288;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_288 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 178751)];
+        } else {
+          condval_288 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_288;
+        areg_ptr[5] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 178752)];
+        areg_ptr[6] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 178753)];
+        half condval_289;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_289 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 178807)];
+        } else {
+          condval_289 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_289;
+        areg_ptr[8] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 178808)];
+        areg_ptr[9] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 178809)];
+        half condval_290;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_290 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 181831)];
+        } else {
+          condval_290 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_290;
+        half condval_291;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_291 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 181832)];
+        } else {
+          condval_291 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_291;
+        half condval_292;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_292 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 181833)];
+        } else {
+          condval_292 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_292;
+        half condval_293;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_293 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 181887)];
+        } else {
+          condval_293 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_293;
+        areg_ptr[14] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 181888)];
+        areg_ptr[15] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 181889)];
+        half condval_294;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_294 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 181943)];
+        } else {
+          condval_294 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_294;
+        areg_ptr[17] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 181944)];
+        areg_ptr[18] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 181945)];
+        half condval_295;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_295 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 184967)];
+        } else {
+          condval_295 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_295;
+        half condval_296;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_296 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 184968)];
+        } else {
+          condval_296 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_296;
+        half condval_297;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_297 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 184969)];
+        } else {
+          condval_297 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_297;
+        half condval_298;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_298 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 185023)];
+        } else {
+          condval_298 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_298;
+        areg_ptr[23] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 185024)];
+        areg_ptr[24] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 185025)];
+        half condval_299;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_299 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 185079)];
+        } else {
+          condval_299 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_299;
+        areg_ptr[26] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 185080)];
+        areg_ptr[27] = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 185081)];
+        half condval_300;
+        if ((28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28))) {
+          condval_300 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 188103)];
+        } else {
+          condval_300 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_300;
+        half condval_301;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_301 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 188104)];
+        } else {
+          condval_301 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_301;
+        half condval_302;
+        if (28 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784)) {
+          condval_302 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 188105)];
+        } else {
+          condval_302 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_302;
+        half condval_303;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28)) {
+          condval_303 = X_ptr[((((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 28) * 2)) + 188159)];
+        } else {
+          condval_303 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_303;
+      } else {
+        areg_ptr[0] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 188160)];
+        areg_ptr[1] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 188161)];
+        half condval_304;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_304 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 188215)];
+        } else {
+          condval_304 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_304;
+        areg_ptr[3] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 188216)];
+        areg_ptr[4] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 188217)];
+        half condval_305;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_305 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 191239)];
+        } else {
+          condval_305 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_305;
+        half condval_306;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_306 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 191240)];
+        } else {
+          condval_306 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_306;
+        half condval_307;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_307 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 191241)];
+        } else {
+          condval_307 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_307;
+        half condval_308;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_308 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 191295)];
+        } else {
+          condval_308 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_308;
+        areg_ptr[9] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 191296)];
+        areg_ptr[10] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 191297)];
+        half condval_309;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_309 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 191351)];
+        } else {
+          condval_309 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_309;
+        areg_ptr[12] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 191352)];
+        areg_ptr[13] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 191353)];
+        half condval_310;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_310 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 194375)];
+        } else {
+          condval_310 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_310;
+        half condval_311;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_311 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 194376)];
+        } else {
+          condval_311 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_311;
+        half condval_312;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_312 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 194377)];
+        } else {
+          condval_312 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_312;
+        half condval_313;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_313 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 194431)];
+        } else {
+          condval_313 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_313;
+        areg_ptr[18] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 194432)];
+        areg_ptr[19] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 194433)];
+        half condval_314;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_314 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 194487)];
+        } else {
+          condval_314 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_314;
+        areg_ptr[21] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 194488)];
+        areg_ptr[22] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 194489)];
+        half condval_315;
+        if ((28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28))) {
+          condval_315 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 197511)];
+        } else {
+          condval_315 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_315;
+        half condval_316;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_316 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 197512)];
+        } else {
+          condval_316 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_316;
+        half condval_317;
+        if (28 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784)) {
+          condval_317 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 197513)];
+        } else {
+          condval_317 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_317;
+        half condval_318;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_318 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 197567)];
+        } else {
+          condval_318 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_318;
+        areg_ptr[27] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 197568)];
+        areg_ptr[28] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 197569)];
+        half condval_319;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28)) {
+          condval_319 = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 197623)];
+        } else {
+          condval_319 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_319;
+        areg_ptr[30] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 197624)];
+        areg_ptr[31] = X_ptr[((((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 784) * 401408) + (step_o * 200704)) + (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 112)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2)) + 197625)];
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 512)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 37376)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 74240)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 111104)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 2) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
   }
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
+  tvm_builtin_cuda_cta_sync();
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
+  int cse_v44 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 144)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1088)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1224)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1096)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1232)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2176)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2312)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2184)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2320)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3264)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3400)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3272)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3408)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4352)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4488)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4360)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4496)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5440)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5576)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5448)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5584)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6528)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6664)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6536)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6672)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7616)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7752)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7624)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7760)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[33], acc_ptr[32]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8704)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8840)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[35], acc_ptr[34]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8712)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8848)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[37], acc_ptr[36]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9792)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9928)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[39], acc_ptr[38]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9800)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9936)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[41], acc_ptr[40]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 10880)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11016)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[43], acc_ptr[42]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 10888)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11024)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[45], acc_ptr[44]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11968)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 12104)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[47], acc_ptr[46]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11976)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 12112)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[49], acc_ptr[48]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13056)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13192)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[51], acc_ptr[50]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13064)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13200)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[53], acc_ptr[52]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14144)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14280)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[55], acc_ptr[54]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14152)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14288)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[57], acc_ptr[56]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15232)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15368)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[59], acc_ptr[58]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15240)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15376)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[61], acc_ptr[60]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16320)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16456)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[63], acc_ptr[62]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16328)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16464)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_cuda_cta_sync();
+  int cse_v11 = (((int)threadIdx.x) >> 4);
+  int cse_v12 = (((int)threadIdx.x) & 15);
+  int cse_v20 = ((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15));
+  int cse_v33 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v96 = ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 98) * 100352) + ((((int)threadIdx.x) >> 4) * 784)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 98) * 100352) + ((((int)threadIdx.x) >> 4) * 784)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 98) * 100352) + ((((int)threadIdx.x) >> 4) * 784)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8)) + 12544)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 98) * 100352) + ((((int)threadIdx.x) >> 4) * 784)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8)) + 25088)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 98) * 100352) + ((((int)threadIdx.x) >> 4) * 784)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8)) + 37632)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 98) * 100352) + ((((int)threadIdx.x) >> 4) * 784)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8)) + 50176)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 98) * 100352) + ((((int)threadIdx.x) >> 4) * 784)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8)) + 62720)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 98) * 100352) + ((((int)threadIdx.x) >> 4) * 784)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8)) + 75264)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 98) * 100352) + ((((int)threadIdx.x) >> 4) * 784)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8)) + 87808)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232));
 }
 

@@ -110,6 +110,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -128,394 +139,4387 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(196, 2) conv2d_input32x256x14x14_filter256x256x3x3_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(196, 2) conv2d_input32x256x14x14_filter256x256x3x3_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float Y_acc_local_ptr[16];
-  __shared__ alignas(64) half X_pad_shared_ptr[2048];
-  __shared__ alignas(64) half W_shared_ptr[1152];
-  for (int var = 0; var < 1; ++var) {
-    Y_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-    int cse_v13 = (((int)threadIdx.x) % 14);
-    int cse_v14 = (((int)threadIdx.x) / 98);
-    int cse_v19 = ((((int)threadIdx.x) % 98) / 14);
-    for (int rc_0 = 0; rc_0 < 32; ++rc_0) {
-      int cse_v1 = (((int)threadIdx.x) & 15);
-      int cse_v20 = (((((int)blockIdx.x) >> 4) * 50176) + (rc_0 * 1568));
-      int cse_v100 = (((((((int)blockIdx.x) >> 4) * 50176) + (rc_0 * 1568)) + ((((int)threadIdx.x) >> 4) * 14)) + (((int)threadIdx.x) & 15));
-      __syncthreads();
-      half condval;
-      if (((16 <= ((int)threadIdx.x)) && (1 <= (((int)threadIdx.x) & 15))) && ((((int)threadIdx.x) & 15) < 15)) {
-        condval = X_ptr[((((((((int)blockIdx.x) >> 4) * 50176) + (rc_0 * 1568)) + ((((int)threadIdx.x) >> 4) * 14)) + (((int)threadIdx.x) & 15)) - 15)];
-      } else {
-        condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[((int)threadIdx.x)] = condval;
-      int cse_v2 = (((int)threadIdx.x) >> 2);
-      int cse_v3 = (((int)threadIdx.x) + 196);
-      int cse_v15 = ((((int)threadIdx.x) + 4) & 15);
-      int cse_v21 = (((((int)threadIdx.x) >> 2) + 49) & 63);
-      half condval_1;
-      if ((((4 <= (((((int)threadIdx.x) >> 2) + 49) & 63)) && (((((int)threadIdx.x) + 196) & 255) < 240)) && (1 <= ((((int)threadIdx.x) + 4) & 15))) && (((((int)threadIdx.x) + 4) & 15) < 15)) {
-        condval_1 = X_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + (rc_0 * 1568)) + (((((int)threadIdx.x) + 196) >> 8) * 196)) + (((((((int)threadIdx.x) >> 2) + 49) & 63) >> 2) * 14)) + ((((int)threadIdx.x) + 4) & 15)) - 15)];
-      } else {
-        condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 196)] = condval_1;
-      int cse_v4 = (((int)threadIdx.x) + 392);
-      int cse_v16 = ((((int)threadIdx.x) + 8) & 15);
-      int cse_v22 = (((((int)threadIdx.x) >> 2) + 34) & 63);
-      half condval_2;
-      if ((((4 <= (((((int)threadIdx.x) >> 2) + 34) & 63)) && (((((int)threadIdx.x) + 136) & 255) < 240)) && (1 <= ((((int)threadIdx.x) + 8) & 15))) && (((((int)threadIdx.x) + 8) & 15) < 15)) {
-        condval_2 = X_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + (rc_0 * 1568)) + (((((int)threadIdx.x) + 392) >> 8) * 196)) + (((((((int)threadIdx.x) >> 2) + 34) & 63) >> 2) * 14)) + ((((int)threadIdx.x) + 8) & 15)) - 15)];
-      } else {
-        condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 392)] = condval_2;
-      int cse_v5 = (((int)threadIdx.x) + 12);
-      int cse_v6 = (((int)threadIdx.x) + 588);
-      int cse_v17 = ((((int)threadIdx.x) + 12) & 15);
-      int cse_v23 = (((((int)threadIdx.x) >> 2) + 19) & 63);
-      half condval_3;
-      if ((((4 <= (((((int)threadIdx.x) >> 2) + 19) & 63)) && (((((int)threadIdx.x) + 76) & 255) < 240)) && (1 <= ((((int)threadIdx.x) + 12) & 15))) && (((((int)threadIdx.x) + 12) & 15) < 15)) {
-        condval_3 = X_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + (rc_0 * 1568)) + (((((int)threadIdx.x) + 588) >> 8) * 196)) + (((((((int)threadIdx.x) >> 2) + 19) & 63) >> 2) * 14)) + ((((int)threadIdx.x) + 12) & 15)) - 15)];
-      } else {
-        condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 588)] = condval_3;
-      int cse_v7 = (((int)threadIdx.x) + 784);
-      half condval_4;
-      if ((1 <= (((int)threadIdx.x) & 15)) && ((((int)threadIdx.x) & 15) < 15)) {
-        condval_4 = X_ptr[((((((((int)blockIdx.x) >> 4) * 50176) + (rc_0 * 1568)) + ((((int)threadIdx.x) >> 4) * 14)) + (((int)threadIdx.x) & 15)) + 587)];
-      } else {
-        condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 784)] = condval_4;
-      int cse_v8 = (((int)threadIdx.x) + 980);
-      int cse_v24 = (((((int)threadIdx.x) >> 2) + 53) & 63);
-      half condval_5;
-      if ((((4 <= (((((int)threadIdx.x) >> 2) + 53) & 63)) && (((((int)threadIdx.x) + 212) & 255) < 240)) && (1 <= ((((int)threadIdx.x) + 4) & 15))) && (((((int)threadIdx.x) + 4) & 15) < 15)) {
-        condval_5 = X_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + (rc_0 * 1568)) + (((((int)threadIdx.x) + 980) >> 8) * 196)) + (((((((int)threadIdx.x) >> 2) + 53) & 63) >> 2) * 14)) + ((((int)threadIdx.x) + 4) & 15)) - 15)];
-      } else {
-        condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 980)] = condval_5;
-      int cse_v9 = (((int)threadIdx.x) + 1176);
-      int cse_v25 = (((((int)threadIdx.x) >> 2) + 38) & 63);
-      half condval_6;
-      if ((((4 <= (((((int)threadIdx.x) >> 2) + 38) & 63)) && (((((int)threadIdx.x) + 152) & 255) < 240)) && (1 <= ((((int)threadIdx.x) + 8) & 15))) && (((((int)threadIdx.x) + 8) & 15) < 15)) {
-        condval_6 = X_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + (rc_0 * 1568)) + (((((int)threadIdx.x) + 1176) >> 8) * 196)) + (((((((int)threadIdx.x) >> 2) + 38) & 63) >> 2) * 14)) + ((((int)threadIdx.x) + 8) & 15)) - 15)];
-      } else {
-        condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1176)] = condval_6;
-      int cse_v10 = (((int)threadIdx.x) + 1372);
-      int cse_v26 = (((((int)threadIdx.x) >> 2) + 23) & 63);
-      half condval_7;
-      if ((((4 <= (((((int)threadIdx.x) >> 2) + 23) & 63)) && (((((int)threadIdx.x) + 92) & 255) < 240)) && (1 <= ((((int)threadIdx.x) + 12) & 15))) && (((((int)threadIdx.x) + 12) & 15) < 15)) {
-        condval_7 = X_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + (rc_0 * 1568)) + (((((int)threadIdx.x) + 1372) >> 8) * 196)) + (((((((int)threadIdx.x) >> 2) + 23) & 63) >> 2) * 14)) + ((((int)threadIdx.x) + 12) & 15)) - 15)];
-      } else {
-        condval_7 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1372)] = condval_7;
-      half condval_8;
-      if ((1 <= (((int)threadIdx.x) & 15)) && ((((int)threadIdx.x) & 15) < 15)) {
-        condval_8 = X_ptr[((((((((int)blockIdx.x) >> 4) * 50176) + (rc_0 * 1568)) + ((((int)threadIdx.x) >> 4) * 14)) + (((int)threadIdx.x) & 15)) + 1189)];
-      } else {
-        condval_8 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1568)] = condval_8;
-      int cse_v11 = (((int)threadIdx.x) + 1764);
-      int cse_v27 = (((((int)threadIdx.x) >> 2) + 57) & 63);
-      half condval_9;
-      if ((((4 <= (((((int)threadIdx.x) >> 2) + 57) & 63)) && (((((int)threadIdx.x) + 228) & 255) < 240)) && (1 <= ((((int)threadIdx.x) + 4) & 15))) && (((((int)threadIdx.x) + 4) & 15) < 15)) {
-        condval_9 = X_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + (rc_0 * 1568)) + (((((int)threadIdx.x) + 1764) >> 8) * 196)) + (((((((int)threadIdx.x) >> 2) + 57) & 63) >> 2) * 14)) + ((((int)threadIdx.x) + 4) & 15)) - 15)];
-      } else {
-        condval_9 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1764)] = condval_9;
-      if (((int)threadIdx.x) < 88) {
+
+#ifndef HOST_DEVICE
+#define HOST_DEVICE __forceinline__ __host__ __device__
+#endif
+union GmmaDescriptor
+{
+  HOST_DEVICE constexpr
+  GmmaDescriptor() noexcept : desc_(0) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(uint64_t desc) noexcept : desc_(desc) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor const& t) noexcept : desc_(t.desc_) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor && t) noexcept : desc_(t.desc_) {}
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor const& t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor && t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  uint64_t desc_;
+  uint32_t reg32_[2];
+  uint16_t reg16_[4];
+
+  // Bitfield implementation avoids the need for shifts in assignment
+  struct {
+    // start_address, bit [0,14), 4LSB not included
+    uint16_t start_address_ : 14, : 2;        // 14 bits [0,14), 2 bits unused
+    // leading dimension byte offset, bit [16,30), 4LSB not included
+    // For N: This is the stride from the first col to the second col of the 8x2 brick in INTERLEAVED
+    //   Unused for all SWIZZLE_* layouts (and assumed to be 1)
+    // For T: This is the stride from the first 8 rows to the next 8 rows.
+    uint16_t leading_byte_offset_ : 14, : 2;  // 14 bits [0,14), 2 bits unused
+    // stride dimension byte offset, bit [32,46), 4LSB not included
+    // For N: This is the stride from the first 8 rows to the next 8 rows.
+    // For T: This is the stride fro mthe first 8 cols to the next 8 cols.
+    uint16_t stride_byte_offset_ : 14, : 2;   // 14 bits [0,14), 2 bits unused
+    // base_offset, bit [49,52)
+    // Valid only for SWIZZLE_128B and SWIZZLE_64B
+    uint8_t : 1, base_offset_ : 3, : 4;       // 1 bit unused, 3 bits [1,4), 4 bits unused
+    // layout type, bit [62,64)
+    // SWIZZLE_NONE = 0, SWIZZLE_32B = 3, SWIZZLE_64B = 2, SWIZZLE_128B = 1
+    uint8_t : 6, layout_type_ : 2;            // 6 bits unused, 2 bits [6,8)
+  } bitfield;
+
+  // Decay to a uint64_t
+  HOST_DEVICE constexpr
+  operator uint64_t() const noexcept { return desc_; }
+};
+__forceinline__ __device__ void tvm_builtin_ptx_st_shared_b16(uint32_t __addr, uint16_t __value) {
+  asm volatile("st.shared.b16 [%0], %1;" :  : "r"(__addr), "h"(__value) : "memory");
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
+    __syncthreads();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
+
+__forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
+    return __cvta_generic_to_shared(p);
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+
+__forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
+  GmmaDescriptor _desc{};  // value-init: reading uncovered pad bits is UB
+
+  switch (swizzle) {
+    case 0: _desc.bitfield.layout_type_ = uint8_t(0); break; // No swizzle
+    case 1: _desc.bitfield.layout_type_ = uint8_t(3); break; // 32B swizzle
+    case 2: _desc.bitfield.layout_type_ = uint8_t(2); break; // 64B swizzle
+    case 3: _desc.bitfield.layout_type_ = uint8_t(1); break; // 128B swizzle
+  }
+
+  uint32_t start_address = __cvta_generic_to_shared(addr);
+  _desc.bitfield.start_address_ = static_cast<uint16_t>(start_address >> 4);
+
+  constexpr uint8_t base_offset = 0;
+  _desc.bitfield.base_offset_ = base_offset;
+
+  _desc.bitfield.stride_byte_offset_  = static_cast<uint32_t>(sdo);
+  _desc.bitfield.leading_byte_offset_ = static_cast<uint32_t>(ldo);
+
+  *desc = (uint64_t)_desc;
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
+  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
+  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
+  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
+  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
+}
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter256x256x3x3_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter256x256x3x3_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = 0;
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(1024) half smem_ptr[];
+  alignas(64) float acc_ptr[64];
+  alignas(64) uint64_t desc_a_ptr[1];
+  alignas(64) uint64_t desc_b_ptr[1];
+  alignas(64) uint packed_ptr[1];
+  alignas(64) half areg_ptr[32];
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[32] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[33] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[34] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[35] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[36] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[37] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[38] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[39] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[40] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[41] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[42] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[43] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[44] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[45] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[46] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[47] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[48] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[49] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[50] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[51] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[52] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[53] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[54] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[55] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[56] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[57] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[58] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[59] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[60] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
+  int cse_v8 = (((int)blockIdx.x) & 1);
+  int cse_v12 = ((((int)blockIdx.x) >> 1) * 128);
+  for (int step_o = 0; step_o < 5; ++step_o) {
+    if (1 <= step_o) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+    }
+    tvm_builtin_cuda_cta_sync();
+    int cse_v2 = (((int)threadIdx.x) >> 7);
+    int cse_v3 = (step_o * 12544);
+    int cse_v4 = (((int)threadIdx.x) & 127);
+    int cse_v5 = (step_o * 8192);
+    int cse_v6 = (((int)threadIdx.x) >> 3);
+    int cse_v7 = (((int)threadIdx.x) & 7);
+    int cse_v13 = ((((int)threadIdx.x) >> 3) * 64);
+    int cse_v21 = (((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x));
+    int cse_v22 = (((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127));
+    int cse_v33 = ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196);
+    int cse_v34 = ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14);
+    int cse_v35 = ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14);
+    int cse_v36 = ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196);
+    int cse_v37 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+    int cse_v54 = (((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+    int cse_v55 = (((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8));
+    int cse_v72 = ((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768);
+    int cse_v73 = ((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816);
+    int cse_v74 = ((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864);
+    int cse_v75 = ((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912);
+    int cse_v106 = (((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196));
+    int cse_v107 = (((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196));
+    if (step_o < 4) {
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) - 15)];
+        } else {
+          condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval;
+        half condval_1;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_1 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) - 14)];
+        } else {
+          condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_1;
+        half condval_2;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_2 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) - 13)];
+        } else {
+          condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_2;
+        half condval_3;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_3 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) - 1)];
+        } else {
+          condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_3;
+        areg_ptr[4] = X_ptr[(((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196))];
+        half condval_4;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_4 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1)];
+        } else {
+          condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_4;
+        half condval_5;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_5 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 13)];
+        } else {
+          condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_5;
+        half condval_6;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_6 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 14)];
+        } else {
+          condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_6;
+        half condval_7;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_7 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 15)];
+        } else {
+          condval_7 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_7;
+        half condval_8;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_8 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 181)];
+        } else {
+          condval_8 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_8;
+        half condval_9;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_9 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 182)];
+        } else {
+          condval_9 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_9;
         half condval_10;
-        if (((((int)threadIdx.x) < 72) && (1 <= ((((int)threadIdx.x) + 8) & 15))) && (((((int)threadIdx.x) + 8) & 15) < 15)) {
-          condval_10 = X_ptr[((((((((int)blockIdx.x) >> 4) * 50176) + (rc_0 * 1568)) + (((((int)threadIdx.x) + 168) >> 4) * 14)) + ((((int)threadIdx.x) + 8) & 15)) + 1357)];
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_10 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 183)];
         } else {
           condval_10 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        X_pad_shared_ptr[(((int)threadIdx.x) + 1960)] = condval_10;
+        areg_ptr[11] = condval_10;
+        half condval_11;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_11 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 195)];
+        } else {
+          condval_11 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_11;
+        areg_ptr[13] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 196)];
+        half condval_12;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_12 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 197)];
+        } else {
+          condval_12 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_12;
+        half condval_13;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_13 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 209)];
+        } else {
+          condval_13 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_13;
+        half condval_14;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_14 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 210)];
+        } else {
+          condval_14 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_14;
+        half condval_15;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_15 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 211)];
+        } else {
+          condval_15 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_15;
+        half condval_16;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_16 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 377)];
+        } else {
+          condval_16 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_16;
+        half condval_17;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_17 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 378)];
+        } else {
+          condval_17 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_17;
+        half condval_18;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_18 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 379)];
+        } else {
+          condval_18 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_18;
+        half condval_19;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_19 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 391)];
+        } else {
+          condval_19 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_19;
+        areg_ptr[22] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 392)];
+        half condval_20;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_20 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 393)];
+        } else {
+          condval_20 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_20;
+        half condval_21;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_21 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 405)];
+        } else {
+          condval_21 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_21;
+        half condval_22;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_22 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 406)];
+        } else {
+          condval_22 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_22;
+        half condval_23;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_23 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 407)];
+        } else {
+          condval_23 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_23;
+        half condval_24;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_24 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 573)];
+        } else {
+          condval_24 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_24;
+        half condval_25;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_25 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 574)];
+        } else {
+          condval_25 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_25;
+        half condval_26;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_26 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 575)];
+        } else {
+          condval_26 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_26;
+        half condval_27;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_27 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 587)];
+        } else {
+          condval_27 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_27;
+        areg_ptr[31] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 588)];
+      } else {
+        half condval_28;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_28 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 589)];
+        } else {
+          condval_28 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_28;
+        half condval_29;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_29 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 601)];
+        } else {
+          condval_29 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_29;
+        half condval_30;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_30 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 602)];
+        } else {
+          condval_30 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_30;
+        half condval_31;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_31 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 603)];
+        } else {
+          condval_31 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_31;
+        half condval_32;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_32 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 769)];
+        } else {
+          condval_32 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_32;
+        half condval_33;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_33 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 770)];
+        } else {
+          condval_33 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_33;
+        half condval_34;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_34 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 771)];
+        } else {
+          condval_34 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_34;
+        half condval_35;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_35 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 783)];
+        } else {
+          condval_35 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_35;
+        areg_ptr[8] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 784)];
+        half condval_36;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_36 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 785)];
+        } else {
+          condval_36 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_36;
+        half condval_37;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_37 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 797)];
+        } else {
+          condval_37 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_37;
+        half condval_38;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_38 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 798)];
+        } else {
+          condval_38 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_38;
+        half condval_39;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_39 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 799)];
+        } else {
+          condval_39 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_39;
+        half condval_40;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_40 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 965)];
+        } else {
+          condval_40 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_40;
+        half condval_41;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_41 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 966)];
+        } else {
+          condval_41 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_41;
+        half condval_42;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_42 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 967)];
+        } else {
+          condval_42 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_42;
+        half condval_43;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_43 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 979)];
+        } else {
+          condval_43 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_43;
+        areg_ptr[17] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 980)];
+        half condval_44;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_44 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 981)];
+        } else {
+          condval_44 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_44;
+        half condval_45;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_45 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 993)];
+        } else {
+          condval_45 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_45;
+        half condval_46;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_46 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 994)];
+        } else {
+          condval_46 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_46;
+        half condval_47;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_47 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 995)];
+        } else {
+          condval_47 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_47;
+        half condval_48;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_48 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 1161)];
+        } else {
+          condval_48 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_48;
+        half condval_49;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_49 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 1162)];
+        } else {
+          condval_49 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_49;
+        half condval_50;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_50 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 1163)];
+        } else {
+          condval_50 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_50;
+        half condval_51;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_51 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 1175)];
+        } else {
+          condval_51 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_51;
+        areg_ptr[26] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 1176)];
+        half condval_52;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_52 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 1177)];
+        } else {
+          condval_52 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_52;
+        half condval_53;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_53 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 1189)];
+        } else {
+          condval_53 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_53;
+        half condval_54;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_54 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 1190)];
+        } else {
+          condval_54 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_54;
+        half condval_55;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_55 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 1191)];
+        } else {
+          condval_55 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_55;
+        half condval_56;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_56 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 1357)];
+        } else {
+          condval_56 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_56;
       }
-      int cse_v12 = (rc_0 * 72);
-      int cse_v18 = ((((int)blockIdx.x) & 15) * 36864);
-      W_shared_ptr[((int)threadIdx.x)] = W_ptr[(((((((int)blockIdx.x) & 15) * 36864) + ((((int)threadIdx.x) / 72) * 2304)) + (rc_0 * 72)) + (((int)threadIdx.x) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 196)] = W_ptr[(((((((int)blockIdx.x) & 15) * 36864) + (((((int)threadIdx.x) + 196) / 72) * 2304)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 52) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 392)] = W_ptr[(((((((int)blockIdx.x) & 15) * 36864) + (((((int)threadIdx.x) + 392) / 72) * 2304)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 32) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 588)] = W_ptr[(((((((int)blockIdx.x) & 15) * 36864) + (((((int)threadIdx.x) + 588) / 72) * 2304)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 12) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 784)] = W_ptr[(((((((int)blockIdx.x) & 15) * 36864) + (((((int)threadIdx.x) + 784) / 72) * 2304)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 64) % 72))];
-      if (((int)threadIdx.x) < 172) {
-        W_shared_ptr[(((int)threadIdx.x) + 980)] = W_ptr[(((((((int)blockIdx.x) & 15) * 36864) + (((((int)threadIdx.x) + 980) / 72) * 2304)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 44) % 72))];
-      }
-      __syncthreads();
-      for (int rc_1 = 0; rc_1 < 8; ++rc_1) {
-        int cse_v28 = (((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9));
-        int cse_v101 = (((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14));
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14))]) * ((float)W_shared_ptr[(((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9))])));
-        int cse_v103 = ((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[(((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9))])));
-        int cse_v29 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 72);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[(((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 72)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 72)])));
-        int cse_v30 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 144);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[(((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 144)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 144)])));
-        int cse_v31 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 216);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[(((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 216)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 216)])));
-        int cse_v32 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 288);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[(((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 288)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 288)])));
-        int cse_v33 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 360);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[(((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 360)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 360)])));
-        int cse_v34 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 432);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[(((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 432)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 432)])));
-        int cse_v35 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 504);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[(((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 504)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 504)])));
-        int cse_v36 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 1);
-        int cse_v104 = ((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 1);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 1)])));
-        int cse_v105 = ((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 1)])));
-        int cse_v37 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 73);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 73)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 73)])));
-        int cse_v38 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 145);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 145)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 145)])));
-        int cse_v39 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 217);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 217)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 217)])));
-        int cse_v40 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 289);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 289)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 289)])));
-        int cse_v41 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 361);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 361)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 361)])));
-        int cse_v42 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 433);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 433)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 433)])));
-        int cse_v43 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 505);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 505)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 505)])));
-        int cse_v44 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 2);
-        int cse_v106 = ((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 2);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 2)])));
-        int cse_v107 = ((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 2)])));
-        int cse_v45 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 74);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 74)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 74)])));
-        int cse_v46 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 146);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 146)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 146)])));
-        int cse_v47 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 218);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 218)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 218)])));
-        int cse_v48 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 290);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 290)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 290)])));
-        int cse_v49 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 362);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 362)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 362)])));
-        int cse_v50 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 434);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 434)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 434)])));
-        int cse_v51 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 506);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 506)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 506)])));
-        int cse_v52 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 3);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 3)])));
-        int cse_v108 = ((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 3)])));
-        int cse_v53 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 75);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 75)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 75)])));
-        int cse_v54 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 147);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 147)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 147)])));
-        int cse_v55 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 219);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 219)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 219)])));
-        int cse_v56 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 291);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 291)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 291)])));
-        int cse_v57 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 363);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 363)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 363)])));
-        int cse_v58 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 435);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 435)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 435)])));
-        int cse_v59 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 507);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 16)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 507)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 507)])));
-        int cse_v60 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 4);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 4)])));
-        int cse_v109 = ((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 4)])));
-        int cse_v61 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 76);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 76)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 76)])));
-        int cse_v62 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 148);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 148)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 148)])));
-        int cse_v63 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 220);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 220)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 220)])));
-        int cse_v64 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 292);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 292)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 292)])));
-        int cse_v65 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 364);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 364)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 364)])));
-        int cse_v66 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 436);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 436)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 436)])));
-        int cse_v67 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 508);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 17)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 508)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 508)])));
-        int cse_v68 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 5);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 5)])));
-        int cse_v110 = ((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 5)])));
-        int cse_v69 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 77);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 77)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 77)])));
-        int cse_v70 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 149);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 149)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 149)])));
-        int cse_v71 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 221);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 221)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 221)])));
-        int cse_v72 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 293);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 293)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 293)])));
-        int cse_v73 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 365);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 365)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 365)])));
-        int cse_v74 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 437);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 437)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 437)])));
-        int cse_v75 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 509);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 509)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 509)])));
-        int cse_v76 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 6);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 6)])));
-        int cse_v111 = ((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 48);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 48)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 6)])));
-        int cse_v77 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 78);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 78)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 48)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 78)])));
-        int cse_v78 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 150);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 150)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 48)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 150)])));
-        int cse_v79 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 222);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 222)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 48)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 222)])));
-        int cse_v80 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 294);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 294)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 48)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 294)])));
-        int cse_v81 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 366);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 366)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 48)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 366)])));
-        int cse_v82 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 438);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 438)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 48)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 438)])));
-        int cse_v83 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 510);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 32)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 510)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 48)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 510)])));
-        int cse_v84 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 7);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 7)])));
-        int cse_v112 = ((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 49);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 49)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 7)])));
-        int cse_v85 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 79);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 79)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 49)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 79)])));
-        int cse_v86 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 151);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 151)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 49)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 151)])));
-        int cse_v87 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 223);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 223)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 49)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 223)])));
-        int cse_v88 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 295);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 295)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 49)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 295)])));
-        int cse_v89 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 367);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 367)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 49)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 367)])));
-        int cse_v90 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 439);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 439)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 49)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 439)])));
-        int cse_v91 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 511);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 33)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 511)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 49)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 511)])));
-        int cse_v92 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 8);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 8)])));
-        int cse_v113 = ((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 50);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 50)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 8)])));
-        int cse_v93 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 80);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 80)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 50)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 80)])));
-        int cse_v94 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 152);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 152)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 50)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 152)])));
-        int cse_v95 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 224);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 224)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 50)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 224)])));
-        int cse_v96 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 296);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 296)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 50)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 296)])));
-        int cse_v97 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 368);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 368)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 50)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 368)])));
-        int cse_v98 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 440);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 440)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 50)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 440)])));
-        int cse_v99 = ((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 512);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 34)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 512)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((rc_1 * 256) + (((((int)threadIdx.x) % 98) / 14) * 32)) + (((int)threadIdx.x) % 14)) + 50)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 98) * 576) + (rc_1 * 9)) + 512)])));
-      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 73728)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147456)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 221184)])));
     }
-    int cse_v102 = ((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14));
-    Y_ptr[((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14))] = ((half)Y_acc_local_ptr[0]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 14)] = ((half)Y_acc_local_ptr[1]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 196)] = ((half)Y_acc_local_ptr[2]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 210)] = ((half)Y_acc_local_ptr[3]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 392)] = ((half)Y_acc_local_ptr[4]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 406)] = ((half)Y_acc_local_ptr[5]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 588)] = ((half)Y_acc_local_ptr[6]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 602)] = ((half)Y_acc_local_ptr[7]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 784)] = ((half)Y_acc_local_ptr[8]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 798)] = ((half)Y_acc_local_ptr[9]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 980)] = ((half)Y_acc_local_ptr[10]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 994)] = ((half)Y_acc_local_ptr[11]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 1176)] = ((half)Y_acc_local_ptr[12]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 1190)] = ((half)Y_acc_local_ptr[13]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 1372)] = ((half)Y_acc_local_ptr[14]);
-    Y_ptr[(((((((int)blockIdx.x) * 3136) + ((((int)threadIdx.x) / 98) * 1568)) + (((((int)threadIdx.x) % 98) / 14) * 28)) + (((int)threadIdx.x) % 14)) + 1386)] = ((half)Y_acc_local_ptr[15]);
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    int cse_v9 = (step_o * 9);
+    int cse_v14 = ((((int)threadIdx.x) >> 7) * 512);
+    int cse_v23 = (((step_o * 9) + 2) & 3);
+    int cse_v38 = ((((step_o * 9) + 2) & 3) * 1024);
+    int cse_v56 = (((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+    uint64_t cse_v57 = ((uint64_t)((((step_o * 9) + 2) & 3) * 1024));
+    uint64_t cse_v76 = ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)));
+    uint64_t cse_v77 = ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 2));
+    uint64_t cse_v78 = ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 4));
+    uint64_t cse_v79 = ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 6));
+    uint64_t cse_v108 = ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2));
+    uint64_t cse_v109 = ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4));
+    uint64_t cse_v110 = ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6));
+    if (1 <= step_o) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 2) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+    }
+    int cse_v15 = ((((int)threadIdx.x) & 127) * 64);
+    int cse_v16 = ((((int)threadIdx.x) >> 7) * 4);
+    int cse_v24 = ((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64));
+    int cse_v39 = ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8);
+    int cse_v58 = (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v59 = (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8);
+    int cse_v60 = (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8);
+    int cse_v61 = (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8);
+    int cse_v80 = (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v81 = (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v82 = (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+    if (step_o < 4) {
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+    }
+    if (1 <= step_o) {
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (1 <= step_o) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+    }
+    tvm_builtin_cuda_cta_sync();
+    int cse_v25 = (((step_o * 9) + 1) & 3);
+    int cse_v40 = ((((step_o * 9) + 1) & 3) * 8192);
+    int cse_v83 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+    int cse_v111 = (((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768);
+    int cse_v112 = (((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816);
+    int cse_v113 = (((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864);
+    int cse_v114 = (((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912);
+    if (step_o < 4) {
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_57;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_57 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1358)];
+        } else {
+          condval_57 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_57;
+        half condval_58;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_58 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1359)];
+        } else {
+          condval_58 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_58;
+        half condval_59;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_59 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1371)];
+        } else {
+          condval_59 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_59;
+        areg_ptr[3] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1372)];
+        half condval_60;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_60 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1373)];
+        } else {
+          condval_60 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_60;
+        half condval_61;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_61 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1385)];
+        } else {
+          condval_61 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_61;
+        half condval_62;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_62 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1386)];
+        } else {
+          condval_62 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_62;
+        half condval_63;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_63 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1387)];
+        } else {
+          condval_63 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_63;
+        half condval_64;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_64 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1553)];
+        } else {
+          condval_64 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_64;
+        half condval_65;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_65 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1554)];
+        } else {
+          condval_65 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_65;
+        half condval_66;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_66 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1555)];
+        } else {
+          condval_66 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_66;
+        half condval_67;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_67 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1567)];
+        } else {
+          condval_67 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_67;
+        areg_ptr[12] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1568)];
+        half condval_68;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_68 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1569)];
+        } else {
+          condval_68 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_68;
+        half condval_69;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_69 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1581)];
+        } else {
+          condval_69 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_69;
+        half condval_70;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_70 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1582)];
+        } else {
+          condval_70 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_70;
+        half condval_71;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_71 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1583)];
+        } else {
+          condval_71 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_71;
+        half condval_72;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_72 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1749)];
+        } else {
+          condval_72 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_72;
+        half condval_73;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_73 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1750)];
+        } else {
+          condval_73 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_73;
+        half condval_74;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_74 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1751)];
+        } else {
+          condval_74 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_74;
+        half condval_75;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_75 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1763)];
+        } else {
+          condval_75 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_75;
+        areg_ptr[21] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1764)];
+        half condval_76;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_76 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1765)];
+        } else {
+          condval_76 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_76;
+        half condval_77;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_77 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1777)];
+        } else {
+          condval_77 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_77;
+        half condval_78;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_78 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1778)];
+        } else {
+          condval_78 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_78;
+        half condval_79;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_79 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1779)];
+        } else {
+          condval_79 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_79;
+        half condval_80;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_80 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1945)];
+        } else {
+          condval_80 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_80;
+        half condval_81;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_81 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1946)];
+        } else {
+          condval_81 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_81;
+        half condval_82;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_82 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1947)];
+        } else {
+          condval_82 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_82;
+        half condval_83;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_83 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1959)];
+        } else {
+          condval_83 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_83;
+        areg_ptr[30] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1960)];
+        half condval_84;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_84 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1961)];
+        } else {
+          condval_84 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_84;
+      } else {
+        half condval_85;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_85 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 1973)];
+        } else {
+          condval_85 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_85;
+        half condval_86;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_86 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 1974)];
+        } else {
+          condval_86 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_86;
+        half condval_87;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_87 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 1975)];
+        } else {
+          condval_87 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_87;
+        half condval_88;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_88 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2141)];
+        } else {
+          condval_88 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_88;
+        half condval_89;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_89 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2142)];
+        } else {
+          condval_89 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_89;
+        half condval_90;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_90 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2143)];
+        } else {
+          condval_90 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_90;
+        half condval_91;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_91 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2155)];
+        } else {
+          condval_91 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_91;
+        areg_ptr[7] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2156)];
+        half condval_92;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_92 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2157)];
+        } else {
+          condval_92 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_92;
+        half condval_93;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_93 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2169)];
+        } else {
+          condval_93 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_93;
+        half condval_94;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_94 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2170)];
+        } else {
+          condval_94 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_94;
+        half condval_95;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_95 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2171)];
+        } else {
+          condval_95 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_95;
+        half condval_96;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_96 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2337)];
+        } else {
+          condval_96 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_96;
+        half condval_97;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_97 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2338)];
+        } else {
+          condval_97 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_97;
+        half condval_98;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_98 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2339)];
+        } else {
+          condval_98 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_98;
+        half condval_99;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_99 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2351)];
+        } else {
+          condval_99 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_99;
+        areg_ptr[16] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2352)];
+        half condval_100;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_100 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2353)];
+        } else {
+          condval_100 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_100;
+        half condval_101;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_101 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2365)];
+        } else {
+          condval_101 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_101;
+        half condval_102;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_102 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2366)];
+        } else {
+          condval_102 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_102;
+        half condval_103;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_103 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2367)];
+        } else {
+          condval_103 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_103;
+        half condval_104;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_104 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2533)];
+        } else {
+          condval_104 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_104;
+        half condval_105;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_105 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2534)];
+        } else {
+          condval_105 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_105;
+        half condval_106;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_106 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2535)];
+        } else {
+          condval_106 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_106;
+        half condval_107;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_107 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2547)];
+        } else {
+          condval_107 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_107;
+        areg_ptr[25] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2548)];
+        half condval_108;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_108 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2549)];
+        } else {
+          condval_108 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_108;
+        half condval_109;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_109 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2561)];
+        } else {
+          condval_109 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_109;
+        half condval_110;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_110 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2562)];
+        } else {
+          condval_110 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_110;
+        half condval_111;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_111 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2563)];
+        } else {
+          condval_111 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_111;
+        half condval_112;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_112 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2729)];
+        } else {
+          condval_112 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_112;
+        half condval_113;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_113 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 2730)];
+        } else {
+          condval_113 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_113;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 64)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 73792)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147520)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 221248)])));
+    }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    int cse_v26 = (((step_o * 9) + 3) & 3);
+    int cse_v41 = ((((step_o * 9) + 3) & 3) * 1024);
+    int cse_v62 = (((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+    uint64_t cse_v63 = ((uint64_t)((((step_o * 9) + 3) & 3) * 1024));
+    uint64_t cse_v84 = ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)));
+    uint64_t cse_v85 = ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 2));
+    uint64_t cse_v86 = ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 4));
+    uint64_t cse_v87 = ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 6));
+    uint64_t cse_v115 = ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2));
+    uint64_t cse_v116 = ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4));
+    uint64_t cse_v117 = ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6));
+    if (1 <= step_o) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 3) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+    }
+    int cse_v64 = (((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64));
+    int cse_v88 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v89 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v90 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v91 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+    if (step_o < 4) {
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+    }
+    if (1 <= step_o) {
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    int cse_v10 = (step_o * 1024);
+    uint64_t cse_v17 = ((uint64_t)(step_o * 1024));
+    int cse_v27 = ((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+    uint64_t cse_v28 = ((uint64_t)((step_o * 1024) + 2));
+    uint64_t cse_v29 = ((uint64_t)((step_o * 1024) + 4));
+    uint64_t cse_v30 = ((uint64_t)((step_o * 1024) + 6));
+    int cse_v42 = ((((step_o * 9) + 2) & 3) * 8192);
+    uint64_t cse_v43 = ((uint64_t)((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)));
+    uint64_t cse_v65 = ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2));
+    uint64_t cse_v66 = ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4));
+    uint64_t cse_v67 = ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6));
+    int cse_v68 = (((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64));
+    int cse_v92 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+    int cse_v93 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v94 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v95 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v96 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v118 = (((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768);
+    int cse_v119 = (((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816);
+    int cse_v120 = (((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864);
+    int cse_v121 = (((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912);
+    if (step_o < 4) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_114;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_114 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2731)];
+        } else {
+          condval_114 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_114;
+        half condval_115;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_115 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2743)];
+        } else {
+          condval_115 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_115;
+        areg_ptr[2] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2744)];
+        half condval_116;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_116 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2745)];
+        } else {
+          condval_116 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_116;
+        half condval_117;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_117 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2757)];
+        } else {
+          condval_117 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_117;
+        half condval_118;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_118 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2758)];
+        } else {
+          condval_118 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_118;
+        half condval_119;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_119 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2759)];
+        } else {
+          condval_119 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_119;
+        half condval_120;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_120 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2925)];
+        } else {
+          condval_120 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_120;
+        half condval_121;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_121 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2926)];
+        } else {
+          condval_121 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_121;
+        half condval_122;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_122 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2927)];
+        } else {
+          condval_122 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_122;
+        half condval_123;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_123 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2939)];
+        } else {
+          condval_123 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_123;
+        areg_ptr[11] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2940)];
+        half condval_124;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_124 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2941)];
+        } else {
+          condval_124 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_124;
+        half condval_125;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_125 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2953)];
+        } else {
+          condval_125 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_125;
+        half condval_126;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_126 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2954)];
+        } else {
+          condval_126 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_126;
+        half condval_127;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_127 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2955)];
+        } else {
+          condval_127 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_127;
+        half condval_128;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_128 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3121)];
+        } else {
+          condval_128 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_128;
+        half condval_129;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_129 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3122)];
+        } else {
+          condval_129 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_129;
+        half condval_130;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_130 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3123)];
+        } else {
+          condval_130 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_130;
+        half condval_131;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_131 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3135)];
+        } else {
+          condval_131 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_131;
+        areg_ptr[20] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3136)];
+        half condval_132;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_132 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3137)];
+        } else {
+          condval_132 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_132;
+        half condval_133;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_133 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3149)];
+        } else {
+          condval_133 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_133;
+        half condval_134;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_134 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3150)];
+        } else {
+          condval_134 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_134;
+        half condval_135;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_135 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3151)];
+        } else {
+          condval_135 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_135;
+        half condval_136;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_136 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3317)];
+        } else {
+          condval_136 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_136;
+        half condval_137;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_137 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3318)];
+        } else {
+          condval_137 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_137;
+        half condval_138;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_138 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3319)];
+        } else {
+          condval_138 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_138;
+        half condval_139;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_139 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3331)];
+        } else {
+          condval_139 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_139;
+        areg_ptr[29] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3332)];
+        half condval_140;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_140 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3333)];
+        } else {
+          condval_140 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_140;
+        half condval_141;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_141 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3345)];
+        } else {
+          condval_141 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_141;
+      } else {
+        half condval_142;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_142 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3346)];
+        } else {
+          condval_142 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_142;
+        half condval_143;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_143 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3347)];
+        } else {
+          condval_143 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_143;
+        half condval_144;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_144 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3513)];
+        } else {
+          condval_144 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_144;
+        half condval_145;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_145 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3514)];
+        } else {
+          condval_145 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_145;
+        half condval_146;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_146 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3515)];
+        } else {
+          condval_146 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_146;
+        half condval_147;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_147 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3527)];
+        } else {
+          condval_147 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_147;
+        areg_ptr[6] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3528)];
+        half condval_148;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_148 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3529)];
+        } else {
+          condval_148 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_148;
+        half condval_149;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_149 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3541)];
+        } else {
+          condval_149 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_149;
+        half condval_150;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_150 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3542)];
+        } else {
+          condval_150 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_150;
+        half condval_151;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_151 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3543)];
+        } else {
+          condval_151 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_151;
+        half condval_152;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_152 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3709)];
+        } else {
+          condval_152 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_152;
+        half condval_153;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_153 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3710)];
+        } else {
+          condval_153 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_153;
+        half condval_154;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_154 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3711)];
+        } else {
+          condval_154 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_154;
+        half condval_155;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_155 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3723)];
+        } else {
+          condval_155 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_155;
+        areg_ptr[15] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3724)];
+        half condval_156;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_156 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3725)];
+        } else {
+          condval_156 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_156;
+        half condval_157;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_157 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3737)];
+        } else {
+          condval_157 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_157;
+        half condval_158;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_158 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3738)];
+        } else {
+          condval_158 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_158;
+        half condval_159;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_159 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3739)];
+        } else {
+          condval_159 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_159;
+        half condval_160;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_160 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3905)];
+        } else {
+          condval_160 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_160;
+        half condval_161;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_161 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3906)];
+        } else {
+          condval_161 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_161;
+        half condval_162;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_162 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3907)];
+        } else {
+          condval_162 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_162;
+        half condval_163;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_163 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3919)];
+        } else {
+          condval_163 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_163;
+        areg_ptr[24] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3920)];
+        half condval_164;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_164 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3921)];
+        } else {
+          condval_164 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_164;
+        half condval_165;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_165 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3933)];
+        } else {
+          condval_165 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_165;
+        half condval_166;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_166 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3934)];
+        } else {
+          condval_166 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_166;
+        half condval_167;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_167 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 3935)];
+        } else {
+          condval_167 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_167;
+        half condval_168;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_168 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 4101)];
+        } else {
+          condval_168 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_168;
+        half condval_169;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_169 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 4102)];
+        } else {
+          condval_169 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_169;
+        half condval_170;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_170 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 4103)];
+        } else {
+          condval_170 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_170;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 128)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 73856)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147584)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 221312)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(step_o * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((step_o * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((step_o * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((step_o * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    int cse_v44 = ((((step_o * 9) + 3) & 3) * 8192);
+    int cse_v45 = ((((step_o * 9) + 1) & 3) * 1024);
+    int cse_v69 = (((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+    uint64_t cse_v70 = ((uint64_t)((((step_o * 9) + 1) & 3) * 1024));
+    int cse_v71 = (((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64));
+    int cse_v97 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+    uint64_t cse_v98 = ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)));
+    uint64_t cse_v99 = ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 2));
+    uint64_t cse_v100 = ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 4));
+    uint64_t cse_v101 = ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 6));
+    int cse_v102 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v103 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v104 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v105 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v122 = (((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768);
+    int cse_v123 = (((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816);
+    int cse_v124 = (((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864);
+    int cse_v125 = (((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912);
+    uint64_t cse_v126 = ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2));
+    uint64_t cse_v127 = ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4));
+    uint64_t cse_v128 = ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6));
+    if (step_o < 4) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_171;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_171 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4115)];
+        } else {
+          condval_171 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_171;
+        areg_ptr[1] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4116)];
+        half condval_172;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_172 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4117)];
+        } else {
+          condval_172 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_172;
+        half condval_173;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_173 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4129)];
+        } else {
+          condval_173 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_173;
+        half condval_174;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_174 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4130)];
+        } else {
+          condval_174 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_174;
+        half condval_175;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_175 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4131)];
+        } else {
+          condval_175 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_175;
+        half condval_176;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_176 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4297)];
+        } else {
+          condval_176 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_176;
+        half condval_177;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_177 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4298)];
+        } else {
+          condval_177 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_177;
+        half condval_178;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_178 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4299)];
+        } else {
+          condval_178 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_178;
+        half condval_179;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_179 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4311)];
+        } else {
+          condval_179 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_179;
+        areg_ptr[10] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4312)];
+        half condval_180;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_180 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4313)];
+        } else {
+          condval_180 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_180;
+        half condval_181;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_181 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4325)];
+        } else {
+          condval_181 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_181;
+        half condval_182;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_182 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4326)];
+        } else {
+          condval_182 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_182;
+        half condval_183;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_183 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4327)];
+        } else {
+          condval_183 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_183;
+        half condval_184;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_184 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4493)];
+        } else {
+          condval_184 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_184;
+        half condval_185;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_185 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4494)];
+        } else {
+          condval_185 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_185;
+        half condval_186;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_186 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4495)];
+        } else {
+          condval_186 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_186;
+        half condval_187;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_187 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4507)];
+        } else {
+          condval_187 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_187;
+        areg_ptr[19] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4508)];
+        half condval_188;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_188 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4509)];
+        } else {
+          condval_188 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_188;
+        half condval_189;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_189 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4521)];
+        } else {
+          condval_189 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_189;
+        half condval_190;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_190 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4522)];
+        } else {
+          condval_190 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_190;
+        half condval_191;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_191 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4523)];
+        } else {
+          condval_191 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_191;
+        half condval_192;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_192 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4689)];
+        } else {
+          condval_192 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_192;
+        half condval_193;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_193 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4690)];
+        } else {
+          condval_193 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_193;
+        half condval_194;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_194 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4691)];
+        } else {
+          condval_194 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_194;
+        half condval_195;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_195 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4703)];
+        } else {
+          condval_195 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_195;
+        areg_ptr[28] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4704)];
+        half condval_196;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_196 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4705)];
+        } else {
+          condval_196 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_196;
+        half condval_197;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_197 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4717)];
+        } else {
+          condval_197 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_197;
+        half condval_198;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_198 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4718)];
+        } else {
+          condval_198 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_198;
+      } else {
+        half condval_199;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_199 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 4719)];
+        } else {
+          condval_199 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_199;
+        half condval_200;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_200 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 4885)];
+        } else {
+          condval_200 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_200;
+        half condval_201;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_201 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 4886)];
+        } else {
+          condval_201 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_201;
+        half condval_202;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_202 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 4887)];
+        } else {
+          condval_202 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_202;
+        half condval_203;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_203 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 4899)];
+        } else {
+          condval_203 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_203;
+        areg_ptr[5] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 4900)];
+        half condval_204;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_204 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 4901)];
+        } else {
+          condval_204 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_204;
+        half condval_205;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_205 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 4913)];
+        } else {
+          condval_205 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_205;
+        half condval_206;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_206 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 4914)];
+        } else {
+          condval_206 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_206;
+        half condval_207;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_207 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 4915)];
+        } else {
+          condval_207 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_207;
+        half condval_208;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_208 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5081)];
+        } else {
+          condval_208 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_208;
+        half condval_209;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_209 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5082)];
+        } else {
+          condval_209 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_209;
+        half condval_210;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_210 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5083)];
+        } else {
+          condval_210 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_210;
+        half condval_211;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_211 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5095)];
+        } else {
+          condval_211 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_211;
+        areg_ptr[14] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5096)];
+        half condval_212;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_212 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5097)];
+        } else {
+          condval_212 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_212;
+        half condval_213;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_213 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5109)];
+        } else {
+          condval_213 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_213;
+        half condval_214;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_214 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5110)];
+        } else {
+          condval_214 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_214;
+        half condval_215;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_215 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5111)];
+        } else {
+          condval_215 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_215;
+        half condval_216;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_216 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5277)];
+        } else {
+          condval_216 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_216;
+        half condval_217;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_217 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5278)];
+        } else {
+          condval_217 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_217;
+        half condval_218;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_218 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5279)];
+        } else {
+          condval_218 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_218;
+        half condval_219;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_219 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5291)];
+        } else {
+          condval_219 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_219;
+        areg_ptr[23] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5292)];
+        half condval_220;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_220 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5293)];
+        } else {
+          condval_220 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_220;
+        half condval_221;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_221 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5305)];
+        } else {
+          condval_221 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_221;
+        half condval_222;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_222 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5306)];
+        } else {
+          condval_222 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_222;
+        half condval_223;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_223 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5307)];
+        } else {
+          condval_223 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_223;
+        half condval_224;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_224 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5473)];
+        } else {
+          condval_224 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_224;
+        half condval_225;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_225 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5474)];
+        } else {
+          condval_225 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_225;
+        half condval_226;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_226 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5475)];
+        } else {
+          condval_226 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_226;
+        half condval_227;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_227 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 5487)];
+        } else {
+          condval_227 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_227;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 192)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 73920)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147648)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 221376)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 1) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 4) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        areg_ptr[0] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5488)];
+        half condval_228;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_228 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5489)];
+        } else {
+          condval_228 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_228;
+        half condval_229;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_229 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5501)];
+        } else {
+          condval_229 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_229;
+        half condval_230;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_230 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5502)];
+        } else {
+          condval_230 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_230;
+        half condval_231;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_231 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5503)];
+        } else {
+          condval_231 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_231;
+        half condval_232;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_232 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5669)];
+        } else {
+          condval_232 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_232;
+        half condval_233;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_233 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5670)];
+        } else {
+          condval_233 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_233;
+        half condval_234;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_234 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5671)];
+        } else {
+          condval_234 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_234;
+        half condval_235;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_235 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5683)];
+        } else {
+          condval_235 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_235;
+        areg_ptr[9] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5684)];
+        half condval_236;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_236 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5685)];
+        } else {
+          condval_236 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_236;
+        half condval_237;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_237 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5697)];
+        } else {
+          condval_237 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_237;
+        half condval_238;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_238 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5698)];
+        } else {
+          condval_238 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_238;
+        half condval_239;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_239 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5699)];
+        } else {
+          condval_239 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_239;
+        half condval_240;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_240 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5865)];
+        } else {
+          condval_240 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_240;
+        half condval_241;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_241 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5866)];
+        } else {
+          condval_241 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_241;
+        half condval_242;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_242 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5867)];
+        } else {
+          condval_242 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_242;
+        half condval_243;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_243 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5879)];
+        } else {
+          condval_243 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_243;
+        areg_ptr[18] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5880)];
+        half condval_244;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_244 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5881)];
+        } else {
+          condval_244 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_244;
+        half condval_245;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_245 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5893)];
+        } else {
+          condval_245 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_245;
+        half condval_246;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_246 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5894)];
+        } else {
+          condval_246 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_246;
+        half condval_247;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_247 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5895)];
+        } else {
+          condval_247 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_247;
+        half condval_248;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_248 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 6061)];
+        } else {
+          condval_248 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_248;
+        half condval_249;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_249 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 6062)];
+        } else {
+          condval_249 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_249;
+        half condval_250;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_250 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 6063)];
+        } else {
+          condval_250 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_250;
+        half condval_251;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_251 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 6075)];
+        } else {
+          condval_251 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_251;
+        areg_ptr[27] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 6076)];
+        half condval_252;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_252 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 6077)];
+        } else {
+          condval_252 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_252;
+        half condval_253;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_253 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 6089)];
+        } else {
+          condval_253 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_253;
+        half condval_254;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_254 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 6090)];
+        } else {
+          condval_254 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_254;
+        half condval_255;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_255 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 6091)];
+        } else {
+          condval_255 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_255;
+      } else {
+        half condval_256;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_256 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6257)];
+        } else {
+          condval_256 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_256;
+        half condval_257;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_257 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6258)];
+        } else {
+          condval_257 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_257;
+        half condval_258;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_258 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6259)];
+        } else {
+          condval_258 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_258;
+        half condval_259;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_259 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6271)];
+        } else {
+          condval_259 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_259;
+        areg_ptr[4] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6272)];
+        half condval_260;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_260 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6273)];
+        } else {
+          condval_260 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_260;
+        half condval_261;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_261 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6285)];
+        } else {
+          condval_261 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_261;
+        half condval_262;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_262 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6286)];
+        } else {
+          condval_262 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_262;
+        half condval_263;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_263 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6287)];
+        } else {
+          condval_263 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_263;
+        half condval_264;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_264 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6453)];
+        } else {
+          condval_264 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_264;
+        half condval_265;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_265 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6454)];
+        } else {
+          condval_265 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_265;
+        half condval_266;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_266 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6455)];
+        } else {
+          condval_266 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_266;
+        half condval_267;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_267 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6467)];
+        } else {
+          condval_267 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_267;
+        areg_ptr[13] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6468)];
+        half condval_268;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_268 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6469)];
+        } else {
+          condval_268 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_268;
+        half condval_269;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_269 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6481)];
+        } else {
+          condval_269 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_269;
+        half condval_270;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_270 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6482)];
+        } else {
+          condval_270 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_270;
+        half condval_271;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_271 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6483)];
+        } else {
+          condval_271 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_271;
+        half condval_272;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_272 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6649)];
+        } else {
+          condval_272 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_272;
+        half condval_273;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_273 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6650)];
+        } else {
+          condval_273 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_273;
+        half condval_274;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_274 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6651)];
+        } else {
+          condval_274 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_274;
+        half condval_275;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_275 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6663)];
+        } else {
+          condval_275 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_275;
+        areg_ptr[22] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6664)];
+        half condval_276;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_276 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6665)];
+        } else {
+          condval_276 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_276;
+        half condval_277;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_277 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6677)];
+        } else {
+          condval_277 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_277;
+        half condval_278;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_278 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6678)];
+        } else {
+          condval_278 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_278;
+        half condval_279;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_279 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6679)];
+        } else {
+          condval_279 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_279;
+        half condval_280;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_280 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6845)];
+        } else {
+          condval_280 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_280;
+        half condval_281;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_281 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6846)];
+        } else {
+          condval_281 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_281;
+        half condval_282;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_282 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6847)];
+        } else {
+          condval_282 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_282;
+        half condval_283;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_283 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6859)];
+        } else {
+          condval_283 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_283;
+        areg_ptr[31] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6860)];
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 256)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 73984)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147712)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 221440)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 2) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 4) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_284;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_284 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 6861)];
+        } else {
+          condval_284 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_284;
+        half condval_285;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_285 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 6873)];
+        } else {
+          condval_285 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_285;
+        half condval_286;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_286 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 6874)];
+        } else {
+          condval_286 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_286;
+        half condval_287;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_287 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 6875)];
+        } else {
+          condval_287 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_287;
+        half condval_288;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_288 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7041)];
+        } else {
+          condval_288 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_288;
+        half condval_289;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_289 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7042)];
+        } else {
+          condval_289 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_289;
+        half condval_290;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_290 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7043)];
+        } else {
+          condval_290 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_290;
+        half condval_291;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_291 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7055)];
+        } else {
+          condval_291 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_291;
+        areg_ptr[8] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7056)];
+        half condval_292;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_292 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7057)];
+        } else {
+          condval_292 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_292;
+        half condval_293;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_293 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7069)];
+        } else {
+          condval_293 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_293;
+        half condval_294;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_294 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7070)];
+        } else {
+          condval_294 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_294;
+        half condval_295;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_295 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7071)];
+        } else {
+          condval_295 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_295;
+        half condval_296;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_296 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7237)];
+        } else {
+          condval_296 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_296;
+        half condval_297;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_297 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7238)];
+        } else {
+          condval_297 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_297;
+        half condval_298;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_298 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7239)];
+        } else {
+          condval_298 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_298;
+        half condval_299;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_299 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7251)];
+        } else {
+          condval_299 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_299;
+        areg_ptr[17] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7252)];
+        half condval_300;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_300 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7253)];
+        } else {
+          condval_300 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_300;
+        half condval_301;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_301 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7265)];
+        } else {
+          condval_301 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_301;
+        half condval_302;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_302 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7266)];
+        } else {
+          condval_302 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_302;
+        half condval_303;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_303 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7267)];
+        } else {
+          condval_303 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_303;
+        half condval_304;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_304 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7433)];
+        } else {
+          condval_304 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_304;
+        half condval_305;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_305 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7434)];
+        } else {
+          condval_305 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_305;
+        half condval_306;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_306 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7435)];
+        } else {
+          condval_306 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_306;
+        half condval_307;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_307 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7447)];
+        } else {
+          condval_307 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_307;
+        areg_ptr[26] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7448)];
+        half condval_308;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_308 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7449)];
+        } else {
+          condval_308 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_308;
+        half condval_309;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_309 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7461)];
+        } else {
+          condval_309 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_309;
+        half condval_310;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_310 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7462)];
+        } else {
+          condval_310 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_310;
+        half condval_311;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_311 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7463)];
+        } else {
+          condval_311 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_311;
+        half condval_312;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_312 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 7629)];
+        } else {
+          condval_312 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_312;
+      } else {
+        half condval_313;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_313 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7630)];
+        } else {
+          condval_313 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_313;
+        half condval_314;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_314 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7631)];
+        } else {
+          condval_314 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_314;
+        half condval_315;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_315 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7643)];
+        } else {
+          condval_315 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_315;
+        areg_ptr[3] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7644)];
+        half condval_316;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_316 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7645)];
+        } else {
+          condval_316 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_316;
+        half condval_317;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_317 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7657)];
+        } else {
+          condval_317 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_317;
+        half condval_318;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_318 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7658)];
+        } else {
+          condval_318 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_318;
+        half condval_319;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_319 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7659)];
+        } else {
+          condval_319 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_319;
+        half condval_320;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_320 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7825)];
+        } else {
+          condval_320 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_320;
+        half condval_321;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_321 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7826)];
+        } else {
+          condval_321 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_321;
+        half condval_322;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_322 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7827)];
+        } else {
+          condval_322 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_322;
+        half condval_323;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_323 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7839)];
+        } else {
+          condval_323 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_323;
+        areg_ptr[12] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7840)];
+        half condval_324;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_324 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7841)];
+        } else {
+          condval_324 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_324;
+        half condval_325;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_325 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7853)];
+        } else {
+          condval_325 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_325;
+        half condval_326;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_326 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7854)];
+        } else {
+          condval_326 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_326;
+        half condval_327;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_327 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7855)];
+        } else {
+          condval_327 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_327;
+        half condval_328;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_328 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8021)];
+        } else {
+          condval_328 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_328;
+        half condval_329;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_329 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8022)];
+        } else {
+          condval_329 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_329;
+        half condval_330;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_330 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8023)];
+        } else {
+          condval_330 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_330;
+        half condval_331;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_331 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8035)];
+        } else {
+          condval_331 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_331;
+        areg_ptr[21] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8036)];
+        half condval_332;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_332 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8037)];
+        } else {
+          condval_332 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_332;
+        half condval_333;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_333 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8049)];
+        } else {
+          condval_333 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_333;
+        half condval_334;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_334 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8050)];
+        } else {
+          condval_334 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_334;
+        half condval_335;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_335 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8051)];
+        } else {
+          condval_335 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_335;
+        half condval_336;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_336 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8217)];
+        } else {
+          condval_336 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_336;
+        half condval_337;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_337 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8218)];
+        } else {
+          condval_337 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_337;
+        half condval_338;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_338 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8219)];
+        } else {
+          condval_338 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_338;
+        half condval_339;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_339 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8231)];
+        } else {
+          condval_339 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_339;
+        areg_ptr[30] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8232)];
+        half condval_340;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_340 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8233)];
+        } else {
+          condval_340 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_340;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 320)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 74048)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147776)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 221504)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 3) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 4) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_341;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_341 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8245)];
+        } else {
+          condval_341 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_341;
+        half condval_342;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_342 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8246)];
+        } else {
+          condval_342 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_342;
+        half condval_343;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_343 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8247)];
+        } else {
+          condval_343 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_343;
+        half condval_344;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_344 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8413)];
+        } else {
+          condval_344 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_344;
+        half condval_345;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_345 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8414)];
+        } else {
+          condval_345 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_345;
+        half condval_346;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_346 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8415)];
+        } else {
+          condval_346 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_346;
+        half condval_347;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_347 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8427)];
+        } else {
+          condval_347 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_347;
+        areg_ptr[7] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8428)];
+        half condval_348;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_348 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8429)];
+        } else {
+          condval_348 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_348;
+        half condval_349;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_349 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8441)];
+        } else {
+          condval_349 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_349;
+        half condval_350;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_350 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8442)];
+        } else {
+          condval_350 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_350;
+        half condval_351;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_351 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8443)];
+        } else {
+          condval_351 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_351;
+        half condval_352;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_352 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8609)];
+        } else {
+          condval_352 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_352;
+        half condval_353;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_353 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8610)];
+        } else {
+          condval_353 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_353;
+        half condval_354;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_354 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8611)];
+        } else {
+          condval_354 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_354;
+        half condval_355;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_355 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8623)];
+        } else {
+          condval_355 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_355;
+        areg_ptr[16] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8624)];
+        half condval_356;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_356 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8625)];
+        } else {
+          condval_356 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_356;
+        half condval_357;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_357 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8637)];
+        } else {
+          condval_357 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_357;
+        half condval_358;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_358 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8638)];
+        } else {
+          condval_358 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_358;
+        half condval_359;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_359 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8639)];
+        } else {
+          condval_359 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_359;
+        half condval_360;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_360 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8805)];
+        } else {
+          condval_360 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_360;
+        half condval_361;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_361 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8806)];
+        } else {
+          condval_361 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_361;
+        half condval_362;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_362 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8807)];
+        } else {
+          condval_362 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_362;
+        half condval_363;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_363 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8819)];
+        } else {
+          condval_363 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_363;
+        areg_ptr[25] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8820)];
+        half condval_364;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_364 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8821)];
+        } else {
+          condval_364 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_364;
+        half condval_365;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_365 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8833)];
+        } else {
+          condval_365 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_365;
+        half condval_366;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_366 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8834)];
+        } else {
+          condval_366 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_366;
+        half condval_367;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_367 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 8835)];
+        } else {
+          condval_367 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_367;
+        half condval_368;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_368 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9001)];
+        } else {
+          condval_368 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_368;
+        half condval_369;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_369 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9002)];
+        } else {
+          condval_369 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_369;
+      } else {
+        half condval_370;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_370 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9003)];
+        } else {
+          condval_370 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_370;
+        half condval_371;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_371 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9015)];
+        } else {
+          condval_371 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_371;
+        areg_ptr[2] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9016)];
+        half condval_372;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_372 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9017)];
+        } else {
+          condval_372 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_372;
+        half condval_373;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_373 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9029)];
+        } else {
+          condval_373 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_373;
+        half condval_374;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_374 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9030)];
+        } else {
+          condval_374 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_374;
+        half condval_375;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_375 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9031)];
+        } else {
+          condval_375 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_375;
+        half condval_376;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_376 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9197)];
+        } else {
+          condval_376 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_376;
+        half condval_377;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_377 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9198)];
+        } else {
+          condval_377 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_377;
+        half condval_378;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_378 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9199)];
+        } else {
+          condval_378 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_378;
+        half condval_379;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_379 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9211)];
+        } else {
+          condval_379 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_379;
+        areg_ptr[11] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9212)];
+        half condval_380;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_380 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9213)];
+        } else {
+          condval_380 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_380;
+        half condval_381;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_381 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9225)];
+        } else {
+          condval_381 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_381;
+        half condval_382;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_382 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9226)];
+        } else {
+          condval_382 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_382;
+        half condval_383;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_383 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9227)];
+        } else {
+          condval_383 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_383;
+        half condval_384;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_384 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9393)];
+        } else {
+          condval_384 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_384;
+        half condval_385;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_385 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9394)];
+        } else {
+          condval_385 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_385;
+        half condval_386;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_386 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9395)];
+        } else {
+          condval_386 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_386;
+        half condval_387;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_387 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9407)];
+        } else {
+          condval_387 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_387;
+        areg_ptr[20] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9408)];
+        half condval_388;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_388 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9409)];
+        } else {
+          condval_388 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_388;
+        half condval_389;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_389 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9421)];
+        } else {
+          condval_389 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_389;
+        half condval_390;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_390 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9422)];
+        } else {
+          condval_390 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_390;
+        half condval_391;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_391 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9423)];
+        } else {
+          condval_391 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_391;
+        half condval_392;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_392 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9589)];
+        } else {
+          condval_392 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_392;
+        half condval_393;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_393 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9590)];
+        } else {
+          condval_393 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_393;
+        half condval_394;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_394 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9591)];
+        } else {
+          condval_394 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_394;
+        half condval_395;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_395 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9603)];
+        } else {
+          condval_395 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_395;
+        areg_ptr[29] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9604)];
+        half condval_396;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_396 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9605)];
+        } else {
+          condval_396 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_396;
+        half condval_397;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_397 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9617)];
+        } else {
+          condval_397 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_397;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 384)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 74112)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147840)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 221568)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(step_o * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((step_o * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((step_o * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step_o * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((step_o * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 4) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_398;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_398 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9618)];
+        } else {
+          condval_398 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_398;
+        half condval_399;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_399 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9619)];
+        } else {
+          condval_399 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_399;
+        half condval_400;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_400 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9785)];
+        } else {
+          condval_400 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_400;
+        half condval_401;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_401 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9786)];
+        } else {
+          condval_401 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_401;
+        half condval_402;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_402 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9787)];
+        } else {
+          condval_402 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_402;
+        half condval_403;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_403 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9799)];
+        } else {
+          condval_403 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_403;
+        areg_ptr[6] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9800)];
+        half condval_404;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_404 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9801)];
+        } else {
+          condval_404 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_404;
+        half condval_405;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_405 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9813)];
+        } else {
+          condval_405 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_405;
+        half condval_406;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_406 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9814)];
+        } else {
+          condval_406 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_406;
+        half condval_407;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_407 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9815)];
+        } else {
+          condval_407 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_407;
+        half condval_408;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_408 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9981)];
+        } else {
+          condval_408 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_408;
+        half condval_409;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_409 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9982)];
+        } else {
+          condval_409 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_409;
+        half condval_410;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_410 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9983)];
+        } else {
+          condval_410 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_410;
+        half condval_411;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_411 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9995)];
+        } else {
+          condval_411 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_411;
+        areg_ptr[15] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9996)];
+        half condval_412;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_412 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 9997)];
+        } else {
+          condval_412 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_412;
+        half condval_413;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_413 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10009)];
+        } else {
+          condval_413 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_413;
+        half condval_414;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_414 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10010)];
+        } else {
+          condval_414 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_414;
+        half condval_415;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_415 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10011)];
+        } else {
+          condval_415 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_415;
+        half condval_416;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_416 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10177)];
+        } else {
+          condval_416 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_416;
+        half condval_417;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_417 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10178)];
+        } else {
+          condval_417 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_417;
+        half condval_418;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_418 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10179)];
+        } else {
+          condval_418 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_418;
+        half condval_419;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_419 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10191)];
+        } else {
+          condval_419 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_419;
+        areg_ptr[24] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10192)];
+        half condval_420;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_420 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10193)];
+        } else {
+          condval_420 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_420;
+        half condval_421;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_421 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10205)];
+        } else {
+          condval_421 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_421;
+        half condval_422;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_422 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10206)];
+        } else {
+          condval_422 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_422;
+        half condval_423;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_423 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10207)];
+        } else {
+          condval_423 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_423;
+        half condval_424;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_424 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10373)];
+        } else {
+          condval_424 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_424;
+        half condval_425;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_425 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10374)];
+        } else {
+          condval_425 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_425;
+        half condval_426;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_426 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10375)];
+        } else {
+          condval_426 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_426;
+      } else {
+        half condval_427;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_427 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10387)];
+        } else {
+          condval_427 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_427;
+        areg_ptr[1] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10388)];
+        half condval_428;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_428 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10389)];
+        } else {
+          condval_428 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_428;
+        half condval_429;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_429 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10401)];
+        } else {
+          condval_429 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_429;
+        half condval_430;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_430 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10402)];
+        } else {
+          condval_430 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_430;
+        half condval_431;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_431 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10403)];
+        } else {
+          condval_431 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_431;
+        half condval_432;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_432 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10569)];
+        } else {
+          condval_432 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_432;
+        half condval_433;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_433 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10570)];
+        } else {
+          condval_433 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_433;
+        half condval_434;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_434 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10571)];
+        } else {
+          condval_434 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_434;
+        half condval_435;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_435 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10583)];
+        } else {
+          condval_435 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_435;
+        areg_ptr[10] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10584)];
+        half condval_436;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_436 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10585)];
+        } else {
+          condval_436 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_436;
+        half condval_437;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_437 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10597)];
+        } else {
+          condval_437 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_437;
+        half condval_438;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_438 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10598)];
+        } else {
+          condval_438 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_438;
+        half condval_439;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_439 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10599)];
+        } else {
+          condval_439 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_439;
+        half condval_440;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_440 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10765)];
+        } else {
+          condval_440 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_440;
+        half condval_441;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_441 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10766)];
+        } else {
+          condval_441 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_441;
+        half condval_442;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_442 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10767)];
+        } else {
+          condval_442 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_442;
+        half condval_443;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_443 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10779)];
+        } else {
+          condval_443 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_443;
+        areg_ptr[19] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10780)];
+        half condval_444;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_444 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10781)];
+        } else {
+          condval_444 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_444;
+        half condval_445;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_445 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10793)];
+        } else {
+          condval_445 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_445;
+        half condval_446;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_446 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10794)];
+        } else {
+          condval_446 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_446;
+        half condval_447;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_447 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10795)];
+        } else {
+          condval_447 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_447;
+        half condval_448;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_448 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10961)];
+        } else {
+          condval_448 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_448;
+        half condval_449;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_449 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10962)];
+        } else {
+          condval_449 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_449;
+        half condval_450;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_450 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10963)];
+        } else {
+          condval_450 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_450;
+        half condval_451;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_451 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10975)];
+        } else {
+          condval_451 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_451;
+        areg_ptr[28] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10976)];
+        half condval_452;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_452 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10977)];
+        } else {
+          condval_452 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_452;
+        half condval_453;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_453 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10989)];
+        } else {
+          condval_453 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_453;
+        half condval_454;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_454 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10990)];
+        } else {
+          condval_454 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_454;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 448)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 74176)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147904)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 221632)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 1) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 4) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_455;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_455 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 10991)];
+        } else {
+          condval_455 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_455;
+        half condval_456;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_456 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11157)];
+        } else {
+          condval_456 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_456;
+        half condval_457;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_457 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11158)];
+        } else {
+          condval_457 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_457;
+        half condval_458;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_458 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11159)];
+        } else {
+          condval_458 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_458;
+        half condval_459;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_459 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11171)];
+        } else {
+          condval_459 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_459;
+        areg_ptr[5] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11172)];
+        half condval_460;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_460 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11173)];
+        } else {
+          condval_460 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_460;
+        half condval_461;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_461 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11185)];
+        } else {
+          condval_461 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_461;
+        half condval_462;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_462 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11186)];
+        } else {
+          condval_462 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_462;
+        half condval_463;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_463 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11187)];
+        } else {
+          condval_463 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_463;
+        half condval_464;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_464 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11353)];
+        } else {
+          condval_464 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_464;
+        half condval_465;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_465 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11354)];
+        } else {
+          condval_465 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_465;
+        half condval_466;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_466 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11355)];
+        } else {
+          condval_466 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_466;
+        half condval_467;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_467 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11367)];
+        } else {
+          condval_467 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_467;
+        areg_ptr[14] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11368)];
+        half condval_468;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_468 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11369)];
+        } else {
+          condval_468 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_468;
+        half condval_469;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_469 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11381)];
+        } else {
+          condval_469 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_469;
+        half condval_470;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_470 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11382)];
+        } else {
+          condval_470 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_470;
+        half condval_471;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_471 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11383)];
+        } else {
+          condval_471 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_471;
+        half condval_472;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_472 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11549)];
+        } else {
+          condval_472 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_472;
+        half condval_473;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_473 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11550)];
+        } else {
+          condval_473 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_473;
+        half condval_474;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_474 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11551)];
+        } else {
+          condval_474 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_474;
+        half condval_475;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_475 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11563)];
+        } else {
+          condval_475 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_475;
+        areg_ptr[23] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11564)];
+        half condval_476;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13) {
+          condval_476 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11565)];
+        } else {
+          condval_476 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_476;
+        half condval_477;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_477 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11577)];
+        } else {
+          condval_477 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_477;
+        half condval_478;
+        if (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) {
+          condval_478 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11578)];
+        } else {
+          condval_478 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_478;
+        half condval_479;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_479 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11579)];
+        } else {
+          condval_479 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_479;
+        half condval_480;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14))) {
+          condval_480 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11745)];
+        } else {
+          condval_480 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_480;
+        half condval_481;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) {
+          condval_481 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11746)];
+        } else {
+          condval_481 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_481;
+        half condval_482;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14) < 13)) {
+          condval_482 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11747)];
+        } else {
+          condval_482 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_482;
+        half condval_483;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 14)) {
+          condval_483 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 11759)];
+        } else {
+          condval_483 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_483;
+      } else {
+        areg_ptr[0] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11760)];
+        half condval_484;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_484 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11761)];
+        } else {
+          condval_484 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_484;
+        half condval_485;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_485 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11773)];
+        } else {
+          condval_485 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_485;
+        half condval_486;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_486 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11774)];
+        } else {
+          condval_486 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_486;
+        half condval_487;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_487 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11775)];
+        } else {
+          condval_487 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_487;
+        half condval_488;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_488 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11941)];
+        } else {
+          condval_488 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_488;
+        half condval_489;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_489 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11942)];
+        } else {
+          condval_489 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_489;
+        half condval_490;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_490 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11943)];
+        } else {
+          condval_490 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_490;
+        half condval_491;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_491 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11955)];
+        } else {
+          condval_491 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_491;
+        areg_ptr[9] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11956)];
+        half condval_492;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_492 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11957)];
+        } else {
+          condval_492 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_492;
+        half condval_493;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_493 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11969)];
+        } else {
+          condval_493 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_493;
+        half condval_494;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_494 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11970)];
+        } else {
+          condval_494 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_494;
+        half condval_495;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_495 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11971)];
+        } else {
+          condval_495 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_495;
+        half condval_496;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_496 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12137)];
+        } else {
+          condval_496 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_496;
+        half condval_497;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_497 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12138)];
+        } else {
+          condval_497 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_497;
+        half condval_498;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_498 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12139)];
+        } else {
+          condval_498 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_498;
+        half condval_499;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_499 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12151)];
+        } else {
+          condval_499 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_499;
+        areg_ptr[18] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12152)];
+        half condval_500;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_500 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12153)];
+        } else {
+          condval_500 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_500;
+        half condval_501;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_501 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12165)];
+        } else {
+          condval_501 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_501;
+        half condval_502;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_502 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12166)];
+        } else {
+          condval_502 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_502;
+        half condval_503;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_503 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12167)];
+        } else {
+          condval_503 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_503;
+        half condval_504;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_504 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12333)];
+        } else {
+          condval_504 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_504;
+        half condval_505;
+        if (14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) {
+          condval_505 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12334)];
+        } else {
+          condval_505 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_505;
+        half condval_506;
+        if ((14 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_506 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12335)];
+        } else {
+          condval_506 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_506;
+        half condval_507;
+        if (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14)) {
+          condval_507 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12347)];
+        } else {
+          condval_507 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_507;
+        areg_ptr[27] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12348)];
+        half condval_508;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13) {
+          condval_508 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12349)];
+        } else {
+          condval_508 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_508;
+        half condval_509;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (1 <= ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14))) {
+          condval_509 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12361)];
+        } else {
+          condval_509 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_509;
+        half condval_510;
+        if (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) {
+          condval_510 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12362)];
+        } else {
+          condval_510 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_510;
+        half condval_511;
+        if ((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196) < 182) && (((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 14) < 13)) {
+          condval_511 = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step_o * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12363)];
+        } else {
+          condval_511 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_511;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 512)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 74240)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147968)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 294912) + ((((int)threadIdx.x) >> 3) * 2304)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 221696)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 2) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + (((step_o * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
   }
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
+  tvm_builtin_cuda_cta_sync();
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
+  int cse_v46 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 144)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1088)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1224)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1096)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1232)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2176)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2312)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2184)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2320)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3264)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3400)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3272)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3408)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4352)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4488)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4360)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4496)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5440)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5576)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5448)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5584)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6528)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6664)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6536)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6672)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7616)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7752)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7624)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7760)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[33], acc_ptr[32]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8704)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8840)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[35], acc_ptr[34]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8712)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8848)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[37], acc_ptr[36]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9792)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9928)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[39], acc_ptr[38]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9800)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9936)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[41], acc_ptr[40]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 10880)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11016)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[43], acc_ptr[42]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 10888)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11024)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[45], acc_ptr[44]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11968)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 12104)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[47], acc_ptr[46]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11976)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 12112)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[49], acc_ptr[48]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13056)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13192)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[51], acc_ptr[50]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13064)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13200)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[53], acc_ptr[52]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14144)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14280)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[55], acc_ptr[54]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14152)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14288)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[57], acc_ptr[56]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15232)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15368)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[59], acc_ptr[58]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15240)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15376)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[61], acc_ptr[60]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16320)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16456)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[63], acc_ptr[62]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16328)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16464)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_cuda_cta_sync();
+  int cse_v11 = (((int)threadIdx.x) >> 4);
+  int cse_v18 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v19 = ((((int)blockIdx.x) & 1) * 25088);
+  int cse_v20 = ((((int)threadIdx.x) >> 4) * 196);
+  int cse_v31 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v32 = (((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v129 = ((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196));
+  Y_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196))] = smem_ptr[(((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8))];
+  int cse_v47 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1);
+  int cse_v130 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196));
+  Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 1)];
+  int cse_v48 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2);
+  int cse_v131 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196));
+  Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2)];
+  int cse_v49 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3);
+  int cse_v132 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196));
+  Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 3)];
+  int cse_v50 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4);
+  int cse_v133 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196));
+  Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4)];
+  int cse_v51 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5);
+  int cse_v134 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196));
+  Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 5)];
+  int cse_v52 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6);
+  int cse_v135 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196));
+  Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6)];
+  int cse_v53 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7);
+  int cse_v136 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196));
+  Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 7)];
+  Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2177)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2178)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2179)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2180)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2181)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2182)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2183)];
+  Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196)) + 6272)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196)) + 6272)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4353)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196)) + 6272)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4354)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196)) + 6272)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4355)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196)) + 6272)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4356)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196)) + 6272)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4357)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196)) + 6272)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4358)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196)) + 6272)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4359)];
+  Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196)) + 9408)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196)) + 9408)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6529)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196)) + 9408)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6530)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196)) + 9408)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6531)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196)) + 9408)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6532)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196)) + 9408)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6533)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196)) + 9408)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6534)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196)) + 9408)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6535)];
+  Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196)) + 12544)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196)) + 12544)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8705)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196)) + 12544)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8706)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196)) + 12544)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8707)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196)) + 12544)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8708)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196)) + 12544)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8709)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196)) + 12544)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8710)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196)) + 12544)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8711)];
+  Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196)) + 15680)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196)) + 15680)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10881)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196)) + 15680)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10882)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196)) + 15680)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10883)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196)) + 15680)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10884)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196)) + 15680)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10885)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196)) + 15680)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10886)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196)) + 15680)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10887)];
+  Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196)) + 18816)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196)) + 18816)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13057)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196)) + 18816)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13058)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196)) + 18816)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13059)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196)) + 18816)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13060)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196)) + 18816)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13061)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196)) + 18816)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13062)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196)) + 18816)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13063)];
+  Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196)) + 21952)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196)) + 21952)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15233)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196)) + 21952)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15234)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196)) + 21952)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15235)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196)) + 21952)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15236)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196)) + 21952)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15237)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196)) + 21952)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15238)];
+  Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196)) + 21952)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15239)];
 }
 

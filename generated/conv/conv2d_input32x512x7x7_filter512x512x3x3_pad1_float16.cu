@@ -110,6 +110,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -128,302 +139,4905 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float Y_acc_local_ptr[8];
-  __shared__ alignas(64) half X_pad_shared_ptr[648];
-  __shared__ alignas(64) half W_shared_ptr[2304];
-  for (int var = 0; var < 1; ++var) {
-    Y_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    int cse_v1 = (((int)threadIdx.x) % 28);
-    if ((((int)threadIdx.x) % 28) < 21) {
-      Y_acc_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+
+#ifndef HOST_DEVICE
+#define HOST_DEVICE __forceinline__ __host__ __device__
+#endif
+union GmmaDescriptor
+{
+  HOST_DEVICE constexpr
+  GmmaDescriptor() noexcept : desc_(0) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(uint64_t desc) noexcept : desc_(desc) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor const& t) noexcept : desc_(t.desc_) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor && t) noexcept : desc_(t.desc_) {}
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor const& t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor && t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  uint64_t desc_;
+  uint32_t reg32_[2];
+  uint16_t reg16_[4];
+
+  // Bitfield implementation avoids the need for shifts in assignment
+  struct {
+    // start_address, bit [0,14), 4LSB not included
+    uint16_t start_address_ : 14, : 2;        // 14 bits [0,14), 2 bits unused
+    // leading dimension byte offset, bit [16,30), 4LSB not included
+    // For N: This is the stride from the first col to the second col of the 8x2 brick in INTERLEAVED
+    //   Unused for all SWIZZLE_* layouts (and assumed to be 1)
+    // For T: This is the stride from the first 8 rows to the next 8 rows.
+    uint16_t leading_byte_offset_ : 14, : 2;  // 14 bits [0,14), 2 bits unused
+    // stride dimension byte offset, bit [32,46), 4LSB not included
+    // For N: This is the stride from the first 8 rows to the next 8 rows.
+    // For T: This is the stride fro mthe first 8 cols to the next 8 cols.
+    uint16_t stride_byte_offset_ : 14, : 2;   // 14 bits [0,14), 2 bits unused
+    // base_offset, bit [49,52)
+    // Valid only for SWIZZLE_128B and SWIZZLE_64B
+    uint8_t : 1, base_offset_ : 3, : 4;       // 1 bit unused, 3 bits [1,4), 4 bits unused
+    // layout type, bit [62,64)
+    // SWIZZLE_NONE = 0, SWIZZLE_32B = 3, SWIZZLE_64B = 2, SWIZZLE_128B = 1
+    uint8_t : 6, layout_type_ : 2;            // 6 bits unused, 2 bits [6,8)
+  } bitfield;
+
+  // Decay to a uint64_t
+  HOST_DEVICE constexpr
+  operator uint64_t() const noexcept { return desc_; }
+};
+__forceinline__ __device__ void tvm_builtin_ptx_st_shared_b16(uint32_t __addr, uint16_t __value) {
+  asm volatile("st.shared.b16 [%0], %1;" :  : "r"(__addr), "h"(__value) : "memory");
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
+    __syncthreads();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
+
+__forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
+    return __cvta_generic_to_shared(p);
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+
+__forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
+  GmmaDescriptor _desc{};  // value-init: reading uncovered pad bits is UB
+
+  switch (swizzle) {
+    case 0: _desc.bitfield.layout_type_ = uint8_t(0); break; // No swizzle
+    case 1: _desc.bitfield.layout_type_ = uint8_t(3); break; // 32B swizzle
+    case 2: _desc.bitfield.layout_type_ = uint8_t(2); break; // 64B swizzle
+    case 3: _desc.bitfield.layout_type_ = uint8_t(1); break; // 128B swizzle
+  }
+
+  uint32_t start_address = __cvta_generic_to_shared(addr);
+  _desc.bitfield.start_address_ = static_cast<uint16_t>(start_address >> 4);
+
+  constexpr uint8_t base_offset = 0;
+  _desc.bitfield.base_offset_ = base_offset;
+
+  _desc.bitfield.stride_byte_offset_  = static_cast<uint32_t>(sdo);
+  _desc.bitfield.leading_byte_offset_ = static_cast<uint32_t>(ldo);
+
+  *desc = (uint64_t)_desc;
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
+  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
+  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
+  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
+  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
+}
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = 0;
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(1024) half smem_ptr[];
+  alignas(64) float acc_ptr[64];
+  alignas(64) uint64_t desc_a_ptr[1];
+  alignas(64) uint64_t desc_b_ptr[1];
+  alignas(64) uint packed_ptr[1];
+  alignas(64) half areg_ptr[32];
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[32] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[33] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[34] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[35] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[36] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[37] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[38] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[39] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[40] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[41] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[42] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[43] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[44] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[45] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[46] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[47] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[48] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[49] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[50] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[51] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[52] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[53] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[54] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[55] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[56] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[57] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[58] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[59] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[60] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
+  int cse_v3 = (((int)blockIdx.x) >> 2);
+  int cse_v9 = (((int)blockIdx.x) & 3);
+  int cse_v13 = ((((int)blockIdx.x) >> 2) * 128);
+  int cse_v14 = ((((int)blockIdx.x) >> 2) * 4);
+  for (int step_o = 0; step_o < 9; ++step_o) {
+    if (1 <= step_o) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
     }
-    Y_acc_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    if ((((int)threadIdx.x) % 28) < 21) {
-      Y_acc_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-    }
-    Y_acc_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-    if ((((int)threadIdx.x) % 28) < 21) {
-      Y_acc_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-    }
-    Y_acc_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-    if ((((int)threadIdx.x) % 28) < 21) {
-      Y_acc_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-    }
-    int cse_v14 = (((int)threadIdx.x) % 7);
-    int cse_v15 = (((int)threadIdx.x) / 28);
-    int cse_v21 = ((((int)threadIdx.x) % 28) / 7);
-    for (int rc_0 = 0; rc_0 < 64; ++rc_0) {
-      int cse_v2 = (((int)threadIdx.x) % 81);
-      int cse_v3 = (((int)threadIdx.x) % 9);
-      int cse_v22 = (((((int)blockIdx.x) >> 4) * 25088) + (rc_0 * 392));
-      __syncthreads();
-      half condval;
-      if ((((9 <= (((int)threadIdx.x) % 81)) && ((((int)threadIdx.x) % 81) < 72)) && (1 <= (((int)threadIdx.x) % 9))) && ((((int)threadIdx.x) % 9) < 8)) {
-        condval = X_ptr[(((((((((int)blockIdx.x) >> 4) * 25088) + (rc_0 * 392)) + ((((int)threadIdx.x) / 81) * 49)) + (((((int)threadIdx.x) % 81) / 9) * 7)) + (((int)threadIdx.x) % 9)) - 8)];
-      } else {
-        condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[((int)threadIdx.x)] = condval;
-      int cse_v4 = (((int)threadIdx.x) + 8);
-      int cse_v5 = (((int)threadIdx.x) + 224);
-      int cse_v16 = ((((int)threadIdx.x) + 62) % 81);
-      int cse_v17 = ((((int)threadIdx.x) + 8) % 9);
-      half condval_1;
-      if ((((9 <= ((((int)threadIdx.x) + 62) % 81)) && (((((int)threadIdx.x) + 62) % 81) < 72)) && (1 <= ((((int)threadIdx.x) + 8) % 9))) && (((((int)threadIdx.x) + 8) % 9) < 8)) {
-        condval_1 = X_ptr[(((((((((int)blockIdx.x) >> 4) * 25088) + (rc_0 * 392)) + (((((int)threadIdx.x) + 224) / 81) * 49)) + ((((((int)threadIdx.x) + 62) % 81) / 9) * 7)) + ((((int)threadIdx.x) + 8) % 9)) - 8)];
-      } else {
-        condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 224)] = condval_1;
-      int cse_v6 = (((int)threadIdx.x) + 448);
-      if (((int)threadIdx.x) < 200) {
-        int cse_v18 = ((((int)threadIdx.x) + 43) % 81);
-        int cse_v19 = ((((int)threadIdx.x) + 7) % 9);
+    tvm_builtin_cuda_cta_sync();
+    int cse_v2 = (((int)threadIdx.x) >> 7);
+    int cse_v4 = (step_o * 3136);
+    int cse_v5 = (((int)threadIdx.x) & 127);
+    int cse_v6 = (step_o & 3);
+    int cse_v7 = (((int)threadIdx.x) >> 3);
+    int cse_v8 = (((int)threadIdx.x) & 7);
+    int cse_v15 = ((step_o & 3) * 8192);
+    int cse_v16 = ((((int)threadIdx.x) >> 3) * 64);
+    int cse_v24 = (((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x));
+    int cse_v25 = (((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5));
+    int cse_v26 = (((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127));
+    int cse_v36 = ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49);
+    int cse_v37 = ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7);
+    int cse_v38 = ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7);
+    int cse_v39 = ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49);
+    int cse_v40 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+    int cse_v60 = ((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+    int cse_v61 = (((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8));
+    int cse_v78 = (((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768);
+    int cse_v79 = (((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816);
+    int cse_v80 = (((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864);
+    int cse_v81 = (((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912);
+    int cse_v112 = (((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49));
+    int cse_v113 = (((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49));
+    if (step_o < 8) {
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) - 8)];
+        } else {
+          condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval;
+        half condval_1;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_1 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) - 7)];
+        } else {
+          condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_1;
         half condval_2;
-        if ((((9 <= ((((int)threadIdx.x) + 43) % 81)) && (((((int)threadIdx.x) + 43) % 81) < 72)) && (1 <= ((((int)threadIdx.x) + 7) % 9))) && (((((int)threadIdx.x) + 7) % 9) < 8)) {
-          condval_2 = X_ptr[(((((((((int)blockIdx.x) >> 4) * 25088) + (rc_0 * 392)) + (((((int)threadIdx.x) + 448) / 81) * 49)) + ((((((int)threadIdx.x) + 43) % 81) / 9) * 7)) + ((((int)threadIdx.x) + 7) % 9)) - 8)];
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_2 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) - 6)];
         } else {
           condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        X_pad_shared_ptr[(((int)threadIdx.x) + 448)] = condval_2;
+        areg_ptr[2] = condval_2;
+        half condval_3;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_3 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) - 1)];
+        } else {
+          condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_3;
+        half condval_4;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_4 = X_ptr[(((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))];
+        } else {
+          condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_4;
+        half condval_5;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_5 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1)];
+        } else {
+          condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_5;
+        half condval_6;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_6 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 6)];
+        } else {
+          condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_6;
+        half condval_7;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_7 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 7)];
+        } else {
+          condval_7 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_7;
+        half condval_8;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_8 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 8)];
+        } else {
+          condval_8 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_8;
+        half condval_9;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_9 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 41)];
+        } else {
+          condval_9 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_9;
+        half condval_10;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_10 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 42)];
+        } else {
+          condval_10 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_10;
+        half condval_11;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_11 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 43)];
+        } else {
+          condval_11 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_11;
+        half condval_12;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_12 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 48)];
+        } else {
+          condval_12 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_12;
+        half condval_13;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_13 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 49)];
+        } else {
+          condval_13 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_13;
+        half condval_14;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_14 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 50)];
+        } else {
+          condval_14 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_14;
+        half condval_15;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_15 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 55)];
+        } else {
+          condval_15 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_15;
+        half condval_16;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_16 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 56)];
+        } else {
+          condval_16 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_16;
+        half condval_17;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_17 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 57)];
+        } else {
+          condval_17 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_17;
+        half condval_18;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_18 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 90)];
+        } else {
+          condval_18 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_18;
+        half condval_19;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_19 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 91)];
+        } else {
+          condval_19 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_19;
+        half condval_20;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_20 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 92)];
+        } else {
+          condval_20 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_20;
+        half condval_21;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_21 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 97)];
+        } else {
+          condval_21 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_21;
+        half condval_22;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_22 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 98)];
+        } else {
+          condval_22 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_22;
+        half condval_23;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_23 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 99)];
+        } else {
+          condval_23 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_23;
+        half condval_24;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_24 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 104)];
+        } else {
+          condval_24 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_24;
+        half condval_25;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_25 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 105)];
+        } else {
+          condval_25 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_25;
+        half condval_26;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_26 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 106)];
+        } else {
+          condval_26 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_26;
+        half condval_27;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_27 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 139)];
+        } else {
+          condval_27 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_27;
+        half condval_28;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_28 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 140)];
+        } else {
+          condval_28 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_28;
+        half condval_29;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_29 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 141)];
+        } else {
+          condval_29 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_29;
+        half condval_30;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_30 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 146)];
+        } else {
+          condval_30 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_30;
+        half condval_31;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_31 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 147)];
+        } else {
+          condval_31 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_31;
+      } else {
+        half condval_32;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_32 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 148)];
+        } else {
+          condval_32 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_32;
+        half condval_33;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_33 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 153)];
+        } else {
+          condval_33 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_33;
+        half condval_34;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_34 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 154)];
+        } else {
+          condval_34 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_34;
+        half condval_35;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_35 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 155)];
+        } else {
+          condval_35 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_35;
+        half condval_36;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_36 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 188)];
+        } else {
+          condval_36 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_36;
+        half condval_37;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_37 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 189)];
+        } else {
+          condval_37 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_37;
+        half condval_38;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_38 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 190)];
+        } else {
+          condval_38 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_38;
+        half condval_39;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_39 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 195)];
+        } else {
+          condval_39 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_39;
+        half condval_40;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_40 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 196)];
+        } else {
+          condval_40 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_40;
+        half condval_41;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_41 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 197)];
+        } else {
+          condval_41 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_41;
+        half condval_42;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_42 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 202)];
+        } else {
+          condval_42 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_42;
+        half condval_43;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_43 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 203)];
+        } else {
+          condval_43 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_43;
+        half condval_44;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_44 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 204)];
+        } else {
+          condval_44 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_44;
+        half condval_45;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_45 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 237)];
+        } else {
+          condval_45 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_45;
+        half condval_46;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_46 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 238)];
+        } else {
+          condval_46 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_46;
+        half condval_47;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_47 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 239)];
+        } else {
+          condval_47 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_47;
+        half condval_48;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_48 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 244)];
+        } else {
+          condval_48 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_48;
+        half condval_49;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_49 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 245)];
+        } else {
+          condval_49 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_49;
+        half condval_50;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_50 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 246)];
+        } else {
+          condval_50 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_50;
+        half condval_51;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_51 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 251)];
+        } else {
+          condval_51 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_51;
+        half condval_52;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_52 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 252)];
+        } else {
+          condval_52 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_52;
+        half condval_53;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_53 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 253)];
+        } else {
+          condval_53 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_53;
+        half condval_54;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_54 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 286)];
+        } else {
+          condval_54 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_54;
+        half condval_55;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_55 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 287)];
+        } else {
+          condval_55 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_55;
+        half condval_56;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_56 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 288)];
+        } else {
+          condval_56 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_56;
+        half condval_57;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_57 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 293)];
+        } else {
+          condval_57 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_57;
+        half condval_58;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_58 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 294)];
+        } else {
+          condval_58 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_58;
+        half condval_59;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_59 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 295)];
+        } else {
+          condval_59 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_59;
+        half condval_60;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_60 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 300)];
+        } else {
+          condval_60 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_60;
+        half condval_61;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_61 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 301)];
+        } else {
+          condval_61 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_61;
+        half condval_62;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_62 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 302)];
+        } else {
+          condval_62 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_62;
+        half condval_63;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_63 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 335)];
+        } else {
+          condval_63 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_63;
       }
-      int cse_v7 = (rc_0 * 72);
-      int cse_v20 = ((((int)blockIdx.x) & 15) * 147456);
-      int cse_v59 = (((((((int)blockIdx.x) & 15) * 147456) + ((((int)threadIdx.x) / 72) * 4608)) + (rc_0 * 72)) + (((int)threadIdx.x) % 72));
-      W_shared_ptr[((int)threadIdx.x)] = W_ptr[(((((((int)blockIdx.x) & 15) * 147456) + ((((int)threadIdx.x) / 72) * 4608)) + (rc_0 * 72)) + (((int)threadIdx.x) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 224)] = W_ptr[(((((((int)blockIdx.x) & 15) * 147456) + (((((int)threadIdx.x) + 224) / 72) * 4608)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 8) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 448)] = W_ptr[(((((((int)blockIdx.x) & 15) * 147456) + (((((int)threadIdx.x) + 448) / 72) * 4608)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 16) % 72))];
-      int cse_v8 = (((int)threadIdx.x) + 672);
-      W_shared_ptr[(((int)threadIdx.x) + 672)] = W_ptr[(((((((int)blockIdx.x) & 15) * 147456) + (((((int)threadIdx.x) + 672) / 72) * 4608)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 24) % 72))];
-      int cse_v9 = (((int)threadIdx.x) + 896);
-      W_shared_ptr[(((int)threadIdx.x) + 896)] = W_ptr[(((((((int)blockIdx.x) & 15) * 147456) + (((((int)threadIdx.x) + 896) / 72) * 4608)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 32) % 72))];
-      int cse_v10 = (((int)threadIdx.x) + 1120);
-      W_shared_ptr[(((int)threadIdx.x) + 1120)] = W_ptr[(((((((int)blockIdx.x) & 15) * 147456) + (((((int)threadIdx.x) + 1120) / 72) * 4608)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 40) % 72))];
-      int cse_v11 = (((int)threadIdx.x) + 1344);
-      W_shared_ptr[(((int)threadIdx.x) + 1344)] = W_ptr[(((((((int)blockIdx.x) & 15) * 147456) + (((((int)threadIdx.x) + 1344) / 72) * 4608)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 48) % 72))];
-      int cse_v12 = (((int)threadIdx.x) + 1568);
-      W_shared_ptr[(((int)threadIdx.x) + 1568)] = W_ptr[(((((((int)blockIdx.x) & 15) * 147456) + (((((int)threadIdx.x) + 1568) / 72) * 4608)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 56) % 72))];
-      int cse_v13 = (((int)threadIdx.x) + 1792);
-      W_shared_ptr[(((int)threadIdx.x) + 1792)] = W_ptr[(((((((int)blockIdx.x) & 15) * 147456) + (((((int)threadIdx.x) + 1792) / 72) * 4608)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 64) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 2016)] = W_ptr[((((((((int)blockIdx.x) & 15) * 147456) + ((((int)threadIdx.x) / 72) * 4608)) + (rc_0 * 72)) + (((int)threadIdx.x) % 72)) + 129024)];
-      if (((int)threadIdx.x) < 64) {
-        W_shared_ptr[(((int)threadIdx.x) + 2240)] = W_ptr[(((((((int)blockIdx.x) & 15) * 147456) + (rc_0 * 72)) + ((int)threadIdx.x)) + 142856)];
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147456)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 294912)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 442368)])));
+    }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    int cse_v10 = (step_o * 9);
+    int cse_v17 = ((((int)threadIdx.x) >> 7) * 512);
+    int cse_v27 = (((step_o * 9) + 2) & 3);
+    int cse_v41 = ((((step_o * 9) + 2) & 3) * 1024);
+    int cse_v62 = (((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+    uint64_t cse_v63 = ((uint64_t)((((step_o * 9) + 2) & 3) * 1024));
+    uint64_t cse_v82 = ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)));
+    uint64_t cse_v83 = ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 2));
+    uint64_t cse_v84 = ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 4));
+    uint64_t cse_v85 = ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 6));
+    uint64_t cse_v114 = ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2));
+    uint64_t cse_v115 = ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4));
+    uint64_t cse_v116 = ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6));
+    if (1 <= step_o) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 2) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+    }
+    int cse_v18 = ((((int)threadIdx.x) & 127) * 64);
+    int cse_v19 = ((((int)threadIdx.x) >> 7) * 4);
+    int cse_v28 = (((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64));
+    int cse_v42 = ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8);
+    int cse_v64 = ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v65 = (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8);
+    int cse_v66 = (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8);
+    int cse_v67 = (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8);
+    int cse_v86 = ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v87 = ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v88 = ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+    if (step_o < 8) {
+      *(uint4*)(smem_ptr + ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+    }
+    if (1 <= step_o) {
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (1 <= step_o) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+    }
+    tvm_builtin_cuda_cta_sync();
+    int cse_v29 = (((step_o * 9) + 1) & 3);
+    int cse_v43 = ((((step_o * 9) + 1) & 3) * 8192);
+    int cse_v89 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+    int cse_v117 = (((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768);
+    int cse_v118 = (((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816);
+    int cse_v119 = (((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864);
+    int cse_v120 = (((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912);
+    if (step_o < 8) {
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_64;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_64 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 336)];
+        } else {
+          condval_64 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_64;
+        half condval_65;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_65 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 337)];
+        } else {
+          condval_65 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_65;
+        half condval_66;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_66 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 342)];
+        } else {
+          condval_66 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_66;
+        half condval_67;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_67 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 343)];
+        } else {
+          condval_67 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_67;
+        half condval_68;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_68 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 344)];
+        } else {
+          condval_68 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_68;
+        half condval_69;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_69 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 349)];
+        } else {
+          condval_69 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_69;
+        half condval_70;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_70 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 350)];
+        } else {
+          condval_70 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_70;
+        half condval_71;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_71 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 351)];
+        } else {
+          condval_71 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_71;
+        half condval_72;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_72 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 384)];
+        } else {
+          condval_72 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_72;
+        half condval_73;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_73 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 385)];
+        } else {
+          condval_73 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_73;
+        half condval_74;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_74 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 386)];
+        } else {
+          condval_74 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_74;
+        half condval_75;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_75 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 391)];
+        } else {
+          condval_75 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_75;
+        half condval_76;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_76 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 392)];
+        } else {
+          condval_76 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_76;
+        half condval_77;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_77 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 393)];
+        } else {
+          condval_77 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_77;
+        half condval_78;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_78 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 398)];
+        } else {
+          condval_78 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_78;
+        half condval_79;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_79 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 399)];
+        } else {
+          condval_79 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_79;
+        half condval_80;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_80 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 400)];
+        } else {
+          condval_80 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_80;
+        half condval_81;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_81 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 433)];
+        } else {
+          condval_81 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_81;
+        half condval_82;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_82 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 434)];
+        } else {
+          condval_82 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_82;
+        half condval_83;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_83 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 435)];
+        } else {
+          condval_83 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_83;
+        half condval_84;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_84 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 440)];
+        } else {
+          condval_84 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_84;
+        half condval_85;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_85 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 441)];
+        } else {
+          condval_85 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_85;
+        half condval_86;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_86 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 442)];
+        } else {
+          condval_86 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_86;
+        half condval_87;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_87 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 447)];
+        } else {
+          condval_87 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_87;
+        half condval_88;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_88 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 448)];
+        } else {
+          condval_88 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_88;
+        half condval_89;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_89 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 449)];
+        } else {
+          condval_89 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_89;
+        half condval_90;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_90 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 482)];
+        } else {
+          condval_90 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_90;
+        half condval_91;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_91 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 483)];
+        } else {
+          condval_91 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_91;
+        half condval_92;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_92 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 484)];
+        } else {
+          condval_92 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_92;
+        half condval_93;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_93 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 489)];
+        } else {
+          condval_93 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_93;
+        half condval_94;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_94 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 490)];
+        } else {
+          condval_94 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_94;
+        half condval_95;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_95 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 491)];
+        } else {
+          condval_95 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_95;
+      } else {
+        half condval_96;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_96 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 496)];
+        } else {
+          condval_96 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_96;
+        half condval_97;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_97 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 497)];
+        } else {
+          condval_97 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_97;
+        half condval_98;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_98 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 498)];
+        } else {
+          condval_98 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_98;
+        half condval_99;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_99 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 531)];
+        } else {
+          condval_99 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_99;
+        half condval_100;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_100 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 532)];
+        } else {
+          condval_100 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_100;
+        half condval_101;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_101 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 533)];
+        } else {
+          condval_101 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_101;
+        half condval_102;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_102 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 538)];
+        } else {
+          condval_102 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_102;
+        half condval_103;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_103 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 539)];
+        } else {
+          condval_103 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_103;
+        half condval_104;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_104 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 540)];
+        } else {
+          condval_104 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_104;
+        half condval_105;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_105 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 545)];
+        } else {
+          condval_105 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_105;
+        half condval_106;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_106 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 546)];
+        } else {
+          condval_106 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_106;
+        half condval_107;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_107 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 547)];
+        } else {
+          condval_107 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_107;
+        half condval_108;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_108 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 580)];
+        } else {
+          condval_108 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_108;
+        half condval_109;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_109 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 581)];
+        } else {
+          condval_109 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_109;
+        half condval_110;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_110 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 582)];
+        } else {
+          condval_110 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_110;
+        half condval_111;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_111 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 587)];
+        } else {
+          condval_111 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_111;
+        half condval_112;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_112 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 588)];
+        } else {
+          condval_112 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_112;
+        half condval_113;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_113 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 589)];
+        } else {
+          condval_113 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_113;
+        half condval_114;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_114 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 594)];
+        } else {
+          condval_114 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_114;
+        half condval_115;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_115 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 595)];
+        } else {
+          condval_115 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_115;
+        half condval_116;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_116 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 596)];
+        } else {
+          condval_116 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_116;
+        half condval_117;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_117 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 629)];
+        } else {
+          condval_117 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_117;
+        half condval_118;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_118 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 630)];
+        } else {
+          condval_118 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_118;
+        half condval_119;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_119 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 631)];
+        } else {
+          condval_119 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_119;
+        half condval_120;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_120 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 636)];
+        } else {
+          condval_120 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_120;
+        half condval_121;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_121 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 637)];
+        } else {
+          condval_121 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_121;
+        half condval_122;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_122 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 638)];
+        } else {
+          condval_122 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_122;
+        half condval_123;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_123 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 643)];
+        } else {
+          condval_123 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_123;
+        half condval_124;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_124 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 644)];
+        } else {
+          condval_124 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_124;
+        half condval_125;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_125 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 645)];
+        } else {
+          condval_125 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_125;
+        half condval_126;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_126 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 678)];
+        } else {
+          condval_126 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_126;
+        half condval_127;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_127 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 679)];
+        } else {
+          condval_127 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_127;
       }
-      __syncthreads();
-      for (int rc_1 = 0; rc_1 < 8; ++rc_1) {
-        int cse_v23 = (((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9));
-        int cse_v60 = (((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7));
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7))]) * ((float)W_shared_ptr[(((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9))])));
-        int cse_v62 = ((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 9);
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 9)]) * ((float)W_shared_ptr[(((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 64)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147520)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 294976)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 442432)])));
+    }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    int cse_v30 = (((step_o * 9) + 3) & 3);
+    int cse_v44 = ((((step_o * 9) + 3) & 3) * 1024);
+    int cse_v68 = (((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+    uint64_t cse_v69 = ((uint64_t)((((step_o * 9) + 3) & 3) * 1024));
+    uint64_t cse_v90 = ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)));
+    uint64_t cse_v91 = ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 2));
+    uint64_t cse_v92 = ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 4));
+    uint64_t cse_v93 = ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 6));
+    uint64_t cse_v121 = ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2));
+    uint64_t cse_v122 = ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4));
+    uint64_t cse_v123 = ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6));
+    if (1 <= step_o) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 3) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+    }
+    int cse_v70 = (((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64));
+    int cse_v94 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v95 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v96 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v97 = ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+    if (step_o < 8) {
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+    }
+    if (1 <= step_o) {
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    int cse_v20 = ((step_o & 3) * 1024);
+    int cse_v31 = (((step_o & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+    uint64_t cse_v32 = ((uint64_t)((step_o & 3) * 1024));
+    int cse_v45 = ((((step_o * 9) + 2) & 3) * 8192);
+    uint64_t cse_v46 = ((uint64_t)(((step_o & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)));
+    uint64_t cse_v47 = ((uint64_t)(((step_o & 3) * 1024) + 2));
+    uint64_t cse_v48 = ((uint64_t)(((step_o & 3) * 1024) + 4));
+    uint64_t cse_v49 = ((uint64_t)(((step_o & 3) * 1024) + 6));
+    uint64_t cse_v71 = ((uint64_t)((((step_o & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2));
+    uint64_t cse_v72 = ((uint64_t)((((step_o & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4));
+    uint64_t cse_v73 = ((uint64_t)((((step_o & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6));
+    int cse_v74 = (((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64));
+    int cse_v98 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+    int cse_v99 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v100 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v101 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v102 = ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v124 = (((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768);
+    int cse_v125 = (((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816);
+    int cse_v126 = (((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864);
+    int cse_v127 = (((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912);
+    if (step_o < 8) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_128;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_128 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 680)];
+        } else {
+          condval_128 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v24 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 72);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[(((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 72)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 9)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 72)])));
+        areg_ptr[0] = condval_128;
+        half condval_129;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_129 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 685)];
+        } else {
+          condval_129 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v25 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 144);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[(((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 144)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 9)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 144)])));
+        areg_ptr[1] = condval_129;
+        half condval_130;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_130 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 686)];
+        } else {
+          condval_130 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v26 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 216);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[(((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 216)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 9)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 216)])));
+        areg_ptr[2] = condval_130;
+        half condval_131;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_131 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 687)];
+        } else {
+          condval_131 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v27 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 1);
-        int cse_v63 = ((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 1);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 1)])));
-        int cse_v64 = ((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 10);
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 10)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 1)])));
+        areg_ptr[3] = condval_131;
+        half condval_132;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_132 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 692)];
+        } else {
+          condval_132 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v28 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 73);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 73)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 10)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 73)])));
+        areg_ptr[4] = condval_132;
+        half condval_133;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_133 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 693)];
+        } else {
+          condval_133 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v29 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 145);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 145)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 10)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 145)])));
+        areg_ptr[5] = condval_133;
+        half condval_134;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_134 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 694)];
+        } else {
+          condval_134 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v30 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 217);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 1)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 217)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 10)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 217)])));
+        areg_ptr[6] = condval_134;
+        half condval_135;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_135 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 727)];
+        } else {
+          condval_135 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v31 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 2);
-        int cse_v65 = ((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 2);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 2)])));
-        int cse_v66 = ((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 11);
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 11)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 2)])));
+        areg_ptr[7] = condval_135;
+        half condval_136;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_136 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 728)];
+        } else {
+          condval_136 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v32 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 74);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 74)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 11)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 74)])));
+        areg_ptr[8] = condval_136;
+        half condval_137;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_137 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 729)];
+        } else {
+          condval_137 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v33 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 146);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 146)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 11)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 146)])));
+        areg_ptr[9] = condval_137;
+        half condval_138;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_138 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 734)];
+        } else {
+          condval_138 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v34 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 218);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 2)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 218)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 11)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 218)])));
+        areg_ptr[10] = condval_138;
+        half condval_139;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_139 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 735)];
+        } else {
+          condval_139 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v35 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 3);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 9)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 3)])));
-        int cse_v67 = ((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 18);
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 3)])));
+        areg_ptr[11] = condval_139;
+        half condval_140;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_140 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 736)];
+        } else {
+          condval_140 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v36 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 75);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 9)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 75)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 75)])));
+        areg_ptr[12] = condval_140;
+        half condval_141;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_141 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 741)];
+        } else {
+          condval_141 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v37 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 147);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 9)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 147)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 147)])));
+        areg_ptr[13] = condval_141;
+        half condval_142;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_142 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 742)];
+        } else {
+          condval_142 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v38 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 219);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 9)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 219)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 219)])));
+        areg_ptr[14] = condval_142;
+        half condval_143;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_143 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 743)];
+        } else {
+          condval_143 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v39 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 4);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 10)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 4)])));
-        int cse_v68 = ((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 19);
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 19)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 4)])));
+        areg_ptr[15] = condval_143;
+        half condval_144;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_144 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 776)];
+        } else {
+          condval_144 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v40 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 76);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 10)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 76)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 19)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 76)])));
+        areg_ptr[16] = condval_144;
+        half condval_145;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_145 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 777)];
+        } else {
+          condval_145 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v41 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 148);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 10)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 148)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 19)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 148)])));
+        areg_ptr[17] = condval_145;
+        half condval_146;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_146 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 778)];
+        } else {
+          condval_146 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v42 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 220);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 10)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 220)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 19)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 220)])));
+        areg_ptr[18] = condval_146;
+        half condval_147;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_147 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 783)];
+        } else {
+          condval_147 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v43 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 5);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 11)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 5)])));
-        int cse_v69 = ((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 20);
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 20)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 5)])));
+        areg_ptr[19] = condval_147;
+        half condval_148;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_148 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 784)];
+        } else {
+          condval_148 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v44 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 77);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 11)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 77)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 20)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 77)])));
+        areg_ptr[20] = condval_148;
+        half condval_149;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_149 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 785)];
+        } else {
+          condval_149 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v45 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 149);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 11)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 149)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 20)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 149)])));
+        areg_ptr[21] = condval_149;
+        half condval_150;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_150 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 790)];
+        } else {
+          condval_150 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v46 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 221);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 11)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 221)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 20)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 221)])));
+        areg_ptr[22] = condval_150;
+        half condval_151;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_151 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 791)];
+        } else {
+          condval_151 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v47 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 6);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 6)])));
-        int cse_v70 = ((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 27);
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 27)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 6)])));
+        areg_ptr[23] = condval_151;
+        half condval_152;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_152 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 792)];
+        } else {
+          condval_152 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v48 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 78);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 78)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 27)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 78)])));
+        areg_ptr[24] = condval_152;
+        half condval_153;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_153 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 825)];
+        } else {
+          condval_153 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v49 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 150);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 150)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 27)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 150)])));
+        areg_ptr[25] = condval_153;
+        half condval_154;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_154 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 826)];
+        } else {
+          condval_154 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v50 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 222);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 18)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 222)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 27)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 222)])));
+        areg_ptr[26] = condval_154;
+        half condval_155;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_155 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 827)];
+        } else {
+          condval_155 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v51 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 7);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 19)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 7)])));
-        int cse_v71 = ((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 28);
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 28)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 7)])));
+        areg_ptr[27] = condval_155;
+        half condval_156;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_156 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 832)];
+        } else {
+          condval_156 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v52 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 79);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 19)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 79)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 28)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 79)])));
+        areg_ptr[28] = condval_156;
+        half condval_157;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_157 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 833)];
+        } else {
+          condval_157 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v53 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 151);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 19)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 151)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 28)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 151)])));
+        areg_ptr[29] = condval_157;
+        half condval_158;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_158 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 834)];
+        } else {
+          condval_158 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v54 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 223);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 19)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 223)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 28)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 223)])));
+        areg_ptr[30] = condval_158;
+        half condval_159;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_159 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 839)];
+        } else {
+          condval_159 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v55 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 8);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 20)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 8)])));
-        int cse_v72 = ((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 29);
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 29)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 8)])));
+        areg_ptr[31] = condval_159;
+      } else {
+        half condval_160;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_160 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 840)];
+        } else {
+          condval_160 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v56 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 80);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 20)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 80)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 29)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 80)])));
+        areg_ptr[0] = condval_160;
+        half condval_161;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_161 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 841)];
+        } else {
+          condval_161 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v57 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 152);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 20)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 152)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 29)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 152)])));
+        areg_ptr[1] = condval_161;
+        half condval_162;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_162 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 874)];
+        } else {
+          condval_162 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        int cse_v58 = ((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 224);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 20)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 224)])));
-        if ((((int)threadIdx.x) % 28) < 21) {
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((rc_1 * 81) + (((((int)threadIdx.x) % 28) / 7) * 18)) + (((int)threadIdx.x) % 7)) + 29)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 28) * 288) + (rc_1 * 9)) + 224)])));
+        areg_ptr[2] = condval_162;
+        half condval_163;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_163 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 875)];
+        } else {
+          condval_163 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
+        areg_ptr[3] = condval_163;
+        half condval_164;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_164 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 876)];
+        } else {
+          condval_164 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_164;
+        half condval_165;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_165 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 881)];
+        } else {
+          condval_165 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_165;
+        half condval_166;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_166 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 882)];
+        } else {
+          condval_166 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_166;
+        half condval_167;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_167 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 883)];
+        } else {
+          condval_167 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_167;
+        half condval_168;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_168 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 888)];
+        } else {
+          condval_168 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_168;
+        half condval_169;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_169 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 889)];
+        } else {
+          condval_169 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_169;
+        half condval_170;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_170 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 890)];
+        } else {
+          condval_170 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_170;
+        half condval_171;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_171 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 923)];
+        } else {
+          condval_171 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_171;
+        half condval_172;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_172 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 924)];
+        } else {
+          condval_172 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_172;
+        half condval_173;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_173 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 925)];
+        } else {
+          condval_173 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_173;
+        half condval_174;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_174 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 930)];
+        } else {
+          condval_174 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_174;
+        half condval_175;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_175 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 931)];
+        } else {
+          condval_175 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_175;
+        half condval_176;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_176 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 932)];
+        } else {
+          condval_176 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_176;
+        half condval_177;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_177 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 937)];
+        } else {
+          condval_177 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_177;
+        half condval_178;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_178 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 938)];
+        } else {
+          condval_178 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_178;
+        half condval_179;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_179 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 939)];
+        } else {
+          condval_179 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_179;
+        half condval_180;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_180 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 972)];
+        } else {
+          condval_180 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_180;
+        half condval_181;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_181 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 973)];
+        } else {
+          condval_181 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_181;
+        half condval_182;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_182 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 974)];
+        } else {
+          condval_182 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_182;
+        half condval_183;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_183 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 979)];
+        } else {
+          condval_183 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_183;
+        half condval_184;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_184 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 980)];
+        } else {
+          condval_184 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_184;
+        half condval_185;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_185 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 981)];
+        } else {
+          condval_185 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_185;
+        half condval_186;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_186 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 986)];
+        } else {
+          condval_186 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_186;
+        half condval_187;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_187 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 987)];
+        } else {
+          condval_187 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_187;
+        half condval_188;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_188 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 988)];
+        } else {
+          condval_188 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_188;
+        half condval_189;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_189 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1021)];
+        } else {
+          condval_189 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_189;
+        half condval_190;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_190 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1022)];
+        } else {
+          condval_190 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_190;
+        half condval_191;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_191 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1023)];
+        } else {
+          condval_191 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_191;
       }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 128)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147584)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 295040)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 442496)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step_o & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((step_o & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step_o & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((step_o & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step_o & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((step_o & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step_o & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((step_o & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
     }
-    int cse_v61 = ((((((int)blockIdx.x) * 1568) + ((((int)threadIdx.x) / 28) * 196)) + (((((int)threadIdx.x) % 28) / 7) * 14)) + (((int)threadIdx.x) % 7));
-    Y_ptr[((((((int)blockIdx.x) * 1568) + ((((int)threadIdx.x) / 28) * 196)) + (((((int)threadIdx.x) % 28) / 7) * 14)) + (((int)threadIdx.x) % 7))] = ((half)Y_acc_local_ptr[0]);
-    if ((((int)threadIdx.x) % 28) < 21) {
-      Y_ptr[(((((((int)blockIdx.x) * 1568) + ((((int)threadIdx.x) / 28) * 196)) + (((((int)threadIdx.x) % 28) / 7) * 14)) + (((int)threadIdx.x) % 7)) + 7)] = ((half)Y_acc_local_ptr[1]);
+    int cse_v50 = ((((step_o * 9) + 3) & 3) * 8192);
+    int cse_v51 = ((((step_o * 9) + 1) & 3) * 1024);
+    int cse_v75 = (((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+    uint64_t cse_v76 = ((uint64_t)((((step_o * 9) + 1) & 3) * 1024));
+    int cse_v77 = (((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64));
+    int cse_v103 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+    uint64_t cse_v104 = ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)));
+    uint64_t cse_v105 = ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 2));
+    uint64_t cse_v106 = ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 4));
+    uint64_t cse_v107 = ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 6));
+    int cse_v108 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v109 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v110 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v111 = ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v128 = (((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768);
+    int cse_v129 = (((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816);
+    int cse_v130 = (((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864);
+    int cse_v131 = (((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912);
+    uint64_t cse_v132 = ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2));
+    uint64_t cse_v133 = ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4));
+    uint64_t cse_v134 = ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6));
+    if (step_o < 8) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_192;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_192 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1028)];
+        } else {
+          condval_192 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_192;
+        half condval_193;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_193 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1029)];
+        } else {
+          condval_193 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_193;
+        half condval_194;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_194 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1030)];
+        } else {
+          condval_194 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_194;
+        half condval_195;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_195 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1035)];
+        } else {
+          condval_195 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_195;
+        half condval_196;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_196 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1036)];
+        } else {
+          condval_196 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_196;
+        half condval_197;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_197 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1037)];
+        } else {
+          condval_197 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_197;
+        half condval_198;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_198 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1070)];
+        } else {
+          condval_198 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_198;
+        half condval_199;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_199 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1071)];
+        } else {
+          condval_199 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_199;
+        half condval_200;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_200 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1072)];
+        } else {
+          condval_200 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_200;
+        half condval_201;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_201 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1077)];
+        } else {
+          condval_201 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_201;
+        half condval_202;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_202 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1078)];
+        } else {
+          condval_202 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_202;
+        half condval_203;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_203 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1079)];
+        } else {
+          condval_203 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_203;
+        half condval_204;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_204 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1084)];
+        } else {
+          condval_204 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_204;
+        half condval_205;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_205 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1085)];
+        } else {
+          condval_205 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_205;
+        half condval_206;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_206 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1086)];
+        } else {
+          condval_206 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_206;
+        half condval_207;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_207 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1119)];
+        } else {
+          condval_207 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_207;
+        half condval_208;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_208 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1120)];
+        } else {
+          condval_208 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_208;
+        half condval_209;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_209 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1121)];
+        } else {
+          condval_209 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_209;
+        half condval_210;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_210 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1126)];
+        } else {
+          condval_210 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_210;
+        half condval_211;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_211 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1127)];
+        } else {
+          condval_211 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_211;
+        half condval_212;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_212 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1128)];
+        } else {
+          condval_212 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_212;
+        half condval_213;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_213 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1133)];
+        } else {
+          condval_213 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_213;
+        half condval_214;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_214 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1134)];
+        } else {
+          condval_214 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_214;
+        half condval_215;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_215 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1135)];
+        } else {
+          condval_215 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_215;
+        half condval_216;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_216 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1168)];
+        } else {
+          condval_216 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_216;
+        half condval_217;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_217 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1169)];
+        } else {
+          condval_217 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_217;
+        half condval_218;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_218 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1170)];
+        } else {
+          condval_218 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_218;
+        half condval_219;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_219 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1175)];
+        } else {
+          condval_219 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_219;
+        half condval_220;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_220 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1176)];
+        } else {
+          condval_220 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_220;
+        half condval_221;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_221 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1177)];
+        } else {
+          condval_221 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_221;
+        half condval_222;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_222 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1182)];
+        } else {
+          condval_222 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_222;
+        half condval_223;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_223 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1183)];
+        } else {
+          condval_223 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_223;
+      } else {
+        half condval_224;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_224 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1184)];
+        } else {
+          condval_224 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_224;
+        half condval_225;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_225 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1217)];
+        } else {
+          condval_225 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_225;
+        half condval_226;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_226 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1218)];
+        } else {
+          condval_226 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_226;
+        half condval_227;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_227 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1219)];
+        } else {
+          condval_227 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_227;
+        half condval_228;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_228 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1224)];
+        } else {
+          condval_228 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_228;
+        half condval_229;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_229 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1225)];
+        } else {
+          condval_229 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_229;
+        half condval_230;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_230 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1226)];
+        } else {
+          condval_230 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_230;
+        half condval_231;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_231 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1231)];
+        } else {
+          condval_231 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_231;
+        half condval_232;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_232 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1232)];
+        } else {
+          condval_232 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_232;
+        half condval_233;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_233 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1233)];
+        } else {
+          condval_233 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_233;
+        half condval_234;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_234 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1266)];
+        } else {
+          condval_234 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_234;
+        half condval_235;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_235 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1267)];
+        } else {
+          condval_235 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_235;
+        half condval_236;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_236 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1268)];
+        } else {
+          condval_236 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_236;
+        half condval_237;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_237 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1273)];
+        } else {
+          condval_237 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_237;
+        half condval_238;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_238 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1274)];
+        } else {
+          condval_238 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_238;
+        half condval_239;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_239 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1275)];
+        } else {
+          condval_239 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_239;
+        half condval_240;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_240 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1280)];
+        } else {
+          condval_240 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_240;
+        half condval_241;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_241 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1281)];
+        } else {
+          condval_241 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_241;
+        half condval_242;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_242 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1282)];
+        } else {
+          condval_242 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_242;
+        half condval_243;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_243 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1315)];
+        } else {
+          condval_243 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_243;
+        half condval_244;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_244 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1316)];
+        } else {
+          condval_244 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_244;
+        half condval_245;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_245 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1317)];
+        } else {
+          condval_245 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_245;
+        half condval_246;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_246 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1322)];
+        } else {
+          condval_246 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_246;
+        half condval_247;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_247 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1323)];
+        } else {
+          condval_247 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_247;
+        half condval_248;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_248 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1324)];
+        } else {
+          condval_248 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_248;
+        half condval_249;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_249 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1329)];
+        } else {
+          condval_249 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_249;
+        half condval_250;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_250 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1330)];
+        } else {
+          condval_250 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_250;
+        half condval_251;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_251 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1331)];
+        } else {
+          condval_251 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_251;
+        half condval_252;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_252 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1364)];
+        } else {
+          condval_252 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_252;
+        half condval_253;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_253 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1365)];
+        } else {
+          condval_253 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_253;
+        half condval_254;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_254 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1366)];
+        } else {
+          condval_254 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_254;
+        half condval_255;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_255 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1371)];
+        } else {
+          condval_255 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_255;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 192)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147648)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 295104)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 442560)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 1) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
     }
-    Y_ptr[(((((((int)blockIdx.x) * 1568) + ((((int)threadIdx.x) / 28) * 196)) + (((((int)threadIdx.x) % 28) / 7) * 14)) + (((int)threadIdx.x) % 7)) + 49)] = ((half)Y_acc_local_ptr[2]);
-    if ((((int)threadIdx.x) % 28) < 21) {
-      Y_ptr[(((((((int)blockIdx.x) * 1568) + ((((int)threadIdx.x) / 28) * 196)) + (((((int)threadIdx.x) % 28) / 7) * 14)) + (((int)threadIdx.x) % 7)) + 56)] = ((half)Y_acc_local_ptr[3]);
+    if (step_o < 8) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_256;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_256 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1372)];
+        } else {
+          condval_256 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_256;
+        half condval_257;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_257 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1373)];
+        } else {
+          condval_257 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_257;
+        half condval_258;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_258 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1378)];
+        } else {
+          condval_258 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_258;
+        half condval_259;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_259 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1379)];
+        } else {
+          condval_259 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_259;
+        half condval_260;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_260 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1380)];
+        } else {
+          condval_260 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_260;
+        half condval_261;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_261 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1413)];
+        } else {
+          condval_261 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_261;
+        half condval_262;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_262 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1414)];
+        } else {
+          condval_262 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_262;
+        half condval_263;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_263 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1415)];
+        } else {
+          condval_263 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_263;
+        half condval_264;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_264 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1420)];
+        } else {
+          condval_264 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_264;
+        half condval_265;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_265 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1421)];
+        } else {
+          condval_265 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_265;
+        half condval_266;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_266 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1422)];
+        } else {
+          condval_266 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_266;
+        half condval_267;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_267 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1427)];
+        } else {
+          condval_267 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_267;
+        half condval_268;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_268 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1428)];
+        } else {
+          condval_268 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_268;
+        half condval_269;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_269 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1429)];
+        } else {
+          condval_269 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_269;
+        half condval_270;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_270 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1462)];
+        } else {
+          condval_270 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_270;
+        half condval_271;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_271 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1463)];
+        } else {
+          condval_271 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_271;
+        half condval_272;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_272 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1464)];
+        } else {
+          condval_272 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_272;
+        half condval_273;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_273 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1469)];
+        } else {
+          condval_273 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_273;
+        half condval_274;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_274 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1470)];
+        } else {
+          condval_274 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_274;
+        half condval_275;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_275 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1471)];
+        } else {
+          condval_275 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_275;
+        half condval_276;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_276 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1476)];
+        } else {
+          condval_276 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_276;
+        half condval_277;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_277 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1477)];
+        } else {
+          condval_277 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_277;
+        half condval_278;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_278 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1478)];
+        } else {
+          condval_278 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_278;
+        half condval_279;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_279 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1511)];
+        } else {
+          condval_279 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_279;
+        half condval_280;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_280 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1512)];
+        } else {
+          condval_280 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_280;
+        half condval_281;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_281 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1513)];
+        } else {
+          condval_281 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_281;
+        half condval_282;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_282 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1518)];
+        } else {
+          condval_282 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_282;
+        half condval_283;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_283 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1519)];
+        } else {
+          condval_283 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_283;
+        half condval_284;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_284 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1520)];
+        } else {
+          condval_284 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_284;
+        half condval_285;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_285 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1525)];
+        } else {
+          condval_285 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_285;
+        half condval_286;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_286 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1526)];
+        } else {
+          condval_286 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_286;
+        half condval_287;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_287 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1527)];
+        } else {
+          condval_287 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_287;
+      } else {
+        half condval_288;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_288 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1560)];
+        } else {
+          condval_288 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_288;
+        half condval_289;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_289 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1561)];
+        } else {
+          condval_289 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_289;
+        half condval_290;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_290 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1562)];
+        } else {
+          condval_290 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_290;
+        half condval_291;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_291 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1567)];
+        } else {
+          condval_291 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_291;
+        half condval_292;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_292 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1568)];
+        } else {
+          condval_292 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_292;
+        half condval_293;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_293 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1569)];
+        } else {
+          condval_293 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_293;
+        half condval_294;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_294 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1574)];
+        } else {
+          condval_294 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_294;
+        half condval_295;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_295 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1575)];
+        } else {
+          condval_295 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_295;
+        half condval_296;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_296 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1576)];
+        } else {
+          condval_296 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_296;
+        half condval_297;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_297 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1609)];
+        } else {
+          condval_297 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_297;
+        half condval_298;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_298 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1610)];
+        } else {
+          condval_298 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_298;
+        half condval_299;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_299 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1611)];
+        } else {
+          condval_299 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_299;
+        half condval_300;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_300 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1616)];
+        } else {
+          condval_300 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_300;
+        half condval_301;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_301 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1617)];
+        } else {
+          condval_301 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_301;
+        half condval_302;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_302 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1618)];
+        } else {
+          condval_302 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_302;
+        half condval_303;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_303 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1623)];
+        } else {
+          condval_303 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_303;
+        half condval_304;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_304 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1624)];
+        } else {
+          condval_304 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_304;
+        half condval_305;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_305 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1625)];
+        } else {
+          condval_305 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_305;
+        half condval_306;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_306 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1658)];
+        } else {
+          condval_306 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_306;
+        half condval_307;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_307 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1659)];
+        } else {
+          condval_307 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_307;
+        half condval_308;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_308 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1660)];
+        } else {
+          condval_308 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_308;
+        half condval_309;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_309 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1665)];
+        } else {
+          condval_309 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_309;
+        half condval_310;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_310 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1666)];
+        } else {
+          condval_310 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_310;
+        half condval_311;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_311 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1667)];
+        } else {
+          condval_311 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_311;
+        half condval_312;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_312 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1672)];
+        } else {
+          condval_312 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_312;
+        half condval_313;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_313 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1673)];
+        } else {
+          condval_313 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_313;
+        half condval_314;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_314 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1674)];
+        } else {
+          condval_314 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_314;
+        half condval_315;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_315 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1707)];
+        } else {
+          condval_315 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_315;
+        half condval_316;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_316 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1708)];
+        } else {
+          condval_316 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_316;
+        half condval_317;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_317 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1709)];
+        } else {
+          condval_317 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_317;
+        half condval_318;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_318 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1714)];
+        } else {
+          condval_318 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_318;
+        half condval_319;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_319 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1715)];
+        } else {
+          condval_319 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_319;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 256)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147712)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 295168)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 442624)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 2) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
     }
-    Y_ptr[(((((((int)blockIdx.x) * 1568) + ((((int)threadIdx.x) / 28) * 196)) + (((((int)threadIdx.x) % 28) / 7) * 14)) + (((int)threadIdx.x) % 7)) + 98)] = ((half)Y_acc_local_ptr[4]);
-    if ((((int)threadIdx.x) % 28) < 21) {
-      Y_ptr[(((((((int)blockIdx.x) * 1568) + ((((int)threadIdx.x) / 28) * 196)) + (((((int)threadIdx.x) % 28) / 7) * 14)) + (((int)threadIdx.x) % 7)) + 105)] = ((half)Y_acc_local_ptr[5]);
+    if (step_o < 8) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_320;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_320 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1716)];
+        } else {
+          condval_320 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_320;
+        half condval_321;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_321 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1721)];
+        } else {
+          condval_321 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_321;
+        half condval_322;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_322 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1722)];
+        } else {
+          condval_322 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_322;
+        half condval_323;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_323 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1723)];
+        } else {
+          condval_323 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_323;
+        half condval_324;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_324 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1756)];
+        } else {
+          condval_324 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_324;
+        half condval_325;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_325 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1757)];
+        } else {
+          condval_325 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_325;
+        half condval_326;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_326 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1758)];
+        } else {
+          condval_326 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_326;
+        half condval_327;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_327 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1763)];
+        } else {
+          condval_327 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_327;
+        half condval_328;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_328 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1764)];
+        } else {
+          condval_328 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_328;
+        half condval_329;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_329 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1765)];
+        } else {
+          condval_329 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_329;
+        half condval_330;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_330 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1770)];
+        } else {
+          condval_330 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_330;
+        half condval_331;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_331 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1771)];
+        } else {
+          condval_331 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_331;
+        half condval_332;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_332 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1772)];
+        } else {
+          condval_332 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_332;
+        half condval_333;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_333 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1805)];
+        } else {
+          condval_333 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_333;
+        half condval_334;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_334 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1806)];
+        } else {
+          condval_334 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_334;
+        half condval_335;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_335 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1807)];
+        } else {
+          condval_335 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_335;
+        half condval_336;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_336 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1812)];
+        } else {
+          condval_336 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_336;
+        half condval_337;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_337 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1813)];
+        } else {
+          condval_337 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_337;
+        half condval_338;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_338 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1814)];
+        } else {
+          condval_338 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_338;
+        half condval_339;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_339 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1819)];
+        } else {
+          condval_339 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_339;
+        half condval_340;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_340 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1820)];
+        } else {
+          condval_340 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_340;
+        half condval_341;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_341 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1821)];
+        } else {
+          condval_341 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_341;
+        half condval_342;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_342 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1854)];
+        } else {
+          condval_342 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_342;
+        half condval_343;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_343 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1855)];
+        } else {
+          condval_343 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_343;
+        half condval_344;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_344 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1856)];
+        } else {
+          condval_344 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_344;
+        half condval_345;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_345 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1861)];
+        } else {
+          condval_345 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_345;
+        half condval_346;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_346 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1862)];
+        } else {
+          condval_346 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_346;
+        half condval_347;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_347 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1863)];
+        } else {
+          condval_347 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_347;
+        half condval_348;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_348 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1868)];
+        } else {
+          condval_348 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_348;
+        half condval_349;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_349 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1869)];
+        } else {
+          condval_349 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_349;
+        half condval_350;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_350 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1870)];
+        } else {
+          condval_350 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_350;
+        half condval_351;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_351 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 1903)];
+        } else {
+          condval_351 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_351;
+      } else {
+        half condval_352;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_352 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1904)];
+        } else {
+          condval_352 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_352;
+        half condval_353;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_353 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1905)];
+        } else {
+          condval_353 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_353;
+        half condval_354;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_354 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1910)];
+        } else {
+          condval_354 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_354;
+        half condval_355;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_355 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1911)];
+        } else {
+          condval_355 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_355;
+        half condval_356;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_356 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1912)];
+        } else {
+          condval_356 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_356;
+        half condval_357;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_357 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1917)];
+        } else {
+          condval_357 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_357;
+        half condval_358;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_358 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1918)];
+        } else {
+          condval_358 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_358;
+        half condval_359;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_359 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1919)];
+        } else {
+          condval_359 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_359;
+        half condval_360;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_360 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1952)];
+        } else {
+          condval_360 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_360;
+        half condval_361;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_361 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1953)];
+        } else {
+          condval_361 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_361;
+        half condval_362;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_362 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1954)];
+        } else {
+          condval_362 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_362;
+        half condval_363;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_363 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1959)];
+        } else {
+          condval_363 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_363;
+        half condval_364;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_364 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1960)];
+        } else {
+          condval_364 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_364;
+        half condval_365;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_365 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1961)];
+        } else {
+          condval_365 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_365;
+        half condval_366;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_366 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1966)];
+        } else {
+          condval_366 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_366;
+        half condval_367;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_367 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1967)];
+        } else {
+          condval_367 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_367;
+        half condval_368;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_368 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1968)];
+        } else {
+          condval_368 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_368;
+        half condval_369;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_369 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2001)];
+        } else {
+          condval_369 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_369;
+        half condval_370;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_370 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2002)];
+        } else {
+          condval_370 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_370;
+        half condval_371;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_371 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2003)];
+        } else {
+          condval_371 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_371;
+        half condval_372;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_372 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2008)];
+        } else {
+          condval_372 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_372;
+        half condval_373;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_373 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2009)];
+        } else {
+          condval_373 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_373;
+        half condval_374;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_374 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2010)];
+        } else {
+          condval_374 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_374;
+        half condval_375;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_375 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2015)];
+        } else {
+          condval_375 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_375;
+        half condval_376;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_376 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2016)];
+        } else {
+          condval_376 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_376;
+        half condval_377;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_377 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2017)];
+        } else {
+          condval_377 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_377;
+        half condval_378;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_378 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2050)];
+        } else {
+          condval_378 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_378;
+        half condval_379;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_379 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2051)];
+        } else {
+          condval_379 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_379;
+        half condval_380;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_380 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2052)];
+        } else {
+          condval_380 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_380;
+        half condval_381;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_381 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2057)];
+        } else {
+          condval_381 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_381;
+        half condval_382;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_382 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2058)];
+        } else {
+          condval_382 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_382;
+        half condval_383;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_383 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2059)];
+        } else {
+          condval_383 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_383;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 320)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147776)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 295232)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 442688)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 3) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 1) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
     }
-    Y_ptr[(((((((int)blockIdx.x) * 1568) + ((((int)threadIdx.x) / 28) * 196)) + (((((int)threadIdx.x) % 28) / 7) * 14)) + (((int)threadIdx.x) % 7)) + 147)] = ((half)Y_acc_local_ptr[6]);
-    if ((((int)threadIdx.x) % 28) < 21) {
-      Y_ptr[(((((((int)blockIdx.x) * 1568) + ((((int)threadIdx.x) / 28) * 196)) + (((((int)threadIdx.x) % 28) / 7) * 14)) + (((int)threadIdx.x) % 7)) + 154)] = ((half)Y_acc_local_ptr[7]);
+    if (step_o < 8) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_384;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_384 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2064)];
+        } else {
+          condval_384 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_384;
+        half condval_385;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_385 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2065)];
+        } else {
+          condval_385 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_385;
+        half condval_386;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_386 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2066)];
+        } else {
+          condval_386 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_386;
+        half condval_387;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_387 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2099)];
+        } else {
+          condval_387 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_387;
+        half condval_388;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_388 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2100)];
+        } else {
+          condval_388 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_388;
+        half condval_389;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_389 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2101)];
+        } else {
+          condval_389 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_389;
+        half condval_390;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_390 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2106)];
+        } else {
+          condval_390 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_390;
+        half condval_391;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_391 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2107)];
+        } else {
+          condval_391 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_391;
+        half condval_392;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_392 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2108)];
+        } else {
+          condval_392 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_392;
+        half condval_393;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_393 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2113)];
+        } else {
+          condval_393 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_393;
+        half condval_394;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_394 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2114)];
+        } else {
+          condval_394 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_394;
+        half condval_395;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_395 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2115)];
+        } else {
+          condval_395 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_395;
+        half condval_396;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_396 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2148)];
+        } else {
+          condval_396 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_396;
+        half condval_397;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_397 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2149)];
+        } else {
+          condval_397 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_397;
+        half condval_398;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_398 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2150)];
+        } else {
+          condval_398 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_398;
+        half condval_399;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_399 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2155)];
+        } else {
+          condval_399 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_399;
+        half condval_400;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_400 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2156)];
+        } else {
+          condval_400 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_400;
+        half condval_401;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_401 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2157)];
+        } else {
+          condval_401 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_401;
+        half condval_402;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_402 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2162)];
+        } else {
+          condval_402 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_402;
+        half condval_403;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_403 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2163)];
+        } else {
+          condval_403 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_403;
+        half condval_404;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_404 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2164)];
+        } else {
+          condval_404 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_404;
+        half condval_405;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_405 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2197)];
+        } else {
+          condval_405 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_405;
+        half condval_406;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_406 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2198)];
+        } else {
+          condval_406 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_406;
+        half condval_407;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_407 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2199)];
+        } else {
+          condval_407 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_407;
+        half condval_408;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_408 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2204)];
+        } else {
+          condval_408 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_408;
+        half condval_409;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_409 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2205)];
+        } else {
+          condval_409 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_409;
+        half condval_410;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_410 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2206)];
+        } else {
+          condval_410 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_410;
+        half condval_411;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_411 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2211)];
+        } else {
+          condval_411 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_411;
+        half condval_412;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_412 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2212)];
+        } else {
+          condval_412 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_412;
+        half condval_413;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_413 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2213)];
+        } else {
+          condval_413 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_413;
+        half condval_414;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_414 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2246)];
+        } else {
+          condval_414 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_414;
+        half condval_415;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_415 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2247)];
+        } else {
+          condval_415 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_415;
+      } else {
+        half condval_416;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_416 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2248)];
+        } else {
+          condval_416 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_416;
+        half condval_417;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_417 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2253)];
+        } else {
+          condval_417 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_417;
+        half condval_418;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_418 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2254)];
+        } else {
+          condval_418 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_418;
+        half condval_419;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_419 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2255)];
+        } else {
+          condval_419 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_419;
+        half condval_420;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_420 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2260)];
+        } else {
+          condval_420 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_420;
+        half condval_421;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_421 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2261)];
+        } else {
+          condval_421 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_421;
+        half condval_422;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_422 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2262)];
+        } else {
+          condval_422 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_422;
+        half condval_423;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_423 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2295)];
+        } else {
+          condval_423 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_423;
+        half condval_424;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_424 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2296)];
+        } else {
+          condval_424 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_424;
+        half condval_425;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_425 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2297)];
+        } else {
+          condval_425 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_425;
+        half condval_426;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_426 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2302)];
+        } else {
+          condval_426 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_426;
+        half condval_427;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_427 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2303)];
+        } else {
+          condval_427 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_427;
+        half condval_428;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_428 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2304)];
+        } else {
+          condval_428 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_428;
+        half condval_429;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_429 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2309)];
+        } else {
+          condval_429 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_429;
+        half condval_430;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_430 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2310)];
+        } else {
+          condval_430 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_430;
+        half condval_431;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_431 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2311)];
+        } else {
+          condval_431 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_431;
+        half condval_432;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_432 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2344)];
+        } else {
+          condval_432 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_432;
+        half condval_433;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_433 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2345)];
+        } else {
+          condval_433 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_433;
+        half condval_434;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_434 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2346)];
+        } else {
+          condval_434 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_434;
+        half condval_435;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_435 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2351)];
+        } else {
+          condval_435 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_435;
+        half condval_436;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_436 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2352)];
+        } else {
+          condval_436 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_436;
+        half condval_437;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_437 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2353)];
+        } else {
+          condval_437 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_437;
+        half condval_438;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_438 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2358)];
+        } else {
+          condval_438 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_438;
+        half condval_439;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_439 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2359)];
+        } else {
+          condval_439 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_439;
+        half condval_440;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_440 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2360)];
+        } else {
+          condval_440 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_440;
+        half condval_441;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_441 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2393)];
+        } else {
+          condval_441 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_441;
+        half condval_442;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_442 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2394)];
+        } else {
+          condval_442 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_442;
+        half condval_443;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_443 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2395)];
+        } else {
+          condval_443 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_443;
+        half condval_444;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_444 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2400)];
+        } else {
+          condval_444 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_444;
+        half condval_445;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_445 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2401)];
+        } else {
+          condval_445 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_445;
+        half condval_446;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_446 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2402)];
+        } else {
+          condval_446 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_446;
+        half condval_447;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_447 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2407)];
+        } else {
+          condval_447 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_447;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 384)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147840)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 295296)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 442752)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step_o & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((step_o & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step_o & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((step_o & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step_o & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((step_o & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step_o & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((step_o & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 2) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
     }
+    if (step_o < 8) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_448;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_448 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2408)];
+        } else {
+          condval_448 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_448;
+        half condval_449;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_449 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2409)];
+        } else {
+          condval_449 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_449;
+        half condval_450;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_450 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2442)];
+        } else {
+          condval_450 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_450;
+        half condval_451;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_451 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2443)];
+        } else {
+          condval_451 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_451;
+        half condval_452;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_452 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2444)];
+        } else {
+          condval_452 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_452;
+        half condval_453;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_453 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2449)];
+        } else {
+          condval_453 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_453;
+        half condval_454;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_454 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2450)];
+        } else {
+          condval_454 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_454;
+        half condval_455;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_455 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2451)];
+        } else {
+          condval_455 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_455;
+        half condval_456;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_456 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2456)];
+        } else {
+          condval_456 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_456;
+        half condval_457;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_457 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2457)];
+        } else {
+          condval_457 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_457;
+        half condval_458;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_458 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2458)];
+        } else {
+          condval_458 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_458;
+        half condval_459;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_459 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2491)];
+        } else {
+          condval_459 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_459;
+        half condval_460;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_460 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2492)];
+        } else {
+          condval_460 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_460;
+        half condval_461;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_461 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2493)];
+        } else {
+          condval_461 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_461;
+        half condval_462;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_462 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2498)];
+        } else {
+          condval_462 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_462;
+        half condval_463;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_463 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2499)];
+        } else {
+          condval_463 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_463;
+        half condval_464;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_464 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2500)];
+        } else {
+          condval_464 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_464;
+        half condval_465;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_465 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2505)];
+        } else {
+          condval_465 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_465;
+        half condval_466;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_466 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2506)];
+        } else {
+          condval_466 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_466;
+        half condval_467;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_467 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2507)];
+        } else {
+          condval_467 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_467;
+        half condval_468;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_468 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2540)];
+        } else {
+          condval_468 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_468;
+        half condval_469;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_469 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2541)];
+        } else {
+          condval_469 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_469;
+        half condval_470;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_470 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2542)];
+        } else {
+          condval_470 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_470;
+        half condval_471;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_471 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2547)];
+        } else {
+          condval_471 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_471;
+        half condval_472;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_472 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2548)];
+        } else {
+          condval_472 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_472;
+        half condval_473;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_473 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2549)];
+        } else {
+          condval_473 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_473;
+        half condval_474;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_474 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2554)];
+        } else {
+          condval_474 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_474;
+        half condval_475;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_475 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2555)];
+        } else {
+          condval_475 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_475;
+        half condval_476;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_476 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2556)];
+        } else {
+          condval_476 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_476;
+        half condval_477;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_477 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2589)];
+        } else {
+          condval_477 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_477;
+        half condval_478;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_478 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2590)];
+        } else {
+          condval_478 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_478;
+        half condval_479;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_479 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2591)];
+        } else {
+          condval_479 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_479;
+      } else {
+        half condval_480;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_480 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2596)];
+        } else {
+          condval_480 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_480;
+        half condval_481;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_481 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2597)];
+        } else {
+          condval_481 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_481;
+        half condval_482;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_482 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2598)];
+        } else {
+          condval_482 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_482;
+        half condval_483;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_483 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2603)];
+        } else {
+          condval_483 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_483;
+        half condval_484;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_484 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2604)];
+        } else {
+          condval_484 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_484;
+        half condval_485;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_485 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2605)];
+        } else {
+          condval_485 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_485;
+        half condval_486;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_486 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2638)];
+        } else {
+          condval_486 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_486;
+        half condval_487;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_487 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2639)];
+        } else {
+          condval_487 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_487;
+        half condval_488;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_488 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2640)];
+        } else {
+          condval_488 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_488;
+        half condval_489;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_489 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2645)];
+        } else {
+          condval_489 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_489;
+        half condval_490;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_490 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2646)];
+        } else {
+          condval_490 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_490;
+        half condval_491;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_491 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2647)];
+        } else {
+          condval_491 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_491;
+        half condval_492;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_492 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2652)];
+        } else {
+          condval_492 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_492;
+        half condval_493;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_493 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2653)];
+        } else {
+          condval_493 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_493;
+        half condval_494;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_494 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2654)];
+        } else {
+          condval_494 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_494;
+        half condval_495;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_495 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2687)];
+        } else {
+          condval_495 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_495;
+        half condval_496;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_496 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2688)];
+        } else {
+          condval_496 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_496;
+        half condval_497;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_497 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2689)];
+        } else {
+          condval_497 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_497;
+        half condval_498;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_498 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2694)];
+        } else {
+          condval_498 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_498;
+        half condval_499;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_499 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2695)];
+        } else {
+          condval_499 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_499;
+        half condval_500;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_500 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2696)];
+        } else {
+          condval_500 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_500;
+        half condval_501;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_501 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2701)];
+        } else {
+          condval_501 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_501;
+        half condval_502;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_502 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2702)];
+        } else {
+          condval_502 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_502;
+        half condval_503;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_503 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2703)];
+        } else {
+          condval_503 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_503;
+        half condval_504;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_504 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2736)];
+        } else {
+          condval_504 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_504;
+        half condval_505;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_505 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2737)];
+        } else {
+          condval_505 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_505;
+        half condval_506;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_506 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2738)];
+        } else {
+          condval_506 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_506;
+        half condval_507;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_507 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2743)];
+        } else {
+          condval_507 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_507;
+        half condval_508;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_508 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2744)];
+        } else {
+          condval_508 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_508;
+        half condval_509;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_509 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2745)];
+        } else {
+          condval_509 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_509;
+        half condval_510;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_510 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2750)];
+        } else {
+          condval_510 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_510;
+        half condval_511;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_511 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2751)];
+        } else {
+          condval_511 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_511;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 448)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147904)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 295360)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 442816)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 1) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 1) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((((step_o * 9) + 3) & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 8) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_512;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_512 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2752)];
+        } else {
+          condval_512 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_512;
+        half condval_513;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_513 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2785)];
+        } else {
+          condval_513 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_513;
+        half condval_514;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_514 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2786)];
+        } else {
+          condval_514 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_514;
+        half condval_515;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_515 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2787)];
+        } else {
+          condval_515 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_515;
+        half condval_516;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_516 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2792)];
+        } else {
+          condval_516 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_516;
+        half condval_517;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_517 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2793)];
+        } else {
+          condval_517 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_517;
+        half condval_518;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_518 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2794)];
+        } else {
+          condval_518 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_518;
+        half condval_519;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_519 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2799)];
+        } else {
+          condval_519 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_519;
+        half condval_520;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_520 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2800)];
+        } else {
+          condval_520 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_520;
+        half condval_521;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_521 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2801)];
+        } else {
+          condval_521 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_521;
+        half condval_522;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_522 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2834)];
+        } else {
+          condval_522 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_522;
+        half condval_523;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_523 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2835)];
+        } else {
+          condval_523 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_523;
+        half condval_524;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_524 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2836)];
+        } else {
+          condval_524 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_524;
+        half condval_525;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_525 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2841)];
+        } else {
+          condval_525 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_525;
+        half condval_526;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_526 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2842)];
+        } else {
+          condval_526 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_526;
+        half condval_527;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_527 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2843)];
+        } else {
+          condval_527 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_527;
+        half condval_528;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_528 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2848)];
+        } else {
+          condval_528 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_528;
+        half condval_529;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_529 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2849)];
+        } else {
+          condval_529 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_529;
+        half condval_530;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_530 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2850)];
+        } else {
+          condval_530 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_530;
+        half condval_531;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_531 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2883)];
+        } else {
+          condval_531 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_531;
+        half condval_532;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_532 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2884)];
+        } else {
+          condval_532 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_532;
+        half condval_533;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_533 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2885)];
+        } else {
+          condval_533 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_533;
+        half condval_534;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_534 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2890)];
+        } else {
+          condval_534 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_534;
+        half condval_535;
+        if ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) {
+          condval_535 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2891)];
+        } else {
+          condval_535 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_535;
+        half condval_536;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1567) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_536 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2892)];
+        } else {
+          condval_536 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_536;
+        half condval_537;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_537 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2897)];
+        } else {
+          condval_537 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_537;
+        half condval_538;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) {
+          condval_538 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2898)];
+        } else {
+          condval_538 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_538;
+        half condval_539;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1561) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_539 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2899)];
+        } else {
+          condval_539 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_539;
+        half condval_540;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_540 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2932)];
+        } else {
+          condval_540 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_540;
+        half condval_541;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) {
+          condval_541 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2933)];
+        } else {
+          condval_541 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_541;
+        half condval_542;
+        if ((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7) < 6)) {
+          condval_542 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2934)];
+        } else {
+          condval_542 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_542;
+        half condval_543;
+        if (((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) < 1568) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 7))) {
+          condval_543 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + ((int)threadIdx.x)) % 49)) + 2939)];
+        } else {
+          condval_543 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_543;
+      } else {
+        half condval_544;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_544 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2940)];
+        } else {
+          condval_544 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_544;
+        half condval_545;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_545 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2941)];
+        } else {
+          condval_545 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_545;
+        half condval_546;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_546 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2946)];
+        } else {
+          condval_546 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_546;
+        half condval_547;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_547 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2947)];
+        } else {
+          condval_547 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_547;
+        half condval_548;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_548 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2948)];
+        } else {
+          condval_548 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_548;
+        half condval_549;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_549 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2981)];
+        } else {
+          condval_549 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_549;
+        half condval_550;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_550 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2982)];
+        } else {
+          condval_550 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_550;
+        half condval_551;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_551 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2983)];
+        } else {
+          condval_551 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_551;
+        half condval_552;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_552 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2988)];
+        } else {
+          condval_552 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_552;
+        half condval_553;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_553 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2989)];
+        } else {
+          condval_553 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_553;
+        half condval_554;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_554 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2990)];
+        } else {
+          condval_554 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_554;
+        half condval_555;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_555 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2995)];
+        } else {
+          condval_555 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_555;
+        half condval_556;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_556 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2996)];
+        } else {
+          condval_556 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_556;
+        half condval_557;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_557 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2997)];
+        } else {
+          condval_557 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_557;
+        half condval_558;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_558 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3030)];
+        } else {
+          condval_558 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_558;
+        half condval_559;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_559 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3031)];
+        } else {
+          condval_559 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_559;
+        half condval_560;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_560 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3032)];
+        } else {
+          condval_560 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_560;
+        half condval_561;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_561 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3037)];
+        } else {
+          condval_561 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_561;
+        half condval_562;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_562 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3038)];
+        } else {
+          condval_562 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_562;
+        half condval_563;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_563 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3039)];
+        } else {
+          condval_563 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_563;
+        half condval_564;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_564 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3044)];
+        } else {
+          condval_564 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_564;
+        half condval_565;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_565 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3045)];
+        } else {
+          condval_565 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_565;
+        half condval_566;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_566 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3046)];
+        } else {
+          condval_566 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_566;
+        half condval_567;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_567 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3079)];
+        } else {
+          condval_567 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_567;
+        half condval_568;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) {
+          condval_568 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3080)];
+        } else {
+          condval_568 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_568;
+        half condval_569;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (7 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_569 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3081)];
+        } else {
+          condval_569 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_569;
+        half condval_570;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_570 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3086)];
+        } else {
+          condval_570 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_570;
+        half condval_571;
+        if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+          condval_571 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3087)];
+        } else {
+          condval_571 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_571;
+        half condval_572;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_572 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3088)];
+        } else {
+          condval_572 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_572;
+        half condval_573;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (1 <= ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7))) {
+          condval_573 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3093)];
+        } else {
+          condval_573 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_573;
+        half condval_574;
+        if (((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) {
+          condval_574 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3094)];
+        } else {
+          condval_574 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_574;
+        half condval_575;
+        if ((((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49) < 42)) && (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 7) < 6)) {
+          condval_575 = X_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + (step_o * 3136)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3095)];
+        } else {
+          condval_575 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_575;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 512)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 147968)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 295424)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step_o & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step_o * 576)) + ((((int)threadIdx.x) & 7) * 8)) + 442880)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 2) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((step_o & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+  }
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
+  tvm_builtin_cuda_cta_sync();
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
+  int cse_v52 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 144)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1088)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1224)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1096)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1232)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2176)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2312)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2184)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2320)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3264)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3400)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3272)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3408)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4352)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4488)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4360)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4496)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5440)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5576)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5448)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5584)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6528)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6664)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6536)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6672)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7616)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7752)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7624)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7760)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[33], acc_ptr[32]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8704)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8840)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[35], acc_ptr[34]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8712)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8848)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[37], acc_ptr[36]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9792)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9928)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[39], acc_ptr[38]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9800)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9936)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[41], acc_ptr[40]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 10880)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11016)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[43], acc_ptr[42]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 10888)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11024)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[45], acc_ptr[44]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11968)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 12104)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[47], acc_ptr[46]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11976)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 12112)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[49], acc_ptr[48]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13056)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13192)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[51], acc_ptr[50]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13064)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13200)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[53], acc_ptr[52]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14144)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14280)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[55], acc_ptr[54]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14152)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14288)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[57], acc_ptr[56]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15232)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15368)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[59], acc_ptr[58]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15240)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15376)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[61], acc_ptr[60]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16320)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16456)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[63], acc_ptr[62]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16328)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16464)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_cuda_cta_sync();
+  int cse_v11 = (((int)threadIdx.x) & 15);
+  int cse_v12 = (((int)threadIdx.x) >> 4);
+  int cse_v21 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v22 = ((((int)blockIdx.x) & 3) * 6272);
+  int cse_v23 = ((((int)threadIdx.x) >> 4) * 49);
+  int cse_v33 = (((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2));
+  int cse_v34 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v35 = (((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v135 = ((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49));
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49))] = smem_ptr[(((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8))];
+  }
+  int cse_v53 = ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1);
+  int cse_v136 = (((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49));
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 1)];
+  }
+  int cse_v54 = ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2);
+  int cse_v137 = (((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49));
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2)];
+  }
+  int cse_v55 = ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3);
+  int cse_v138 = (((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49));
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 3)];
+  }
+  int cse_v56 = ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4);
+  int cse_v139 = (((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49));
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4)];
+  }
+  int cse_v57 = ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5);
+  int cse_v140 = (((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49));
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 5)];
+  }
+  int cse_v58 = ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6);
+  int cse_v141 = (((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49));
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6)];
+  }
+  int cse_v59 = ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7);
+  int cse_v142 = (((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49));
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 7)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2177)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2178)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2179)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2180)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2181)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2182)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2183)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4353)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4354)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4355)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4356)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4357)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4358)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4359)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6529)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6530)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6531)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6532)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6533)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6534)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6535)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8705)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8706)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8707)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8708)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8709)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8710)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8711)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10881)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10882)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10883)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10884)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10885)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10886)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10887)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13057)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13058)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13059)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13060)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13061)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13062)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13063)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15233)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15234)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15235)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15236)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15237)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15238)];
+  }
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
+    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15239)];
   }
 }
 

@@ -110,6 +110,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -128,170 +139,268 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x64x56x56_filter256x64x1x1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x64x56x56_filter256x64x1x1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float Y_acc_local_ptr[32];
-  __shared__ alignas(64) half X_shared_ptr[7168];
-  __shared__ alignas(64) half W_shared_ptr[256];
-  for (int var = 0; var < 1; ++var) {
-    Y_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-    int cse_v2 = (((int)threadIdx.x) % 28);
-    int cse_v3 = (((int)threadIdx.x) / 112);
-    int cse_v4 = ((((int)blockIdx.x) % 7) * 448);
-    int cse_v5 = (((((int)threadIdx.x) % 112) / 28) * 112);
-    for (int rc_0 = 0; rc_0 < 4; ++rc_0) {
-      int cse_v14 = (((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x));
-      __syncthreads();
-      X_shared_ptr[((int)threadIdx.x)] = X_ptr[(((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x))];
-      int cse_v1 = (((int)threadIdx.x) + 224);
-      X_shared_ptr[(((int)threadIdx.x) + 224)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 224)];
-      X_shared_ptr[(((int)threadIdx.x) + 448)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 3136)];
-      X_shared_ptr[(((int)threadIdx.x) + 672)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 3360)];
-      X_shared_ptr[(((int)threadIdx.x) + 896)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 6272)];
-      X_shared_ptr[(((int)threadIdx.x) + 1120)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 6496)];
-      X_shared_ptr[(((int)threadIdx.x) + 1344)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 9408)];
-      X_shared_ptr[(((int)threadIdx.x) + 1568)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 9632)];
-      X_shared_ptr[(((int)threadIdx.x) + 1792)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 12544)];
-      X_shared_ptr[(((int)threadIdx.x) + 2016)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 12768)];
-      X_shared_ptr[(((int)threadIdx.x) + 2240)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 15680)];
-      X_shared_ptr[(((int)threadIdx.x) + 2464)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 15904)];
-      X_shared_ptr[(((int)threadIdx.x) + 2688)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 18816)];
-      X_shared_ptr[(((int)threadIdx.x) + 2912)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 19040)];
-      X_shared_ptr[(((int)threadIdx.x) + 3136)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 21952)];
-      X_shared_ptr[(((int)threadIdx.x) + 3360)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 22176)];
-      X_shared_ptr[(((int)threadIdx.x) + 3584)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 25088)];
-      X_shared_ptr[(((int)threadIdx.x) + 3808)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 25312)];
-      X_shared_ptr[(((int)threadIdx.x) + 4032)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 28224)];
-      X_shared_ptr[(((int)threadIdx.x) + 4256)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 28448)];
-      X_shared_ptr[(((int)threadIdx.x) + 4480)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 31360)];
-      X_shared_ptr[(((int)threadIdx.x) + 4704)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 31584)];
-      X_shared_ptr[(((int)threadIdx.x) + 4928)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 34496)];
-      X_shared_ptr[(((int)threadIdx.x) + 5152)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 34720)];
-      X_shared_ptr[(((int)threadIdx.x) + 5376)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 37632)];
-      X_shared_ptr[(((int)threadIdx.x) + 5600)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 37856)];
-      X_shared_ptr[(((int)threadIdx.x) + 5824)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 40768)];
-      X_shared_ptr[(((int)threadIdx.x) + 6048)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 40992)];
-      X_shared_ptr[(((int)threadIdx.x) + 6272)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 43904)];
-      X_shared_ptr[(((int)threadIdx.x) + 6496)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 44128)];
-      X_shared_ptr[(((int)threadIdx.x) + 6720)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 47040)];
-      X_shared_ptr[(((int)threadIdx.x) + 6944)] = X_ptr[((((((((int)blockIdx.x) / 112) * 200704) + (rc_0 * 50176)) + ((((int)blockIdx.x) % 7) * 448)) + ((int)threadIdx.x)) + 47264)];
-      int cse_v16 = ((((((((int)blockIdx.x) % 112) / 7) * 1024) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15));
-      W_shared_ptr[((int)threadIdx.x)] = W_ptr[((((((((int)blockIdx.x) % 112) / 7) * 1024) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15))];
-      if (((int)threadIdx.x) < 32) {
-        W_shared_ptr[(((int)threadIdx.x) + 224)] = W_ptr[(((((((((int)blockIdx.x) % 112) / 7) * 1024) + ((((int)threadIdx.x) >> 4) * 64)) + (rc_0 * 16)) + (((int)threadIdx.x) & 15)) + 896)];
-      }
-      __syncthreads();
-      for (int rc_1 = 0; rc_1 < 16; ++rc_1) {
-        int cse_v6 = (((((int)threadIdx.x) / 112) * 128) + rc_1);
-        int cse_v15 = (((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28));
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_shared_ptr[(((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((int)threadIdx.x) / 112) * 128) + rc_1)])));
-        int cse_v17 = ((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28);
-        Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((int)threadIdx.x) / 112) * 128) + rc_1)])));
-        int cse_v18 = ((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)]) * ((float)W_shared_ptr[(((((int)threadIdx.x) / 112) * 128) + rc_1)])));
-        int cse_v19 = ((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84);
-        Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)]) * ((float)W_shared_ptr[(((((int)threadIdx.x) / 112) * 128) + rc_1)])));
-        int cse_v7 = ((((((int)threadIdx.x) / 112) * 128) + rc_1) + 16);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_shared_ptr[(((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 16)])));
-        Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 16)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 16)])));
-        Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 16)])));
-        int cse_v8 = ((((((int)threadIdx.x) / 112) * 128) + rc_1) + 32);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_shared_ptr[(((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 32)])));
-        Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 32)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 32)])));
-        Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 32)])));
-        int cse_v9 = ((((((int)threadIdx.x) / 112) * 128) + rc_1) + 48);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_shared_ptr[(((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 48)])));
-        Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 48)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 48)])));
-        Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 48)])));
-        int cse_v10 = ((((((int)threadIdx.x) / 112) * 128) + rc_1) + 64);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_shared_ptr[(((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 64)])));
-        Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 64)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 64)])));
-        Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 64)])));
-        int cse_v11 = ((((((int)threadIdx.x) / 112) * 128) + rc_1) + 80);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_shared_ptr[(((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 80)])));
-        Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 80)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 80)])));
-        Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 80)])));
-        int cse_v12 = ((((((int)threadIdx.x) / 112) * 128) + rc_1) + 96);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_shared_ptr[(((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 96)])));
-        Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 96)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 96)])));
-        Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 96)])));
-        int cse_v13 = ((((((int)threadIdx.x) / 112) * 128) + rc_1) + 112);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_shared_ptr[(((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 112)])));
-        Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 112)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 112)])));
-        Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_shared_ptr[((((rc_1 * 448) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 128) + rc_1) + 112)])));
-      }
-    }
-    int cse_v20 = ((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28));
-    Y_ptr[((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28))] = ((half)Y_acc_local_ptr[0]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)] = ((half)Y_acc_local_ptr[16]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)] = ((half)Y_acc_local_ptr[1]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)] = ((half)Y_acc_local_ptr[17]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 3136)] = ((half)Y_acc_local_ptr[2]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 3164)] = ((half)Y_acc_local_ptr[18]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 3192)] = ((half)Y_acc_local_ptr[3]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 3220)] = ((half)Y_acc_local_ptr[19]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 6272)] = ((half)Y_acc_local_ptr[4]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 6300)] = ((half)Y_acc_local_ptr[20]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 6328)] = ((half)Y_acc_local_ptr[5]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 6356)] = ((half)Y_acc_local_ptr[21]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 9408)] = ((half)Y_acc_local_ptr[6]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 9436)] = ((half)Y_acc_local_ptr[22]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 9464)] = ((half)Y_acc_local_ptr[7]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 9492)] = ((half)Y_acc_local_ptr[23]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 12544)] = ((half)Y_acc_local_ptr[8]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 12572)] = ((half)Y_acc_local_ptr[24]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 12600)] = ((half)Y_acc_local_ptr[9]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 12628)] = ((half)Y_acc_local_ptr[25]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 15680)] = ((half)Y_acc_local_ptr[10]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 15708)] = ((half)Y_acc_local_ptr[26]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 15736)] = ((half)Y_acc_local_ptr[11]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 15764)] = ((half)Y_acc_local_ptr[27]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 18816)] = ((half)Y_acc_local_ptr[12]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 18844)] = ((half)Y_acc_local_ptr[28]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 18872)] = ((half)Y_acc_local_ptr[13]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 18900)] = ((half)Y_acc_local_ptr[29]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 21952)] = ((half)Y_acc_local_ptr[14]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 21980)] = ((half)Y_acc_local_ptr[30]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 22008)] = ((half)Y_acc_local_ptr[15]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 22036)] = ((half)Y_acc_local_ptr[31]);
+
+#ifndef HOST_DEVICE
+#define HOST_DEVICE __forceinline__ __host__ __device__
+#endif
+union GmmaDescriptor
+{
+  HOST_DEVICE constexpr
+  GmmaDescriptor() noexcept : desc_(0) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(uint64_t desc) noexcept : desc_(desc) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor const& t) noexcept : desc_(t.desc_) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor && t) noexcept : desc_(t.desc_) {}
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor const& t) noexcept {
+    desc_ = t.desc_;
+    return *this;
   }
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor && t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  uint64_t desc_;
+  uint32_t reg32_[2];
+  uint16_t reg16_[4];
+
+  // Bitfield implementation avoids the need for shifts in assignment
+  struct {
+    // start_address, bit [0,14), 4LSB not included
+    uint16_t start_address_ : 14, : 2;        // 14 bits [0,14), 2 bits unused
+    // leading dimension byte offset, bit [16,30), 4LSB not included
+    // For N: This is the stride from the first col to the second col of the 8x2 brick in INTERLEAVED
+    //   Unused for all SWIZZLE_* layouts (and assumed to be 1)
+    // For T: This is the stride from the first 8 rows to the next 8 rows.
+    uint16_t leading_byte_offset_ : 14, : 2;  // 14 bits [0,14), 2 bits unused
+    // stride dimension byte offset, bit [32,46), 4LSB not included
+    // For N: This is the stride from the first 8 rows to the next 8 rows.
+    // For T: This is the stride fro mthe first 8 cols to the next 8 cols.
+    uint16_t stride_byte_offset_ : 14, : 2;   // 14 bits [0,14), 2 bits unused
+    // base_offset, bit [49,52)
+    // Valid only for SWIZZLE_128B and SWIZZLE_64B
+    uint8_t : 1, base_offset_ : 3, : 4;       // 1 bit unused, 3 bits [1,4), 4 bits unused
+    // layout type, bit [62,64)
+    // SWIZZLE_NONE = 0, SWIZZLE_32B = 3, SWIZZLE_64B = 2, SWIZZLE_128B = 1
+    uint8_t : 6, layout_type_ : 2;            // 6 bits unused, 2 bits [6,8)
+  } bitfield;
+
+  // Decay to a uint64_t
+  HOST_DEVICE constexpr
+  operator uint64_t() const noexcept { return desc_; }
+};
+__forceinline__ __device__ void tvm_builtin_ptx_st_shared_b16(uint32_t __addr, uint16_t __value) {
+  asm volatile("st.shared.b16 [%0], %1;" :  : "r"(__addr), "h"(__value) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
+
+__forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
+    return __cvta_generic_to_shared(p);
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
+  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
+}
+
+__forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
+  GmmaDescriptor _desc{};  // value-init: reading uncovered pad bits is UB
+
+  switch (swizzle) {
+    case 0: _desc.bitfield.layout_type_ = uint8_t(0); break; // No swizzle
+    case 1: _desc.bitfield.layout_type_ = uint8_t(3); break; // 32B swizzle
+    case 2: _desc.bitfield.layout_type_ = uint8_t(2); break; // 64B swizzle
+    case 3: _desc.bitfield.layout_type_ = uint8_t(1); break; // 128B swizzle
+  }
+
+  uint32_t start_address = __cvta_generic_to_shared(addr);
+  _desc.bitfield.start_address_ = static_cast<uint16_t>(start_address >> 4);
+
+  constexpr uint8_t base_offset = 0;
+  _desc.bitfield.base_offset_ = base_offset;
+
+  _desc.bitfield.stride_byte_offset_  = static_cast<uint32_t>(sdo);
+  _desc.bitfield.leading_byte_offset_ = static_cast<uint32_t>(ldo);
+
+  *desc = (uint64_t)_desc;
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
+  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
+    __syncthreads();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 1, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
+  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
+  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
+}
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter256x64x1x1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter256x64x1x1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = 0;
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(1024) half smem_ptr[];
+  alignas(64) float acc_ptr[32];
+  alignas(64) uint64_t desc_a_ptr[1];
+  alignas(64) uint64_t desc_b_ptr[1];
+  alignas(64) uint packed_ptr[1];
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 512, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[16384])), 1, 64, 3);
+  int cse_v2 = (((int)threadIdx.x) & 15);
+  int cse_v3 = (((int)threadIdx.x) >> 4);
+  int cse_v6 = ((((int)threadIdx.x) >> 4) * 3136);
+  int cse_v7 = ((((int)blockIdx.x) & 31) >> 3);
+  int cse_v10 = ((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15));
+  int cse_v13 = (((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392);
+  int cse_v16 = ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8);
+  for (int step = 0; step < 2; ++step) {
+    if (step == 1) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+    }
+    tvm_builtin_cuda_cta_sync();
+    if (step < 1) {
+      int cse_v4 = (((int)threadIdx.x) & 7);
+      int cse_v15 = ((((step * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
+      int cse_v17 = ((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8))]))), (&(X_ptr[((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 1024)]))), (&(X_ptr[(((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 50176)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 2048)]))), (&(X_ptr[(((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 100352)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 3072)]))), (&(X_ptr[(((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 150528)])));
+      int cse_v11 = ((((((int)blockIdx.x) & 31) >> 3) * 4096) + (((int)threadIdx.x) * 8));
+      int cse_v14 = (((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 16384)]))), (&(W_ptr[((((((int)blockIdx.x) & 31) >> 3) * 4096) + (((int)threadIdx.x) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 18432)]))), (&(W_ptr[(((((((int)blockIdx.x) & 31) >> 3) * 4096) + (((int)threadIdx.x) * 8)) + 2048)])));
+    }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    if (step == 1) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      int cse_v5 = (step * 512);
+      int cse_v8 = ((step * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 1024))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 512))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 896))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 510))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 768))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 508))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 640))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 506))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+    }
+  }
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
+  tvm_builtin_cuda_cta_sync();
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
+  int cse_v12 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 144)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1088)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1224)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1096)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1232)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2176)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2312)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2184)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2320)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3264)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3400)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3272)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3408)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4352)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4488)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4360)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4496)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5440)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5576)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5448)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5584)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6528)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6664)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6536)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6672)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7616)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7752)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7624)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7760)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_cuda_cta_sync();
+  int cse_v9 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v18 = (((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 802816) + (((((int)blockIdx.x) & 31) >> 3) * 200704)) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8));
+  *(uint4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 802816) + (((((int)blockIdx.x) & 31) >> 3) * 200704)) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
+  *(uint4*)(Y_ptr + ((((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 802816) + (((((int)blockIdx.x) & 31) >> 3) * 200704)) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 50176)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
+  *(uint4*)(Y_ptr + ((((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 802816) + (((((int)blockIdx.x) & 31) >> 3) * 200704)) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 100352)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
+  *(uint4*)(Y_ptr + ((((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 802816) + (((((int)blockIdx.x) & 31) >> 3) * 200704)) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 150528)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
 }
 

@@ -110,6 +110,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -128,447 +139,4193 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x64x56x56_filter64x64x3x3_pad1_bias1_activationrelu_float16_kernel(half* __restrict__ B_ptr, half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x64x56x56_filter64x64x3x3_pad1_bias1_activationrelu_float16_kernel(half* __restrict__ B_ptr, half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float Y_acc_local_ptr[32];
-  __shared__ alignas(64) half X_pad_shared_ptr[4640];
-  __shared__ alignas(64) half W_shared_ptr[1152];
-  for (int var = 0; var < 1; ++var) {
-    Y_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-    int cse_v1 = (((int)blockIdx.x) % 7);
-    int cse_v18 = (((int)threadIdx.x) % 28);
-    int cse_v19 = (((int)threadIdx.x) / 112);
-    int cse_v21 = ((((int)blockIdx.x) % 7) * 448);
-    int cse_v47 = ((((int)blockIdx.x) % 28) / 7);
-    int cse_v48 = ((((int)threadIdx.x) % 112) / 28);
-    for (int rc_0 = 0; rc_0 < 8; ++rc_0) {
-      int cse_v2 = (((int)threadIdx.x) / 58);
-      int cse_v3 = (((int)threadIdx.x) % 58);
-      int cse_v20 = ((((int)blockIdx.x) % 7) * 8);
-      int cse_v49 = (((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088));
-      int cse_v51 = ((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448));
-      __syncthreads();
-      half condval;
-      if (((1 <= (((((int)blockIdx.x) % 7) * 8) + (((int)threadIdx.x) / 58))) && (1 <= (((int)threadIdx.x) % 58))) && ((((int)threadIdx.x) % 58) < 57)) {
-        condval = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + ((((int)threadIdx.x) / 58) * 56)) + (((int)threadIdx.x) % 58)) - 57)];
-      } else {
-        condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[((int)threadIdx.x)] = condval;
-      int cse_v4 = (((int)threadIdx.x) + 224);
-      int cse_v22 = ((((int)threadIdx.x) + 50) % 58);
-      half condval_1;
-      if ((1 <= ((((int)threadIdx.x) + 50) % 58)) && (((((int)threadIdx.x) + 50) % 58) < 57)) {
-        condval_1 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 224) / 58) * 56)) + ((((int)threadIdx.x) + 50) % 58)) - 57)];
-      } else {
-        condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 224)] = condval_1;
-      int cse_v5 = (((int)threadIdx.x) >> 1);
-      int cse_v6 = (((int)threadIdx.x) + 448);
-      int cse_v23 = ((((int)threadIdx.x) + 42) % 58);
-      int cse_v52 = ((((((int)threadIdx.x) >> 1) + 224) % 290) / 29);
-      int cse_v61 = (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 224) % 290) / 29));
-      half condval_2;
-      if ((((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 224) % 290) / 29))) && ((((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 224) % 290) / 29)) < 57)) && (1 <= ((((int)threadIdx.x) + 42) % 58))) && (((((int)threadIdx.x) + 42) % 58) < 57)) {
-        condval_2 = X_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 448) / 580) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + (((((((int)threadIdx.x) >> 1) + 224) % 290) / 29) * 56)) + ((((int)threadIdx.x) + 42) % 58)) - 57)];
-      } else {
-        condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 448)] = condval_2;
-      int cse_v7 = (((int)threadIdx.x) + 672);
-      int cse_v24 = ((((int)threadIdx.x) + 34) % 58);
-      half condval_3;
-      if ((1 <= ((((int)threadIdx.x) + 34) % 58)) && (((((int)threadIdx.x) + 34) % 58) < 57)) {
-        condval_3 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 92) / 58) * 56)) + ((((int)threadIdx.x) + 34) % 58)) + 3079)];
-      } else {
-        condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 672)] = condval_3;
-      int cse_v8 = (((int)threadIdx.x) + 896);
-      int cse_v25 = ((((int)threadIdx.x) + 316) / 58);
-      int cse_v26 = ((((int)threadIdx.x) + 26) % 58);
-      half condval_4;
-      if ((((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) + 316) / 58)) < 57) && (1 <= ((((int)threadIdx.x) + 26) % 58))) && (((((int)threadIdx.x) + 26) % 58) < 57)) {
-        condval_4 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 316) / 58) * 56)) + ((((int)threadIdx.x) + 26) % 58)) + 3079)];
-      } else {
-        condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 896)] = condval_4;
-      int cse_v9 = (((int)threadIdx.x) + 1120);
-      int cse_v27 = ((((int)threadIdx.x) + 18) % 58);
-      int cse_v53 = ((((((int)threadIdx.x) >> 1) + 270) % 290) / 29);
-      int cse_v62 = (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 270) % 290) / 29));
-      half condval_5;
-      if ((((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 270) % 290) / 29))) && ((((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 270) % 290) / 29)) < 57)) && (1 <= ((((int)threadIdx.x) + 18) % 58))) && (((((int)threadIdx.x) + 18) % 58) < 57)) {
-        condval_5 = X_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 1120) / 580) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + (((((((int)threadIdx.x) >> 1) + 270) % 290) / 29) * 56)) + ((((int)threadIdx.x) + 18) % 58)) - 57)];
-      } else {
-        condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1120)] = condval_5;
-      int cse_v28 = ((((int)threadIdx.x) + 10) % 58);
-      half condval_6;
-      if ((1 <= ((((int)threadIdx.x) + 10) % 58)) && (((((int)threadIdx.x) + 10) % 58) < 57)) {
-        condval_6 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 184) / 58) * 56)) + ((((int)threadIdx.x) + 10) % 58)) + 6215)];
-      } else {
-        condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1344)] = condval_6;
-      int cse_v10 = (((int)threadIdx.x) + 1568);
-      int cse_v29 = ((((int)threadIdx.x) + 2) % 58);
-      int cse_v54 = ((((((int)threadIdx.x) >> 1) + 204) % 290) / 29);
-      int cse_v63 = (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 204) % 290) / 29));
-      half condval_7;
-      if ((((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 204) % 290) / 29))) && ((((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 204) % 290) / 29)) < 57)) && (1 <= ((((int)threadIdx.x) + 2) % 58))) && (((((int)threadIdx.x) + 2) % 58) < 57)) {
-        condval_7 = X_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 1568) / 580) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + (((((((int)threadIdx.x) >> 1) + 204) % 290) / 29) * 56)) + ((((int)threadIdx.x) + 2) % 58)) - 57)];
-      } else {
-        condval_7 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1568)] = condval_7;
-      int cse_v11 = (((int)threadIdx.x) + 52);
-      int cse_v30 = ((((int)threadIdx.x) + 52) / 58);
-      int cse_v31 = ((((int)threadIdx.x) + 52) % 58);
-      half condval_8;
-      if (((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) + 52) / 58))) && (1 <= ((((int)threadIdx.x) + 52) % 58))) && (((((int)threadIdx.x) + 52) % 58) < 57)) {
-        condval_8 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 52) / 58) * 56)) + ((((int)threadIdx.x) + 52) % 58)) + 9351)];
-      } else {
-        condval_8 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1792)] = condval_8;
-      int cse_v32 = ((((int)threadIdx.x) + 44) % 58);
-      half condval_9;
-      if ((1 <= ((((int)threadIdx.x) + 44) % 58)) && (((((int)threadIdx.x) + 44) % 58) < 57)) {
-        condval_9 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 276) / 58) * 56)) + ((((int)threadIdx.x) + 44) % 58)) + 9351)];
-      } else {
-        condval_9 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2016)] = condval_9;
-      int cse_v12 = (((int)threadIdx.x) + 2240);
-      int cse_v33 = ((((int)threadIdx.x) + 36) % 58);
-      int cse_v55 = ((((((int)threadIdx.x) >> 1) + 250) % 290) / 29);
-      int cse_v64 = (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 250) % 290) / 29));
-      half condval_10;
-      if ((((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 250) % 290) / 29))) && ((((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 250) % 290) / 29)) < 57)) && (1 <= ((((int)threadIdx.x) + 36) % 58))) && (((((int)threadIdx.x) + 36) % 58) < 57)) {
-        condval_10 = X_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 2240) / 580) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + (((((((int)threadIdx.x) >> 1) + 250) % 290) / 29) * 56)) + ((((int)threadIdx.x) + 36) % 58)) - 57)];
-      } else {
-        condval_10 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2240)] = condval_10;
-      int cse_v34 = ((((int)threadIdx.x) + 28) % 58);
-      half condval_11;
-      if ((1 <= ((((int)threadIdx.x) + 28) % 58)) && (((((int)threadIdx.x) + 28) % 58) < 57)) {
-        condval_11 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 144) / 58) * 56)) + ((((int)threadIdx.x) + 28) % 58)) + 12487)];
-      } else {
-        condval_11 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2464)] = condval_11;
-      int cse_v13 = (((int)threadIdx.x) + 2688);
-      int cse_v35 = ((((int)threadIdx.x) + 20) % 58);
-      int cse_v56 = ((((((int)threadIdx.x) >> 1) + 184) % 290) / 29);
-      int cse_v65 = (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 184) % 290) / 29));
-      half condval_12;
-      if ((((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 184) % 290) / 29))) && ((((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 184) % 290) / 29)) < 57)) && (1 <= ((((int)threadIdx.x) + 20) % 58))) && (((((int)threadIdx.x) + 20) % 58) < 57)) {
-        condval_12 = X_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 2688) / 580) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + (((((((int)threadIdx.x) >> 1) + 184) % 290) / 29) * 56)) + ((((int)threadIdx.x) + 20) % 58)) - 57)];
-      } else {
-        condval_12 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2688)] = condval_12;
-      int cse_v14 = (((int)threadIdx.x) + 12);
-      int cse_v36 = ((((int)threadIdx.x) + 12) / 58);
-      int cse_v37 = ((((int)threadIdx.x) + 12) % 58);
-      half condval_13;
-      if (((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) + 12) / 58))) && (1 <= ((((int)threadIdx.x) + 12) % 58))) && (((((int)threadIdx.x) + 12) % 58) < 57)) {
-        condval_13 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 12) / 58) * 56)) + ((((int)threadIdx.x) + 12) % 58)) + 15623)];
-      } else {
-        condval_13 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2912)] = condval_13;
-      int cse_v38 = ((((int)threadIdx.x) + 4) % 58);
-      half condval_14;
-      if ((1 <= ((((int)threadIdx.x) + 4) % 58)) && (((((int)threadIdx.x) + 4) % 58) < 57)) {
-        condval_14 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 236) / 58) * 56)) + ((((int)threadIdx.x) + 4) % 58)) + 15623)];
-      } else {
-        condval_14 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 3136)] = condval_14;
-      int cse_v15 = (((int)threadIdx.x) + 3360);
-      int cse_v39 = ((((int)threadIdx.x) + 54) % 58);
-      int cse_v57 = ((((((int)threadIdx.x) >> 1) + 230) % 290) / 29);
-      int cse_v66 = (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 230) % 290) / 29));
-      half condval_15;
-      if ((((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 230) % 290) / 29))) && ((((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 230) % 290) / 29)) < 57)) && (1 <= ((((int)threadIdx.x) + 54) % 58))) && (((((int)threadIdx.x) + 54) % 58) < 57)) {
-        condval_15 = X_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 3360) / 580) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + (((((((int)threadIdx.x) >> 1) + 230) % 290) / 29) * 56)) + ((((int)threadIdx.x) + 54) % 58)) - 57)];
-      } else {
-        condval_15 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 3360)] = condval_15;
-      int cse_v40 = ((((int)threadIdx.x) + 46) % 58);
-      half condval_16;
-      if ((1 <= ((((int)threadIdx.x) + 46) % 58)) && (((((int)threadIdx.x) + 46) % 58) < 57)) {
-        condval_16 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 104) / 58) * 56)) + ((((int)threadIdx.x) + 46) % 58)) + 18759)];
-      } else {
-        condval_16 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 3584)] = condval_16;
-      int cse_v41 = ((((int)threadIdx.x) + 328) / 58);
-      int cse_v42 = ((((int)threadIdx.x) + 38) % 58);
-      half condval_17;
-      if ((((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) + 328) / 58)) < 57) && (1 <= ((((int)threadIdx.x) + 38) % 58))) && (((((int)threadIdx.x) + 38) % 58) < 57)) {
-        condval_17 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 328) / 58) * 56)) + ((((int)threadIdx.x) + 38) % 58)) + 18759)];
-      } else {
-        condval_17 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 3808)] = condval_17;
-      int cse_v16 = (((int)threadIdx.x) + 4032);
-      int cse_v43 = ((((int)threadIdx.x) + 30) % 58);
-      int cse_v58 = ((((((int)threadIdx.x) >> 1) + 276) % 290) / 29);
-      int cse_v67 = (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 276) % 290) / 29));
-      half condval_18;
-      if ((((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 276) % 290) / 29))) && ((((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 276) % 290) / 29)) < 57)) && (1 <= ((((int)threadIdx.x) + 30) % 58))) && (((((int)threadIdx.x) + 30) % 58) < 57)) {
-        condval_18 = X_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 4032) / 580) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + (((((((int)threadIdx.x) >> 1) + 276) % 290) / 29) * 56)) + ((((int)threadIdx.x) + 30) % 58)) - 57)];
-      } else {
-        condval_18 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 4032)] = condval_18;
-      int cse_v44 = ((((int)threadIdx.x) + 22) % 58);
-      half condval_19;
-      if ((1 <= ((((int)threadIdx.x) + 22) % 58)) && (((((int)threadIdx.x) + 22) % 58) < 57)) {
-        condval_19 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 196) / 58) * 56)) + ((((int)threadIdx.x) + 22) % 58)) + 21895)];
-      } else {
-        condval_19 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 4256)] = condval_19;
-      if (((int)threadIdx.x) < 160) {
-        int cse_v45 = ((((int)threadIdx.x) + 420) / 58);
-        int cse_v46 = ((((int)threadIdx.x) + 14) % 58);
+
+#ifndef HOST_DEVICE
+#define HOST_DEVICE __forceinline__ __host__ __device__
+#endif
+union GmmaDescriptor
+{
+  HOST_DEVICE constexpr
+  GmmaDescriptor() noexcept : desc_(0) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(uint64_t desc) noexcept : desc_(desc) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor const& t) noexcept : desc_(t.desc_) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor && t) noexcept : desc_(t.desc_) {}
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor const& t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor && t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  uint64_t desc_;
+  uint32_t reg32_[2];
+  uint16_t reg16_[4];
+
+  // Bitfield implementation avoids the need for shifts in assignment
+  struct {
+    // start_address, bit [0,14), 4LSB not included
+    uint16_t start_address_ : 14, : 2;        // 14 bits [0,14), 2 bits unused
+    // leading dimension byte offset, bit [16,30), 4LSB not included
+    // For N: This is the stride from the first col to the second col of the 8x2 brick in INTERLEAVED
+    //   Unused for all SWIZZLE_* layouts (and assumed to be 1)
+    // For T: This is the stride from the first 8 rows to the next 8 rows.
+    uint16_t leading_byte_offset_ : 14, : 2;  // 14 bits [0,14), 2 bits unused
+    // stride dimension byte offset, bit [32,46), 4LSB not included
+    // For N: This is the stride from the first 8 rows to the next 8 rows.
+    // For T: This is the stride fro mthe first 8 cols to the next 8 cols.
+    uint16_t stride_byte_offset_ : 14, : 2;   // 14 bits [0,14), 2 bits unused
+    // base_offset, bit [49,52)
+    // Valid only for SWIZZLE_128B and SWIZZLE_64B
+    uint8_t : 1, base_offset_ : 3, : 4;       // 1 bit unused, 3 bits [1,4), 4 bits unused
+    // layout type, bit [62,64)
+    // SWIZZLE_NONE = 0, SWIZZLE_32B = 3, SWIZZLE_64B = 2, SWIZZLE_128B = 1
+    uint8_t : 6, layout_type_ : 2;            // 6 bits unused, 2 bits [6,8)
+  } bitfield;
+
+  // Decay to a uint64_t
+  HOST_DEVICE constexpr
+  operator uint64_t() const noexcept { return desc_; }
+};
+__forceinline__ __device__ void tvm_builtin_ptx_st_shared_b16(uint32_t __addr, uint16_t __value) {
+  asm volatile("st.shared.b16 [%0], %1;" :  : "r"(__addr), "h"(__value) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
+    __syncthreads();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
+
+__forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
+    return __cvta_generic_to_shared(p);
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
+}
+
+__forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
+  GmmaDescriptor _desc{};  // value-init: reading uncovered pad bits is UB
+
+  switch (swizzle) {
+    case 0: _desc.bitfield.layout_type_ = uint8_t(0); break; // No swizzle
+    case 1: _desc.bitfield.layout_type_ = uint8_t(3); break; // 32B swizzle
+    case 2: _desc.bitfield.layout_type_ = uint8_t(2); break; // 64B swizzle
+    case 3: _desc.bitfield.layout_type_ = uint8_t(1); break; // 128B swizzle
+  }
+
+  uint32_t start_address = __cvta_generic_to_shared(addr);
+  _desc.bitfield.start_address_ = static_cast<uint16_t>(start_address >> 4);
+
+  constexpr uint8_t base_offset = 0;
+  _desc.bitfield.base_offset_ = base_offset;
+
+  _desc.bitfield.stride_byte_offset_  = static_cast<uint32_t>(sdo);
+  _desc.bitfield.leading_byte_offset_ = static_cast<uint32_t>(ldo);
+
+  *desc = (uint64_t)_desc;
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
+  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
+  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
+  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
+  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
+}
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_bias1_activationrelu_float16_kernel(half* __restrict__ B_ptr, half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_bias1_activationrelu_float16_kernel(half* __restrict__ B_ptr, half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = 0;
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(1024) half smem_ptr[];
+  alignas(64) float acc_ptr[32];
+  alignas(64) uint64_t desc_a_ptr[1];
+  alignas(64) uint64_t desc_b_ptr[1];
+  alignas(64) uint packed_ptr[1];
+  alignas(64) half areg_ptr[32];
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
+  for (int step_o = 0; step_o < 2; ++step_o) {
+    if (step_o == 1) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+    }
+    tvm_builtin_cuda_cta_sync();
+    int cse_v2 = (((int)threadIdx.x) >> 7);
+    int cse_v3 = (((int)blockIdx.x) * 128);
+    int cse_v4 = (step_o * 200704);
+    int cse_v5 = (((int)threadIdx.x) & 127);
+    int cse_v6 = (((int)threadIdx.x) >> 3);
+    int cse_v7 = (((int)threadIdx.x) & 7);
+    int cse_v13 = ((((int)blockIdx.x) * 128) + ((int)threadIdx.x));
+    int cse_v14 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127));
+    int cse_v20 = (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136);
+    int cse_v21 = (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56);
+    int cse_v22 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56);
+    int cse_v23 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136);
+    int cse_v24 = (((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8));
+    int cse_v60 = (((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+    int cse_v75 = ((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136));
+    int cse_v76 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136));
+    int cse_v77 = ((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768);
+    int cse_v78 = ((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816);
+    if (step_o < 1) {
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) - 57)];
+        } else {
+          condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval;
+        half condval_1;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_1 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) - 56)];
+        } else {
+          condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_1;
+        half condval_2;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_2 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) - 55)];
+        } else {
+          condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_2;
+        half condval_3;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_3 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) - 1)];
+        } else {
+          condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_3;
+        areg_ptr[4] = X_ptr[((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136))];
+        half condval_4;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_4 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 1)];
+        } else {
+          condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_4;
+        half condval_5;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_5 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 55)];
+        } else {
+          condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_5;
+        half condval_6;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_6 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 56)];
+        } else {
+          condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_6;
+        half condval_7;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_7 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 57)];
+        } else {
+          condval_7 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_7;
+        half condval_8;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_8 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 3079)];
+        } else {
+          condval_8 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_8;
+        half condval_9;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_9 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 3080)];
+        } else {
+          condval_9 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_9;
+        half condval_10;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_10 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 3081)];
+        } else {
+          condval_10 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_10;
+        half condval_11;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_11 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 3135)];
+        } else {
+          condval_11 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_11;
+        areg_ptr[13] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 3136)];
+        half condval_12;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_12 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 3137)];
+        } else {
+          condval_12 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_12;
+        half condval_13;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_13 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 3191)];
+        } else {
+          condval_13 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_13;
+        half condval_14;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_14 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 3192)];
+        } else {
+          condval_14 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_14;
+        half condval_15;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_15 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 3193)];
+        } else {
+          condval_15 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_15;
+        half condval_16;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_16 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 6215)];
+        } else {
+          condval_16 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_16;
+        half condval_17;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_17 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 6216)];
+        } else {
+          condval_17 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_17;
+        half condval_18;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_18 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 6217)];
+        } else {
+          condval_18 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_18;
+        half condval_19;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_19 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 6271)];
+        } else {
+          condval_19 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_19;
+        areg_ptr[22] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 6272)];
         half condval_20;
-        if ((((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) + 420) / 58)) < 57) && (1 <= ((((int)threadIdx.x) + 14) % 58))) && (((((int)threadIdx.x) + 14) % 58) < 57)) {
-          condval_20 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 420) / 58) * 56)) + ((((int)threadIdx.x) + 14) % 58)) + 21895)];
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_20 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 6273)];
         } else {
           condval_20 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
-        X_pad_shared_ptr[(((int)threadIdx.x) + 4480)] = condval_20;
-      }
-      int cse_v17 = (rc_0 * 72);
-      int cse_v50 = (((((int)blockIdx.x) % 28) / 7) * 9216);
-      W_shared_ptr[((int)threadIdx.x)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 9216) + ((((int)threadIdx.x) / 72) * 576)) + (rc_0 * 72)) + (((int)threadIdx.x) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 224)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 9216) + (((((int)threadIdx.x) + 224) / 72) * 576)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 8) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 448)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 9216) + (((((int)threadIdx.x) + 448) / 72) * 576)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 16) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 672)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 9216) + (((((int)threadIdx.x) + 672) / 72) * 576)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 24) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 896)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 9216) + (((((int)threadIdx.x) + 896) / 72) * 576)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 32) % 72))];
-      if (((int)threadIdx.x) < 32) {
-        W_shared_ptr[(((int)threadIdx.x) + 1120)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 9216) + (rc_0 * 72)) + ((int)threadIdx.x)) + 8680)];
-      }
-      __syncthreads();
-      for (int rc_1 = 0; rc_1 < 8; ++rc_1) {
-        for (int rr = 0; rr < 3; ++rr) {
-          int cse_v59 = ((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3));
-          int cse_v98 = ((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28));
-          Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3))])));
-          int cse_v100 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28);
-          Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3))])));
-          int cse_v101 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58);
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3))])));
-          int cse_v102 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86);
-          Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3))])));
-          int cse_v68 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 72);
-          Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 72)])));
-          Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 72)])));
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 72)])));
-          Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 72)])));
-          int cse_v69 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 144);
-          Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 144)])));
-          Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 144)])));
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 144)])));
-          Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 144)])));
-          int cse_v70 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 216);
-          Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 216)])));
-          Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 216)])));
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 216)])));
-          Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 216)])));
-          int cse_v71 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 288);
-          Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 288)])));
-          Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 288)])));
-          Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 288)])));
-          Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 288)])));
-          int cse_v72 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 360);
-          Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 360)])));
-          Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 360)])));
-          Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 360)])));
-          Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 360)])));
-          int cse_v73 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 432);
-          Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 432)])));
-          Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 432)])));
-          Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 432)])));
-          Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 432)])));
-          int cse_v74 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 504);
-          Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 504)])));
-          Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 504)])));
-          Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 504)])));
-          Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 504)])));
-          int cse_v75 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 1);
-          int cse_v103 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1);
-          Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 1)])));
-          int cse_v104 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29);
-          Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 1)])));
-          int cse_v105 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59);
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 1)])));
-          int cse_v106 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87);
-          Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 1)])));
-          int cse_v76 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 73);
-          Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 73)])));
-          Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 73)])));
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 73)])));
-          Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 73)])));
-          int cse_v77 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 145);
-          Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 145)])));
-          Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 145)])));
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 145)])));
-          Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 145)])));
-          int cse_v78 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 217);
-          Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 217)])));
-          Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 217)])));
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 217)])));
-          Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 217)])));
-          int cse_v79 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 289);
-          Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 289)])));
-          Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 289)])));
-          Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 289)])));
-          Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 289)])));
-          int cse_v80 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 361);
-          Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 361)])));
-          Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 361)])));
-          Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 361)])));
-          Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 361)])));
-          int cse_v81 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 433);
-          Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 433)])));
-          Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 433)])));
-          Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 433)])));
-          Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 433)])));
-          int cse_v82 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 505);
-          Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 505)])));
-          Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 505)])));
-          Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 505)])));
-          Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 505)])));
-          int cse_v83 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 2);
-          int cse_v107 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2);
-          Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 2)])));
-          int cse_v108 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30);
-          Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 2)])));
-          int cse_v109 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60);
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 2)])));
-          int cse_v110 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88);
-          Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 2)])));
-          int cse_v84 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 74);
-          Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 74)])));
-          Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 74)])));
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 74)])));
-          Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 74)])));
-          int cse_v85 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 146);
-          Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 146)])));
-          Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 146)])));
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 146)])));
-          Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 146)])));
-          int cse_v86 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 218);
-          Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 218)])));
-          Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 218)])));
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 218)])));
-          Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 218)])));
-          int cse_v87 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 290);
-          Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 290)])));
-          Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 290)])));
-          Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 290)])));
-          Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 290)])));
-          int cse_v88 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 362);
-          Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 362)])));
-          Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 362)])));
-          Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 362)])));
-          Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 362)])));
-          int cse_v89 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 434);
-          Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 434)])));
-          Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 434)])));
-          Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 434)])));
-          Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 434)])));
-          int cse_v90 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 506);
-          Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 506)])));
-          Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 506)])));
-          Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 506)])));
-          Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 506)])));
+        areg_ptr[23] = condval_20;
+        half condval_21;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_21 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 6327)];
+        } else {
+          condval_21 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
         }
+        areg_ptr[24] = condval_21;
+        half condval_22;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_22 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 6328)];
+        } else {
+          condval_22 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_22;
+        half condval_23;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_23 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 6329)];
+        } else {
+          condval_23 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_23;
+        half condval_24;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_24 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 9351)];
+        } else {
+          condval_24 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_24;
+        half condval_25;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_25 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 9352)];
+        } else {
+          condval_25 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_25;
+        half condval_26;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_26 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 9353)];
+        } else {
+          condval_26 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_26;
+        half condval_27;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_27 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 9407)];
+        } else {
+          condval_27 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_27;
+        areg_ptr[31] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 9408)];
+      } else {
+        half condval_28;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_28 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 9409)];
+        } else {
+          condval_28 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_28;
+        half condval_29;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_29 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 9463)];
+        } else {
+          condval_29 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_29;
+        half condval_30;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_30 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 9464)];
+        } else {
+          condval_30 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_30;
+        half condval_31;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_31 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 9465)];
+        } else {
+          condval_31 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_31;
+        half condval_32;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_32 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 12487)];
+        } else {
+          condval_32 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_32;
+        half condval_33;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_33 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 12488)];
+        } else {
+          condval_33 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_33;
+        half condval_34;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_34 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 12489)];
+        } else {
+          condval_34 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_34;
+        half condval_35;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_35 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 12543)];
+        } else {
+          condval_35 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_35;
+        areg_ptr[8] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 12544)];
+        half condval_36;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_36 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 12545)];
+        } else {
+          condval_36 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_36;
+        half condval_37;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_37 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 12599)];
+        } else {
+          condval_37 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_37;
+        half condval_38;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_38 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 12600)];
+        } else {
+          condval_38 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_38;
+        half condval_39;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_39 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 12601)];
+        } else {
+          condval_39 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_39;
+        half condval_40;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_40 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 15623)];
+        } else {
+          condval_40 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_40;
+        half condval_41;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_41 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 15624)];
+        } else {
+          condval_41 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_41;
+        half condval_42;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_42 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 15625)];
+        } else {
+          condval_42 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_42;
+        half condval_43;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_43 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 15679)];
+        } else {
+          condval_43 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_43;
+        areg_ptr[17] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 15680)];
+        half condval_44;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_44 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 15681)];
+        } else {
+          condval_44 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_44;
+        half condval_45;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_45 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 15735)];
+        } else {
+          condval_45 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_45;
+        half condval_46;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_46 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 15736)];
+        } else {
+          condval_46 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_46;
+        half condval_47;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_47 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 15737)];
+        } else {
+          condval_47 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_47;
+        half condval_48;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_48 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 18759)];
+        } else {
+          condval_48 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_48;
+        half condval_49;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_49 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 18760)];
+        } else {
+          condval_49 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_49;
+        half condval_50;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_50 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 18761)];
+        } else {
+          condval_50 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_50;
+        half condval_51;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_51 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 18815)];
+        } else {
+          condval_51 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_51;
+        areg_ptr[26] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 18816)];
+        half condval_52;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_52 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 18817)];
+        } else {
+          condval_52 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_52;
+        half condval_53;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_53 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 18871)];
+        } else {
+          condval_53 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_53;
+        half condval_54;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_54 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 18872)];
+        } else {
+          condval_54 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_54;
+        half condval_55;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_55 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 18873)];
+        } else {
+          condval_55 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_55;
+        half condval_56;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_56 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 21895)];
+        } else {
+          condval_56 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_56;
       }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 18432)])));
     }
-    int cse_v60 = ((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8));
-    int cse_v99 = ((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28));
-    Y_ptr[((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28))] = ((half)max((Y_acc_local_ptr[0] + ((float)B_ptr[((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8))])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)] = ((half)max((Y_acc_local_ptr[16] + ((float)B_ptr[((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8))])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)] = ((half)max((Y_acc_local_ptr[1] + ((float)B_ptr[((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8))])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)] = ((half)max((Y_acc_local_ptr[17] + ((float)B_ptr[((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8))])), 0x0p+0f/*0.000000e+00*/));
-    int cse_v91 = (((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 1);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 3136)] = ((half)max((Y_acc_local_ptr[2] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 1)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 3164)] = ((half)max((Y_acc_local_ptr[18] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 1)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 3192)] = ((half)max((Y_acc_local_ptr[3] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 1)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 3220)] = ((half)max((Y_acc_local_ptr[19] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 1)])), 0x0p+0f/*0.000000e+00*/));
-    int cse_v92 = (((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 2);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 6272)] = ((half)max((Y_acc_local_ptr[4] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 2)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 6300)] = ((half)max((Y_acc_local_ptr[20] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 2)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 6328)] = ((half)max((Y_acc_local_ptr[5] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 2)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 6356)] = ((half)max((Y_acc_local_ptr[21] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 2)])), 0x0p+0f/*0.000000e+00*/));
-    int cse_v93 = (((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 3);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 9408)] = ((half)max((Y_acc_local_ptr[6] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 3)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 9436)] = ((half)max((Y_acc_local_ptr[22] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 3)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 9464)] = ((half)max((Y_acc_local_ptr[7] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 3)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 9492)] = ((half)max((Y_acc_local_ptr[23] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 3)])), 0x0p+0f/*0.000000e+00*/));
-    int cse_v94 = (((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 4);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 12544)] = ((half)max((Y_acc_local_ptr[8] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 4)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 12572)] = ((half)max((Y_acc_local_ptr[24] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 4)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 12600)] = ((half)max((Y_acc_local_ptr[9] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 4)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 12628)] = ((half)max((Y_acc_local_ptr[25] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 4)])), 0x0p+0f/*0.000000e+00*/));
-    int cse_v95 = (((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 5);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 15680)] = ((half)max((Y_acc_local_ptr[10] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 5)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 15708)] = ((half)max((Y_acc_local_ptr[26] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 5)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 15736)] = ((half)max((Y_acc_local_ptr[11] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 5)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 15764)] = ((half)max((Y_acc_local_ptr[27] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 5)])), 0x0p+0f/*0.000000e+00*/));
-    int cse_v96 = (((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 6);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 18816)] = ((half)max((Y_acc_local_ptr[12] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 6)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 18844)] = ((half)max((Y_acc_local_ptr[28] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 6)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 18872)] = ((half)max((Y_acc_local_ptr[13] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 6)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 18900)] = ((half)max((Y_acc_local_ptr[29] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 6)])), 0x0p+0f/*0.000000e+00*/));
-    int cse_v97 = (((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 7);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 21952)] = ((half)max((Y_acc_local_ptr[14] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 7)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 21980)] = ((half)max((Y_acc_local_ptr[30] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 7)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 22008)] = ((half)max((Y_acc_local_ptr[15] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 7)])), 0x0p+0f/*0.000000e+00*/));
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 22036)] = ((half)max((Y_acc_local_ptr[31] + ((float)B_ptr[(((((((int)blockIdx.x) % 28) / 7) * 16) + ((((int)threadIdx.x) / 112) * 8)) + 7)])), 0x0p+0f/*0.000000e+00*/));
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    int cse_v8 = (step_o * 9);
+    int cse_v15 = ((((int)threadIdx.x) >> 7) * 512);
+    if (step_o == 1) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      int cse_v25 = (((step_o * 9) + 2) & 3);
+      int cse_v56 = ((((step_o * 9) + 2) & 3) * 512);
+      int cse_v61 = (((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 2) & 3) * 512))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 512) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 512) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 2) & 3) * 512) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+    }
+    int cse_v16 = ((((int)threadIdx.x) >> 7) * 4);
+    int cse_v26 = ((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64));
+    int cse_v62 = (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v79 = (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v80 = (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+    int cse_v81 = (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+    if (step_o < 1) {
+      *(uint4*)(smem_ptr + (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+    }
+    if (step_o == 1) {
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o == 1) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+    }
+    tvm_builtin_cuda_cta_sync();
+    int cse_v82 = ((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864);
+    int cse_v83 = ((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912);
+    if (step_o < 1) {
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_57;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_57 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 21896)];
+        } else {
+          condval_57 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_57;
+        half condval_58;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_58 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 21897)];
+        } else {
+          condval_58 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_58;
+        half condval_59;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_59 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 21951)];
+        } else {
+          condval_59 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_59;
+        areg_ptr[3] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 21952)];
+        half condval_60;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_60 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 21953)];
+        } else {
+          condval_60 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_60;
+        half condval_61;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_61 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 22007)];
+        } else {
+          condval_61 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_61;
+        half condval_62;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_62 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 22008)];
+        } else {
+          condval_62 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_62;
+        half condval_63;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_63 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 22009)];
+        } else {
+          condval_63 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_63;
+        half condval_64;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_64 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 25031)];
+        } else {
+          condval_64 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_64;
+        half condval_65;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_65 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 25032)];
+        } else {
+          condval_65 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_65;
+        half condval_66;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_66 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 25033)];
+        } else {
+          condval_66 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_66;
+        half condval_67;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_67 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 25087)];
+        } else {
+          condval_67 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_67;
+        areg_ptr[12] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 25088)];
+        half condval_68;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_68 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 25089)];
+        } else {
+          condval_68 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_68;
+        half condval_69;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_69 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 25143)];
+        } else {
+          condval_69 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_69;
+        half condval_70;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_70 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 25144)];
+        } else {
+          condval_70 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_70;
+        half condval_71;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_71 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 25145)];
+        } else {
+          condval_71 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_71;
+        half condval_72;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_72 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 28167)];
+        } else {
+          condval_72 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_72;
+        half condval_73;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_73 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 28168)];
+        } else {
+          condval_73 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_73;
+        half condval_74;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_74 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 28169)];
+        } else {
+          condval_74 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_74;
+        half condval_75;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_75 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 28223)];
+        } else {
+          condval_75 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_75;
+        areg_ptr[21] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 28224)];
+        half condval_76;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_76 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 28225)];
+        } else {
+          condval_76 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_76;
+        half condval_77;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_77 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 28279)];
+        } else {
+          condval_77 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_77;
+        half condval_78;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_78 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 28280)];
+        } else {
+          condval_78 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_78;
+        half condval_79;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_79 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 28281)];
+        } else {
+          condval_79 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_79;
+        half condval_80;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_80 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 31303)];
+        } else {
+          condval_80 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_80;
+        half condval_81;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_81 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 31304)];
+        } else {
+          condval_81 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_81;
+        half condval_82;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_82 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 31305)];
+        } else {
+          condval_82 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_82;
+        half condval_83;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_83 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 31359)];
+        } else {
+          condval_83 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_83;
+        areg_ptr[30] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 31360)];
+        half condval_84;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_84 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 31361)];
+        } else {
+          condval_84 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_84;
+      } else {
+        half condval_85;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_85 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 31415)];
+        } else {
+          condval_85 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_85;
+        half condval_86;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_86 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 31416)];
+        } else {
+          condval_86 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_86;
+        half condval_87;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_87 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 31417)];
+        } else {
+          condval_87 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_87;
+        half condval_88;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_88 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 34439)];
+        } else {
+          condval_88 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_88;
+        half condval_89;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_89 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 34440)];
+        } else {
+          condval_89 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_89;
+        half condval_90;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_90 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 34441)];
+        } else {
+          condval_90 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_90;
+        half condval_91;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_91 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 34495)];
+        } else {
+          condval_91 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_91;
+        areg_ptr[7] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 34496)];
+        half condval_92;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_92 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 34497)];
+        } else {
+          condval_92 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_92;
+        half condval_93;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_93 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 34551)];
+        } else {
+          condval_93 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_93;
+        half condval_94;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_94 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 34552)];
+        } else {
+          condval_94 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_94;
+        half condval_95;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_95 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 34553)];
+        } else {
+          condval_95 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_95;
+        half condval_96;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_96 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 37575)];
+        } else {
+          condval_96 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_96;
+        half condval_97;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_97 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 37576)];
+        } else {
+          condval_97 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_97;
+        half condval_98;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_98 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 37577)];
+        } else {
+          condval_98 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_98;
+        half condval_99;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_99 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 37631)];
+        } else {
+          condval_99 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_99;
+        areg_ptr[16] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 37632)];
+        half condval_100;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_100 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 37633)];
+        } else {
+          condval_100 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_100;
+        half condval_101;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_101 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 37687)];
+        } else {
+          condval_101 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_101;
+        half condval_102;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_102 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 37688)];
+        } else {
+          condval_102 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_102;
+        half condval_103;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_103 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 37689)];
+        } else {
+          condval_103 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_103;
+        half condval_104;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_104 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 40711)];
+        } else {
+          condval_104 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_104;
+        half condval_105;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_105 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 40712)];
+        } else {
+          condval_105 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_105;
+        half condval_106;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_106 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 40713)];
+        } else {
+          condval_106 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_106;
+        half condval_107;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_107 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 40767)];
+        } else {
+          condval_107 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_107;
+        areg_ptr[25] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 40768)];
+        half condval_108;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_108 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 40769)];
+        } else {
+          condval_108 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_108;
+        half condval_109;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_109 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 40823)];
+        } else {
+          condval_109 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_109;
+        half condval_110;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_110 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 40824)];
+        } else {
+          condval_110 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_110;
+        half condval_111;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_111 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 40825)];
+        } else {
+          condval_111 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_111;
+        half condval_112;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_112 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 43847)];
+        } else {
+          condval_112 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_112;
+        half condval_113;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_113 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 43848)];
+        } else {
+          condval_113 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_113;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 64)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 18496)])));
+    }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    if (step_o == 1) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      int cse_v27 = (((step_o * 9) + 3) & 3);
+      int cse_v57 = ((((step_o * 9) + 3) & 3) * 512);
+      int cse_v63 = (((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)((((step_o * 9) + 3) & 3) * 512))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 512) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 512) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((((step_o * 9) + 3) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)(((((step_o * 9) + 3) & 3) * 512) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+    }
+    int cse_v84 = ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192);
+    int cse_v92 = ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192);
+    int cse_v93 = ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192);
+    int cse_v94 = ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192);
+    if (step_o < 1) {
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 24);
+    }
+    if (step_o == 1) {
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    int cse_v9 = (step_o * 4608);
+    uint64_t cse_v17 = ((uint64_t)(step_o * 4608));
+    int cse_v28 = ((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512));
+    uint64_t cse_v29 = ((uint64_t)((step_o * 4608) + 2));
+    uint64_t cse_v30 = ((uint64_t)((step_o * 4608) + 4));
+    uint64_t cse_v31 = ((uint64_t)((step_o * 4608) + 6));
+    uint64_t cse_v58 = ((uint64_t)((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)));
+    uint64_t cse_v64 = ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2));
+    uint64_t cse_v65 = ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 4));
+    uint64_t cse_v66 = ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 6));
+    int cse_v85 = ((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 40960);
+    int cse_v86 = ((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 43008);
+    int cse_v87 = ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384);
+    int cse_v95 = ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384);
+    int cse_v96 = ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384);
+    int cse_v97 = ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384);
+    if (step_o < 1) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_114;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_114 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 43849)];
+        } else {
+          condval_114 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_114;
+        half condval_115;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_115 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 43903)];
+        } else {
+          condval_115 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_115;
+        areg_ptr[2] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 43904)];
+        half condval_116;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_116 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 43905)];
+        } else {
+          condval_116 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_116;
+        half condval_117;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_117 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 43959)];
+        } else {
+          condval_117 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_117;
+        half condval_118;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_118 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 43960)];
+        } else {
+          condval_118 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_118;
+        half condval_119;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_119 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 43961)];
+        } else {
+          condval_119 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_119;
+        half condval_120;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_120 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 46983)];
+        } else {
+          condval_120 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_120;
+        half condval_121;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_121 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 46984)];
+        } else {
+          condval_121 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_121;
+        half condval_122;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_122 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 46985)];
+        } else {
+          condval_122 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_122;
+        half condval_123;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_123 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 47039)];
+        } else {
+          condval_123 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_123;
+        areg_ptr[11] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 47040)];
+        half condval_124;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_124 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 47041)];
+        } else {
+          condval_124 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_124;
+        half condval_125;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_125 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 47095)];
+        } else {
+          condval_125 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_125;
+        half condval_126;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_126 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 47096)];
+        } else {
+          condval_126 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_126;
+        half condval_127;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_127 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 47097)];
+        } else {
+          condval_127 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_127;
+        half condval_128;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_128 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 50119)];
+        } else {
+          condval_128 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_128;
+        half condval_129;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_129 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 50120)];
+        } else {
+          condval_129 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_129;
+        half condval_130;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_130 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 50121)];
+        } else {
+          condval_130 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_130;
+        half condval_131;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_131 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 50175)];
+        } else {
+          condval_131 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_131;
+        areg_ptr[20] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 50176)];
+        half condval_132;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_132 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 50177)];
+        } else {
+          condval_132 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_132;
+        half condval_133;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_133 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 50231)];
+        } else {
+          condval_133 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_133;
+        half condval_134;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_134 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 50232)];
+        } else {
+          condval_134 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_134;
+        half condval_135;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_135 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 50233)];
+        } else {
+          condval_135 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_135;
+        half condval_136;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_136 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 53255)];
+        } else {
+          condval_136 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_136;
+        half condval_137;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_137 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 53256)];
+        } else {
+          condval_137 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_137;
+        half condval_138;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_138 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 53257)];
+        } else {
+          condval_138 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_138;
+        half condval_139;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_139 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 53311)];
+        } else {
+          condval_139 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_139;
+        areg_ptr[29] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 53312)];
+        half condval_140;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_140 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 53313)];
+        } else {
+          condval_140 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_140;
+        half condval_141;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_141 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 53367)];
+        } else {
+          condval_141 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_141;
+      } else {
+        half condval_142;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_142 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 53368)];
+        } else {
+          condval_142 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_142;
+        half condval_143;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_143 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 53369)];
+        } else {
+          condval_143 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_143;
+        half condval_144;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_144 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 56391)];
+        } else {
+          condval_144 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_144;
+        half condval_145;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_145 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 56392)];
+        } else {
+          condval_145 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_145;
+        half condval_146;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_146 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 56393)];
+        } else {
+          condval_146 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_146;
+        half condval_147;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_147 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 56447)];
+        } else {
+          condval_147 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_147;
+        areg_ptr[6] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 56448)];
+        half condval_148;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_148 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 56449)];
+        } else {
+          condval_148 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_148;
+        half condval_149;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_149 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 56503)];
+        } else {
+          condval_149 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_149;
+        half condval_150;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_150 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 56504)];
+        } else {
+          condval_150 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_150;
+        half condval_151;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_151 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 56505)];
+        } else {
+          condval_151 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_151;
+        half condval_152;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_152 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 59527)];
+        } else {
+          condval_152 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_152;
+        half condval_153;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_153 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 59528)];
+        } else {
+          condval_153 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_153;
+        half condval_154;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_154 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 59529)];
+        } else {
+          condval_154 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_154;
+        half condval_155;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_155 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 59583)];
+        } else {
+          condval_155 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_155;
+        areg_ptr[15] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 59584)];
+        half condval_156;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_156 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 59585)];
+        } else {
+          condval_156 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_156;
+        half condval_157;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_157 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 59639)];
+        } else {
+          condval_157 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_157;
+        half condval_158;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_158 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 59640)];
+        } else {
+          condval_158 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_158;
+        half condval_159;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_159 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 59641)];
+        } else {
+          condval_159 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_159;
+        half condval_160;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_160 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 62663)];
+        } else {
+          condval_160 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_160;
+        half condval_161;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_161 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 62664)];
+        } else {
+          condval_161 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_161;
+        half condval_162;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_162 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 62665)];
+        } else {
+          condval_162 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_162;
+        half condval_163;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_163 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 62719)];
+        } else {
+          condval_163 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_163;
+        areg_ptr[24] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 62720)];
+        half condval_164;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_164 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 62721)];
+        } else {
+          condval_164 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_164;
+        half condval_165;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_165 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 62775)];
+        } else {
+          condval_165 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_165;
+        half condval_166;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_166 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 62776)];
+        } else {
+          condval_166 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_166;
+        half condval_167;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_167 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 62777)];
+        } else {
+          condval_167 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_167;
+        half condval_168;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_168 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 65799)];
+        } else {
+          condval_168 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_168;
+        half condval_169;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_169 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 65800)];
+        } else {
+          condval_169 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_169;
+        half condval_170;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_170 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 65801)];
+        } else {
+          condval_170 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_170;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 40960)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 128)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 43008)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 18560)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(step_o * 4608))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    uint64_t cse_v32 = ((uint64_t)((step_o * 4608) + 512));
+    uint64_t cse_v33 = ((uint64_t)((step_o * 4608) + 514));
+    uint64_t cse_v34 = ((uint64_t)((step_o * 4608) + 516));
+    uint64_t cse_v35 = ((uint64_t)((step_o * 4608) + 518));
+    uint64_t cse_v67 = ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 1024));
+    uint64_t cse_v68 = ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 1026));
+    uint64_t cse_v69 = ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 1028));
+    uint64_t cse_v70 = ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 1030));
+    int cse_v88 = ((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 45056);
+    int cse_v89 = ((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 47104);
+    int cse_v90 = ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576);
+    int cse_v98 = ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576);
+    int cse_v99 = ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576);
+    int cse_v100 = ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576);
+    if (step_o < 1) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_171;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_171 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 65855)];
+        } else {
+          condval_171 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_171;
+        areg_ptr[1] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 65856)];
+        half condval_172;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_172 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 65857)];
+        } else {
+          condval_172 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_172;
+        half condval_173;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_173 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 65911)];
+        } else {
+          condval_173 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_173;
+        half condval_174;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_174 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 65912)];
+        } else {
+          condval_174 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_174;
+        half condval_175;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_175 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 65913)];
+        } else {
+          condval_175 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_175;
+        half condval_176;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_176 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 68935)];
+        } else {
+          condval_176 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_176;
+        half condval_177;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_177 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 68936)];
+        } else {
+          condval_177 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_177;
+        half condval_178;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_178 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 68937)];
+        } else {
+          condval_178 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_178;
+        half condval_179;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_179 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 68991)];
+        } else {
+          condval_179 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_179;
+        areg_ptr[10] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 68992)];
+        half condval_180;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_180 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 68993)];
+        } else {
+          condval_180 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_180;
+        half condval_181;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_181 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 69047)];
+        } else {
+          condval_181 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_181;
+        half condval_182;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_182 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 69048)];
+        } else {
+          condval_182 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_182;
+        half condval_183;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_183 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 69049)];
+        } else {
+          condval_183 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_183;
+        half condval_184;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_184 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 72071)];
+        } else {
+          condval_184 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_184;
+        half condval_185;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_185 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 72072)];
+        } else {
+          condval_185 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_185;
+        half condval_186;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_186 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 72073)];
+        } else {
+          condval_186 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_186;
+        half condval_187;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_187 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 72127)];
+        } else {
+          condval_187 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_187;
+        areg_ptr[19] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 72128)];
+        half condval_188;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_188 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 72129)];
+        } else {
+          condval_188 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_188;
+        half condval_189;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_189 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 72183)];
+        } else {
+          condval_189 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_189;
+        half condval_190;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_190 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 72184)];
+        } else {
+          condval_190 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_190;
+        half condval_191;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_191 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 72185)];
+        } else {
+          condval_191 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_191;
+        half condval_192;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_192 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 75207)];
+        } else {
+          condval_192 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_192;
+        half condval_193;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_193 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 75208)];
+        } else {
+          condval_193 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_193;
+        half condval_194;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_194 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 75209)];
+        } else {
+          condval_194 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_194;
+        half condval_195;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_195 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 75263)];
+        } else {
+          condval_195 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_195;
+        areg_ptr[28] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 75264)];
+        half condval_196;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_196 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 75265)];
+        } else {
+          condval_196 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_196;
+        half condval_197;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_197 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 75319)];
+        } else {
+          condval_197 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_197;
+        half condval_198;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_198 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 75320)];
+        } else {
+          condval_198 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_198;
+      } else {
+        half condval_199;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_199 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 75321)];
+        } else {
+          condval_199 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_199;
+        half condval_200;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_200 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 78343)];
+        } else {
+          condval_200 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_200;
+        half condval_201;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_201 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 78344)];
+        } else {
+          condval_201 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_201;
+        half condval_202;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_202 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 78345)];
+        } else {
+          condval_202 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_202;
+        half condval_203;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_203 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 78399)];
+        } else {
+          condval_203 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_203;
+        areg_ptr[5] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 78400)];
+        half condval_204;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_204 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 78401)];
+        } else {
+          condval_204 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_204;
+        half condval_205;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_205 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 78455)];
+        } else {
+          condval_205 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_205;
+        half condval_206;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_206 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 78456)];
+        } else {
+          condval_206 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_206;
+        half condval_207;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_207 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 78457)];
+        } else {
+          condval_207 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_207;
+        half condval_208;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_208 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 81479)];
+        } else {
+          condval_208 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_208;
+        half condval_209;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_209 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 81480)];
+        } else {
+          condval_209 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_209;
+        half condval_210;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_210 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 81481)];
+        } else {
+          condval_210 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_210;
+        half condval_211;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_211 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 81535)];
+        } else {
+          condval_211 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_211;
+        areg_ptr[14] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 81536)];
+        half condval_212;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_212 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 81537)];
+        } else {
+          condval_212 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_212;
+        half condval_213;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_213 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 81591)];
+        } else {
+          condval_213 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_213;
+        half condval_214;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_214 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 81592)];
+        } else {
+          condval_214 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_214;
+        half condval_215;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_215 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 81593)];
+        } else {
+          condval_215 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_215;
+        half condval_216;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_216 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 84615)];
+        } else {
+          condval_216 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_216;
+        half condval_217;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_217 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 84616)];
+        } else {
+          condval_217 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_217;
+        half condval_218;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_218 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 84617)];
+        } else {
+          condval_218 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_218;
+        half condval_219;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_219 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 84671)];
+        } else {
+          condval_219 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_219;
+        areg_ptr[23] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 84672)];
+        half condval_220;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_220 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 84673)];
+        } else {
+          condval_220 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_220;
+        half condval_221;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_221 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 84727)];
+        } else {
+          condval_221 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_221;
+        half condval_222;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_222 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 84728)];
+        } else {
+          condval_222 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_222;
+        half condval_223;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_223 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 84729)];
+        } else {
+          condval_223 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_223;
+        half condval_224;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_224 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 87751)];
+        } else {
+          condval_224 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_224;
+        half condval_225;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_225 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 87752)];
+        } else {
+          condval_225 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_225;
+        half condval_226;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_226 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 87753)];
+        } else {
+          condval_226 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_226;
+        half condval_227;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_227 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 87807)];
+        } else {
+          condval_227 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_227;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 45056)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 192)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 47104)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 18624)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 1024))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 512))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 1026))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 514))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 1028))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 516))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 1030))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 518))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    uint64_t cse_v36 = ((uint64_t)((step_o * 4608) + 1024));
+    uint64_t cse_v37 = ((uint64_t)((step_o * 4608) + 1026));
+    uint64_t cse_v38 = ((uint64_t)((step_o * 4608) + 1028));
+    uint64_t cse_v39 = ((uint64_t)((step_o * 4608) + 1030));
+    uint64_t cse_v71 = ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2048));
+    uint64_t cse_v72 = ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2050));
+    uint64_t cse_v73 = ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2052));
+    uint64_t cse_v74 = ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2054));
+    if (step_o < 1) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        areg_ptr[0] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 87808)];
+        half condval_228;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_228 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 87809)];
+        } else {
+          condval_228 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_228;
+        half condval_229;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_229 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 87863)];
+        } else {
+          condval_229 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_229;
+        half condval_230;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_230 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 87864)];
+        } else {
+          condval_230 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_230;
+        half condval_231;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_231 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 87865)];
+        } else {
+          condval_231 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_231;
+        half condval_232;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_232 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 90887)];
+        } else {
+          condval_232 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_232;
+        half condval_233;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_233 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 90888)];
+        } else {
+          condval_233 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_233;
+        half condval_234;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_234 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 90889)];
+        } else {
+          condval_234 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_234;
+        half condval_235;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_235 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 90943)];
+        } else {
+          condval_235 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_235;
+        areg_ptr[9] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 90944)];
+        half condval_236;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_236 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 90945)];
+        } else {
+          condval_236 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_236;
+        half condval_237;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_237 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 90999)];
+        } else {
+          condval_237 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_237;
+        half condval_238;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_238 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 91000)];
+        } else {
+          condval_238 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_238;
+        half condval_239;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_239 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 91001)];
+        } else {
+          condval_239 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_239;
+        half condval_240;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_240 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 94023)];
+        } else {
+          condval_240 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_240;
+        half condval_241;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_241 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 94024)];
+        } else {
+          condval_241 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_241;
+        half condval_242;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_242 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 94025)];
+        } else {
+          condval_242 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_242;
+        half condval_243;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_243 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 94079)];
+        } else {
+          condval_243 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_243;
+        areg_ptr[18] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 94080)];
+        half condval_244;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_244 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 94081)];
+        } else {
+          condval_244 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_244;
+        half condval_245;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_245 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 94135)];
+        } else {
+          condval_245 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_245;
+        half condval_246;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_246 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 94136)];
+        } else {
+          condval_246 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_246;
+        half condval_247;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_247 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 94137)];
+        } else {
+          condval_247 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_247;
+        half condval_248;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_248 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 97159)];
+        } else {
+          condval_248 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_248;
+        half condval_249;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_249 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 97160)];
+        } else {
+          condval_249 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_249;
+        half condval_250;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_250 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 97161)];
+        } else {
+          condval_250 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_250;
+        half condval_251;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_251 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 97215)];
+        } else {
+          condval_251 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_251;
+        areg_ptr[27] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 97216)];
+        half condval_252;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_252 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 97217)];
+        } else {
+          condval_252 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_252;
+        half condval_253;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_253 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 97271)];
+        } else {
+          condval_253 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_253;
+        half condval_254;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_254 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 97272)];
+        } else {
+          condval_254 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_254;
+        half condval_255;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_255 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 97273)];
+        } else {
+          condval_255 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_255;
+      } else {
+        half condval_256;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_256 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 100295)];
+        } else {
+          condval_256 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_256;
+        half condval_257;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_257 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 100296)];
+        } else {
+          condval_257 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_257;
+        half condval_258;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_258 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 100297)];
+        } else {
+          condval_258 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_258;
+        half condval_259;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_259 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 100351)];
+        } else {
+          condval_259 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_259;
+        areg_ptr[4] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 100352)];
+        half condval_260;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_260 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 100353)];
+        } else {
+          condval_260 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_260;
+        half condval_261;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_261 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 100407)];
+        } else {
+          condval_261 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_261;
+        half condval_262;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_262 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 100408)];
+        } else {
+          condval_262 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_262;
+        half condval_263;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_263 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 100409)];
+        } else {
+          condval_263 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_263;
+        half condval_264;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_264 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 103431)];
+        } else {
+          condval_264 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_264;
+        half condval_265;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_265 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 103432)];
+        } else {
+          condval_265 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_265;
+        half condval_266;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_266 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 103433)];
+        } else {
+          condval_266 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_266;
+        half condval_267;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_267 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 103487)];
+        } else {
+          condval_267 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_267;
+        areg_ptr[13] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 103488)];
+        half condval_268;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_268 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 103489)];
+        } else {
+          condval_268 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_268;
+        half condval_269;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_269 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 103543)];
+        } else {
+          condval_269 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_269;
+        half condval_270;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_270 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 103544)];
+        } else {
+          condval_270 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_270;
+        half condval_271;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_271 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 103545)];
+        } else {
+          condval_271 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_271;
+        half condval_272;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_272 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 106567)];
+        } else {
+          condval_272 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_272;
+        half condval_273;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_273 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 106568)];
+        } else {
+          condval_273 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_273;
+        half condval_274;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_274 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 106569)];
+        } else {
+          condval_274 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_274;
+        half condval_275;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_275 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 106623)];
+        } else {
+          condval_275 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_275;
+        areg_ptr[22] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 106624)];
+        half condval_276;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_276 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 106625)];
+        } else {
+          condval_276 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_276;
+        half condval_277;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_277 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 106679)];
+        } else {
+          condval_277 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_277;
+        half condval_278;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_278 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 106680)];
+        } else {
+          condval_278 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_278;
+        half condval_279;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_279 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 106681)];
+        } else {
+          condval_279 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_279;
+        half condval_280;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_280 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 109703)];
+        } else {
+          condval_280 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_280;
+        half condval_281;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_281 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 109704)];
+        } else {
+          condval_281 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_281;
+        half condval_282;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_282 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 109705)];
+        } else {
+          condval_282 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_282;
+        half condval_283;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_283 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 109759)];
+        } else {
+          condval_283 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_283;
+        areg_ptr[31] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 109760)];
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 256)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 18688)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2048))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2050))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 1026))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2052))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 1028))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2054))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 1030))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 1) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_284;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_284 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 109761)];
+        } else {
+          condval_284 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_284;
+        half condval_285;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_285 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 109815)];
+        } else {
+          condval_285 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_285;
+        half condval_286;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_286 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 109816)];
+        } else {
+          condval_286 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_286;
+        half condval_287;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_287 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 109817)];
+        } else {
+          condval_287 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_287;
+        half condval_288;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_288 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 112839)];
+        } else {
+          condval_288 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_288;
+        half condval_289;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_289 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 112840)];
+        } else {
+          condval_289 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_289;
+        half condval_290;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_290 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 112841)];
+        } else {
+          condval_290 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_290;
+        half condval_291;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_291 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 112895)];
+        } else {
+          condval_291 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_291;
+        areg_ptr[8] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 112896)];
+        half condval_292;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_292 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 112897)];
+        } else {
+          condval_292 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_292;
+        half condval_293;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_293 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 112951)];
+        } else {
+          condval_293 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_293;
+        half condval_294;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_294 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 112952)];
+        } else {
+          condval_294 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_294;
+        half condval_295;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_295 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 112953)];
+        } else {
+          condval_295 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_295;
+        half condval_296;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_296 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 115975)];
+        } else {
+          condval_296 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_296;
+        half condval_297;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_297 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 115976)];
+        } else {
+          condval_297 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_297;
+        half condval_298;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_298 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 115977)];
+        } else {
+          condval_298 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_298;
+        half condval_299;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_299 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 116031)];
+        } else {
+          condval_299 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_299;
+        areg_ptr[17] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 116032)];
+        half condval_300;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_300 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 116033)];
+        } else {
+          condval_300 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_300;
+        half condval_301;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_301 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 116087)];
+        } else {
+          condval_301 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_301;
+        half condval_302;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_302 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 116088)];
+        } else {
+          condval_302 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_302;
+        half condval_303;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_303 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 116089)];
+        } else {
+          condval_303 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_303;
+        half condval_304;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_304 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 119111)];
+        } else {
+          condval_304 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_304;
+        half condval_305;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_305 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 119112)];
+        } else {
+          condval_305 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_305;
+        half condval_306;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_306 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 119113)];
+        } else {
+          condval_306 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_306;
+        half condval_307;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_307 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 119167)];
+        } else {
+          condval_307 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_307;
+        areg_ptr[26] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 119168)];
+        half condval_308;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_308 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 119169)];
+        } else {
+          condval_308 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_308;
+        half condval_309;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_309 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 119223)];
+        } else {
+          condval_309 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_309;
+        half condval_310;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_310 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 119224)];
+        } else {
+          condval_310 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_310;
+        half condval_311;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_311 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 119225)];
+        } else {
+          condval_311 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_311;
+        half condval_312;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_312 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 122247)];
+        } else {
+          condval_312 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_312;
+      } else {
+        half condval_313;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_313 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 122248)];
+        } else {
+          condval_313 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_313;
+        half condval_314;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_314 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 122249)];
+        } else {
+          condval_314 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_314;
+        half condval_315;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_315 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 122303)];
+        } else {
+          condval_315 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_315;
+        areg_ptr[3] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 122304)];
+        half condval_316;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_316 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 122305)];
+        } else {
+          condval_316 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_316;
+        half condval_317;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_317 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 122359)];
+        } else {
+          condval_317 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_317;
+        half condval_318;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_318 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 122360)];
+        } else {
+          condval_318 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_318;
+        half condval_319;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_319 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 122361)];
+        } else {
+          condval_319 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_319;
+        half condval_320;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_320 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 125383)];
+        } else {
+          condval_320 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_320;
+        half condval_321;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_321 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 125384)];
+        } else {
+          condval_321 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_321;
+        half condval_322;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_322 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 125385)];
+        } else {
+          condval_322 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_322;
+        half condval_323;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_323 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 125439)];
+        } else {
+          condval_323 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_323;
+        areg_ptr[12] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 125440)];
+        half condval_324;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_324 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 125441)];
+        } else {
+          condval_324 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_324;
+        half condval_325;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_325 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 125495)];
+        } else {
+          condval_325 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_325;
+        half condval_326;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_326 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 125496)];
+        } else {
+          condval_326 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_326;
+        half condval_327;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_327 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 125497)];
+        } else {
+          condval_327 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_327;
+        half condval_328;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_328 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 128519)];
+        } else {
+          condval_328 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_328;
+        half condval_329;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_329 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 128520)];
+        } else {
+          condval_329 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_329;
+        half condval_330;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_330 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 128521)];
+        } else {
+          condval_330 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_330;
+        half condval_331;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_331 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 128575)];
+        } else {
+          condval_331 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_331;
+        areg_ptr[21] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 128576)];
+        half condval_332;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_332 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 128577)];
+        } else {
+          condval_332 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_332;
+        half condval_333;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_333 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 128631)];
+        } else {
+          condval_333 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_333;
+        half condval_334;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_334 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 128632)];
+        } else {
+          condval_334 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_334;
+        half condval_335;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_335 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 128633)];
+        } else {
+          condval_335 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_335;
+        half condval_336;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_336 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 131655)];
+        } else {
+          condval_336 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_336;
+        half condval_337;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_337 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 131656)];
+        } else {
+          condval_337 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_337;
+        half condval_338;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_338 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 131657)];
+        } else {
+          condval_338 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_338;
+        half condval_339;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_339 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 131711)];
+        } else {
+          condval_339 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_339;
+        areg_ptr[30] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 131712)];
+        half condval_340;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_340 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 131713)];
+        } else {
+          condval_340 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_340;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 320)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 18752)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 3072))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 1536))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 3074))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 1538))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 3076))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 1540))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 3078))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 1542))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 1) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_341;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_341 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 131767)];
+        } else {
+          condval_341 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_341;
+        half condval_342;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_342 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 131768)];
+        } else {
+          condval_342 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_342;
+        half condval_343;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_343 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 131769)];
+        } else {
+          condval_343 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_343;
+        half condval_344;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_344 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 134791)];
+        } else {
+          condval_344 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_344;
+        half condval_345;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_345 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 134792)];
+        } else {
+          condval_345 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_345;
+        half condval_346;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_346 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 134793)];
+        } else {
+          condval_346 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_346;
+        half condval_347;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_347 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 134847)];
+        } else {
+          condval_347 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_347;
+        areg_ptr[7] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 134848)];
+        half condval_348;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_348 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 134849)];
+        } else {
+          condval_348 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_348;
+        half condval_349;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_349 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 134903)];
+        } else {
+          condval_349 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_349;
+        half condval_350;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_350 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 134904)];
+        } else {
+          condval_350 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_350;
+        half condval_351;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_351 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 134905)];
+        } else {
+          condval_351 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_351;
+        half condval_352;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_352 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 137927)];
+        } else {
+          condval_352 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_352;
+        half condval_353;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_353 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 137928)];
+        } else {
+          condval_353 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_353;
+        half condval_354;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_354 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 137929)];
+        } else {
+          condval_354 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_354;
+        half condval_355;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_355 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 137983)];
+        } else {
+          condval_355 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_355;
+        areg_ptr[16] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 137984)];
+        half condval_356;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_356 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 137985)];
+        } else {
+          condval_356 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_356;
+        half condval_357;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_357 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 138039)];
+        } else {
+          condval_357 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_357;
+        half condval_358;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_358 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 138040)];
+        } else {
+          condval_358 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_358;
+        half condval_359;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_359 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 138041)];
+        } else {
+          condval_359 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_359;
+        half condval_360;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_360 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 141063)];
+        } else {
+          condval_360 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_360;
+        half condval_361;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_361 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 141064)];
+        } else {
+          condval_361 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_361;
+        half condval_362;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_362 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 141065)];
+        } else {
+          condval_362 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_362;
+        half condval_363;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_363 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 141119)];
+        } else {
+          condval_363 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_363;
+        areg_ptr[25] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 141120)];
+        half condval_364;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_364 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 141121)];
+        } else {
+          condval_364 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_364;
+        half condval_365;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_365 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 141175)];
+        } else {
+          condval_365 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_365;
+        half condval_366;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_366 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 141176)];
+        } else {
+          condval_366 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_366;
+        half condval_367;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_367 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 141177)];
+        } else {
+          condval_367 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_367;
+        half condval_368;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_368 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 144199)];
+        } else {
+          condval_368 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_368;
+        half condval_369;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_369 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 144200)];
+        } else {
+          condval_369 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_369;
+      } else {
+        half condval_370;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_370 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 144201)];
+        } else {
+          condval_370 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_370;
+        half condval_371;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_371 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 144255)];
+        } else {
+          condval_371 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_371;
+        areg_ptr[2] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 144256)];
+        half condval_372;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_372 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 144257)];
+        } else {
+          condval_372 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_372;
+        half condval_373;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_373 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 144311)];
+        } else {
+          condval_373 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_373;
+        half condval_374;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_374 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 144312)];
+        } else {
+          condval_374 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_374;
+        half condval_375;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_375 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 144313)];
+        } else {
+          condval_375 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_375;
+        half condval_376;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_376 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 147335)];
+        } else {
+          condval_376 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_376;
+        half condval_377;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_377 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 147336)];
+        } else {
+          condval_377 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_377;
+        half condval_378;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_378 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 147337)];
+        } else {
+          condval_378 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_378;
+        half condval_379;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_379 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 147391)];
+        } else {
+          condval_379 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_379;
+        areg_ptr[11] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 147392)];
+        half condval_380;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_380 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 147393)];
+        } else {
+          condval_380 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_380;
+        half condval_381;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_381 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 147447)];
+        } else {
+          condval_381 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_381;
+        half condval_382;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_382 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 147448)];
+        } else {
+          condval_382 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_382;
+        half condval_383;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_383 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 147449)];
+        } else {
+          condval_383 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_383;
+        half condval_384;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_384 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 150471)];
+        } else {
+          condval_384 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_384;
+        half condval_385;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_385 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 150472)];
+        } else {
+          condval_385 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_385;
+        half condval_386;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_386 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 150473)];
+        } else {
+          condval_386 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_386;
+        half condval_387;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_387 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 150527)];
+        } else {
+          condval_387 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_387;
+        areg_ptr[20] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 150528)];
+        half condval_388;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_388 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 150529)];
+        } else {
+          condval_388 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_388;
+        half condval_389;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_389 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 150583)];
+        } else {
+          condval_389 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_389;
+        half condval_390;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_390 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 150584)];
+        } else {
+          condval_390 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_390;
+        half condval_391;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_391 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 150585)];
+        } else {
+          condval_391 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_391;
+        half condval_392;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_392 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 153607)];
+        } else {
+          condval_392 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_392;
+        half condval_393;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_393 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 153608)];
+        } else {
+          condval_393 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_393;
+        half condval_394;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_394 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 153609)];
+        } else {
+          condval_394 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_394;
+        half condval_395;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_395 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 153663)];
+        } else {
+          condval_395 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_395;
+        areg_ptr[29] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 153664)];
+        half condval_396;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_396 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 153665)];
+        } else {
+          condval_396 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_396;
+        half condval_397;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_397 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 153719)];
+        } else {
+          condval_397 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_397;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 40960)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 384)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 43008)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 18816)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(step_o * 4608))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 1) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_398;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_398 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 153720)];
+        } else {
+          condval_398 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_398;
+        half condval_399;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_399 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 153721)];
+        } else {
+          condval_399 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_399;
+        half condval_400;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_400 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 156743)];
+        } else {
+          condval_400 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_400;
+        half condval_401;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_401 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 156744)];
+        } else {
+          condval_401 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_401;
+        half condval_402;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_402 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 156745)];
+        } else {
+          condval_402 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_402;
+        half condval_403;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_403 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 156799)];
+        } else {
+          condval_403 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_403;
+        areg_ptr[6] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 156800)];
+        half condval_404;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_404 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 156801)];
+        } else {
+          condval_404 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_404;
+        half condval_405;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_405 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 156855)];
+        } else {
+          condval_405 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_405;
+        half condval_406;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_406 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 156856)];
+        } else {
+          condval_406 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_406;
+        half condval_407;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_407 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 156857)];
+        } else {
+          condval_407 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_407;
+        half condval_408;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_408 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 159879)];
+        } else {
+          condval_408 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_408;
+        half condval_409;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_409 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 159880)];
+        } else {
+          condval_409 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_409;
+        half condval_410;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_410 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 159881)];
+        } else {
+          condval_410 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_410;
+        half condval_411;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_411 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 159935)];
+        } else {
+          condval_411 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_411;
+        areg_ptr[15] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 159936)];
+        half condval_412;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_412 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 159937)];
+        } else {
+          condval_412 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_412;
+        half condval_413;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_413 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 159991)];
+        } else {
+          condval_413 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_413;
+        half condval_414;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_414 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 159992)];
+        } else {
+          condval_414 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_414;
+        half condval_415;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_415 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 159993)];
+        } else {
+          condval_415 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_415;
+        half condval_416;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_416 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 163015)];
+        } else {
+          condval_416 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_416;
+        half condval_417;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_417 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 163016)];
+        } else {
+          condval_417 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_417;
+        half condval_418;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_418 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 163017)];
+        } else {
+          condval_418 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_418;
+        half condval_419;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_419 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 163071)];
+        } else {
+          condval_419 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_419;
+        areg_ptr[24] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 163072)];
+        half condval_420;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_420 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 163073)];
+        } else {
+          condval_420 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_420;
+        half condval_421;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_421 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 163127)];
+        } else {
+          condval_421 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_421;
+        half condval_422;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_422 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 163128)];
+        } else {
+          condval_422 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_422;
+        half condval_423;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_423 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 163129)];
+        } else {
+          condval_423 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_423;
+        half condval_424;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_424 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 166151)];
+        } else {
+          condval_424 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_424;
+        half condval_425;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_425 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 166152)];
+        } else {
+          condval_425 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_425;
+        half condval_426;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_426 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 166153)];
+        } else {
+          condval_426 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_426;
+      } else {
+        half condval_427;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_427 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 166207)];
+        } else {
+          condval_427 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_427;
+        areg_ptr[1] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 166208)];
+        half condval_428;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_428 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 166209)];
+        } else {
+          condval_428 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_428;
+        half condval_429;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_429 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 166263)];
+        } else {
+          condval_429 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_429;
+        half condval_430;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_430 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 166264)];
+        } else {
+          condval_430 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_430;
+        half condval_431;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_431 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 166265)];
+        } else {
+          condval_431 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_431;
+        half condval_432;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_432 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 169287)];
+        } else {
+          condval_432 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_432;
+        half condval_433;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_433 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 169288)];
+        } else {
+          condval_433 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_433;
+        half condval_434;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_434 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 169289)];
+        } else {
+          condval_434 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_434;
+        half condval_435;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_435 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 169343)];
+        } else {
+          condval_435 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_435;
+        areg_ptr[10] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 169344)];
+        half condval_436;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_436 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 169345)];
+        } else {
+          condval_436 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_436;
+        half condval_437;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_437 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 169399)];
+        } else {
+          condval_437 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_437;
+        half condval_438;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_438 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 169400)];
+        } else {
+          condval_438 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_438;
+        half condval_439;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_439 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 169401)];
+        } else {
+          condval_439 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_439;
+        half condval_440;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_440 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 172423)];
+        } else {
+          condval_440 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_440;
+        half condval_441;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_441 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 172424)];
+        } else {
+          condval_441 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_441;
+        half condval_442;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_442 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 172425)];
+        } else {
+          condval_442 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_442;
+        half condval_443;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_443 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 172479)];
+        } else {
+          condval_443 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_443;
+        areg_ptr[19] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 172480)];
+        half condval_444;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_444 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 172481)];
+        } else {
+          condval_444 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_444;
+        half condval_445;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_445 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 172535)];
+        } else {
+          condval_445 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_445;
+        half condval_446;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_446 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 172536)];
+        } else {
+          condval_446 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_446;
+        half condval_447;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_447 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 172537)];
+        } else {
+          condval_447 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_447;
+        half condval_448;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_448 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 175559)];
+        } else {
+          condval_448 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_448;
+        half condval_449;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_449 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 175560)];
+        } else {
+          condval_449 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_449;
+        half condval_450;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_450 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 175561)];
+        } else {
+          condval_450 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_450;
+        half condval_451;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_451 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 175615)];
+        } else {
+          condval_451 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_451;
+        areg_ptr[28] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 175616)];
+        half condval_452;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_452 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 175617)];
+        } else {
+          condval_452 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_452;
+        half condval_453;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_453 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 175671)];
+        } else {
+          condval_453 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_453;
+        half condval_454;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_454 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 175672)];
+        } else {
+          condval_454 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_454;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 45056)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 448)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 47104)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 18880)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 1024))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 512))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 1026))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 514))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 1028))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 516))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 1030))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 518))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + ((((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 24576)) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+    if (step_o < 1) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_cuda_cta_sync();
+      if ((((int)threadIdx.x) >> 7) == 0) {
+        half condval_455;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_455 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 175673)];
+        } else {
+          condval_455 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[0] = condval_455;
+        half condval_456;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_456 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 178695)];
+        } else {
+          condval_456 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_456;
+        half condval_457;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_457 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 178696)];
+        } else {
+          condval_457 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_457;
+        half condval_458;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_458 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 178697)];
+        } else {
+          condval_458 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_458;
+        half condval_459;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_459 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 178751)];
+        } else {
+          condval_459 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_459;
+        areg_ptr[5] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 178752)];
+        half condval_460;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_460 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 178753)];
+        } else {
+          condval_460 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_460;
+        half condval_461;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_461 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 178807)];
+        } else {
+          condval_461 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_461;
+        half condval_462;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_462 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 178808)];
+        } else {
+          condval_462 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_462;
+        half condval_463;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_463 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 178809)];
+        } else {
+          condval_463 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[9] = condval_463;
+        half condval_464;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_464 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 181831)];
+        } else {
+          condval_464 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_464;
+        half condval_465;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_465 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 181832)];
+        } else {
+          condval_465 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_465;
+        half condval_466;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_466 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 181833)];
+        } else {
+          condval_466 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_466;
+        half condval_467;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_467 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 181887)];
+        } else {
+          condval_467 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_467;
+        areg_ptr[14] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 181888)];
+        half condval_468;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_468 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 181889)];
+        } else {
+          condval_468 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_468;
+        half condval_469;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_469 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 181943)];
+        } else {
+          condval_469 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_469;
+        half condval_470;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_470 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 181944)];
+        } else {
+          condval_470 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_470;
+        half condval_471;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_471 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 181945)];
+        } else {
+          condval_471 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[18] = condval_471;
+        half condval_472;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_472 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 184967)];
+        } else {
+          condval_472 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_472;
+        half condval_473;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_473 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 184968)];
+        } else {
+          condval_473 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_473;
+        half condval_474;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_474 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 184969)];
+        } else {
+          condval_474 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_474;
+        half condval_475;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_475 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 185023)];
+        } else {
+          condval_475 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_475;
+        areg_ptr[23] = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 185024)];
+        half condval_476;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55) {
+          condval_476 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 185025)];
+        } else {
+          condval_476 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_476;
+        half condval_477;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_477 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 185079)];
+        } else {
+          condval_477 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_477;
+        half condval_478;
+        if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) {
+          condval_478 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 185080)];
+        } else {
+          condval_478 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_478;
+        half condval_479;
+        if (((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_479 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 185081)];
+        } else {
+          condval_479 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[27] = condval_479;
+        half condval_480;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56))) {
+          condval_480 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 188103)];
+        } else {
+          condval_480 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_480;
+        half condval_481;
+        if (56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) {
+          condval_481 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 188104)];
+        } else {
+          condval_481 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_481;
+        half condval_482;
+        if ((56 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56) < 55)) {
+          condval_482 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 188105)];
+        } else {
+          condval_482 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_482;
+        half condval_483;
+        if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 56)) {
+          condval_483 = X_ptr[(((((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 3136)) + 188159)];
+        } else {
+          condval_483 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_483;
+      } else {
+        areg_ptr[0] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 188160)];
+        half condval_484;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_484 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 188161)];
+        } else {
+          condval_484 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[1] = condval_484;
+        half condval_485;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_485 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 188215)];
+        } else {
+          condval_485 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[2] = condval_485;
+        half condval_486;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_486 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 188216)];
+        } else {
+          condval_486 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[3] = condval_486;
+        half condval_487;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_487 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 188217)];
+        } else {
+          condval_487 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[4] = condval_487;
+        half condval_488;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_488 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 191239)];
+        } else {
+          condval_488 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[5] = condval_488;
+        half condval_489;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_489 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 191240)];
+        } else {
+          condval_489 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[6] = condval_489;
+        half condval_490;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_490 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 191241)];
+        } else {
+          condval_490 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[7] = condval_490;
+        half condval_491;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_491 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 191295)];
+        } else {
+          condval_491 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[8] = condval_491;
+        areg_ptr[9] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 191296)];
+        half condval_492;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_492 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 191297)];
+        } else {
+          condval_492 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[10] = condval_492;
+        half condval_493;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_493 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 191351)];
+        } else {
+          condval_493 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[11] = condval_493;
+        half condval_494;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_494 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 191352)];
+        } else {
+          condval_494 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[12] = condval_494;
+        half condval_495;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_495 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 191353)];
+        } else {
+          condval_495 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[13] = condval_495;
+        half condval_496;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_496 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 194375)];
+        } else {
+          condval_496 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[14] = condval_496;
+        half condval_497;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_497 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 194376)];
+        } else {
+          condval_497 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[15] = condval_497;
+        half condval_498;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_498 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 194377)];
+        } else {
+          condval_498 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[16] = condval_498;
+        half condval_499;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_499 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 194431)];
+        } else {
+          condval_499 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[17] = condval_499;
+        areg_ptr[18] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 194432)];
+        half condval_500;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_500 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 194433)];
+        } else {
+          condval_500 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[19] = condval_500;
+        half condval_501;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_501 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 194487)];
+        } else {
+          condval_501 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[20] = condval_501;
+        half condval_502;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_502 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 194488)];
+        } else {
+          condval_502 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[21] = condval_502;
+        half condval_503;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_503 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 194489)];
+        } else {
+          condval_503 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[22] = condval_503;
+        half condval_504;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_504 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 197511)];
+        } else {
+          condval_504 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[23] = condval_504;
+        half condval_505;
+        if (56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) {
+          condval_505 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 197512)];
+        } else {
+          condval_505 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[24] = condval_505;
+        half condval_506;
+        if ((56 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_506 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 197513)];
+        } else {
+          condval_506 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[25] = condval_506;
+        half condval_507;
+        if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56)) {
+          condval_507 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 197567)];
+        } else {
+          condval_507 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[26] = condval_507;
+        areg_ptr[27] = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 197568)];
+        half condval_508;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55) {
+          condval_508 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 197569)];
+        } else {
+          condval_508 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[28] = condval_508;
+        half condval_509;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56))) {
+          condval_509 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 197623)];
+        } else {
+          condval_509 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[29] = condval_509;
+        half condval_510;
+        if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) {
+          condval_510 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 197624)];
+        } else {
+          condval_510 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[30] = condval_510;
+        half condval_511;
+        if (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136) < 3080) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 56) < 55)) {
+          condval_511 = X_ptr[(((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) / 3136) * 200704) + (step_o * 200704)) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 3136)) + 197625)];
+        } else {
+          condval_511 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+        }
+        areg_ptr[31] = condval_511;
+      }
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 512)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step_o * 36864) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + ((((int)threadIdx.x) & 7) * 8)) + 18944)])));
+      tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2048))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2050))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 1026))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2052))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 1028))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step_o * 9216) + ((((int)threadIdx.x) >> 7) * 512)) + 2054))), (desc_b_ptr[0] + ((uint64_t)((step_o * 4608) + 1030))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      *(uint4*)(smem_ptr + (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+      *(uint4*)(smem_ptr + (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+      *(uint4*)(smem_ptr + (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+      *(uint4*)(smem_ptr + (((step_o * 73728) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
   }
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
+  tvm_builtin_cuda_cta_sync();
+  int cse_v10 = (((int)threadIdx.x) & 3);
+  int cse_v18 = ((((int)threadIdx.x) & 3) * 2);
+  int cse_v40 = (((((int)threadIdx.x) & 3) * 2) + 1);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[1] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 1)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[0] + ((float)B_ptr[((((int)threadIdx.x) & 3) * 2)])), 0x0p+0f/*0.000000e+00*/));
+  int cse_v59 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[3] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 1)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[2] + ((float)B_ptr[((((int)threadIdx.x) & 3) * 2)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 144)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  int cse_v41 = (((((int)threadIdx.x) & 3) * 2) + 9);
+  int cse_v42 = (((((int)threadIdx.x) & 3) * 2) + 8);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[5] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 9)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[4] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 8)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1088)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1224)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[7] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 9)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[6] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 8)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1096)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1232)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  int cse_v43 = (((((int)threadIdx.x) & 3) * 2) + 17);
+  int cse_v44 = (((((int)threadIdx.x) & 3) * 2) + 16);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[9] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 17)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[8] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 16)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2176)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2312)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[11] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 17)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[10] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 16)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2184)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2320)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  int cse_v45 = (((((int)threadIdx.x) & 3) * 2) + 25);
+  int cse_v46 = (((((int)threadIdx.x) & 3) * 2) + 24);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[13] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 25)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[12] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 24)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3264)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3400)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[15] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 25)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[14] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 24)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3272)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3408)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  int cse_v47 = (((((int)threadIdx.x) & 3) * 2) + 33);
+  int cse_v48 = (((((int)threadIdx.x) & 3) * 2) + 32);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[17] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 33)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[16] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 32)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4352)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4488)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[19] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 33)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[18] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 32)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4360)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4496)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  int cse_v49 = (((((int)threadIdx.x) & 3) * 2) + 41);
+  int cse_v50 = (((((int)threadIdx.x) & 3) * 2) + 40);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[21] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 41)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[20] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 40)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5440)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5576)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[23] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 41)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[22] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 40)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5448)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5584)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  int cse_v51 = (((((int)threadIdx.x) & 3) * 2) + 49);
+  int cse_v52 = (((((int)threadIdx.x) & 3) * 2) + 48);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[25] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 49)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[24] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 48)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6528)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6664)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[27] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 49)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[26] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 48)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6536)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6672)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  int cse_v53 = (((((int)threadIdx.x) & 3) * 2) + 57);
+  int cse_v54 = (((((int)threadIdx.x) & 3) * 2) + 56);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[29] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 57)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[28] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 56)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7616)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7752)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[31] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 57)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[30] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 56)])), 0x0p+0f/*0.000000e+00*/));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7624)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7760)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_cuda_cta_sync();
+  int cse_v11 = (((int)threadIdx.x) >> 4);
+  int cse_v12 = (((int)threadIdx.x) & 15);
+  int cse_v19 = ((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15));
+  int cse_v55 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v91 = ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 50176)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 100352)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 150528)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
 }
 

@@ -23,8 +23,16 @@ def conv(inp, filt, dtype="float16", **kw):
     return CONV.parse({"input": inp, "filter": filt, "layout": "NHWC", "dtype": dtype, **kw})
 
 
+def nchw(inp, filt, dtype="float16", **kw):
+    return CONV.parse({"input": inp, "filter": filt, "dtype": dtype, **kw})
+
+
 @pytest.mark.parametrize("p,first", [
     (conv("32x56x56x64", "64x3x3x64", pad=(1,)), "conv_wgmma"),  # algo=auto
+    (nchw("32x64x56x56", "64x64x3x3", pad=(1,)), "conv_wgmma"),  # NCHW: the register gather
+    (nchw("32x3x224x224", "64x3x7x7", stride=(2,), pad=(3,)), "conv_direct"),  # NCHW, C = 3
+    (nchw("8x32x28x28", "32x32x3x3", pad=(1,)), "conv_direct"),  # K % 64 != 0
+    (nchw("32x64x56x56", "64x64x3x3", "float32", pad=(1,)), "conv_direct"),
     (conv("32x56x56x256", "512x1x1x256", stride=(2,), algo="implicit_gemm"), "conv_wgmma"),
     (conv("32x56x56x3", "64x7x7x3", stride=(2,), pad=(3,)), "conv_direct"),  # C = 3
     (conv("32x56x56x64", "64x3x3x64", pad=(1,), algo="winograd"), "conv_winograd"),
@@ -36,10 +44,6 @@ def conv(inp, filt, dtype="float16", **kw):
 ])
 def test_chain_first(p, first):
     assert chain(CONV, p, HW)[0].name == first
-
-
-def nchw(inp, filt, dtype="float16", **kw):
-    return CONV.parse({"input": inp, "filter": filt, "dtype": dtype, **kw})
 
 
 def test_conv_refusals():
@@ -59,11 +63,12 @@ def test_conv_refusals():
 
 @pytest.mark.parametrize("p", [nchw("32x64x56x56", "64x64x3x3", pad=(1,)),
                                nchw("32x256x14x14", "256x256x3x3", "bfloat16", pad=(1,), algo="implicit_gemm")])
-def test_nchw_is_opt_in(p):
-    """conv_wgmma builds NCHW (the CPU emulator runs it right: tests/gemm/test_wgmma_emulated.py) but is not chosen
-    until the H200 has verified and timed it."""
-    assert RULES["conv_wgmma"].valid(CONV, p, RULES["conv_wgmma"].default(CONV, p, HW), HW) is None
-    assert chain(CONV, p, HW)[0].name != "conv_wgmma"
+def test_nchw_is_chosen(p):
+    """NCHW is conv_wgmma's register gather by default (auto and implicit_gemm), which the H200 verified and timed
+    ahead of the CUDA-core kernels; the copy form (nchw_copy=1) is asked for by config."""
+    rule = RULES["conv_wgmma"]
+    assert rule.valid(CONV, p, rule.default(CONV, p, HW), HW) is None
+    assert chain(CONV, p, HW)[0].name == "conv_wgmma" and not rule.default(CONV, p, HW).get("nchw_copy")
 
 
 @needs_nvcc

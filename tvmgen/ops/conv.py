@@ -186,10 +186,10 @@ class Conv2d(Operator):
     FLOPs = 2 N K P Q (C/groups) R S, plus N K P Q each for the bias, the residual and an activation.
 
     algo (cuDNN's cudnnConvolutionFwdAlgo_t; each is its own schedule rule, and the math, hence the reference,
-    is the same for all): auto = implicit_gemm on Hopper's wgmma where that applies (rule conv_wgmma: fp16/bf16, NHWC,
-    groups=1, C and K multiples of 64, sm_90a), else direct (conv_wgmma builds NCHW too, gathering its operands through
-    registers, and C % 64 != 0 such as the 3-channel stem, gathering both operands: opt-in with --schedule conv_wgmma
-    until the H200 has timed them); direct (rule conv_direct: one kernel, CUDA cores, any
+    is the same for all): auto = implicit_gemm on Hopper's wgmma where that applies (rule conv_wgmma: fp16/bf16, NHWC
+    or NCHW (its input windows gathered through registers), groups=1, C and K multiples of 64, sm_90a), else direct
+    (conv_wgmma builds C % 64 != 0 too, such as the 3-channel stem, gathering both operands: opt-in with --schedule
+    conv_wgmma until the H200 has timed it); direct (rule conv_direct: one kernel, CUDA cores, any
     convolution); implicit_gemm (the convolution as the GEMM [N*P*Q] x [K] over C*R*S, A gathered from X tile by
     tile; conv_wgmma where it applies, else conv_implicit_gemm: fp16/bf16 on mma.sync tensor cores; groups=1); im2col (conv_im2col: the TE adds
     col[N*P*Q, C*R*S], a global workspace, then the GEMM reads it; groups=1); winograd (conv_winograd:

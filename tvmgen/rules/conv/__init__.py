@@ -1,5 +1,5 @@
 """Rules of the conv family (conv2d): direct, implicit GEMM (mma.sync or CUDA cores), im2col with a workspace,
-Winograd F(2x2, 3x3), and implicit GEMM on Hopper wgmma (NHWC, and NCHW opt-in)."""
+Winograd F(2x2, 3x3), and implicit GEMM on Hopper wgmma (NHWC and NCHW)."""
 from .kernel_wgmma import ConvWGMMA
 from .schedule_direct import ConvDirect
 from .schedule_im2col import ConvIm2col
