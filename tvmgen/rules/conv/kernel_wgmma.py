@@ -22,10 +22,11 @@ shape, and timed it 3x to 9x faster than the CUDA-core kernels where both ran (3
 
 C % 64 != 0 (`gathered`: the 3-channel stem), either layout: the reduction is C*R*S in the filter's own order,
 zero-padded to whole k steps, and both operands are gathered through registers (a filter row of 147 elements does
-not start on 16 bytes); opt-in (`--schedule conv_wgmma`) until the H200 has timed it. residual=true: the epilogue reads R at each accumulator's element.
+not start on 16 bytes); opt-in (`--schedule conv_wgmma`) until the H200 has timed it. residual=true: the epilogue
+reads R at each accumulator's element.
 
 Applies to fp16 and bf16, groups = 1 and K % 64 == 0, on sm_90a, for algo=implicit_gemm and algo=auto (the fastest
-algorithm tvmgen has there; NCHW and C % 64 != 0 only when named); other convolutions keep their rules
+algorithm tvmgen has there; C % 64 != 0 only when named); other convolutions keep their rules
 (conv_implicit_gemm's mma.sync engine for implicit_gemm, conv_direct for auto).
 """
 from __future__ import annotations
@@ -75,8 +76,8 @@ class ConvWGMMA(KernelRule):
 
     def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:
         # C % 64 != 0 (both operands gathered through registers) is opt-in (--schedule conv_wgmma) until the H200 has
-        # timed it: the CPU emulator runs it correctly, but no GPU has yet. NCHW's register gather is the default
-        # there: the H200 timed it 3x to 9x faster than conv_direct (and dlight) where both ran
+        # timed it: the CPU emulator runs it correctly, but no GPU has yet. NCHW (the register gather) is chosen: the
+        # H200 timed it 3x to 9x faster than conv_direct (and dlight) where both ran
         g = geometry(p)
         return self._fits(p) is None and not gathered(g) and self._error(p, self.default(op, p, hw), hw) is None
 
@@ -218,8 +219,8 @@ def transpose_kernel(dt: str, batch: int, rows: int, cols: int):
             T.cuda.cta_sync()
             for i in T.unroll(TILE // 8):
                 if bid % tc * TILE + tx // TILE + 8 * i < cols and bid // tc * TILE + tx % TILE < rows:
-                    dst[bz * rows * cols + (bid % tc * TILE + tx // TILE + 8 * i) * rows + bid // tc * TILE + tx % TILE] = (
-                        tile[tx % TILE * (TILE + 1) + tx // TILE + 8 * i])
+                    dst[bz * rows * cols + (bid % tc * TILE + tx // TILE + 8 * i) * rows
+                        + bid // tc * TILE + tx % TILE] = tile[tx % TILE * (TILE + 1) + tx // TILE + 8 * i]
 
     return copy
 
