@@ -59,6 +59,9 @@ def test_conv_refusals():
     # NCHW stores its output through the staged C^T: no split-K cluster (the split's store is NHWC's)
     assert "layout NCHW: splits=1" in rule.valid(CONV, p, {**rule.default(CONV, p, HW), "splits": 2, "bn": 64,
                                                           "stages": 4, "depth": 0}, HW)
+    for copy in (0, 1):  # Y leaves through the staged tile in NCHW order, whichever way A arrives
+        assert "layout NCHW: stage_c=1" in rule.valid(CONV, p, {**rule.default(CONV, p, HW), "stage_c": 0,
+                                                                "nchw_copy": copy}, HW)
 
 
 @pytest.mark.parametrize("p", [nchw("32x64x56x56", "64x64x3x3", pad=(1,)),

@@ -65,6 +65,8 @@ class ConvWGMMA(KernelRule):
         g = geometry(p)
         if g.layout == "NCHW" and config.get("splits", 1) > 1:
             return f"layout NCHW: splits=1 (the split's store is NHWC's), got splits={config['splits']}"
+        if g.layout == "NCHW" and not config.get("stage_c", 1):
+            return "layout NCHW: stage_c=1 (Y is stored in NCHW order from the C tile staged in shared memory)"
         if gathered(g) and config.get("splits", 1) > 1:
             return f"C={g.c}: splits=1 (the filter is gathered where C % 64 != 0), got splits={config['splits']}"
         if config.get("nchw_copy"):

@@ -485,6 +485,8 @@ class GemmConvRule(ScheduleRule):
         why = super().valid(op, p, config, hw)  # knob names and values
         if why:
             return why
+        if p.get("algo") != self.algo:  # apply() would return None: say why before anything is built
+            return f"algo={p.get('algo', 'auto')}: {self.name} runs algo={self.algo} only"
         return gemm_valid(hw, p, self._gemm(p, config, hw))
 
 
