@@ -44,6 +44,18 @@ def test_fp16_includes_the_rule_the_chain_skips():
     assert {"matmul_mma", "matmul_tiled", "dlight"} <= {r.name for r in tn.tunable_rules(op, p, HW)}
 
 
+@pytest.mark.parametrize("algo,want,left_out", [
+    ("auto", {"conv_wgmma", "conv_direct"}, {"conv_implicit_gemm", "conv_im2col", "conv_winograd"}),
+    ("im2col", {"conv_im2col"}, {"conv_implicit_gemm", "conv_winograd"}),
+])
+def test_conv_candidates_are_of_rules_that_apply(algo, want, left_out):
+    """The GEMM-based conv rules serve their own algo only: for another, no candidate of theirs is built to fail."""
+    op = ops.get("conv2d")
+    p = op.parse({"input": "32x64x56x56", "filter": "64x64x3x3", "pad": "1", "algo": algo, "dtype": "float16"})
+    names = {r.name for r in tn.tunable_rules(op, p, HW)}
+    assert want <= names and not names & left_out, names
+
+
 def test_mutation_round_neighbours_the_best_and_skips_measured():
     op, p = _op()
     best = rules.RULES["matmul_tiled"].default(op, p, HW)
