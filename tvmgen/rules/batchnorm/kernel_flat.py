@@ -36,21 +36,33 @@ class BatchNormFlat(KernelRule):
     def prefer(self, op, p, hw):
         return not p["training"] and p["mode"] == "spatial"
 
+    def valid(self, op, p, config, hw):
+        return super().valid(op, p, config, hw) or _error(p, {**self.default(op, p, hw), **config}, hw)
+
     def build(self, op, p, config, hw):
         import tvm
 
-        if p["training"] or p["mode"] != "spatial":
+        if _error(p, config, hw):
             return None
         n, c, h, w = p["shape"]
-        if math.prod(p["shape"]) >= 2**31:
-            return None  # int32 indices in the kernel
-        lanes = aligned_width(vector_width(p["dtype"]), h * w)
-        vectors = n * c * h * w // lanes
-        if ceil_div(vectors, config["threads"] * config["rounds"]) > hw.max_grid[0]:
-            return None
-        if config.get("hint") and lanes * dtype_bytes(p["dtype"]) != 16:
-            return None
-        return tvm.IRModule({"main": kernel(p, config, lanes)})
+        return tvm.IRModule({"main": kernel(p, config, aligned_width(vector_width(p["dtype"]), h * w))})
+
+
+def _error(p: dict, config: dict, hw) -> str | None:
+    """Why batchnorm_flat cannot build this config, or None."""
+    if p["training"] or p["mode"] != "spatial":
+        return "batchnorm_flat: spatial inference only"
+    n, c, h, w = p["shape"]
+    if math.prod(p["shape"]) >= 2**31:
+        return f"shape={p['shape']}: batchnorm_flat indexes in int32"
+    lanes = aligned_width(vector_width(p["dtype"]), h * w)
+    blocks = ceil_div(n * c * h * w // lanes, config["threads"] * config["rounds"])
+    if blocks > hw.max_grid[0]:
+        per = config["threads"] * config["rounds"]
+        return f"threads x rounds = {per}: {blocks} blocks, over the grid's {hw.max_grid[0]}"
+    if config.get("hint") and lanes * dtype_bytes(p["dtype"]) != 16:
+        return f"hint=1: H*W={h * w} leaves {lanes * dtype_bytes(p['dtype'])}-byte vectors, not 16"
+    return None
 
 
 def kernel(p: dict, config: dict, L: int):

@@ -21,14 +21,14 @@ L2E = 1.4426950408889634  # log2(e): exp(x - m) = 2^(x * L2E - m * L2E), one FFM
 LN2 = 0.6931471805599453
 
 
-def warp_plan(p, config) -> tuple[int, int, int, int] | None:
-    """(V positions per lane, K channels per lane, warps per block, split), or None where softmax_warp does not
+def warp_plan(p, config) -> tuple[int, int, int, int] | str:
+    """(V positions per lane, K channels per lane, warps per block, split), or why softmax_warp does not
     apply. V: the widest vector (16 bytes: 8 fp16 / 4 fp32, halved) that divides H*W, so that every channel's run
     of V positions is one aligned vector; K = ceil(C / (32 / split)): a warp covers `split` position vectors,
     32 / split lanes each."""
     shape = p["shape"]
     if p["mode"] != "channel" or len(shape) != 4 or shape[2] * shape[3] == 1:
-        return None
+        return NOT_CHANNEL
     n, c, h, w = shape
     item = dtype_bytes(p["dtype"])
     v = 16 // item
@@ -38,22 +38,31 @@ def warp_plan(p, config) -> tuple[int, int, int, int] | None:
     if n * (h * w // v) % split:
         split = 1  # the two position vectors of a warp must both exist (its shuffles need every lane)
     k = ceil_div(c, 32 // split)
-    if k * v * item > 4 * WARP_MAX_X_REGS or n * c * h * w >= 2**31:
-        return None  # too many channels to hold in registers (softmax_staged), or 64-bit indices
-    return v, k, config["warps"], split
+    return (_too_big(k * v * item, n * c * h * w, f"split={split}: {k} channels x {v} positions per lane")
+            or (v, k, config["warps"], split))
 
 
 WARP_MAX_X_REGS = 64  # 32-bit registers of X per lane (C = 256 fp16: 8 x 16 bytes = 32)
+NOT_CHANNEL = "mode=channel over a 4-D shape with H*W > 1 only"
+
+
+def _too_big(x_bytes: int, elements: int, what: str) -> str | None:
+    """Why a plan holding x_bytes of X per lane over `elements` cannot be built (softmax_staged takes those)."""
+    if x_bytes > 4 * WARP_MAX_X_REGS:
+        return f"{what}: {x_bytes} bytes of X per lane, over the {4 * WARP_MAX_X_REGS} the registers hold"
+    if elements >= 2**31:
+        return f"{elements} elements: the kernel indexes in int32"
+    return None
 
 
 class ChannelKernelRule(KernelRule):
-    """What softmax_warp and softmax_cols share as rules: a `plan` of the kernel's sizes (None where it does not
-    apply) that `kernel` is built from; the default only for fp16 accurate softmax, the case they were measured on
-    (log-softmax and fp32 were timed less or not at all)."""
+    """What softmax_warp and softmax_cols share as rules: a `plan` of the kernel's sizes (a line saying why where it
+    does not apply) that `kernel` is built from; the default only for fp16 accurate softmax, the case they were
+    measured on (log-softmax and fp32 were timed less or not at all)."""
 
     ops = ("softmax",)
 
-    def plan(self, p: dict, config: dict) -> tuple | None:
+    def plan(self, p: dict, config: dict) -> tuple | str:
         raise NotImplementedError
 
     def kernel(self, p: dict, *plan):
@@ -61,13 +70,18 @@ class ChannelKernelRule(KernelRule):
 
     def prefer(self, op, p, hw):
         return (is_half(p["dtype"]) and p["algo"] == "accurate"
-                and self.plan(p, self.default(op, p, hw)) is not None)
+                and not isinstance(self.plan(p, self.default(op, p, hw)), str))
+
+    def valid(self, op, p, config, hw):
+        why = super().valid(op, p, config, hw)
+        plan = why or self.plan(p, {**self.default(op, p, hw), **config})
+        return plan if isinstance(plan, str) else None
 
     def build(self, op, p, config, hw):
         import tvm
 
         plan = self.plan(p, config)
-        if plan is None:
+        if isinstance(plan, str):
             return None
         return tvm.IRModule({"main": self.kernel(p, *plan)})
 
@@ -233,12 +247,12 @@ def warp_kernel(p, V: int, K: int, warps: int, split: int):
 
 
 # -- softmax_cols: lanes along positions (coalesced), warps over channel groups -----------------------------
-def cols_plan(p, config) -> tuple[int, int, int] | None:
-    """(VP positions per lane, K channels per warp, G warps = channel groups), or None where softmax_cols does not
+def cols_plan(p, config) -> tuple[int, int, int] | str:
+    """(VP positions per lane, K channels per warp, G warps = channel groups), or why softmax_cols does not
     apply. VP (config `vec`, halved) divides H*W so that a lane's positions are one aligned vector."""
     shape = p["shape"]
     if p["mode"] != "channel" or len(shape) != 4 or shape[2] * shape[3] == 1:
-        return None
+        return NOT_CHANNEL
     n, c, h, w = shape
     item = dtype_bytes(p["dtype"])
     vp = config["vec"]
@@ -246,9 +260,8 @@ def cols_plan(p, config) -> tuple[int, int, int] | None:
         vp //= 2
     g = min(config["warps"], c)
     k = ceil_div(c, g)
-    if k * vp * item > 4 * WARP_MAX_X_REGS or n * c * h * w >= 2**31 or g * 32 > 1024:
-        return None
-    return vp, k, g
+    return _too_big(k * vp * item, n * c * h * w, f"warps={g}, vec={vp}: {k} channels x {vp} positions per lane") \
+        or (vp, k, g)
 
 
 class SoftmaxCols(ChannelKernelRule):
