@@ -35,7 +35,7 @@ SWIZZLE_128B = 3  # CUtensorMapSwizzle
 L2_PROMOTION_128B = 2  # CUtensorMapL2promotion
 PRODUCER_REGS, CONSUMER_REGS = 40, 232  # setmaxnreg: 128 x 40 + 256 x 232 <= 65536
 
-SPACE = {"bn": [256, 128], "stages": [4, 3, 5, 6, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"]}
+SPACE = {"bn": [256, 128, 64], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"]}
 
 
 def smem_bytes(bn: int, stages: int, store: str) -> int:
