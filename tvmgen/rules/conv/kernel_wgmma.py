@@ -214,15 +214,18 @@ def transpose_kernel(dt: str, batch: int, rows: int, cols: int):
             bid, bz = T.cta_id([tr * tc, batch])
             tx = T.thread_id([256])
             tile = T.alloc_buffer((TILE * (TILE + 1),), dt, scope="shared")
+            row0, col0 = T.meta_var(bid // tc * TILE), T.meta_var(bid % tc * TILE)  # the tile's corner in src
+            base = T.meta_var(bz * rows * cols)
+            lane = T.meta_var(tx % TILE)  # along the tile's contiguous side, read and written
             for i in T.unroll(TILE // 8):
-                if bid // tc * TILE + tx // TILE + 8 * i < rows and bid % tc * TILE + tx % TILE < cols:
-                    tile[(tx // TILE + 8 * i) * (TILE + 1) + tx % TILE] = src[
-                        bz * rows * cols + (bid // tc * TILE + tx // TILE + 8 * i) * cols + bid % tc * TILE + tx % TILE]
+                line = T.meta_var(tx // TILE + 8 * i)  # the tile row this thread reads, the column it writes
+                if row0 + line < rows and col0 + lane < cols:
+                    tile[line * (TILE + 1) + lane] = src[base + (row0 + line) * cols + col0 + lane]
             T.cuda.cta_sync()
             for i in T.unroll(TILE // 8):
-                if bid % tc * TILE + tx // TILE + 8 * i < cols and bid // tc * TILE + tx % TILE < rows:
-                    dst[bz * rows * cols + (bid % tc * TILE + tx // TILE + 8 * i) * rows
-                        + bid // tc * TILE + tx % TILE] = tile[tx % TILE * (TILE + 1) + tx // TILE + 8 * i]
+                line = T.meta_var(tx // TILE + 8 * i)
+                if col0 + line < cols and row0 + lane < rows:
+                    dst[base + (col0 + line) * rows + row0 + lane] = tile[lane * (TILE + 1) + line]
 
     return copy
 
