@@ -40,7 +40,10 @@ def test_manifest(name):
         assert all(1 <= g <= cap for g, cap in zip(k["grid"], hw.max_grid))
         assert k["block"][0] * k["block"][1] * k["block"][2] <= hw.max_threads_per_block
         assert all(a["name"] in tensors for a in k["args"] if a["kind"] == "tensor")
-    written = {a["name"] for k in m["kernels"] for a in k["args"] if a["kind"] == "tensor"}
+        assert all(a["tensor"] in tensors for a in k["args"] if a["kind"] == "tensormap")
+    # a kernel receives a tensor as a pointer, or as the TMA tensor map the launcher builds over it
+    written = {a["name"] if a["kind"] == "tensor" else a["tensor"] for k in m["kernels"] for a in k["args"]
+               if a["kind"] in ("tensor", "tensormap")}
     assert {t["name"] for t in m["outputs"]} <= written, "an output no kernel receives"
     assert {w["name"] for w in m["workspaces"]} <= written, "a workspace no kernel receives"
     assert (FOLDER[name] / m["header"]).exists()

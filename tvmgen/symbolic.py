@@ -56,6 +56,7 @@ def plan(op: Operator, raw: dict, where: dict, s: str, r, arch: str, choose) -> 
         if found is None or param not in getattr(found[0], "symbolic", ()):
             return None
         rule, cfg, origin = found
+        cfg = rule.run_time_config(op, p, hw, cfg)
         if out and out[-1]["rule"] is rule and out[-1]["config"] == cfg:
             out[-1]["hi"] = hi
             continue

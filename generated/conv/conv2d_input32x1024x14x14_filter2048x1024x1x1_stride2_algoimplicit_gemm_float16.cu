@@ -202,6 +202,9 @@ __forceinline__ __device__ void tvm_builtin_ptx_st_shared_b16(uint32_t __addr, u
 __forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
     __syncthreads();
 }
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem, uint32_t __src_size) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" :  : "r"(__dst_mem), "l"(__src_mem), "r"(__src_size) : "memory");
+}
 __forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
   asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
 }
@@ -258,12 +261,55 @@ __forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint3
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
   asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
-  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
-}
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter2048x1024x1x1_stride2_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter2048x1024x1x1_stride2_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter2048x1024x1x1_stride2_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter2048x1024x1x1_stride2_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter2048x1024x1x1_stride2_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
   int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = ((int)blockIdx.y);
+  int tx = ((int)threadIdx.x);
+  __shared__ alignas(64) half tile_ptr[1056];
+  int cse_v2 = (((int)blockIdx.x) % 7);
+  int cse_v3 = (((int)threadIdx.x) & 31);
+  int cse_v4 = (((int)blockIdx.y) * 200704);
+  int cse_v5 = (((int)blockIdx.x) / 7);
+  int cse_v15 = ((((int)blockIdx.x) % 7) * 32);
+  int cse_v21 = (((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v22 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
+  int cse_v41 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31));
+  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
+    tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31))];
+  }
+  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31)) + 1568)];
+  }
+  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31)) + 3136)];
+  }
+  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31)) + 4704)];
+  }
+  tvm_builtin_cuda_cta_sync();
+  int cse_v23 = (((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5));
+  int cse_v24 = (((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5));
+  int cse_v42 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 7) * 32768)) + ((((int)threadIdx.x) >> 5) * 1024)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31));
+  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 196) {
+    X_nhwc_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 7) * 32768)) + ((((int)threadIdx.x) >> 5) * 1024)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
+  }
+  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 188) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 7) * 32768)) + ((((int)threadIdx.x) >> 5) * 1024)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 8)];
+  }
+  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 180) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 7) * 32768)) + ((((int)threadIdx.x) >> 5) * 1024)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31)) + 16384)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 16)];
+  }
+  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 172) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 7) * 32768)) + ((((int)threadIdx.x) >> 5) * 1024)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31)) + 24576)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 24)];
+  }
+}
+
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter2048x1024x1x1_stride2_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr) {
+  int cse_v6 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = 0;
@@ -273,7 +319,6 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
-  alignas(64) half areg_ptr[32];
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -339,515 +384,52 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
   acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
   ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
-  int cse_v3 = (((int)blockIdx.x) >> 4);
-  int cse_v8 = (((int)blockIdx.x) & 15);
-  int cse_v11 = ((((int)blockIdx.x) >> 4) * 128);
-  int cse_v12 = ((((int)blockIdx.x) >> 4) * 4);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[24576])), 1, 64, 3);
+  int cse_v9 = (((int)blockIdx.x) >> 4);
+  int cse_v12 = (((int)blockIdx.x) & 15);
+  int cse_v16 = ((((int)blockIdx.x) >> 4) * 128);
   for (int step = 0; step < 18; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
       tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
     }
     tvm_builtin_cuda_cta_sync();
-    int cse_v2 = (((int)threadIdx.x) >> 7);
-    int cse_v5 = (((int)threadIdx.x) & 127);
-    int cse_v7 = (((int)threadIdx.x) & 7);
-    int cse_v13 = ((step & 3) * 8192);
     if (step < 16) {
-      int cse_v4 = (step * 12544);
-      if ((((int)threadIdx.x) >> 7) == 0) {
-        int cse_v18 = (((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x));
-        int cse_v37 = ((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2));
-        half condval;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval = X_ptr[((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2))];
-        } else {
-          condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[0] = condval;
-        half condval_1;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_1 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 196)];
-        } else {
-          condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[1] = condval_1;
-        half condval_2;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_2 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 392)];
-        } else {
-          condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[2] = condval_2;
-        half condval_3;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_3 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 588)];
-        } else {
-          condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[3] = condval_3;
-        half condval_4;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_4 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 784)];
-        } else {
-          condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[4] = condval_4;
-        half condval_5;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_5 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 980)];
-        } else {
-          condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[5] = condval_5;
-        half condval_6;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_6 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 1176)];
-        } else {
-          condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[6] = condval_6;
-        half condval_7;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_7 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 1372)];
-        } else {
-          condval_7 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[7] = condval_7;
-        half condval_8;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_8 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 1568)];
-        } else {
-          condval_8 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[8] = condval_8;
-        half condval_9;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_9 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 1764)];
-        } else {
-          condval_9 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[9] = condval_9;
-        half condval_10;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_10 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 1960)];
-        } else {
-          condval_10 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[10] = condval_10;
-        half condval_11;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_11 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 2156)];
-        } else {
-          condval_11 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[11] = condval_11;
-        half condval_12;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_12 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 2352)];
-        } else {
-          condval_12 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[12] = condval_12;
-        half condval_13;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_13 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 2548)];
-        } else {
-          condval_13 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[13] = condval_13;
-        half condval_14;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_14 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 2744)];
-        } else {
-          condval_14 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[14] = condval_14;
-        half condval_15;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_15 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 2940)];
-        } else {
-          condval_15 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[15] = condval_15;
-        half condval_16;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_16 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 3136)];
-        } else {
-          condval_16 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[16] = condval_16;
-        half condval_17;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_17 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 3332)];
-        } else {
-          condval_17 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[17] = condval_17;
-        half condval_18;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_18 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 3528)];
-        } else {
-          condval_18 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[18] = condval_18;
-        half condval_19;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_19 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 3724)];
-        } else {
-          condval_19 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[19] = condval_19;
-        half condval_20;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_20 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 3920)];
-        } else {
-          condval_20 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[20] = condval_20;
-        half condval_21;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_21 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 4116)];
-        } else {
-          condval_21 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[21] = condval_21;
-        half condval_22;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_22 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 4312)];
-        } else {
-          condval_22 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[22] = condval_22;
-        half condval_23;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_23 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 4508)];
-        } else {
-          condval_23 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[23] = condval_23;
-        half condval_24;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_24 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 4704)];
-        } else {
-          condval_24 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[24] = condval_24;
-        half condval_25;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_25 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 4900)];
-        } else {
-          condval_25 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[25] = condval_25;
-        half condval_26;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_26 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 5096)];
-        } else {
-          condval_26 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[26] = condval_26;
-        half condval_27;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_27 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 5292)];
-        } else {
-          condval_27 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[27] = condval_27;
-        half condval_28;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_28 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 5488)];
-        } else {
-          condval_28 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[28] = condval_28;
-        half condval_29;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_29 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 5684)];
-        } else {
-          condval_29 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[29] = condval_29;
-        half condval_30;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_30 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 5880)];
-        } else {
-          condval_30 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[30] = condval_30;
-        half condval_31;
-        if ((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) < 1568) {
-          condval_31 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + ((int)threadIdx.x)) % 7) * 2)) + 6076)];
-        } else {
-          condval_31 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[31] = condval_31;
-      } else {
-        int cse_v19 = (((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5));
-        int cse_v20 = (((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127));
-        int cse_v38 = ((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2));
-        half condval_32;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_32 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 6272)];
-        } else {
-          condval_32 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[0] = condval_32;
-        half condval_33;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_33 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 6468)];
-        } else {
-          condval_33 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[1] = condval_33;
-        half condval_34;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_34 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 6664)];
-        } else {
-          condval_34 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[2] = condval_34;
-        half condval_35;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_35 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 6860)];
-        } else {
-          condval_35 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[3] = condval_35;
-        half condval_36;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_36 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 7056)];
-        } else {
-          condval_36 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[4] = condval_36;
-        half condval_37;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_37 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 7252)];
-        } else {
-          condval_37 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[5] = condval_37;
-        half condval_38;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_38 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 7448)];
-        } else {
-          condval_38 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[6] = condval_38;
-        half condval_39;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_39 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 7644)];
-        } else {
-          condval_39 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[7] = condval_39;
-        half condval_40;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_40 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 7840)];
-        } else {
-          condval_40 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[8] = condval_40;
-        half condval_41;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_41 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 8036)];
-        } else {
-          condval_41 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[9] = condval_41;
-        half condval_42;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_42 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 8232)];
-        } else {
-          condval_42 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[10] = condval_42;
-        half condval_43;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_43 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 8428)];
-        } else {
-          condval_43 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[11] = condval_43;
-        half condval_44;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_44 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 8624)];
-        } else {
-          condval_44 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[12] = condval_44;
-        half condval_45;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_45 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 8820)];
-        } else {
-          condval_45 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[13] = condval_45;
-        half condval_46;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_46 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 9016)];
-        } else {
-          condval_46 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[14] = condval_46;
-        half condval_47;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_47 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 9212)];
-        } else {
-          condval_47 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[15] = condval_47;
-        half condval_48;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_48 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 9408)];
-        } else {
-          condval_48 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[16] = condval_48;
-        half condval_49;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_49 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 9604)];
-        } else {
-          condval_49 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[17] = condval_49;
-        half condval_50;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_50 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 9800)];
-        } else {
-          condval_50 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[18] = condval_50;
-        half condval_51;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_51 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 9996)];
-        } else {
-          condval_51 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[19] = condval_51;
-        half condval_52;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_52 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 10192)];
-        } else {
-          condval_52 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[20] = condval_52;
-        half condval_53;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_53 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 10388)];
-        } else {
-          condval_53 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[21] = condval_53;
-        half condval_54;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_54 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 10584)];
-        } else {
-          condval_54 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[22] = condval_54;
-        half condval_55;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_55 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 10780)];
-        } else {
-          condval_55 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[23] = condval_55;
-        half condval_56;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_56 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 10976)];
-        } else {
-          condval_56 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[24] = condval_56;
-        half condval_57;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_57 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 11172)];
-        } else {
-          condval_57 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[25] = condval_57;
-        half condval_58;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_58 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 11368)];
-        } else {
-          condval_58 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[26] = condval_58;
-        half condval_59;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_59 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 11564)];
-        } else {
-          condval_59 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[27] = condval_59;
-        half condval_60;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_60 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 11760)];
-        } else {
-          condval_60 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[28] = condval_60;
-        half condval_61;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_61 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 11956)];
-        } else {
-          condval_61 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[29] = condval_61;
-        half condval_62;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_62 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 12152)];
-        } else {
-          condval_62 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[30] = condval_62;
-        half condval_63;
-        if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
-          condval_63 = X_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 200704) + (step * 12544)) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49) / 7) * 28)) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 7) * 2)) + 12348)];
-        } else {
-          condval_63 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        areg_ptr[31] = condval_63;
-      }
-      int cse_v6 = (((int)threadIdx.x) >> 3);
-      int cse_v35 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      int cse_v36 = (((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 98304)])));
+      int cse_v7 = (((int)threadIdx.x) >> 3);
+      int cse_v8 = (((int)threadIdx.x) & 7);
+      int cse_v10 = (step * 64);
+      int cse_v17 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v25 = (((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3));
+      int cse_v39 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 28672) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) % 7) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (uint)16);
+      uint cse_v11 = ((((int)blockIdx.x) < 192) ? (uint)16 : (uint)0);
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) + 32) / 7) * 28672) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 7) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)blockIdx.x) < 192) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) + 64) / 7) * 28672) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) + 1) % 7) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)blockIdx.x) < 192) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) + 96) / 7) * 28672) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) + 5) % 7) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)blockIdx.x) < 192) ? (uint)16 : (uint)0));
+      int cse_v40 = (((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_1_ptr[(((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 28672)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 30720)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 98304)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v21 = (((step + 2) & 3) * 1024);
-      int cse_v26 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) & 3) * 1024))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 2))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 4))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 6))), (uint)1);
+      int cse_v26 = (((step + 1) % 3) * 1024);
+      int cse_v30 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) % 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 6))), (uint)1);
       tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
-    }
-    if (step < 16) {
-      int cse_v14 = ((((int)threadIdx.x) >> 7) * 4);
-      int cse_v22 = (((step & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64));
-      *(uint4*)(smem_ptr + ((((step & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
-      *(uint4*)(smem_ptr + ((((step & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
-      *(uint4*)(smem_ptr + ((((step & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
-      *(uint4*)(smem_ptr + ((((step & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
-    }
-    if (2 <= step) {
-      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
     }
   }
   tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v27 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v31 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
@@ -944,50 +526,50 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16328)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16464)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)threadIdx.x) & 15);
-  int cse_v10 = (((int)threadIdx.x) >> 4);
-  int cse_v15 = ((((int)threadIdx.x) & 15) * 8);
-  int cse_v16 = ((((int)blockIdx.x) & 15) * 6272);
-  int cse_v17 = ((((int)threadIdx.x) >> 4) * 49);
-  int cse_v23 = (((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 15) >> 2));
-  int cse_v24 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v25 = (((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v39 = ((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49));
+  int cse_v13 = (((int)threadIdx.x) & 15);
+  int cse_v14 = (((int)threadIdx.x) >> 4);
+  int cse_v18 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v19 = ((((int)blockIdx.x) & 15) * 6272);
+  int cse_v20 = ((((int)threadIdx.x) >> 4) * 49);
+  int cse_v27 = (((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 15) >> 2));
+  int cse_v28 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v29 = (((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v43 = ((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49));
   if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
     Y_ptr[((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49))] = smem_ptr[(((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8))];
   }
-  int cse_v28 = ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1);
-  int cse_v40 = (((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49));
+  int cse_v32 = ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1);
+  int cse_v44 = (((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49));
   if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
     Y_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 1)];
   }
-  int cse_v29 = ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2);
-  int cse_v41 = (((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49));
+  int cse_v33 = ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2);
+  int cse_v45 = (((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49));
   if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
     Y_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2)];
   }
-  int cse_v30 = ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3);
-  int cse_v42 = (((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49));
+  int cse_v34 = ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3);
+  int cse_v46 = (((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49));
   if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
     Y_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 3)];
   }
-  int cse_v31 = ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4);
-  int cse_v43 = (((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49));
+  int cse_v35 = ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4);
+  int cse_v47 = (((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49));
   if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
     Y_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4)];
   }
-  int cse_v32 = ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5);
-  int cse_v44 = (((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49));
+  int cse_v36 = ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5);
+  int cse_v48 = (((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49));
   if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
     Y_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 5)];
   }
-  int cse_v33 = ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6);
-  int cse_v45 = (((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49));
+  int cse_v37 = ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6);
+  int cse_v49 = (((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49));
   if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
     Y_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6)];
   }
-  int cse_v34 = ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7);
-  int cse_v46 = (((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49));
+  int cse_v38 = ((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7);
+  int cse_v50 = (((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49));
   if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
     Y_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 4) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 7)];
   }

@@ -261,9 +261,55 @@ __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
   asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
 }
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter256x1024x1x1_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter256x1024x1x1_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter256x1024x1x1_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter256x1024x1x1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter256x1024x1x1_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
   int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = ((int)blockIdx.y);
+  int tx = ((int)threadIdx.x);
+  __shared__ alignas(64) half tile_ptr[1056];
+  int cse_v2 = (((int)blockIdx.x) % 7);
+  int cse_v3 = (((int)threadIdx.x) & 31);
+  int cse_v4 = (((int)blockIdx.y) * 200704);
+  int cse_v5 = (((int)blockIdx.x) / 7);
+  int cse_v13 = ((((int)blockIdx.x) % 7) * 32);
+  int cse_v19 = (((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v20 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
+  int cse_v38 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31));
+  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
+    tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31))];
+  }
+  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31)) + 1568)];
+  }
+  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31)) + 3136)];
+  }
+  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31)) + 4704)];
+  }
+  tvm_builtin_cuda_cta_sync();
+  int cse_v21 = (((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5));
+  int cse_v22 = (((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5));
+  int cse_v39 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 7) * 32768)) + ((((int)threadIdx.x) >> 5) * 1024)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31));
+  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 196) {
+    X_nhwc_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 7) * 32768)) + ((((int)threadIdx.x) >> 5) * 1024)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
+  }
+  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 188) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 7) * 32768)) + ((((int)threadIdx.x) >> 5) * 1024)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 8)];
+  }
+  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 180) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 7) * 32768)) + ((((int)threadIdx.x) >> 5) * 1024)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31)) + 16384)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 16)];
+  }
+  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 172) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 7) * 32768)) + ((((int)threadIdx.x) >> 5) * 1024)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31)) + 24576)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 24)];
+  }
+}
+
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter256x1024x1x1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr) {
+  int cse_v6 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = 0;
@@ -273,7 +319,6 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
-  alignas(64) half areg_ptr[32];
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -340,119 +385,42 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
   acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
   ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
   ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
-  int cse_v7 = (((int)blockIdx.x) & 1);
-  int cse_v9 = ((((int)blockIdx.x) >> 1) * 128);
+  int cse_v9 = (((int)blockIdx.x) >> 1);
+  int cse_v11 = (((int)blockIdx.x) & 1);
   for (int step = 0; step < 18; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
       tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
     }
     tvm_builtin_cuda_cta_sync();
-    int cse_v2 = (((int)threadIdx.x) >> 7);
-    int cse_v4 = (((int)threadIdx.x) & 127);
-    int cse_v6 = (((int)threadIdx.x) & 7);
-    int cse_v10 = ((step & 3) * 8192);
     if (step < 16) {
-      int cse_v3 = (step * 12544);
-      if ((((int)threadIdx.x) >> 7) == 0) {
-        int cse_v15 = (((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x));
-        int cse_v32 = (((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196));
-        areg_ptr[0] = X_ptr[(((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196))];
-        areg_ptr[1] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 196)];
-        areg_ptr[2] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 392)];
-        areg_ptr[3] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 588)];
-        areg_ptr[4] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 784)];
-        areg_ptr[5] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 980)];
-        areg_ptr[6] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1176)];
-        areg_ptr[7] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1372)];
-        areg_ptr[8] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1568)];
-        areg_ptr[9] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1764)];
-        areg_ptr[10] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 1960)];
-        areg_ptr[11] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2156)];
-        areg_ptr[12] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2352)];
-        areg_ptr[13] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2548)];
-        areg_ptr[14] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2744)];
-        areg_ptr[15] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 2940)];
-        areg_ptr[16] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3136)];
-        areg_ptr[17] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3332)];
-        areg_ptr[18] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3528)];
-        areg_ptr[19] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3724)];
-        areg_ptr[20] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 3920)];
-        areg_ptr[21] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4116)];
-        areg_ptr[22] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4312)];
-        areg_ptr[23] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4508)];
-        areg_ptr[24] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4704)];
-        areg_ptr[25] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 4900)];
-        areg_ptr[26] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5096)];
-        areg_ptr[27] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5292)];
-        areg_ptr[28] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5488)];
-        areg_ptr[29] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5684)];
-        areg_ptr[30] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 5880)];
-        areg_ptr[31] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + ((int)threadIdx.x)) % 196)) + 6076)];
-      } else {
-        int cse_v16 = (((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127));
-        int cse_v33 = (((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196));
-        areg_ptr[0] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6272)];
-        areg_ptr[1] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6468)];
-        areg_ptr[2] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6664)];
-        areg_ptr[3] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6860)];
-        areg_ptr[4] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7056)];
-        areg_ptr[5] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7252)];
-        areg_ptr[6] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7448)];
-        areg_ptr[7] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7644)];
-        areg_ptr[8] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7840)];
-        areg_ptr[9] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8036)];
-        areg_ptr[10] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8232)];
-        areg_ptr[11] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8428)];
-        areg_ptr[12] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8624)];
-        areg_ptr[13] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8820)];
-        areg_ptr[14] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9016)];
-        areg_ptr[15] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9212)];
-        areg_ptr[16] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9408)];
-        areg_ptr[17] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9604)];
-        areg_ptr[18] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9800)];
-        areg_ptr[19] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9996)];
-        areg_ptr[20] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10192)];
-        areg_ptr[21] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10388)];
-        areg_ptr[22] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10584)];
-        areg_ptr[23] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10780)];
-        areg_ptr[24] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10976)];
-        areg_ptr[25] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11172)];
-        areg_ptr[26] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11368)];
-        areg_ptr[27] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11564)];
-        areg_ptr[28] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11760)];
-        areg_ptr[29] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11956)];
-        areg_ptr[30] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12152)];
-        areg_ptr[31] = X_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) / 196) * 200704) + (step * 12544)) + ((((((int)blockIdx.x) >> 1) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12348)];
-      }
-      int cse_v5 = (((int)threadIdx.x) >> 3);
-      int cse_v30 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      int cse_v31 = (((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 98304)])));
+      int cse_v7 = (((int)threadIdx.x) >> 3);
+      int cse_v8 = (((int)threadIdx.x) & 7);
+      int cse_v10 = (step * 64);
+      int cse_v14 = ((((int)threadIdx.x) >> 3) * 1024);
+      int cse_v15 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v35 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v36 = (((((((int)blockIdx.x) >> 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) >> 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 98304)])));
+      int cse_v37 = (((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_1_ptr[(((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 98304)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v17 = (((step + 2) & 3) * 1024);
-      int cse_v21 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v23 = (((step + 2) & 3) * 1024);
+      int cse_v26 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) & 3) * 1024))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 2))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 4))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 6))), (uint)1);
       tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
-    }
-    if (step < 16) {
-      int cse_v11 = ((((int)threadIdx.x) >> 7) * 4);
-      int cse_v18 = (((step & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64));
-      *(uint4*)(smem_ptr + ((((step & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
-      *(uint4*)(smem_ptr + ((((step & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
-      *(uint4*)(smem_ptr + ((((step & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
-      *(uint4*)(smem_ptr + ((((step & 3) * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
-    }
-    if (2 <= step) {
       tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
     }
   }
@@ -460,7 +428,7 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v22 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v27 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
@@ -557,34 +525,34 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16328)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16464)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_cuda_cta_sync();
-  int cse_v8 = (((int)threadIdx.x) >> 4);
-  int cse_v12 = ((((int)threadIdx.x) & 15) * 8);
-  int cse_v13 = ((((int)blockIdx.x) & 1) * 25088);
-  int cse_v14 = ((((int)threadIdx.x) >> 4) * 196);
-  int cse_v19 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v20 = (((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v34 = ((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196));
+  int cse_v12 = (((int)threadIdx.x) >> 4);
+  int cse_v16 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v17 = ((((int)blockIdx.x) & 1) * 25088);
+  int cse_v18 = ((((int)threadIdx.x) >> 4) * 196);
+  int cse_v24 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v25 = (((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v40 = ((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196));
   Y_ptr[((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196))] = smem_ptr[(((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8))];
-  int cse_v23 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1);
-  int cse_v35 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196));
+  int cse_v28 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1);
+  int cse_v41 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196));
   Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 1)];
-  int cse_v24 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2);
-  int cse_v36 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196));
+  int cse_v29 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2);
+  int cse_v42 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196));
   Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2)];
-  int cse_v25 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3);
-  int cse_v37 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196));
+  int cse_v30 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3);
+  int cse_v43 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196));
   Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 3)];
-  int cse_v26 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4);
-  int cse_v38 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196));
+  int cse_v31 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4);
+  int cse_v44 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196));
   Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4)];
-  int cse_v27 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5);
-  int cse_v39 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196));
+  int cse_v32 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5);
+  int cse_v45 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196));
   Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 5)];
-  int cse_v28 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6);
-  int cse_v40 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196));
+  int cse_v33 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6);
+  int cse_v46 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196));
   Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6)];
-  int cse_v29 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7);
-  int cse_v41 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196));
+  int cse_v34 = ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7);
+  int cse_v47 = (((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196));
   Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 7)];
   Y_ptr[(((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176)];
   Y_ptr[((((((((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 1) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2177)];

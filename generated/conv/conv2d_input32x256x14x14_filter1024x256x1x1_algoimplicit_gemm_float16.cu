@@ -252,18 +252,61 @@ __forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned()
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
   asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
 }
-__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
-  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
-}
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
   asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
-  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
+__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
+  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
 }
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter1024x256x1x1_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter1024x256x1x1_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter1024x256x1x1_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter1024x256x1x1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter1024x256x1x1_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
   int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = ((int)blockIdx.y);
+  int tx = ((int)threadIdx.x);
+  __shared__ alignas(64) half tile_ptr[1056];
+  int cse_v2 = (((int)blockIdx.x) % 7);
+  int cse_v3 = (((int)threadIdx.x) & 31);
+  int cse_v4 = (((int)blockIdx.y) * 50176);
+  int cse_v5 = (((int)blockIdx.x) / 7);
+  int cse_v13 = ((((int)blockIdx.x) % 7) * 32);
+  int cse_v19 = (((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v20 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
+  int cse_v38 = (((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31));
+  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
+    tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = X_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31))];
+  }
+  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31)) + 1568)];
+  }
+  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31)) + 3136)];
+  }
+  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31)) + 4704)];
+  }
+  tvm_builtin_cuda_cta_sync();
+  int cse_v21 = (((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5));
+  int cse_v22 = (((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5));
+  int cse_v39 = (((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) % 7) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31));
+  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 196) {
+    X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) % 7) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
+  }
+  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 188) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) % 7) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 8)];
+  }
+  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 180) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) % 7) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 16)];
+  }
+  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 172) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) % 7) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31)) + 6144)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 24)];
+  }
+}
+
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter1024x256x1x1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr) {
+  int cse_v6 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = 0;
@@ -273,7 +316,6 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filte
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
-  alignas(64) half areg_ptr[32];
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -339,128 +381,51 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filte
   acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
   ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
-  int cse_v8 = (((int)blockIdx.x) & 7);
-  int cse_v11 = ((((int)blockIdx.x) >> 3) * 128);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[24576])), 1, 64, 3);
+  int cse_v9 = (((int)blockIdx.x) >> 3);
+  int cse_v11 = (((int)blockIdx.x) & 7);
   for (int step = 0; step < 6; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
       tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
     }
     tvm_builtin_cuda_cta_sync();
-    int cse_v2 = (((int)threadIdx.x) >> 7);
-    int cse_v4 = (((int)threadIdx.x) & 127);
-    int cse_v5 = (step * 8192);
-    int cse_v7 = (((int)threadIdx.x) & 7);
     if (step < 4) {
-      int cse_v3 = (step * 12544);
-      if ((((int)threadIdx.x) >> 7) == 0) {
-        int cse_v16 = (((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x));
-        int cse_v32 = (((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196));
-        areg_ptr[0] = X_ptr[(((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196))];
-        areg_ptr[1] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 196)];
-        areg_ptr[2] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 392)];
-        areg_ptr[3] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 588)];
-        areg_ptr[4] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 784)];
-        areg_ptr[5] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 980)];
-        areg_ptr[6] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 1176)];
-        areg_ptr[7] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 1372)];
-        areg_ptr[8] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 1568)];
-        areg_ptr[9] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 1764)];
-        areg_ptr[10] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 1960)];
-        areg_ptr[11] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 2156)];
-        areg_ptr[12] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 2352)];
-        areg_ptr[13] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 2548)];
-        areg_ptr[14] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 2744)];
-        areg_ptr[15] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 2940)];
-        areg_ptr[16] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 3136)];
-        areg_ptr[17] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 3332)];
-        areg_ptr[18] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 3528)];
-        areg_ptr[19] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 3724)];
-        areg_ptr[20] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 3920)];
-        areg_ptr[21] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 4116)];
-        areg_ptr[22] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 4312)];
-        areg_ptr[23] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 4508)];
-        areg_ptr[24] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 4704)];
-        areg_ptr[25] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 4900)];
-        areg_ptr[26] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 5096)];
-        areg_ptr[27] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 5292)];
-        areg_ptr[28] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 5488)];
-        areg_ptr[29] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 5684)];
-        areg_ptr[30] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 5880)];
-        areg_ptr[31] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + ((int)threadIdx.x)) % 196)) + 6076)];
-      } else {
-        int cse_v17 = (((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127));
-        int cse_v33 = (((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196));
-        areg_ptr[0] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6272)];
-        areg_ptr[1] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6468)];
-        areg_ptr[2] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6664)];
-        areg_ptr[3] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 6860)];
-        areg_ptr[4] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7056)];
-        areg_ptr[5] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7252)];
-        areg_ptr[6] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7448)];
-        areg_ptr[7] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7644)];
-        areg_ptr[8] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 7840)];
-        areg_ptr[9] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8036)];
-        areg_ptr[10] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8232)];
-        areg_ptr[11] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8428)];
-        areg_ptr[12] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8624)];
-        areg_ptr[13] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 8820)];
-        areg_ptr[14] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9016)];
-        areg_ptr[15] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9212)];
-        areg_ptr[16] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9408)];
-        areg_ptr[17] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9604)];
-        areg_ptr[18] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9800)];
-        areg_ptr[19] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 9996)];
-        areg_ptr[20] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10192)];
-        areg_ptr[21] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10388)];
-        areg_ptr[22] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10584)];
-        areg_ptr[23] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10780)];
-        areg_ptr[24] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 10976)];
-        areg_ptr[25] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11172)];
-        areg_ptr[26] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11368)];
-        areg_ptr[27] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11564)];
-        areg_ptr[28] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11760)];
-        areg_ptr[29] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 11956)];
-        areg_ptr[30] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12152)];
-        areg_ptr[31] = X_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) / 196) * 50176) + (step * 12544)) + ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) & 127)) % 196)) + 12348)];
-      }
-      int cse_v6 = (((int)threadIdx.x) >> 3);
-      int cse_v30 = (((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      int cse_v31 = (((((((int)blockIdx.x) & 7) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)blockIdx.x) & 7) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 7) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 7) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 7) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)])));
+      int cse_v7 = (((int)threadIdx.x) >> 3);
+      int cse_v8 = (((int)threadIdx.x) & 7);
+      int cse_v10 = (step * 64);
+      int cse_v14 = ((((int)threadIdx.x) >> 3) * 256);
+      int cse_v15 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v35 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v36 = (((((((int)blockIdx.x) >> 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) >> 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)])));
+      int cse_v37 = (((((((int)blockIdx.x) & 7) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_1_ptr[(((((((int)blockIdx.x) & 7) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 7) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 28672)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 7) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 30720)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 7) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v9 = (step * 1024);
-      int cse_v18 = ((step * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2048))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2048))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2046))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2046))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2044))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2044))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2042))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2042))), (uint)1);
+      int cse_v23 = (((step + 1) % 3) * 1024);
+      int cse_v26 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) % 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 6))), (uint)1);
       tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
-    }
-    if (step < 4) {
-      int cse_v12 = ((((int)threadIdx.x) >> 7) * 4);
-      int cse_v19 = ((step * 8192) + ((((int)threadIdx.x) & 127) * 64));
-      *(uint4*)(smem_ptr + (((step * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
-      *(uint4*)(smem_ptr + (((step * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
-      *(uint4*)(smem_ptr + (((step * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
-      *(uint4*)(smem_ptr + (((step * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
-    }
-    if (2 <= step) {
-      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
     }
   }
   tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v22 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v27 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
@@ -557,34 +522,34 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filte
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16328)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16464)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_cuda_cta_sync();
-  int cse_v10 = (((int)threadIdx.x) >> 4);
-  int cse_v13 = ((((int)threadIdx.x) & 15) * 8);
-  int cse_v14 = ((((int)blockIdx.x) & 7) * 25088);
-  int cse_v15 = ((((int)threadIdx.x) >> 4) * 196);
-  int cse_v20 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v21 = (((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v34 = ((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196));
+  int cse_v12 = (((int)threadIdx.x) >> 4);
+  int cse_v16 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v17 = ((((int)blockIdx.x) & 7) * 25088);
+  int cse_v18 = ((((int)threadIdx.x) >> 4) * 196);
+  int cse_v24 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v25 = (((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v40 = ((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196));
   Y_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196))] = smem_ptr[(((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8))];
-  int cse_v23 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1);
-  int cse_v35 = (((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196));
+  int cse_v28 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1);
+  int cse_v41 = (((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196));
   Y_ptr[(((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 1)];
-  int cse_v24 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2);
-  int cse_v36 = (((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196));
+  int cse_v29 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2);
+  int cse_v42 = (((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196));
   Y_ptr[(((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2)];
-  int cse_v25 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3);
-  int cse_v37 = (((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196));
+  int cse_v30 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3);
+  int cse_v43 = (((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196));
   Y_ptr[(((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 3)];
-  int cse_v26 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4);
-  int cse_v38 = (((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196));
+  int cse_v31 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4);
+  int cse_v44 = (((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196));
   Y_ptr[(((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4)];
-  int cse_v27 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5);
-  int cse_v39 = (((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196));
+  int cse_v32 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5);
+  int cse_v45 = (((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196));
   Y_ptr[(((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 5)];
-  int cse_v28 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6);
-  int cse_v40 = (((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196));
+  int cse_v33 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6);
+  int cse_v46 = (((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196));
   Y_ptr[(((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6)];
-  int cse_v29 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7);
-  int cse_v41 = (((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196));
+  int cse_v34 = ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7);
+  int cse_v47 = (((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196));
   Y_ptr[(((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 196))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 7)];
   Y_ptr[(((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + ((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 196)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176)];
   Y_ptr[((((((((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 196) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 4) * 196)) + (((((((int)blockIdx.x) >> 3) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 196)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2177)];

@@ -202,12 +202,6 @@ __forceinline__ __device__ void tvm_builtin_ptx_st_shared_b16(uint32_t __addr, u
 __forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
     __syncthreads();
 }
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
-  asm volatile("cp.async.wait_all;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
-  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
-}
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem, uint32_t __src_size) {
   asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" :  : "r"(__dst_mem), "l"(__src_mem), "r"(__src_size) : "memory");
 }
@@ -223,6 +217,12 @@ __forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(
 }
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
   asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
 }
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
   asm volatile("cp.async.commit_group;" :  : );
@@ -255,9 +255,6 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
   asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
-  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
-}
 __forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
   asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
 }
@@ -278,15 +275,15 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter
   int cse_v3 = (((int)blockIdx.x) / 98);
   int cse_v4 = (((int)blockIdx.x) % 98);
   int cse_v5 = (((int)threadIdx.x) & 31);
-  int cse_v24 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
-  int cse_v58 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31));
+  int cse_v23 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
+  int cse_v57 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31));
   tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31))];
   tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31)) + 25088)];
   tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31)) + 50176)];
   tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31)) + 75264)];
   tvm_builtin_cuda_cta_sync();
-  int cse_v25 = (((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5));
-  int cse_v59 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31));
+  int cse_v24 = (((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5));
+  int cse_v58 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31));
   X_nhwc_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
   X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31)) + 512)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 8)];
   X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31)) + 1024)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 16)];
@@ -302,8 +299,8 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter
   __shared__ alignas(64) half tile_ptr[1056];
   int cse_v7 = (((int)threadIdx.x) & 31);
   int cse_v8 = (((int)blockIdx.y) * 576);
-  int cse_v26 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
-  int cse_v45 = ((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31));
+  int cse_v25 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
+  int cse_v44 = ((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31));
   if ((((int)threadIdx.x) & 31) < 9) {
     tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = W_1_ptr[((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31))];
   }
@@ -368,7 +365,7 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter
   acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
   ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[24576])), 1, 64, 3);
   for (int step = 0; step < 11; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
@@ -376,111 +373,110 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 9) {
-      int cse_v11 = (step & 3);
+      int cse_v11 = (step % 3);
       int cse_v12 = (((int)threadIdx.x) >> 3);
       int cse_v13 = (((int)threadIdx.x) & 7);
       int cse_v14 = (step / 3);
-      int cse_v15 = (step % 3);
-      int cse_v19 = ((((int)threadIdx.x) >> 3) * 64);
-      int cse_v20 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3));
-      int cse_v46 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
-      int cse_v47 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3));
-      int cse_v51 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      int cse_v52 = ((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8));
-      int cse_v53 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 3648)])), (((((1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3)) < 57)) && (1 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3)))) && (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      int cse_v27 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32);
-      int cse_v54 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3));
-      int cse_v60 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 1600)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      int cse_v55 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3));
-      int cse_v61 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 448)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      int cse_v56 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3));
-      int cse_v62 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 2496)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      int cse_v48 = ((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      int cse_v57 = ((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_krsc_ptr[((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_krsc_ptr[(((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 18432)])));
+      int cse_v18 = ((((int)threadIdx.x) >> 3) * 64);
+      int cse_v19 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3));
+      int cse_v45 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v46 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3));
+      int cse_v50 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v51 = ((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8));
+      int cse_v52 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 3648)])), (((((1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3)) < 57)) && (1 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3)))) && (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v26 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32);
+      int cse_v53 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3));
+      int cse_v59 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 1600)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v54 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3));
+      int cse_v60 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 448)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v55 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3));
+      int cse_v61 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 2496)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v47 = ((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      int cse_v56 = ((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_krsc_ptr[((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_krsc_ptr[(((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 18432)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v21 = ((step + 2) & 3);
-      int cse_v28 = (((step + 2) & 3) * 512);
-      int cse_v49 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) & 3) * 512))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 512) + 2))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 512) + 4))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 512) + 6))), (uint)1);
+      int cse_v20 = ((step + 1) % 3);
+      int cse_v27 = (((step + 1) % 3) * 512);
+      int cse_v48 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) % 3) * 512))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 512) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 512) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 512) + 6))), (uint)1);
       tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
-      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
     }
   }
   tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
-  int cse_v16 = (((int)threadIdx.x) & 3);
-  int cse_v22 = ((((int)threadIdx.x) & 3) * 2);
-  int cse_v29 = (((((int)threadIdx.x) & 3) * 2) + 1);
+  int cse_v15 = (((int)threadIdx.x) & 3);
+  int cse_v21 = ((((int)threadIdx.x) & 3) * 2);
+  int cse_v28 = (((((int)threadIdx.x) & 3) * 2) + 1);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[1] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 1)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[0] + ((float)B_ptr[((((int)threadIdx.x) & 3) * 2)])), 0x0p+0f/*0.000000e+00*/));
-  int cse_v50 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v49 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[3] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 1)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[2] + ((float)B_ptr[((((int)threadIdx.x) & 3) * 2)])), 0x0p+0f/*0.000000e+00*/));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 144)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v30 = (((((int)threadIdx.x) & 3) * 2) + 9);
-  int cse_v31 = (((((int)threadIdx.x) & 3) * 2) + 8);
+  int cse_v29 = (((((int)threadIdx.x) & 3) * 2) + 9);
+  int cse_v30 = (((((int)threadIdx.x) & 3) * 2) + 8);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[5] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 9)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[4] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 8)])), 0x0p+0f/*0.000000e+00*/));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1088)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1224)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[7] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 9)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[6] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 8)])), 0x0p+0f/*0.000000e+00*/));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1096)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1232)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v32 = (((((int)threadIdx.x) & 3) * 2) + 17);
-  int cse_v33 = (((((int)threadIdx.x) & 3) * 2) + 16);
+  int cse_v31 = (((((int)threadIdx.x) & 3) * 2) + 17);
+  int cse_v32 = (((((int)threadIdx.x) & 3) * 2) + 16);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[9] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 17)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[8] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 16)])), 0x0p+0f/*0.000000e+00*/));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2176)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2312)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[11] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 17)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[10] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 16)])), 0x0p+0f/*0.000000e+00*/));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2184)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2320)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v34 = (((((int)threadIdx.x) & 3) * 2) + 25);
-  int cse_v35 = (((((int)threadIdx.x) & 3) * 2) + 24);
+  int cse_v33 = (((((int)threadIdx.x) & 3) * 2) + 25);
+  int cse_v34 = (((((int)threadIdx.x) & 3) * 2) + 24);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[13] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 25)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[12] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 24)])), 0x0p+0f/*0.000000e+00*/));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3264)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3400)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[15] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 25)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[14] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 24)])), 0x0p+0f/*0.000000e+00*/));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3272)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3408)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v36 = (((((int)threadIdx.x) & 3) * 2) + 33);
-  int cse_v37 = (((((int)threadIdx.x) & 3) * 2) + 32);
+  int cse_v35 = (((((int)threadIdx.x) & 3) * 2) + 33);
+  int cse_v36 = (((((int)threadIdx.x) & 3) * 2) + 32);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[17] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 33)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[16] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 32)])), 0x0p+0f/*0.000000e+00*/));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4352)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4488)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[19] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 33)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[18] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 32)])), 0x0p+0f/*0.000000e+00*/));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4360)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4496)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v38 = (((((int)threadIdx.x) & 3) * 2) + 41);
-  int cse_v39 = (((((int)threadIdx.x) & 3) * 2) + 40);
+  int cse_v37 = (((((int)threadIdx.x) & 3) * 2) + 41);
+  int cse_v38 = (((((int)threadIdx.x) & 3) * 2) + 40);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[21] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 41)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[20] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 40)])), 0x0p+0f/*0.000000e+00*/));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5440)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5576)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[23] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 41)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[22] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 40)])), 0x0p+0f/*0.000000e+00*/));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5448)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5584)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v40 = (((((int)threadIdx.x) & 3) * 2) + 49);
-  int cse_v41 = (((((int)threadIdx.x) & 3) * 2) + 48);
+  int cse_v39 = (((((int)threadIdx.x) & 3) * 2) + 49);
+  int cse_v40 = (((((int)threadIdx.x) & 3) * 2) + 48);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[25] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 49)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[24] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 48)])), 0x0p+0f/*0.000000e+00*/));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6528)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6664)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[27] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 49)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[26] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 48)])), 0x0p+0f/*0.000000e+00*/));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6536)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6672)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v42 = (((((int)threadIdx.x) & 3) * 2) + 57);
-  int cse_v43 = (((((int)threadIdx.x) & 3) * 2) + 56);
+  int cse_v41 = (((((int)threadIdx.x) & 3) * 2) + 57);
+  int cse_v42 = (((((int)threadIdx.x) & 3) * 2) + 56);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[29] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 57)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[28] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 56)])), 0x0p+0f/*0.000000e+00*/));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7616)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7752)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
@@ -488,11 +484,11 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7624)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7760)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_cuda_cta_sync();
-  int cse_v17 = (((int)threadIdx.x) >> 4);
-  int cse_v18 = (((int)threadIdx.x) & 15);
-  int cse_v23 = ((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15));
-  int cse_v44 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v63 = ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8));
+  int cse_v16 = (((int)threadIdx.x) >> 4);
+  int cse_v17 = (((int)threadIdx.x) & 15);
+  int cse_v22 = ((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15));
+  int cse_v43 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v62 = ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8));
   *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
   *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 50176)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
   *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 100352)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));

@@ -6,10 +6,10 @@
 //   m 33..64: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 6, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 2, 'swap': 1}, 1 kernel(s)
 //   m 65..128: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 4, 'depth': 0, 'group_m': 8, 'stage_c': 1, 'splits': 2}, 1 kernel(s)
 //   m 129..512: the size as the kernels' bound, matmul_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   m 513..1024: the size as the kernels' bound, matmul_wgmma {'bn': 128, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   m 1025..8192: the size as the kernels' bound, matmul_wgmma {'bn': 256, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   m 513..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
+//   m 1025..8192: the size as the kernels' bound, matmul_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 8d7cfce92bc6abd276d5ae57b8a3cd670c90bb59b098dc24cbe106f062a894a6
+// source sha256 5641ba8d7e325d23e776608b4df490746b477e82cd55d3131c7e0181ab0b1dd0
 //   in  A: bfloat16[m, 4096]
 //   in  B: bfloat16[4096, 4096]
 //   out C: bfloat16[m, 4096]
@@ -26,13 +26,15 @@
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
+#include <cuda.h>
+#include <initializer_list>
 
 extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v0_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3);
 extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v1_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3);
 extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v2_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3);
 extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v3_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3, int arg4);
-extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v4_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3, int arg4);
-extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v5_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3, int arg4);
+extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v4_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4);
+extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v5_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4);
 
 namespace tvmgen {
 
@@ -42,6 +44,64 @@ inline int64_t tvmgen_floordiv(int64_t a, int64_t b) { return a / b - ((a % b !=
 inline int64_t tvmgen_ceildiv(int64_t a, int64_t b) { return -tvmgen_floordiv(-a, b); }
 inline int64_t tvmgen_min(int64_t a, int64_t b) { return a < b ? a : b; }
 inline int64_t tvmgen_max(int64_t a, int64_t b) { return a > b ? a : b; }
+#endif
+
+#ifndef TVMGEN_TENSOR_MAP_HELPERS
+#define TVMGEN_TENSOR_MAP_HELPERS
+typedef CUresult (*tvmgen_encode_tiled_fn)(CUtensorMap*, CUtensorMapDataType, cuuint32_t, void*, const cuuint64_t*,
+                                           const cuuint64_t*, const cuuint32_t*, const cuuint32_t*,
+                                           CUtensorMapInterleave, CUtensorMapSwizzle, CUtensorMapL2promotion,
+                                           CUtensorMapFloatOOBfill);
+
+// The driver's cuTensorMapEncodeTiled (its CUDA 12.0 form), looked up once; nullptr when the driver has none.
+inline tvmgen_encode_tiled_fn tvmgen_encode_tiled() {
+  static const tvmgen_encode_tiled_fn fn = []() -> tvmgen_encode_tiled_fn {
+    void* p = nullptr;
+    cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
+#if CUDART_VERSION >= 12050
+    cudaError_t e = cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &p, 12000, cudaEnableDefault, &found);
+#else
+    cudaError_t e = cudaGetDriverEntryPoint("cuTensorMapEncodeTiled", &p, cudaEnableDefault, &found);
+#endif
+    return e == cudaSuccess && found == cudaDriverEntryPointSuccess ? reinterpret_cast<tvmgen_encode_tiled_fn>(p)
+                                                                      : nullptr;
+  }();
+  return fn;
+}
+
+// Encodes `map`, a TMA tensor map over the tensor at device address `address`: dims in elements (innermost first),
+// strides in bytes (dims 1..), box and element strides per dimension. cudaErrorInvalidValue when the driver refuses
+// it (an address not 16-byte aligned, a size out of its range); cudaErrorSymbolNotFound without a driver that has TMA.
+inline cudaError_t tvmgen_encode_tensor_map(CUtensorMap* map, CUtensorMapDataType dtype, const void* address,
+                                            std::initializer_list<int64_t> dims, std::initializer_list<int64_t> strides,
+                                            std::initializer_list<int64_t> box,
+                                            std::initializer_list<int64_t> elem_strides,
+                                            CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle,
+                                            CUtensorMapL2promotion l2_promotion, CUtensorMapFloatOOBfill oob_fill) {
+  const std::size_t rank = dims.size();
+  if (rank < 1 || rank > 5 || strides.size() + 1 != rank || box.size() != rank || elem_strides.size() != rank)
+    return cudaErrorInvalidValue;
+  cuuint64_t d[5] = {}, s[5] = {};
+  cuuint32_t b[5] = {}, e[5] = {};
+  std::size_t i = 0;
+  for (int64_t v : dims) {
+    if (v < 1) return cudaErrorInvalidValue;  // a size outside its range
+    d[i++] = static_cast<cuuint64_t>(v);
+  }
+  i = 0;
+  for (int64_t v : strides) {
+    if (v < 1) return cudaErrorInvalidValue;
+    s[i++] = static_cast<cuuint64_t>(v);
+  }
+  i = 0;
+  for (int64_t v : box) b[i++] = static_cast<cuuint32_t>(v);
+  i = 0;
+  for (int64_t v : elem_strides) e[i++] = static_cast<cuuint32_t>(v);
+  const tvmgen_encode_tiled_fn encode = tvmgen_encode_tiled();
+  if (encode == nullptr) return cudaErrorSymbolNotFound;
+  return encode(map, dtype, static_cast<cuuint32_t>(rank), const_cast<void*>(address), d, s, b, e, interleave,
+                swizzle, l2_promotion, oob_fill) == CUDA_SUCCESS ? cudaSuccess : cudaErrorInvalidValue;
+}
 #endif
 
 // The launcher takes no workspace: this is 0 at every size.
@@ -102,21 +162,49 @@ inline cudaError_t matmul_m1_8192at512_n4096_k4096_bfloat16(const __nv_bfloat16*
     return cudaSuccess;
   }
   if (m >= 513 && m <= 1024) {  // variant 4: the size as the kernels' bound
-    tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_bfloat16_v4_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    matmul_m1_8192at512_n4096_k4096_bfloat16_v4_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 127), 128) * 32)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
-        const_cast<__nv_bfloat16*>(A), const_cast<__nv_bfloat16*>(B), const_cast<__nv_bfloat16*>(C), (int)((m + 127)), (int)(m));
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
+    {  // matmul_m1_8192at512_n4096_k4096_bfloat16_v4_kernel's TMA tensor maps, encoded over this call's pointers
+      CUtensorMap A_map;
+      tvmgen_err = tvmgen_encode_tensor_map(&A_map, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, A, {4096, m, 1}, {8192, (m * 8192)}, {64, 128, 1}, {1, 1, 1},
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      CUtensorMap B_map;
+      tvmgen_err = tvmgen_encode_tensor_map(&B_map, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, B, {4096, 4096, 1}, {8192, 33554432}, {64, 64, 1}, {1, 1, 1},
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      CUtensorMap C_map;
+      tvmgen_err = tvmgen_encode_tensor_map(&C_map, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, C, {4096, m, 1}, {8192, (m * 8192)}, {64, 64, 1}, {1, 1, 1},
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_bfloat16_v4_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 229376);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      matmul_m1_8192at512_n4096_k4096_bfloat16_v4_kernel<<<dim3(static_cast<unsigned>(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 32), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 229376, stream>>>(
+          A_map, B_map, C_map, (int)((tvmgen_floordiv((m + 127), 128) * 32)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 32), 132)));
+      tvmgen_err = cudaGetLastError();
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+    }
     return cudaSuccess;
   }
   if (m >= 1025 && m <= 8192) {  // variant 5: the size as the kernels' bound
-    tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_bfloat16_v5_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 196608);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    matmul_m1_8192at512_n4096_k4096_bfloat16_v5_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 127), 128) * 16)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 196608, stream>>>(
-        const_cast<__nv_bfloat16*>(A), const_cast<__nv_bfloat16*>(B), const_cast<__nv_bfloat16*>(C), (int)((m + 127)), (int)(m));
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
+    {  // matmul_m1_8192at512_n4096_k4096_bfloat16_v5_kernel's TMA tensor maps, encoded over this call's pointers
+      CUtensorMap A_map;
+      tvmgen_err = tvmgen_encode_tensor_map(&A_map, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, A, {4096, m, 1}, {8192, (m * 8192)}, {64, 128, 1}, {1, 1, 1},
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      CUtensorMap B_map;
+      tvmgen_err = tvmgen_encode_tensor_map(&B_map, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, B, {4096, 4096, 1}, {8192, 33554432}, {64, 64, 1}, {1, 1, 1},
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      CUtensorMap C_map;
+      tvmgen_err = tvmgen_encode_tensor_map(&C_map, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, C, {4096, m, 1}, {8192, (m * 8192)}, {64, 64, 1}, {1, 1, 1},
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_bfloat16_v5_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      matmul_m1_8192at512_n4096_k4096_bfloat16_v5_kernel<<<dim3(static_cast<unsigned>(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 16), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
+          A_map, B_map, C_map, (int)((tvmgen_floordiv((m + 127), 128) * 16)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 16), 132)));
+      tvmgen_err = cudaGetLastError();
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+    }
     return cudaSuccess;
   }
   return cudaErrorInvalidValue;  // not reached: the variants cover the range

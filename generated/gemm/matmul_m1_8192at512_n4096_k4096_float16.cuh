@@ -6,10 +6,10 @@
 //   m 33..64: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 6, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 2, 'swap': 1}, 1 kernel(s)
 //   m 65..128: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 4, 'depth': 0, 'group_m': 8, 'stage_c': 1, 'splits': 2}, 1 kernel(s)
 //   m 129..512: the size as the kernels' bound, matmul_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   m 513..1024: the size as the kernels' bound, matmul_wgmma {'bn': 128, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   m 1025..8192: the size as the kernels' bound, matmul_wgmma {'bn': 256, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   m 513..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
+//   m 1025..8192: the size as the kernels' bound, matmul_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 2db65200df5da7d633d5c9569a10ad6467b08418b85e99713a04d4f74e691e75
+// source sha256 6864da302d60849a71da3e6ddeb94e07a96a2181edf41b6f93b0252e6afd485f
 //   in  A: float16[m, 4096]
 //   in  B: float16[4096, 4096]
 //   out C: float16[m, 4096]
@@ -25,13 +25,15 @@
 #include <cstdint>
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
+#include <cuda.h>
+#include <initializer_list>
 
 extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v0_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
 extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v1_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
 extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v2_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
 extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v3_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
-extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v4_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
-extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v5_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
+extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v4_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4);
+extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v5_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4);
 
 namespace tvmgen {
 
@@ -41,6 +43,64 @@ inline int64_t tvmgen_floordiv(int64_t a, int64_t b) { return a / b - ((a % b !=
 inline int64_t tvmgen_ceildiv(int64_t a, int64_t b) { return -tvmgen_floordiv(-a, b); }
 inline int64_t tvmgen_min(int64_t a, int64_t b) { return a < b ? a : b; }
 inline int64_t tvmgen_max(int64_t a, int64_t b) { return a > b ? a : b; }
+#endif
+
+#ifndef TVMGEN_TENSOR_MAP_HELPERS
+#define TVMGEN_TENSOR_MAP_HELPERS
+typedef CUresult (*tvmgen_encode_tiled_fn)(CUtensorMap*, CUtensorMapDataType, cuuint32_t, void*, const cuuint64_t*,
+                                           const cuuint64_t*, const cuuint32_t*, const cuuint32_t*,
+                                           CUtensorMapInterleave, CUtensorMapSwizzle, CUtensorMapL2promotion,
+                                           CUtensorMapFloatOOBfill);
+
+// The driver's cuTensorMapEncodeTiled (its CUDA 12.0 form), looked up once; nullptr when the driver has none.
+inline tvmgen_encode_tiled_fn tvmgen_encode_tiled() {
+  static const tvmgen_encode_tiled_fn fn = []() -> tvmgen_encode_tiled_fn {
+    void* p = nullptr;
+    cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
+#if CUDART_VERSION >= 12050
+    cudaError_t e = cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &p, 12000, cudaEnableDefault, &found);
+#else
+    cudaError_t e = cudaGetDriverEntryPoint("cuTensorMapEncodeTiled", &p, cudaEnableDefault, &found);
+#endif
+    return e == cudaSuccess && found == cudaDriverEntryPointSuccess ? reinterpret_cast<tvmgen_encode_tiled_fn>(p)
+                                                                      : nullptr;
+  }();
+  return fn;
+}
+
+// Encodes `map`, a TMA tensor map over the tensor at device address `address`: dims in elements (innermost first),
+// strides in bytes (dims 1..), box and element strides per dimension. cudaErrorInvalidValue when the driver refuses
+// it (an address not 16-byte aligned, a size out of its range); cudaErrorSymbolNotFound without a driver that has TMA.
+inline cudaError_t tvmgen_encode_tensor_map(CUtensorMap* map, CUtensorMapDataType dtype, const void* address,
+                                            std::initializer_list<int64_t> dims, std::initializer_list<int64_t> strides,
+                                            std::initializer_list<int64_t> box,
+                                            std::initializer_list<int64_t> elem_strides,
+                                            CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle,
+                                            CUtensorMapL2promotion l2_promotion, CUtensorMapFloatOOBfill oob_fill) {
+  const std::size_t rank = dims.size();
+  if (rank < 1 || rank > 5 || strides.size() + 1 != rank || box.size() != rank || elem_strides.size() != rank)
+    return cudaErrorInvalidValue;
+  cuuint64_t d[5] = {}, s[5] = {};
+  cuuint32_t b[5] = {}, e[5] = {};
+  std::size_t i = 0;
+  for (int64_t v : dims) {
+    if (v < 1) return cudaErrorInvalidValue;  // a size outside its range
+    d[i++] = static_cast<cuuint64_t>(v);
+  }
+  i = 0;
+  for (int64_t v : strides) {
+    if (v < 1) return cudaErrorInvalidValue;
+    s[i++] = static_cast<cuuint64_t>(v);
+  }
+  i = 0;
+  for (int64_t v : box) b[i++] = static_cast<cuuint32_t>(v);
+  i = 0;
+  for (int64_t v : elem_strides) e[i++] = static_cast<cuuint32_t>(v);
+  const tvmgen_encode_tiled_fn encode = tvmgen_encode_tiled();
+  if (encode == nullptr) return cudaErrorSymbolNotFound;
+  return encode(map, dtype, static_cast<cuuint32_t>(rank), const_cast<void*>(address), d, s, b, e, interleave,
+                swizzle, l2_promotion, oob_fill) == CUDA_SUCCESS ? cudaSuccess : cudaErrorInvalidValue;
+}
 #endif
 
 // The launcher takes no workspace: this is 0 at every size.
@@ -101,21 +161,49 @@ inline cudaError_t matmul_m1_8192at512_n4096_k4096_float16(const half* A, const 
     return cudaSuccess;
   }
   if (m >= 513 && m <= 1024) {  // variant 4: the size as the kernels' bound
-    tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_float16_v4_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    matmul_m1_8192at512_n4096_k4096_float16_v4_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 127), 128) * 32)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int)((m + 127)), (int)(m));
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
+    {  // matmul_m1_8192at512_n4096_k4096_float16_v4_kernel's TMA tensor maps, encoded over this call's pointers
+      CUtensorMap A_map;
+      tvmgen_err = tvmgen_encode_tensor_map(&A_map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, A, {4096, m, 1}, {8192, (m * 8192)}, {64, 128, 1}, {1, 1, 1},
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      CUtensorMap B_map;
+      tvmgen_err = tvmgen_encode_tensor_map(&B_map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, B, {4096, 4096, 1}, {8192, 33554432}, {64, 64, 1}, {1, 1, 1},
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      CUtensorMap C_map;
+      tvmgen_err = tvmgen_encode_tensor_map(&C_map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, C, {4096, m, 1}, {8192, (m * 8192)}, {64, 64, 1}, {1, 1, 1},
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_float16_v4_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 229376);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      matmul_m1_8192at512_n4096_k4096_float16_v4_kernel<<<dim3(static_cast<unsigned>(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 32), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 229376, stream>>>(
+          A_map, B_map, C_map, (int)((tvmgen_floordiv((m + 127), 128) * 32)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 32), 132)));
+      tvmgen_err = cudaGetLastError();
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+    }
     return cudaSuccess;
   }
   if (m >= 1025 && m <= 8192) {  // variant 5: the size as the kernels' bound
-    tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_float16_v5_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 196608);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    matmul_m1_8192at512_n4096_k4096_float16_v5_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 127), 128) * 16)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 196608, stream>>>(
-        const_cast<half*>(A), const_cast<half*>(B), const_cast<half*>(C), (int)((m + 127)), (int)(m));
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
+    {  // matmul_m1_8192at512_n4096_k4096_float16_v5_kernel's TMA tensor maps, encoded over this call's pointers
+      CUtensorMap A_map;
+      tvmgen_err = tvmgen_encode_tensor_map(&A_map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, A, {4096, m, 1}, {8192, (m * 8192)}, {64, 128, 1}, {1, 1, 1},
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      CUtensorMap B_map;
+      tvmgen_err = tvmgen_encode_tensor_map(&B_map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, B, {4096, 4096, 1}, {8192, 33554432}, {64, 64, 1}, {1, 1, 1},
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      CUtensorMap C_map;
+      tvmgen_err = tvmgen_encode_tensor_map(&C_map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, C, {4096, m, 1}, {8192, (m * 8192)}, {64, 64, 1}, {1, 1, 1},
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_float16_v5_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      matmul_m1_8192at512_n4096_k4096_float16_v5_kernel<<<dim3(static_cast<unsigned>(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 16), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
+          A_map, B_map, C_map, (int)((tvmgen_floordiv((m + 127), 128) * 16)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 16), 132)));
+      tvmgen_err = cudaGetLastError();
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+    }
     return cudaSuccess;
   }
   return cudaErrorInvalidValue;  // not reached: the variants cover the range

@@ -11,6 +11,7 @@ from conftest import needs_nvcc
 from helpers import check_wgmma_build, index_exprs
 from tvmgen import codegen, hardware, nvcc
 from tvmgen.ops import get
+from tvmgen.ops.conv import geometry
 from tvmgen.rules import RULES, chain
 from tvmgen.rules.lib import wgmma
 
@@ -29,7 +30,7 @@ def nchw(inp, filt, dtype="float16", **kw):
 
 @pytest.mark.parametrize("p,first", [
     (conv("32x56x56x64", "64x3x3x64", pad=(1,)), "conv_wgmma"),  # algo=auto
-    (nchw("32x64x56x56", "64x64x3x3", pad=(1,)), "conv_wgmma"),  # NCHW: the register gather
+    (nchw("32x64x56x56", "64x64x3x3", pad=(1,)), "conv_wgmma"),  # NCHW: the copy form (3x3)
     (nchw("32x3x224x224", "64x3x7x7", stride=(2,), pad=(3,)), "conv_direct"),  # NCHW, C = 3
     (nchw("8x32x28x28", "32x32x3x3", pad=(1,)), "conv_direct"),  # K % 64 != 0
     (nchw("32x64x56x56", "64x64x3x3", "float32", pad=(1,)), "conv_direct"),
@@ -64,14 +65,36 @@ def test_conv_refusals():
                                                                 "nchw_copy": copy}, HW)
 
 
-@pytest.mark.parametrize("p", [nchw("32x64x56x56", "64x64x3x3", pad=(1,)),
-                               nchw("32x256x14x14", "256x256x3x3", "bfloat16", pad=(1,), algo="implicit_gemm")])
-def test_nchw_is_chosen(p):
-    """NCHW is conv_wgmma's register gather by default (auto and implicit_gemm), which the H200 verified and timed
-    ahead of the CUDA-core kernels; the copy form (nchw_copy=1) is asked for by config."""
+@pytest.mark.parametrize("p,copy", [
+    (nchw("32x64x56x56", "64x64x3x3", pad=(1,)), 1),  # 3x3: the copy form
+    (nchw("32x256x14x14", "256x256x3x3", "bfloat16", pad=(1,), algo="implicit_gemm"), 1),
+    (nchw("32x1024x14x14", "256x1024x1x1"), 1),  # 1x1, but 196 pixels a plane: no whole 16-byte pieces
+    (nchw("32x256x56x56", "64x256x1x1"), 0),  # 1x1 on 56x56: a GEMM over the pixels as they lie, the gather
+    (nchw("32x256x56x56", "512x256x1x1", stride=(2,)), 0),  # a 28x28 output of a 1x1 at stride 2: the gather
+    (nchw("32x512x28x28", "1024x512x1x1", stride=(2,)), 1),  # ... onto 14x14: the copy
+    (nchw("1x64x8x8", "64x64x3x3", pad=(1,)), 1),
+])
+def test_nchw_form_is_chosen(p, copy):
+    """NCHW is conv_wgmma by default (auto and implicit_gemm): the register gather where A's pieces are whole 16-byte
+    runs of pixels (a 1x1 unpadded layer with P*Q % 8 == 0), else the copy form with the NHWC kernel's own config;
+    the choice the H100 timed faster at each of the 22 NCHW ResNet-50 layers."""
     rule = RULES["conv_wgmma"]
-    assert rule.valid(CONV, p, rule.default(CONV, p, HW), HW) is None
-    assert chain(CONV, p, HW)[0].name == "conv_wgmma" and not rule.default(CONV, p, HW).get("nchw_copy")
+    cfg = rule.default(CONV, p, HW)
+    assert rule.valid(CONV, p, cfg, HW) is None
+    assert chain(CONV, p, HW)[0].name == "conv_wgmma" and cfg.get("nchw_copy", 0) == copy
+    if copy:  # the NHWC kernel behind the copy: its config is the NHWC twin's
+        g = geometry(p)
+        twin = RULES["conv_wgmma"].default(CONV, conv(f"{g.n}x{g.h}x{g.w}x{g.c}", f"{g.k}x{g.r}x{g.s}x{g.c}",
+                                                      p["dtype"], stride=g.stride, pad=g.pad), HW)
+        assert {k: v for k, v in cfg.items() if k != "nchw_copy"} == twin or twin.get("splits", 1) > 1
+
+
+def test_nchw_run_time_batch_gathers():
+    """A run-time batch keeps the register gather: the copy form's workspaces are sized by the batch."""
+    from tvmgen.ranged import build_ranged
+
+    m, _ = build_ranged(CONV, {"input": "1..64@32x64x56x56", "filter": "64x64x3x3", "pad": "1", "dtype": "float16"})
+    assert all(v["rule"] == "conv_wgmma" and not v["config"].get("nchw_copy") for v in m["variants"]), m["variants"]
 
 
 @needs_nvcc
@@ -133,10 +156,10 @@ def test_build_nchw_copy(p, taps):
     (nchw("32x256x14x14", "1024x256x1x1"), False),  # P*Q % 8 != 0: gathered
 ])
 def test_build_nchw(p, copied):
-    """NCHW: the filter's rows by cp.async; the input too where the convolution is a GEMM over the pixels as they lie,
-    else gathered through registers, the k loop turning in groups of R*S steps; 16-byte stores of the staged output where P*Q % 8 == 0; unspilled and with the wgmma
-    unserialized."""
-    s = codegen.build(CONV, p, rule="conv_wgmma")
+    """NCHW's register gather (nchw_copy=0): the filter's rows by cp.async; the input too where the convolution is a
+    GEMM over the pixels as they lie, else gathered through registers, the k loop turning in groups of R*S steps;
+    16-byte stores of the staged output where P*Q % 8 == 0; unspilled and with the wgmma unserialized."""
+    s = codegen.build(CONV, p, rule="conv_wgmma", config={"nchw_copy": 0})
     (k,) = s.kernels
     body = s.source[s.source.index('extern "C" __global__'):]
     assert "tvm_builtin_ptx_cp_async_cg" in body

@@ -118,14 +118,15 @@ def test_catalog_entries(shaders):
         two = _two_pass(s)
         assert len(s.kernels) == (2 if two else 1), (name, [k.name for k in s.kernels])  # epilogue fused
         assert [w["dtype"] for w in s.workspaces] == (["float32"] if two else []), name
-        args = {a["name"] for k in s.kernels for a in k.args}
+        # a tensor map (matmul_wgmma_ws) stands for the tensor it describes
+        args = {a["tensor"] if a["kind"] == "tensormap" else a["name"] for k in s.kernels for a in k.args}
         assert args == {t.name for t in op.inputs(p) + op.outputs(p)} | {w["name"] for w in s.workspaces}, name
         defined = set(re.findall(r'extern "C" __global__ void (?:__cluster_dims__\([\d, ]+\) )?'
                                  r'(?:__launch_bounds__\(\d+(?:, \d+)?\) )?(\w+)\(', s.source))
         assert defined == {k.name for k in s.kernels}, (name, defined)
         if s.rule == "matmul_mma":
             assert "mma.sync" in s.source and "ldmatrix" in s.source, name
-        elif s.rule == "matmul_wgmma":
+        elif s.rule in ("matmul_wgmma", "matmul_wgmma_ws"):
             assert "wgmma.mma_async" in s.source and s.arch == "sm_90a", name
         elif s.rule == "dlight":  # dlight's Matmul tensorizes fp16 (wmma) only when M, N and K are all over 64
             wmma = p["dtype"] == "float16" and min(p["m"], p["n"], p["k"]) > 64

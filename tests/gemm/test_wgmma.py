@@ -134,9 +134,11 @@ def test_element_table_fills_the_swizzle_row(dtype):
 # -- choices ------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("p,first", [
-    (matmul_params(4096, 4096, 4096), "matmul_wgmma"),
-    (matmul_params(8192, 8192, 8192), "matmul_wgmma"),
-    (matmul_params(4096, 4096, 4096, trans_b=True), "matmul_wgmma"),
+    (matmul_params(4096, 4096, 4096), "matmul_wgmma_ws"),  # M, N and K >= 1024: the TMA GEMM
+    (matmul_params(8192, 8192, 8192), "matmul_wgmma_ws"),
+    (matmul_params(4096, 4096, 4096, trans_b=True), "matmul_wgmma_ws"),
+    (matmul_params(1024, 1024, 1024), "matmul_wgmma_ws"),
+    (matmul_params(1024, 1024, 1024, batch=2), "matmul_wgmma"),  # batched: not timed on the TMA GEMM
     (matmul_params(512, 512, 512, batch=8), "matmul_wgmma"),
     (matmul_params(1000, 1024, 4096), "matmul_wgmma"),  # any M: the last tile-row zero-filled, stores predicated
     (matmul_params(64, 4096, 4096), "matmul_wgmma"),  # split over a cluster
@@ -145,7 +147,8 @@ def test_element_table_fills_the_swizzle_row(dtype):
     (matmul_params(1823, 781, 1000), "matmul_mma"),  # N and K not whole tiles
     (matmul_params(1024, 1024, 1024, trans_a=True), "matmul_mma"),
     (matmul_params(4096, 4096, 4096, "float32"), "matmul_tiled"),
-    (matmul_params(4096, 4096, 4096, "bfloat16"), "matmul_wgmma"),
+    (matmul_params(4096, 4096, 4096, "bfloat16"), "matmul_wgmma_ws"),
+    (matmul_params(512, 4096, 4096, "bfloat16"), "matmul_wgmma"),
     (matmul_params(16, 4096, 4096, "bfloat16"), "matmul_wgmma"),
     (matmul_params(16, 1000, 4096, "bfloat16"), "matmul_splitk_mma"),
     (matmul_params(1823, 781, 1000, "bfloat16"), "matmul_mma"),
@@ -207,7 +210,7 @@ def test_matmul_refusals(p, why):
     (MATMUL, matmul_params(333, 384, 192, "bfloat16", batch=2, trans_b=True), True),
 ])
 def test_build(op, p, rows_guarded):
-    s = codegen.build(op, p)
+    s = codegen.build(op, p, rule="matmul_wgmma")
     check_wgmma_build(s, rows_guarded)
 
 
@@ -279,11 +282,11 @@ def test_build_split(op, p, config, grid):
 @pytest.mark.parametrize("path", ["gemm/matmul_m1_8192at512_n4096_k4096_bfloat16",
                                   "conv/conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16"])
 def test_committed_bf16_ranges_take_the_size_on_wgmma(path):
-    """The run-time-size bf16 shaders of the catalog: every variant on the wgmma engine with the size as its
-    kernels' argument (no chunks), bf16 instructions and conversions only."""
+    """The run-time-size bf16 shaders of the catalog: every variant on the wgmma engine (cp.async or TMA) with the
+    size as its kernels' argument (no chunks), bf16 instructions and conversions only."""
     m, src = artifact.read(GENERATED / f"{path}.json")
     for v in m["variants"]:
-        assert v["rule"] in ("matmul_wgmma", "conv_wgmma") and "chunk" not in v, v
+        assert v["rule"] in ("matmul_wgmma", "matmul_wgmma_ws", "conv_wgmma") and "chunk" not in v, v
         assert all(any(a["kind"] == "size" for a in k["args"]) for k in v["kernels"]), v
     assert ".f32.bf16.bf16" in src and "cvt.rn.bf16x2.f32" in src
     assert ".f32.f16.f16" not in src and "cvt.rn.f16x2.f32" not in src

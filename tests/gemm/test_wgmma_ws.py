@@ -55,10 +55,15 @@ def test_c_staging_is_the_store_boxes_layout():
             assert off % 8 == 0 and off // 8 == col // 64 * 512 + _tma_128b(row, col % 64 // 8)
 
 
-def test_opt_in_until_the_h200_has_timed_it():
-    p = matmul_params(4096, 4096, 4096)
-    assert chain(MATMUL, p, HW)[0].name == "matmul_wgmma"
-    assert RULE.valid(MATMUL, p, {}, HW) is None
+@pytest.mark.parametrize("p,first", [
+    (matmul_params(4096, 4096, 4096), "matmul_wgmma_ws"),
+    (matmul_params(1024, 1024, 1024), "matmul_wgmma_ws"),  # the smallest size the H200 timed it at
+    (matmul_params(1000, 1024, 4096), "matmul_wgmma"),
+    (matmul_params(4096, 4096, 4096, batch=2), "matmul_wgmma"),
+])
+def test_chain_takes_it_where_the_h200_timed_it(p, first):
+    assert chain(MATMUL, p, HW)[0].name == first
+    assert RULE.valid(MATMUL, p, {}, HW) is None  # a user may still name it anywhere
 
 
 @pytest.mark.parametrize("p,config,why", [

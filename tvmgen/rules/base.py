@@ -39,6 +39,11 @@ class Rule:
         """Whether the chain tries this rule by default for these parameters (naming it always does)."""
         return True
 
+    def run_time_config(self, op: Operator, p: dict, hw: Arch, config: dict[str, Any]) -> dict[str, Any]:
+        """The config to build with where a `symbolic` parameter is a run-time size, `config` having been chosen at
+        a representative size `p` (tvmgen.symbolic.plan): unchanged unless a default cannot take a run-time size."""
+        return config
+
     def uses(self, op: Operator, p: dict, config: dict[str, Any], hw: Arch) -> frozenset[str]:
         """The hardware.FEATURES of the code this config builds (`config` may leave knobs at their defaults):
         `needs`, plus what only some configs use."""

@@ -17,8 +17,11 @@ in groups of R*S steps (gemm_body's k_unroll), in which every element's channel 
 load at an immediate offset each, behind one of R*S padding predicates. A 1x1 convolution at stride 1 whose planes
 hold whole 16-byte pieces (P*Q % 8 == 0) is a GEMM over the pixels as they lie: A is copied by cp.async too,
 MN-major. The output tile is staged transposed and stored channel by channel along the pixels, Y[n, k, p, q], 16
-bytes at a time when P*Q % 8 == 0. No split-K cluster. `auto`'s pick for NCHW: the H200 verified it at every ResNet-50
-shape, and timed it 3x to 9x faster than the CUDA-core kernels where both ran (3x3 C64 56x56: 41.7 us against 333).
+bytes at a time when P*Q % 8 == 0. No split-K cluster. The copy form (`nchw_copy=1`, `nhwc_first`) transposes X (and
+a filter of several taps) into NHWC workspaces first, then runs the NHWC kernel with its own config. `auto`'s pick for
+NCHW: the H200 timed the gather 3x to 9x faster than the CUDA-core kernels where both ran (3x3 C64 56x56: 41.7 us
+against 333), and an H100 timed both forms at the 22 NCHW ResNet-50 layers: the default is the faster at each
+(`copies_first`).
 
 C % 64 != 0 (`gathered`: the 3-channel stem), either layout: the reduction is C*R*S in the filter's own order,
 zero-padded to whole k steps, and both operands are gathered through registers (a filter row of 147 elements does
@@ -78,20 +81,28 @@ class ConvWGMMA(KernelRule):
 
     def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:
         # C % 64 != 0 (both operands gathered through registers) is opt-in (--schedule conv_wgmma) until the H200 has
-        # timed it: the CPU emulator runs it correctly, but no GPU has yet. NCHW (the register gather) is chosen: the
-        # H200 timed it 3x to 9x faster than conv_direct (and dlight) where both ran
+        # timed it. NCHW is chosen: the H200 timed the gather 3x to 9x faster than conv_direct (and dlight) where both
+        # ran, and the copy form is taken where the H100 timed it faster still
         g = geometry(p)
         return self._fits(p) is None and not gathered(g) and self._error(p, self.default(op, p, hw), hw) is None
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
         g = geometry(p)
         m, n, k = g.gemm
-        if gathered(g) or (g.layout == "NCHW" and not pixel_major(g)):
+        copy = g.layout == "NCHW" and copies_first(g)
+        if gathered(g) or (g.layout == "NCHW" and not pixel_major(g) and not copy):
             return nchw_config(hw, m, n)
         cfg = wgmma.default_config(hw, m, n, k, b_kmajor=True)
         if g.layout == "NCHW" and cfg.get("splits", 1) > 1:  # no split for NCHW: the deep unsplit tile instead
-            return {"bn": cfg["bn"], "stages": 4, "depth": 1, "group_m": 8, "stage_c": 1}
-        return cfg
+            cfg = {"bn": cfg["bn"], "stages": 4, "depth": 1, "group_m": 8, "stage_c": 1}
+        # the copy form runs the NHWC kernel on the copies: that kernel's own config
+        return {**cfg, "nchw_copy": 1} if copy else cfg
+
+    def run_time_config(self, op: Operator, p: dict, hw: Arch, config: dict) -> dict:
+        # the copy form's workspaces are sized by the batch: by default a run-time batch keeps the register gather
+        if config.get("nchw_copy") and config == self.default(op, p, hw):
+            return nchw_config(hw, *geometry(p).gemm[:2])
+        return config
 
     def uses(self, op: Operator, p: dict, config: dict, hw: Arch) -> frozenset[str]:
         return wgmma.features(self.needs, config if "splits" in config else self.default(op, p, hw))
@@ -313,6 +324,18 @@ def nhwc_operands(g, flip: bool, step: int = wgmma.BK, piece: int = 8):
         return W.ptr_to([j, r, s, ks * step % g.c + c * piece])
 
     return a_src, a_ok if any(g.pad) else None, b_src
+
+
+def copies_first(g) -> bool:
+    """Whether NCHW takes the copy form (nchw_copy=1) by default: where A's elements cannot be read as whole 16-byte
+    pieces of the pixels as they lie (every 3x3 layer, and every 1x1 layer whose output planes P*Q are not a multiple
+    of 8), and the copy kernels may run (a static batch, tensors under 2^31 elements). Measured at the 22 NCHW ResNet-50
+    layers on an H100, the copy form beside the register gather: this picks the faster at each
+    (reports/h100-80gb-hbm3/runs/2026-12-05-nchw-copy.json); a 1x1 layer at stride 2 onto a 28x28 output still
+    gathers (its copy would move the four times more pixels the stride skips)."""
+    if gathered(g) or not isinstance(g.n, int) or max(g.n * g.c * g.h * g.w, g.n * g.k * g.p * g.q) >= 2**31:
+        return False
+    return not (g.r == g.s == 1 and not any(g.pad) and g.p * g.q % 8 == 0)
 
 
 def pixel_major(g) -> bool:

@@ -1,6 +1,6 @@
 """The warp-specialized, persistent Hopper GEMM: TMA loads fed by a producer warpgroup through mbarriers, two
-consumer warpgroups on wgmma, a persistent tile loop, and C stored by TMA. Rule `matmul_wgmma_ws` (opt-in until the
-H200 has verified and timed it against `matmul_wgmma`, whose engine is rules/lib/wgmma.py).
+consumer warpgroups on wgmma, a persistent tile loop, and C stored by TMA. Rule `matmul_wgmma_ws`, which the chain
+takes ahead of `matmul_wgmma` (whose engine is rules/lib/wgmma.py) for the large GEMMs.
 
 C[batch, M, N] = A[batch, M, K] @ op(B) with B N-major ([K, N]) or K-major ([N, K]); fp16 or bf16 in and out, fp32
 accumulators, an epilogue on the fp32 values (dense: bias, activation). The shared-memory tiles are the bytes of
