@@ -110,6 +110,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -128,431 +139,1449 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x224x224x3_filter64x7x7x3_layoutNHWC_stride2_pad3_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x224x224x3_filter64x7x7x3_layoutNHWC_stride2_pad3_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float Y_acc_local_ptr[32];
-  __shared__ alignas(64) half X_pad_shared_ptr[2379];
-  __shared__ alignas(64) half W_shared_ptr[9408];
-  for (int var = 0; var < 1; ++var) {
-    Y_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-    int cse_v1 = (((int)blockIdx.x) % 112);
-    int cse_v2 = (((int)threadIdx.x) / 183);
-    int cse_v3 = (((int)blockIdx.x) & 3);
-    int cse_v4 = (((int)threadIdx.x) % 183);
-    int cse_v5 = (((int)blockIdx.x) >> 2);
-    int cse_v50 = ((((int)blockIdx.x) & 3) * 56);
-    int cse_v51 = ((((int)blockIdx.x) >> 2) * 5376);
-    int cse_v52 = ((((int)blockIdx.x) & 3) * 168);
-    int cse_v64 = (((((int)blockIdx.x) % 112) >> 2) * 8);
-    int cse_v65 = (((((int)blockIdx.x) & 3) * 56) + ((((int)threadIdx.x) % 183) / 3));
+
+#ifndef HOST_DEVICE
+#define HOST_DEVICE __forceinline__ __host__ __device__
+#endif
+union GmmaDescriptor
+{
+  HOST_DEVICE constexpr
+  GmmaDescriptor() noexcept : desc_(0) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(uint64_t desc) noexcept : desc_(desc) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor const& t) noexcept : desc_(t.desc_) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor && t) noexcept : desc_(t.desc_) {}
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor const& t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor && t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  uint64_t desc_;
+  uint32_t reg32_[2];
+  uint16_t reg16_[4];
+
+  // Bitfield implementation avoids the need for shifts in assignment
+  struct {
+    // start_address, bit [0,14), 4LSB not included
+    uint16_t start_address_ : 14, : 2;        // 14 bits [0,14), 2 bits unused
+    // leading dimension byte offset, bit [16,30), 4LSB not included
+    // For N: This is the stride from the first col to the second col of the 8x2 brick in INTERLEAVED
+    //   Unused for all SWIZZLE_* layouts (and assumed to be 1)
+    // For T: This is the stride from the first 8 rows to the next 8 rows.
+    uint16_t leading_byte_offset_ : 14, : 2;  // 14 bits [0,14), 2 bits unused
+    // stride dimension byte offset, bit [32,46), 4LSB not included
+    // For N: This is the stride from the first 8 rows to the next 8 rows.
+    // For T: This is the stride fro mthe first 8 cols to the next 8 cols.
+    uint16_t stride_byte_offset_ : 14, : 2;   // 14 bits [0,14), 2 bits unused
+    // base_offset, bit [49,52)
+    // Valid only for SWIZZLE_128B and SWIZZLE_64B
+    uint8_t : 1, base_offset_ : 3, : 4;       // 1 bit unused, 3 bits [1,4), 4 bits unused
+    // layout type, bit [62,64)
+    // SWIZZLE_NONE = 0, SWIZZLE_32B = 3, SWIZZLE_64B = 2, SWIZZLE_128B = 1
+    uint8_t : 6, layout_type_ : 2;            // 6 bits unused, 2 bits [6,8)
+  } bitfield;
+
+  // Decay to a uint64_t
+  HOST_DEVICE constexpr
+  operator uint64_t() const noexcept { return desc_; }
+};
+__forceinline__ __device__ void tvm_builtin_ptx_st_shared_b32(uint32_t __addr, uint32_t __value) {
+  asm volatile("st.shared.b32 [%0], %1;" :  : "r"(__addr), "r"(__value) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
     __syncthreads();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
+}
+
+__forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
+  GmmaDescriptor _desc{};  // value-init: reading uncovered pad bits is UB
+
+  switch (swizzle) {
+    case 0: _desc.bitfield.layout_type_ = uint8_t(0); break; // No swizzle
+    case 1: _desc.bitfield.layout_type_ = uint8_t(3); break; // 32B swizzle
+    case 2: _desc.bitfield.layout_type_ = uint8_t(2); break; // 64B swizzle
+    case 3: _desc.bitfield.layout_type_ = uint8_t(1); break; // 128B swizzle
+  }
+
+  uint32_t start_address = __cvta_generic_to_shared(addr);
+  _desc.bitfield.start_address_ = static_cast<uint16_t>(start_address >> 4);
+
+  constexpr uint8_t base_offset = 0;
+  _desc.bitfield.base_offset_ = base_offset;
+
+  _desc.bitfield.stride_byte_offset_  = static_cast<uint32_t>(sdo);
+  _desc.bitfield.leading_byte_offset_ = static_cast<uint32_t>(ldo);
+
+  *desc = (uint64_t)_desc;
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
+  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
+  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
+  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
+  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
+}
+
+__forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
+    return __cvta_generic_to_shared(p);
+}
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x224x224x3_filter64x7x7x3_layoutNHWC_stride2_pad3_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x224x224x3_filter64x7x7x3_layoutNHWC_stride2_pad3_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = 0;
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(1024) half smem_ptr[];
+  alignas(64) float acc_ptr[32];
+  alignas(64) uint64_t desc_a_ptr[1];
+  alignas(64) uint64_t desc_b_ptr[1];
+  alignas(64) uint packed_ptr[1];
+  alignas(64) half areg_ptr[48];
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
+  tvm_builtin_cuda_cta_sync();
+  int cse_v2 = (((int)threadIdx.x) >> 7);
+  int cse_v3 = (((int)blockIdx.x) % 98);
+  int cse_v4 = (((int)blockIdx.x) * 128);
+  int cse_v5 = (((int)threadIdx.x) & 127);
+  int cse_v8 = ((((int)blockIdx.x) % 98) * 128);
+  int cse_v9 = ((((int)blockIdx.x) / 98) * 150528);
+  int cse_v15 = (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x));
+  int cse_v16 = (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112);
+  int cse_v17 = (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127));
+  int cse_v18 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112);
+  int cse_v28 = ((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6));
+  int cse_v29 = ((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6));
+  if ((((int)threadIdx.x) >> 7) == 0) {
     half condval;
-    if (((3 <= ((((((int)blockIdx.x) % 112) >> 2) * 8) + (((int)threadIdx.x) / 183))) && (3 <= (((((int)blockIdx.x) & 3) * 56) + ((((int)threadIdx.x) % 183) / 3)))) && ((((((int)blockIdx.x) & 3) * 56) + ((((int)threadIdx.x) % 183) / 3)) < 227)) {
-      condval = X_ptr[((((((((int)blockIdx.x) >> 2) * 5376) + ((((int)threadIdx.x) / 183) * 672)) + ((((int)blockIdx.x) & 3) * 168)) + (((int)threadIdx.x) % 183)) - 2025)];
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2025)];
     } else {
       condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[((int)threadIdx.x)] = condval;
-    int cse_v6 = (((int)threadIdx.x) + 224);
-    int cse_v53 = ((((int)threadIdx.x) + 224) / 183);
-    int cse_v54 = ((((int)threadIdx.x) + 41) % 183);
-    int cse_v88 = (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 41) % 183) / 3));
+    areg_ptr[0] = condval;
     half condval_1;
-    if (((3 <= ((((((int)blockIdx.x) % 112) >> 2) * 8) + ((((int)threadIdx.x) + 224) / 183))) && (3 <= (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 41) % 183) / 3)))) && ((((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 41) % 183) / 3)) < 227)) {
-      condval_1 = X_ptr[((((((((int)blockIdx.x) >> 2) * 5376) + (((((int)threadIdx.x) + 224) / 183) * 672)) + ((((int)blockIdx.x) & 3) * 168)) + ((((int)threadIdx.x) + 41) % 183)) - 2025)];
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_1 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2024)];
     } else {
       condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 224)] = condval_1;
-    int cse_v7 = (((int)threadIdx.x) + 448);
-    int cse_v55 = ((((int)threadIdx.x) + 448) / 183);
-    int cse_v56 = ((((int)threadIdx.x) + 82) % 183);
-    int cse_v89 = (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 82) % 183) / 3));
+    areg_ptr[1] = condval_1;
     half condval_2;
-    if (((3 <= ((((((int)blockIdx.x) % 112) >> 2) * 8) + ((((int)threadIdx.x) + 448) / 183))) && (3 <= (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 82) % 183) / 3)))) && ((((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 82) % 183) / 3)) < 227)) {
-      condval_2 = X_ptr[((((((((int)blockIdx.x) >> 2) * 5376) + (((((int)threadIdx.x) + 448) / 183) * 672)) + ((((int)blockIdx.x) & 3) * 168)) + ((((int)threadIdx.x) + 82) % 183)) - 2025)];
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_2 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2023)];
     } else {
       condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 448)] = condval_2;
-    int cse_v8 = (((int)threadIdx.x) / 3);
-    int cse_v9 = (((int)threadIdx.x) + 672);
-    int cse_v90 = (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) / 3) + 41) % 61));
+    areg_ptr[2] = condval_2;
     half condval_3;
-    if ((3 <= (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) / 3) + 41) % 61))) && ((((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) / 3) + 41) % 61)) < 227)) {
-      condval_3 = X_ptr[((((((((int)blockIdx.x) >> 2) * 5376) + (((((int)threadIdx.x) + 672) / 183) * 672)) + ((((int)blockIdx.x) & 3) * 168)) + ((((int)threadIdx.x) + 123) % 183)) - 2025)];
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_3 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2022)];
     } else {
       condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 672)] = condval_3;
-    int cse_v10 = (((int)threadIdx.x) + 896);
-    int cse_v57 = ((((int)threadIdx.x) + 164) % 183);
-    int cse_v91 = (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 164) % 183) / 3));
+    areg_ptr[3] = condval_3;
     half condval_4;
-    if ((3 <= (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 164) % 183) / 3))) && ((((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 164) % 183) / 3)) < 227)) {
-      condval_4 = X_ptr[((((((((int)blockIdx.x) >> 2) * 5376) + (((((int)threadIdx.x) + 896) / 183) * 672)) + ((((int)blockIdx.x) & 3) * 168)) + ((((int)threadIdx.x) + 164) % 183)) - 2025)];
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_4 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2021)];
     } else {
       condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 896)] = condval_4;
-    int cse_v11 = (((int)threadIdx.x) + 1120);
-    int cse_v58 = ((((int)threadIdx.x) + 22) % 183);
-    int cse_v92 = (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 22) % 183) / 3));
+    areg_ptr[4] = condval_4;
     half condval_5;
-    if ((3 <= (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 22) % 183) / 3))) && ((((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 22) % 183) / 3)) < 227)) {
-      condval_5 = X_ptr[((((((((int)blockIdx.x) >> 2) * 5376) + (((((int)threadIdx.x) + 1120) / 183) * 672)) + ((((int)blockIdx.x) & 3) * 168)) + ((((int)threadIdx.x) + 22) % 183)) - 2025)];
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_5 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2020)];
     } else {
       condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 1120)] = condval_5;
-    int cse_v12 = (((int)threadIdx.x) + 1344);
-    int cse_v13 = (((int)threadIdx.x) + 63);
-    int cse_v93 = (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) / 3) + 21) % 61));
+    areg_ptr[5] = condval_5;
     half condval_6;
-    if ((3 <= (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) / 3) + 21) % 61))) && ((((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) / 3) + 21) % 61)) < 227)) {
-      condval_6 = X_ptr[((((((((int)blockIdx.x) >> 2) * 5376) + (((((int)threadIdx.x) + 1344) / 183) * 672)) + ((((int)blockIdx.x) & 3) * 168)) + ((((int)threadIdx.x) + 63) % 183)) - 2025)];
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_6 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2019)];
     } else {
       condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 1344)] = condval_6;
-    int cse_v14 = (((int)threadIdx.x) + 1568);
-    int cse_v59 = ((((int)threadIdx.x) + 104) % 183);
-    int cse_v94 = (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 104) % 183) / 3));
+    areg_ptr[6] = condval_6;
     half condval_7;
-    if ((3 <= (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 104) % 183) / 3))) && ((((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 104) % 183) / 3)) < 227)) {
-      condval_7 = X_ptr[((((((((int)blockIdx.x) >> 2) * 5376) + (((((int)threadIdx.x) + 1568) / 183) * 672)) + ((((int)blockIdx.x) & 3) * 168)) + ((((int)threadIdx.x) + 104) % 183)) - 2025)];
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_7 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2018)];
     } else {
       condval_7 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 1568)] = condval_7;
-    int cse_v15 = (((int)threadIdx.x) + 1792);
-    int cse_v60 = ((((int)threadIdx.x) + 1792) / 183);
-    int cse_v61 = ((((int)threadIdx.x) + 145) % 183);
-    int cse_v95 = (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 145) % 183) / 3));
+    areg_ptr[7] = condval_7;
     half condval_8;
-    if (((((((((int)blockIdx.x) % 112) >> 2) * 8) + ((((int)threadIdx.x) + 1792) / 183)) < 227) && (3 <= (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 145) % 183) / 3)))) && ((((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) + 145) % 183) / 3)) < 227)) {
-      condval_8 = X_ptr[((((((((int)blockIdx.x) >> 2) * 5376) + (((((int)threadIdx.x) + 1792) / 183) * 672)) + ((((int)blockIdx.x) & 3) * 168)) + ((((int)threadIdx.x) + 145) % 183)) - 2025)];
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_8 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2017)];
     } else {
       condval_8 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 1792)] = condval_8;
-    int cse_v16 = (((int)threadIdx.x) + 2016);
-    int cse_v62 = ((((int)threadIdx.x) + 2016) / 183);
-    int cse_v96 = (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) / 3) + 1) % 61));
+    areg_ptr[8] = condval_8;
     half condval_9;
-    if (((((((((int)blockIdx.x) % 112) >> 2) * 8) + ((((int)threadIdx.x) + 2016) / 183)) < 227) && (3 <= (((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) / 3) + 1) % 61)))) && ((((((int)blockIdx.x) & 3) * 56) + (((((int)threadIdx.x) / 3) + 1) % 61)) < 227)) {
-      condval_9 = X_ptr[((((((((int)blockIdx.x) >> 2) * 5376) + (((((int)threadIdx.x) + 2016) / 183) * 672)) + ((((int)blockIdx.x) & 3) * 168)) + ((((int)threadIdx.x) + 3) % 183)) - 2025)];
+    if (224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_9 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2016)];
     } else {
       condval_9 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 2016)] = condval_9;
-    int cse_v17 = (((int)threadIdx.x) + 2240);
-    if (((int)threadIdx.x) < 139) {
-      half condval_10;
-      if (((((int)blockIdx.x) % 112) < 108) && ((((((int)blockIdx.x) & 3) * 56) + ((((int)threadIdx.x) + 44) / 3)) < 227)) {
-        condval_10 = X_ptr[(((((((int)blockIdx.x) >> 2) * 5376) + ((((int)blockIdx.x) & 3) * 168)) + ((int)threadIdx.x)) + 6083)];
-      } else {
-        condval_10 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2240)] = condval_10;
+    areg_ptr[9] = condval_9;
+    half condval_10;
+    if (224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_10 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2015)];
+    } else {
+      condval_10 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    int cse_v66 = (((((int)threadIdx.x) % 147) * 64) + (((int)threadIdx.x) / 147));
-    W_shared_ptr[(((((int)threadIdx.x) % 147) * 64) + (((int)threadIdx.x) / 147))] = W_ptr[((int)threadIdx.x)];
-    int cse_v67 = (((((int)threadIdx.x) + 77) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 77) % 147) * 64) + ((((int)threadIdx.x) + 224) / 147))] = W_ptr[(((int)threadIdx.x) + 224)];
-    int cse_v68 = (((((int)threadIdx.x) + 7) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 7) % 147) * 64) + ((((int)threadIdx.x) + 448) / 147))] = W_ptr[(((int)threadIdx.x) + 448)];
-    int cse_v69 = (((((int)threadIdx.x) + 84) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 84) % 147) * 64) + ((((int)threadIdx.x) + 672) / 147))] = W_ptr[(((int)threadIdx.x) + 672)];
-    int cse_v70 = (((((int)threadIdx.x) + 14) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 14) % 147) * 64) + ((((int)threadIdx.x) + 896) / 147))] = W_ptr[(((int)threadIdx.x) + 896)];
-    int cse_v71 = (((((int)threadIdx.x) + 91) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 91) % 147) * 64) + ((((int)threadIdx.x) + 1120) / 147))] = W_ptr[(((int)threadIdx.x) + 1120)];
-    int cse_v72 = (((((int)threadIdx.x) + 21) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 21) % 147) * 64) + ((((int)threadIdx.x) + 1344) / 147))] = W_ptr[(((int)threadIdx.x) + 1344)];
-    int cse_v73 = (((((int)threadIdx.x) + 98) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 98) % 147) * 64) + ((((int)threadIdx.x) + 1568) / 147))] = W_ptr[(((int)threadIdx.x) + 1568)];
-    int cse_v74 = (((((int)threadIdx.x) + 28) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 28) % 147) * 64) + ((((int)threadIdx.x) + 1792) / 147))] = W_ptr[(((int)threadIdx.x) + 1792)];
-    int cse_v75 = (((((int)threadIdx.x) + 105) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 105) % 147) * 64) + ((((int)threadIdx.x) + 2016) / 147))] = W_ptr[(((int)threadIdx.x) + 2016)];
-    int cse_v76 = (((((int)threadIdx.x) + 35) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 35) % 147) * 64) + ((((int)threadIdx.x) + 2240) / 147))] = W_ptr[(((int)threadIdx.x) + 2240)];
-    int cse_v18 = (((int)threadIdx.x) + 2464);
-    int cse_v77 = (((((int)threadIdx.x) + 112) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 112) % 147) * 64) + ((((int)threadIdx.x) + 2464) / 147))] = W_ptr[(((int)threadIdx.x) + 2464)];
-    int cse_v19 = (((int)threadIdx.x) + 2688);
-    int cse_v78 = (((((int)threadIdx.x) + 42) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 42) % 147) * 64) + ((((int)threadIdx.x) + 2688) / 147))] = W_ptr[(((int)threadIdx.x) + 2688)];
-    int cse_v20 = (((int)threadIdx.x) + 2912);
-    int cse_v79 = (((((int)threadIdx.x) + 119) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 119) % 147) * 64) + ((((int)threadIdx.x) + 2912) / 147))] = W_ptr[(((int)threadIdx.x) + 2912)];
-    int cse_v21 = (((int)threadIdx.x) + 3136);
-    int cse_v80 = (((((int)threadIdx.x) + 49) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 49) % 147) * 64) + ((((int)threadIdx.x) + 3136) / 147))] = W_ptr[(((int)threadIdx.x) + 3136)];
-    int cse_v22 = (((int)threadIdx.x) + 3360);
-    int cse_v81 = (((((int)threadIdx.x) + 126) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 126) % 147) * 64) + ((((int)threadIdx.x) + 3360) / 147))] = W_ptr[(((int)threadIdx.x) + 3360)];
-    int cse_v23 = (((int)threadIdx.x) + 3584);
-    int cse_v82 = (((((int)threadIdx.x) + 56) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 56) % 147) * 64) + ((((int)threadIdx.x) + 3584) / 147))] = W_ptr[(((int)threadIdx.x) + 3584)];
-    int cse_v24 = (((int)threadIdx.x) + 3808);
-    int cse_v83 = (((((int)threadIdx.x) + 133) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 133) % 147) * 64) + ((((int)threadIdx.x) + 3808) / 147))] = W_ptr[(((int)threadIdx.x) + 3808)];
-    int cse_v25 = (((int)threadIdx.x) + 4032);
-    int cse_v84 = (((((int)threadIdx.x) + 63) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 63) % 147) * 64) + ((((int)threadIdx.x) + 4032) / 147))] = W_ptr[(((int)threadIdx.x) + 4032)];
-    int cse_v26 = (((int)threadIdx.x) + 4256);
-    int cse_v85 = (((((int)threadIdx.x) + 140) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 140) % 147) * 64) + ((((int)threadIdx.x) + 4256) / 147))] = W_ptr[(((int)threadIdx.x) + 4256)];
-    int cse_v27 = (((int)threadIdx.x) + 4480);
-    int cse_v86 = (((((int)threadIdx.x) + 70) % 147) * 64);
-    W_shared_ptr[((((((int)threadIdx.x) + 70) % 147) * 64) + ((((int)threadIdx.x) + 4480) / 147))] = W_ptr[(((int)threadIdx.x) + 4480)];
-    W_shared_ptr[((((((int)threadIdx.x) % 147) * 64) + (((int)threadIdx.x) / 147)) + 32)] = W_ptr[(((int)threadIdx.x) + 4704)];
-    int cse_v28 = (((int)threadIdx.x) + 4928);
-    W_shared_ptr[((((((int)threadIdx.x) + 77) % 147) * 64) + ((((int)threadIdx.x) + 4928) / 147))] = W_ptr[(((int)threadIdx.x) + 4928)];
-    int cse_v29 = (((int)threadIdx.x) + 5152);
-    W_shared_ptr[((((((int)threadIdx.x) + 7) % 147) * 64) + ((((int)threadIdx.x) + 5152) / 147))] = W_ptr[(((int)threadIdx.x) + 5152)];
-    int cse_v30 = (((int)threadIdx.x) + 5376);
-    W_shared_ptr[((((((int)threadIdx.x) + 84) % 147) * 64) + ((((int)threadIdx.x) + 5376) / 147))] = W_ptr[(((int)threadIdx.x) + 5376)];
-    int cse_v31 = (((int)threadIdx.x) + 5600);
-    W_shared_ptr[((((((int)threadIdx.x) + 14) % 147) * 64) + ((((int)threadIdx.x) + 5600) / 147))] = W_ptr[(((int)threadIdx.x) + 5600)];
-    int cse_v32 = (((int)threadIdx.x) + 5824);
-    W_shared_ptr[((((((int)threadIdx.x) + 91) % 147) * 64) + ((((int)threadIdx.x) + 5824) / 147))] = W_ptr[(((int)threadIdx.x) + 5824)];
-    int cse_v33 = (((int)threadIdx.x) + 6048);
-    W_shared_ptr[((((((int)threadIdx.x) + 21) % 147) * 64) + ((((int)threadIdx.x) + 6048) / 147))] = W_ptr[(((int)threadIdx.x) + 6048)];
-    int cse_v34 = (((int)threadIdx.x) + 6272);
-    W_shared_ptr[((((((int)threadIdx.x) + 98) % 147) * 64) + ((((int)threadIdx.x) + 6272) / 147))] = W_ptr[(((int)threadIdx.x) + 6272)];
-    int cse_v35 = (((int)threadIdx.x) + 6496);
-    W_shared_ptr[((((((int)threadIdx.x) + 28) % 147) * 64) + ((((int)threadIdx.x) + 6496) / 147))] = W_ptr[(((int)threadIdx.x) + 6496)];
-    int cse_v36 = (((int)threadIdx.x) + 6720);
-    W_shared_ptr[((((((int)threadIdx.x) + 105) % 147) * 64) + ((((int)threadIdx.x) + 6720) / 147))] = W_ptr[(((int)threadIdx.x) + 6720)];
-    int cse_v37 = (((int)threadIdx.x) + 6944);
-    W_shared_ptr[((((((int)threadIdx.x) + 35) % 147) * 64) + ((((int)threadIdx.x) + 6944) / 147))] = W_ptr[(((int)threadIdx.x) + 6944)];
-    int cse_v38 = (((int)threadIdx.x) + 7168);
-    W_shared_ptr[((((((int)threadIdx.x) + 112) % 147) * 64) + ((((int)threadIdx.x) + 7168) / 147))] = W_ptr[(((int)threadIdx.x) + 7168)];
-    int cse_v39 = (((int)threadIdx.x) + 7392);
-    W_shared_ptr[((((((int)threadIdx.x) + 42) % 147) * 64) + ((((int)threadIdx.x) + 7392) / 147))] = W_ptr[(((int)threadIdx.x) + 7392)];
-    int cse_v40 = (((int)threadIdx.x) + 7616);
-    W_shared_ptr[((((((int)threadIdx.x) + 119) % 147) * 64) + ((((int)threadIdx.x) + 7616) / 147))] = W_ptr[(((int)threadIdx.x) + 7616)];
-    int cse_v41 = (((int)threadIdx.x) + 7840);
-    W_shared_ptr[((((((int)threadIdx.x) + 49) % 147) * 64) + ((((int)threadIdx.x) + 7840) / 147))] = W_ptr[(((int)threadIdx.x) + 7840)];
-    int cse_v42 = (((int)threadIdx.x) + 8064);
-    W_shared_ptr[((((((int)threadIdx.x) + 126) % 147) * 64) + ((((int)threadIdx.x) + 8064) / 147))] = W_ptr[(((int)threadIdx.x) + 8064)];
-    int cse_v43 = (((int)threadIdx.x) + 8288);
-    W_shared_ptr[((((((int)threadIdx.x) + 56) % 147) * 64) + ((((int)threadIdx.x) + 8288) / 147))] = W_ptr[(((int)threadIdx.x) + 8288)];
-    int cse_v44 = (((int)threadIdx.x) + 8512);
-    W_shared_ptr[((((((int)threadIdx.x) + 133) % 147) * 64) + ((((int)threadIdx.x) + 8512) / 147))] = W_ptr[(((int)threadIdx.x) + 8512)];
-    int cse_v45 = (((int)threadIdx.x) + 8736);
-    W_shared_ptr[((((((int)threadIdx.x) + 63) % 147) * 64) + ((((int)threadIdx.x) + 8736) / 147))] = W_ptr[(((int)threadIdx.x) + 8736)];
-    int cse_v46 = (((int)threadIdx.x) + 8960);
-    W_shared_ptr[((((((int)threadIdx.x) + 140) % 147) * 64) + ((((int)threadIdx.x) + 8960) / 147))] = W_ptr[(((int)threadIdx.x) + 8960)];
-    int cse_v47 = (((int)threadIdx.x) + 9184);
-    W_shared_ptr[((((((int)threadIdx.x) + 70) % 147) * 64) + ((((int)threadIdx.x) + 9184) / 147))] = W_ptr[(((int)threadIdx.x) + 9184)];
-    int cse_v48 = (((int)threadIdx.x) / 112);
-    int cse_v49 = (((int)threadIdx.x) & 15);
-    int cse_v63 = ((((int)threadIdx.x) % 112) >> 4);
-    __syncthreads();
-    for (int rr = 0; rr < 7; ++rr) {
-      for (int rs = 0; rs < 7; ++rs) {
-        int cse_v87 = (((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15));
-        int cse_v108 = (((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3));
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3))]) * ((float)W_shared_ptr[(((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15))])));
-        int cse_v97 = ((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 16);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[(((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3))]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 16)])));
-        int cse_v98 = ((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 32);
-        Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3))]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 32)])));
-        int cse_v99 = ((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 48);
-        Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3))]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v109 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 6);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 6)]) * ((float)W_shared_ptr[(((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15))])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 6)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 16)])));
-        Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 6)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 32)])));
-        Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 6)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v110 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 12);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 12)]) * ((float)W_shared_ptr[(((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15))])));
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 12)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 16)])));
-        Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 12)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 32)])));
-        Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 12)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v111 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 18);
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 18)]) * ((float)W_shared_ptr[(((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15))])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 18)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 16)])));
-        Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 18)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 32)])));
-        Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 18)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v112 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 366);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 366)]) * ((float)W_shared_ptr[(((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15))])));
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 366)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 16)])));
-        Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 366)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 32)])));
-        Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 366)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v113 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 372);
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 372)]) * ((float)W_shared_ptr[(((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15))])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 372)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 16)])));
-        Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 372)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 32)])));
-        Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 372)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v114 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 378);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 378)]) * ((float)W_shared_ptr[(((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15))])));
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 378)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 16)])));
-        Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 378)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 32)])));
-        Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 378)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v115 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 384);
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 384)]) * ((float)W_shared_ptr[(((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15))])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 384)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 16)])));
-        Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 384)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 32)])));
-        Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 384)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 48)])));
-        int cse_v100 = ((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 64);
-        int cse_v116 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 1);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 1)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 64)])));
-        int cse_v101 = ((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 80);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 1)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 80)])));
-        int cse_v102 = ((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 96);
-        Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 1)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 96)])));
-        int cse_v103 = ((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 112);
-        Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 1)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 112)])));
-        int cse_v117 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 7);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 7)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 64)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 7)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 80)])));
-        Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 7)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 96)])));
-        Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 7)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 112)])));
-        int cse_v118 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 13);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 13)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 64)])));
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 13)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 80)])));
-        Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 13)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 96)])));
-        Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 13)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 112)])));
-        int cse_v119 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 19);
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 19)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 64)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 19)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 80)])));
-        Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 19)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 96)])));
-        Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 19)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 112)])));
-        int cse_v120 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 367);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 367)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 64)])));
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 367)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 80)])));
-        Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 367)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 96)])));
-        Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 367)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 112)])));
-        int cse_v121 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 373);
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 373)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 64)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 373)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 80)])));
-        Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 373)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 96)])));
-        Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 373)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 112)])));
-        int cse_v122 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 379);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 379)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 64)])));
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 379)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 80)])));
-        Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 379)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 96)])));
-        Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 379)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 112)])));
-        int cse_v123 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 385);
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 385)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 64)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 385)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 80)])));
-        Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 385)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 96)])));
-        Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 385)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 112)])));
-        int cse_v104 = ((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 128);
-        int cse_v124 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 2);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 2)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 128)])));
-        int cse_v105 = ((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 144);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 2)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 144)])));
-        int cse_v106 = ((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 160);
-        Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 2)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 160)])));
-        int cse_v107 = ((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 176);
-        Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 2)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 176)])));
-        int cse_v125 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 8);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 8)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 128)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 8)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 144)])));
-        Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 8)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 160)])));
-        Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 8)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 176)])));
-        int cse_v126 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 14);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 14)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 128)])));
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 14)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 144)])));
-        Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 14)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 160)])));
-        Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 14)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 176)])));
-        int cse_v127 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 20);
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 20)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 128)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 20)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 144)])));
-        Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 20)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 160)])));
-        Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 20)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 176)])));
-        int cse_v128 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 368);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 368)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 128)])));
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 368)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 144)])));
-        Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 368)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 160)])));
-        Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 368)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 176)])));
-        int cse_v129 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 374);
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 374)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 128)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 374)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 144)])));
-        Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 374)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 160)])));
-        Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 374)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 176)])));
-        int cse_v130 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 380);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 380)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 128)])));
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 380)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 144)])));
-        Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 380)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 160)])));
-        Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 380)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 176)])));
-        int cse_v131 = ((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 386);
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 386)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 128)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 386)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 144)])));
-        Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 386)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 160)])));
-        Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[((((((((int)threadIdx.x) / 112) * 732) + (rr * 183)) + (((((int)threadIdx.x) % 112) >> 4) * 24)) + (rs * 3)) + 386)]) * ((float)W_shared_ptr[((((rr * 1344) + (rs * 192)) + (((int)threadIdx.x) & 15)) + 176)])));
-      }
+    areg_ptr[10] = condval_10;
+    half condval_11;
+    if (224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_11 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2014)];
+    } else {
+      condval_11 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    int cse_v132 = ((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15));
-    Y_ptr[((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15))] = ((half)Y_acc_local_ptr[0]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 16)] = ((half)Y_acc_local_ptr[8]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 32)] = ((half)Y_acc_local_ptr[16]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 48)] = ((half)Y_acc_local_ptr[24]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 64)] = ((half)Y_acc_local_ptr[1]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 80)] = ((half)Y_acc_local_ptr[9]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 96)] = ((half)Y_acc_local_ptr[17]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 112)] = ((half)Y_acc_local_ptr[25]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 128)] = ((half)Y_acc_local_ptr[2]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 144)] = ((half)Y_acc_local_ptr[10]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 160)] = ((half)Y_acc_local_ptr[18]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 176)] = ((half)Y_acc_local_ptr[26]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 192)] = ((half)Y_acc_local_ptr[3]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 208)] = ((half)Y_acc_local_ptr[11]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 224)] = ((half)Y_acc_local_ptr[19]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 240)] = ((half)Y_acc_local_ptr[27]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7168)] = ((half)Y_acc_local_ptr[4]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7184)] = ((half)Y_acc_local_ptr[12]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7200)] = ((half)Y_acc_local_ptr[20]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7216)] = ((half)Y_acc_local_ptr[28]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7232)] = ((half)Y_acc_local_ptr[5]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7248)] = ((half)Y_acc_local_ptr[13]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7264)] = ((half)Y_acc_local_ptr[21]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7280)] = ((half)Y_acc_local_ptr[29]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7296)] = ((half)Y_acc_local_ptr[6]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7312)] = ((half)Y_acc_local_ptr[14]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7328)] = ((half)Y_acc_local_ptr[22]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7344)] = ((half)Y_acc_local_ptr[30]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7360)] = ((half)Y_acc_local_ptr[7]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7376)] = ((half)Y_acc_local_ptr[15]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7392)] = ((half)Y_acc_local_ptr[23]);
-    Y_ptr[(((((((((int)blockIdx.x) >> 2) * 28672) + ((((int)threadIdx.x) / 112) * 14336)) + ((((int)blockIdx.x) & 3) * 1792)) + (((((int)threadIdx.x) % 112) >> 4) * 256)) + (((int)threadIdx.x) & 15)) + 7408)] = ((half)Y_acc_local_ptr[31]);
+    areg_ptr[11] = condval_11;
+    half condval_12;
+    if (224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_12 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2013)];
+    } else {
+      condval_12 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[12] = condval_12;
+    half condval_13;
+    if (224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_13 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2012)];
+    } else {
+      condval_13 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[13] = condval_13;
+    half condval_14;
+    if (224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_14 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2011)];
+    } else {
+      condval_14 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[14] = condval_14;
+    half condval_15;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_15 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2010)];
+    } else {
+      condval_15 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[15] = condval_15;
+    half condval_16;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_16 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2009)];
+    } else {
+      condval_16 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[16] = condval_16;
+    half condval_17;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_17 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2008)];
+    } else {
+      condval_17 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[17] = condval_17;
+    half condval_18;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_18 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2007)];
+    } else {
+      condval_18 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[18] = condval_18;
+    half condval_19;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_19 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2006)];
+    } else {
+      condval_19 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[19] = condval_19;
+    half condval_20;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_20 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2005)];
+    } else {
+      condval_20 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[20] = condval_20;
+    half condval_21;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_21 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 1353)];
+    } else {
+      condval_21 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[21] = condval_21;
+    half condval_22;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_22 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 1352)];
+    } else {
+      condval_22 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[22] = condval_22;
+    half condval_23;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_23 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 1351)];
+    } else {
+      condval_23 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[23] = condval_23;
+    half condval_24;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_24 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 1350)];
+    } else {
+      condval_24 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[24] = condval_24;
+    half condval_25;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_25 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 1349)];
+    } else {
+      condval_25 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[25] = condval_25;
+    half condval_26;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_26 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 1348)];
+    } else {
+      condval_26 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[26] = condval_26;
+    half condval_27;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_27 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 1347)];
+    } else {
+      condval_27 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[27] = condval_27;
+    half condval_28;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_28 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 1346)];
+    } else {
+      condval_28 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[28] = condval_28;
+    half condval_29;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_29 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 1345)];
+    } else {
+      condval_29 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[29] = condval_29;
+    half condval_30;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_30 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 1344)];
+    } else {
+      condval_30 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[30] = condval_30;
+    half condval_31;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_31 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 1343)];
+    } else {
+      condval_31 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[31] = condval_31;
+  } else {
+    half condval_32;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_32 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 1342)];
+    } else {
+      condval_32 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[0] = condval_32;
+    half condval_33;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_33 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 1341)];
+    } else {
+      condval_33 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[1] = condval_33;
+    half condval_34;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_34 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 1340)];
+    } else {
+      condval_34 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[2] = condval_34;
+    half condval_35;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_35 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 1339)];
+    } else {
+      condval_35 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[3] = condval_35;
+    half condval_36;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_36 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 1338)];
+    } else {
+      condval_36 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[4] = condval_36;
+    half condval_37;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_37 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 1337)];
+    } else {
+      condval_37 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[5] = condval_37;
+    half condval_38;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_38 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 1336)];
+    } else {
+      condval_38 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[6] = condval_38;
+    half condval_39;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_39 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 1335)];
+    } else {
+      condval_39 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[7] = condval_39;
+    half condval_40;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_40 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 1334)];
+    } else {
+      condval_40 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[8] = condval_40;
+    half condval_41;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_41 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 1333)];
+    } else {
+      condval_41 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[9] = condval_41;
+    half condval_42;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_42 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 681)];
+    } else {
+      condval_42 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[10] = condval_42;
+    half condval_43;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_43 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 680)];
+    } else {
+      condval_43 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[11] = condval_43;
+    half condval_44;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_44 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 679)];
+    } else {
+      condval_44 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[12] = condval_44;
+    half condval_45;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_45 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 678)];
+    } else {
+      condval_45 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[13] = condval_45;
+    half condval_46;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_46 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 677)];
+    } else {
+      condval_46 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[14] = condval_46;
+    half condval_47;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_47 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 676)];
+    } else {
+      condval_47 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[15] = condval_47;
+    half condval_48;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_48 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 675)];
+    } else {
+      condval_48 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[16] = condval_48;
+    half condval_49;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_49 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 674)];
+    } else {
+      condval_49 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[17] = condval_49;
+    half condval_50;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_50 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 673)];
+    } else {
+      condval_50 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[18] = condval_50;
+    half condval_51;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_51 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 672)];
+    } else {
+      condval_51 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[19] = condval_51;
+    half condval_52;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_52 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 671)];
+    } else {
+      condval_52 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[20] = condval_52;
+    half condval_53;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_53 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 670)];
+    } else {
+      condval_53 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[21] = condval_53;
+    half condval_54;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_54 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 669)];
+    } else {
+      condval_54 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[22] = condval_54;
+    half condval_55;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_55 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 668)];
+    } else {
+      condval_55 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[23] = condval_55;
+    half condval_56;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_56 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 667)];
+    } else {
+      condval_56 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[24] = condval_56;
+    half condval_57;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_57 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 666)];
+    } else {
+      condval_57 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[25] = condval_57;
+    half condval_58;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_58 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 665)];
+    } else {
+      condval_58 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[26] = condval_58;
+    half condval_59;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_59 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 664)];
+    } else {
+      condval_59 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[27] = condval_59;
+    half condval_60;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_60 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 663)];
+    } else {
+      condval_60 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[28] = condval_60;
+    half condval_61;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_61 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 662)];
+    } else {
+      condval_61 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[29] = condval_61;
+    half condval_62;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_62 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 661)];
+    } else {
+      condval_62 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[30] = condval_62;
+    half condval_63;
+    if (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112)) {
+      condval_63 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) - 9)];
+    } else {
+      condval_63 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[31] = condval_63;
   }
+  int cse_v6 = (((int)threadIdx.x) >> 3);
+  int cse_v7 = (((int)threadIdx.x) & 7);
+  int cse_v10 = ((((int)threadIdx.x) & 7) * 8);
+  int cse_v19 = (((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8));
+  areg_ptr[32] = W_ptr[(((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8))];
+  areg_ptr[33] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 1)];
+  areg_ptr[34] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 2)];
+  areg_ptr[35] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 3)];
+  areg_ptr[36] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4)];
+  areg_ptr[37] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 5)];
+  areg_ptr[38] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 6)];
+  areg_ptr[39] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 7)];
+  areg_ptr[40] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4704)];
+  areg_ptr[41] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4705)];
+  areg_ptr[42] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4706)];
+  areg_ptr[43] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4707)];
+  areg_ptr[44] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4708)];
+  areg_ptr[45] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4709)];
+  areg_ptr[46] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4710)];
+  areg_ptr[47] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4711)];
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  int cse_v11 = ((((int)threadIdx.x) & 127) * 64);
+  int cse_v12 = ((((int)threadIdx.x) >> 7) * 4);
+  int cse_v22 = (((((int)threadIdx.x) & 127) * 64) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+  *(uint4*)(smem_ptr + (((((int)threadIdx.x) & 127) * 64) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+  int cse_v25 = (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+  *(uint4*)(smem_ptr + (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+  int cse_v26 = (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+  *(uint4*)(smem_ptr + (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+  int cse_v27 = (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+  *(uint4*)(smem_ptr + (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+  int cse_v23 = (((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)) = *(uint4*)(areg_ptr + 32);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)) = *(uint4*)(areg_ptr + 40);
+  tvm_builtin_cuda_cta_sync();
+  if ((((int)threadIdx.x) >> 7) == 0) {
+    half condval_64;
+    if (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_64 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 8)];
+    } else {
+      condval_64 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[0] = condval_64;
+    half condval_65;
+    if (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_65 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 7)];
+    } else {
+      condval_65 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[1] = condval_65;
+    half condval_66;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_66 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 6)];
+    } else {
+      condval_66 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[2] = condval_66;
+    half condval_67;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_67 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 5)];
+    } else {
+      condval_67 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[3] = condval_67;
+    half condval_68;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_68 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 4)];
+    } else {
+      condval_68 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[4] = condval_68;
+    half condval_69;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_69 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 3)];
+    } else {
+      condval_69 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[5] = condval_69;
+    half condval_70;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_70 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 2)];
+    } else {
+      condval_70 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[6] = condval_70;
+    half condval_71;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_71 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) - 1)];
+    } else {
+      condval_71 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[7] = condval_71;
+    areg_ptr[8] = X_ptr[((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6))];
+    areg_ptr[9] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 1)];
+    areg_ptr[10] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2)];
+    areg_ptr[11] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 3)];
+    areg_ptr[12] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 4)];
+    areg_ptr[13] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 5)];
+    half condval_72;
+    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
+      condval_72 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 6)];
+    } else {
+      condval_72 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[14] = condval_72;
+    half condval_73;
+    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
+      condval_73 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 7)];
+    } else {
+      condval_73 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[15] = condval_73;
+    half condval_74;
+    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
+      condval_74 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 8)];
+    } else {
+      condval_74 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[16] = condval_74;
+    half condval_75;
+    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
+      condval_75 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 9)];
+    } else {
+      condval_75 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[17] = condval_75;
+    half condval_76;
+    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
+      condval_76 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 10)];
+    } else {
+      condval_76 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[18] = condval_76;
+    half condval_77;
+    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
+      condval_77 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 11)];
+    } else {
+      condval_77 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[19] = condval_77;
+    half condval_78;
+    if (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_78 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 663)];
+    } else {
+      condval_78 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[20] = condval_78;
+    half condval_79;
+    if (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_79 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 664)];
+    } else {
+      condval_79 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[21] = condval_79;
+    half condval_80;
+    if (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_80 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 665)];
+    } else {
+      condval_80 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[22] = condval_80;
+    half condval_81;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_81 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 666)];
+    } else {
+      condval_81 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[23] = condval_81;
+    half condval_82;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_82 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 667)];
+    } else {
+      condval_82 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[24] = condval_82;
+    half condval_83;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_83 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 668)];
+    } else {
+      condval_83 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[25] = condval_83;
+    half condval_84;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_84 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 669)];
+    } else {
+      condval_84 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[26] = condval_84;
+    half condval_85;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_85 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 670)];
+    } else {
+      condval_85 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[27] = condval_85;
+    half condval_86;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_86 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 671)];
+    } else {
+      condval_86 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[28] = condval_86;
+    areg_ptr[29] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 672)];
+    areg_ptr[30] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 673)];
+    areg_ptr[31] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 674)];
+  } else {
+    areg_ptr[0] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 675)];
+    areg_ptr[1] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 676)];
+    areg_ptr[2] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 677)];
+    half condval_87;
+    if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111) {
+      condval_87 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 678)];
+    } else {
+      condval_87 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[3] = condval_87;
+    half condval_88;
+    if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111) {
+      condval_88 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 679)];
+    } else {
+      condval_88 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[4] = condval_88;
+    half condval_89;
+    if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111) {
+      condval_89 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 680)];
+    } else {
+      condval_89 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[5] = condval_89;
+    half condval_90;
+    if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111) {
+      condval_90 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 681)];
+    } else {
+      condval_90 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[6] = condval_90;
+    half condval_91;
+    if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111) {
+      condval_91 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 682)];
+    } else {
+      condval_91 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[7] = condval_91;
+    half condval_92;
+    if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111) {
+      condval_92 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 683)];
+    } else {
+      condval_92 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[8] = condval_92;
+    int cse_v20 = (((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4));
+    half condval_93;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_93 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1335)];
+    } else {
+      condval_93 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[9] = condval_93;
+    half condval_94;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_94 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1336)];
+    } else {
+      condval_94 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[10] = condval_94;
+    half condval_95;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_95 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1337)];
+    } else {
+      condval_95 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[11] = condval_95;
+    half condval_96;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_96 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1338)];
+    } else {
+      condval_96 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[12] = condval_96;
+    half condval_97;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_97 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1339)];
+    } else {
+      condval_97 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[13] = condval_97;
+    half condval_98;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_98 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1340)];
+    } else {
+      condval_98 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[14] = condval_98;
+    half condval_99;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_99 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1341)];
+    } else {
+      condval_99 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[15] = condval_99;
+    half condval_100;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_100 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1342)];
+    } else {
+      condval_100 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[16] = condval_100;
+    half condval_101;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_101 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1343)];
+    } else {
+      condval_101 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[17] = condval_101;
+    half condval_102;
+    if ((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) {
+      condval_102 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1344)];
+    } else {
+      condval_102 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[18] = condval_102;
+    half condval_103;
+    if ((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) {
+      condval_103 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1345)];
+    } else {
+      condval_103 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[19] = condval_103;
+    half condval_104;
+    if ((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) {
+      condval_104 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1346)];
+    } else {
+      condval_104 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[20] = condval_104;
+    half condval_105;
+    if ((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) {
+      condval_105 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1347)];
+    } else {
+      condval_105 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[21] = condval_105;
+    half condval_106;
+    if ((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) {
+      condval_106 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1348)];
+    } else {
+      condval_106 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[22] = condval_106;
+    half condval_107;
+    if ((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) {
+      condval_107 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1349)];
+    } else {
+      condval_107 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[23] = condval_107;
+    half condval_108;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_108 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1350)];
+    } else {
+      condval_108 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[24] = condval_108;
+    half condval_109;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_109 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1351)];
+    } else {
+      condval_109 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[25] = condval_109;
+    half condval_110;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_110 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1352)];
+    } else {
+      condval_110 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[26] = condval_110;
+    half condval_111;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_111 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1353)];
+    } else {
+      condval_111 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[27] = condval_111;
+    half condval_112;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_112 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1354)];
+    } else {
+      condval_112 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[28] = condval_112;
+    half condval_113;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_113 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 1355)];
+    } else {
+      condval_113 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[29] = condval_113;
+    half condval_114;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_114 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 2007)];
+    } else {
+      condval_114 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[30] = condval_114;
+    half condval_115;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_115 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 6)) + 2008)];
+    } else {
+      condval_115 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[31] = condval_115;
+  }
+  areg_ptr[32] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 64)];
+  areg_ptr[33] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 65)];
+  areg_ptr[34] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 66)];
+  areg_ptr[35] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 67)];
+  areg_ptr[36] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 68)];
+  areg_ptr[37] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 69)];
+  areg_ptr[38] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 70)];
+  areg_ptr[39] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 71)];
+  areg_ptr[40] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4768)];
+  areg_ptr[41] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4769)];
+  areg_ptr[42] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4770)];
+  areg_ptr[43] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4771)];
+  areg_ptr[44] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4772)];
+  areg_ptr[45] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4773)];
+  areg_ptr[46] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4774)];
+  areg_ptr[47] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4775)];
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 0);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 8);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 16);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 24);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)) = *(uint4*)(areg_ptr + 32);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)) = *(uint4*)(areg_ptr + 40);
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+  tvm_builtin_cuda_cta_sync();
+  if ((((int)threadIdx.x) >> 7) == 0) {
+    half condval_116;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_116 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2009)];
+    } else {
+      condval_116 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[0] = condval_116;
+    half condval_117;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_117 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2010)];
+    } else {
+      condval_117 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[1] = condval_117;
+    half condval_118;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_118 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2011)];
+    } else {
+      condval_118 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[2] = condval_118;
+    half condval_119;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_119 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2012)];
+    } else {
+      condval_119 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[3] = condval_119;
+    half condval_120;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_120 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2013)];
+    } else {
+      condval_120 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[4] = condval_120;
+    half condval_121;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_121 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2014)];
+    } else {
+      condval_121 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[5] = condval_121;
+    half condval_122;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_122 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2015)];
+    } else {
+      condval_122 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[6] = condval_122;
+    half condval_123;
+    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
+      condval_123 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2016)];
+    } else {
+      condval_123 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[7] = condval_123;
+    half condval_124;
+    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
+      condval_124 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2017)];
+    } else {
+      condval_124 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[8] = condval_124;
+    half condval_125;
+    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
+      condval_125 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2018)];
+    } else {
+      condval_125 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[9] = condval_125;
+    half condval_126;
+    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
+      condval_126 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2019)];
+    } else {
+      condval_126 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[10] = condval_126;
+    half condval_127;
+    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
+      condval_127 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2020)];
+    } else {
+      condval_127 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[11] = condval_127;
+    half condval_128;
+    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
+      condval_128 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2021)];
+    } else {
+      condval_128 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[12] = condval_128;
+    half condval_129;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_129 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2022)];
+    } else {
+      condval_129 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[13] = condval_129;
+    half condval_130;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_130 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2023)];
+    } else {
+      condval_130 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[14] = condval_130;
+    half condval_131;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_131 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2024)];
+    } else {
+      condval_131 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[15] = condval_131;
+    half condval_132;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_132 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2025)];
+    } else {
+      condval_132 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[16] = condval_132;
+    half condval_133;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_133 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2026)];
+    } else {
+      condval_133 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[17] = condval_133;
+    half condval_134;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_134 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 1344)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 6)) + 2027)];
+    } else {
+      condval_134 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[18] = condval_134;
+    areg_ptr[19] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[20] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[21] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[22] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[23] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[24] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[25] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[26] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[27] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[28] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[29] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[30] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[31] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  } else {
+    areg_ptr[0] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[1] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[2] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[3] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[4] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[5] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[6] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[7] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[8] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[9] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[10] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[11] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[12] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[13] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[14] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[15] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[16] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[17] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[18] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[19] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[20] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[21] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[22] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[23] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[24] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[25] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[26] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[27] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[28] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[29] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[30] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[31] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  half condval_135;
+  if ((((int)threadIdx.x) & 7) < 3) {
+    condval_135 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 128)];
+  } else {
+    condval_135 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[32] = condval_135;
+  half condval_136;
+  if ((((int)threadIdx.x) & 7) < 3) {
+    condval_136 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 129)];
+  } else {
+    condval_136 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[33] = condval_136;
+  half condval_137;
+  if ((((int)threadIdx.x) & 7) < 3) {
+    condval_137 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 130)];
+  } else {
+    condval_137 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[34] = condval_137;
+  half condval_138;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_138 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 131)];
+  } else {
+    condval_138 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[35] = condval_138;
+  half condval_139;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_139 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 132)];
+  } else {
+    condval_139 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[36] = condval_139;
+  half condval_140;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_140 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 133)];
+  } else {
+    condval_140 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[37] = condval_140;
+  half condval_141;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_141 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 134)];
+  } else {
+    condval_141 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[38] = condval_141;
+  half condval_142;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_142 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 135)];
+  } else {
+    condval_142 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[39] = condval_142;
+  half condval_143;
+  if ((((int)threadIdx.x) & 7) < 3) {
+    condval_143 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4832)];
+  } else {
+    condval_143 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[40] = condval_143;
+  half condval_144;
+  if ((((int)threadIdx.x) & 7) < 3) {
+    condval_144 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4833)];
+  } else {
+    condval_144 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[41] = condval_144;
+  half condval_145;
+  if ((((int)threadIdx.x) & 7) < 3) {
+    condval_145 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4834)];
+  } else {
+    condval_145 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[42] = condval_145;
+  half condval_146;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_146 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4835)];
+  } else {
+    condval_146 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[43] = condval_146;
+  half condval_147;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_147 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4836)];
+  } else {
+    condval_147 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[44] = condval_147;
+  half condval_148;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_148 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4837)];
+  } else {
+    condval_148 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[45] = condval_148;
+  half condval_149;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_149 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4838)];
+  } else {
+    condval_149 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[46] = condval_149;
+  half condval_150;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_150 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4839)];
+  } else {
+    condval_150 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[47] = condval_150;
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+  int cse_v13 = ((((int)threadIdx.x) >> 7) * 512);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((int)threadIdx.x) >> 7) * 512))), desc_b_ptr[0], (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 2))), (desc_b_ptr[0] + (uint64_t)2ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 4))), (desc_b_ptr[0] + (uint64_t)4ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 6))), (desc_b_ptr[0] + (uint64_t)6ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 0);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 8);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 16);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 24);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 40960)) = *(uint4*)(areg_ptr + 32);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 43008)) = *(uint4*)(areg_ptr + 40);
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+  tvm_builtin_cuda_cta_sync();
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 1024))), (desc_b_ptr[0] + (uint64_t)512ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 1026))), (desc_b_ptr[0] + (uint64_t)514ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 1028))), (desc_b_ptr[0] + (uint64_t)516ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 1030))), (desc_b_ptr[0] + (uint64_t)518ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+  tvm_builtin_cuda_cta_sync();
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 2048))), (desc_b_ptr[0] + (uint64_t)1024ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 2050))), (desc_b_ptr[0] + (uint64_t)1026ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 2052))), (desc_b_ptr[0] + (uint64_t)1028ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 2054))), (desc_b_ptr[0] + (uint64_t)1030ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
+  tvm_builtin_cuda_cta_sync();
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
+  int cse_v24 = ((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2));
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 576)]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 584)]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 592)]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 600)]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 608)]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 616)]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 624)]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 632)]))), packed_ptr[0]);
+  tvm_builtin_cuda_cta_sync();
+  int cse_v14 = ((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8));
+  int cse_v21 = (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8));
+  *(uint4*)(Y_ptr + ((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)));
+  *(uint4*)(Y_ptr + (((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8)) + 2048)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 2304));
+  *(uint4*)(Y_ptr + (((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8)) + 4096)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 4608));
+  *(uint4*)(Y_ptr + (((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8)) + 6144)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 6912));
 }
 

@@ -110,6 +110,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -128,759 +139,1467 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x3x224x224_filter64x3x7x7_stride2_pad3_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x3x224x224_filter64x3x7x7_stride2_pad3_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float Y_acc_local_ptr[32];
-  __shared__ alignas(64) half X_pad_shared_ptr[7371];
-  __shared__ alignas(64) half W_shared_ptr[2352];
-  for (int var = 0; var < 1; ++var) {
-    Y_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-    int cse_v1 = (((int)threadIdx.x) / 117);
-    int cse_v2 = (((int)blockIdx.x) & 1);
-    int cse_v3 = (((int)threadIdx.x) % 117);
-    int cse_v21 = ((((int)blockIdx.x) % 28) >> 1);
-    int cse_v22 = ((((int)blockIdx.x) & 1) * 112);
-    int cse_v23 = ((((int)blockIdx.x) / 112) * 150528);
-    int cse_v66 = (((((int)blockIdx.x) % 28) >> 1) * 16);
-    int cse_v67 = (((((int)blockIdx.x) & 1) * 112) + (((int)threadIdx.x) % 117));
-    int cse_v68 = (((((int)blockIdx.x) % 28) >> 1) * 3584);
-    int cse_v113 = (((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584));
+
+#ifndef HOST_DEVICE
+#define HOST_DEVICE __forceinline__ __host__ __device__
+#endif
+union GmmaDescriptor
+{
+  HOST_DEVICE constexpr
+  GmmaDescriptor() noexcept : desc_(0) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(uint64_t desc) noexcept : desc_(desc) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor const& t) noexcept : desc_(t.desc_) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor && t) noexcept : desc_(t.desc_) {}
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor const& t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor && t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  uint64_t desc_;
+  uint32_t reg32_[2];
+  uint16_t reg16_[4];
+
+  // Bitfield implementation avoids the need for shifts in assignment
+  struct {
+    // start_address, bit [0,14), 4LSB not included
+    uint16_t start_address_ : 14, : 2;        // 14 bits [0,14), 2 bits unused
+    // leading dimension byte offset, bit [16,30), 4LSB not included
+    // For N: This is the stride from the first col to the second col of the 8x2 brick in INTERLEAVED
+    //   Unused for all SWIZZLE_* layouts (and assumed to be 1)
+    // For T: This is the stride from the first 8 rows to the next 8 rows.
+    uint16_t leading_byte_offset_ : 14, : 2;  // 14 bits [0,14), 2 bits unused
+    // stride dimension byte offset, bit [32,46), 4LSB not included
+    // For N: This is the stride from the first 8 rows to the next 8 rows.
+    // For T: This is the stride fro mthe first 8 cols to the next 8 cols.
+    uint16_t stride_byte_offset_ : 14, : 2;   // 14 bits [0,14), 2 bits unused
+    // base_offset, bit [49,52)
+    // Valid only for SWIZZLE_128B and SWIZZLE_64B
+    uint8_t : 1, base_offset_ : 3, : 4;       // 1 bit unused, 3 bits [1,4), 4 bits unused
+    // layout type, bit [62,64)
+    // SWIZZLE_NONE = 0, SWIZZLE_32B = 3, SWIZZLE_64B = 2, SWIZZLE_128B = 1
+    uint8_t : 6, layout_type_ : 2;            // 6 bits unused, 2 bits [6,8)
+  } bitfield;
+
+  // Decay to a uint64_t
+  HOST_DEVICE constexpr
+  operator uint64_t() const noexcept { return desc_; }
+};
+__forceinline__ __device__ void tvm_builtin_ptx_st_shared_b16(uint32_t __addr, uint16_t __value) {
+  asm volatile("st.shared.b16 [%0], %1;" :  : "r"(__addr), "h"(__value) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
     __syncthreads();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
+}
+
+__forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
+  GmmaDescriptor _desc{};  // value-init: reading uncovered pad bits is UB
+
+  switch (swizzle) {
+    case 0: _desc.bitfield.layout_type_ = uint8_t(0); break; // No swizzle
+    case 1: _desc.bitfield.layout_type_ = uint8_t(3); break; // 32B swizzle
+    case 2: _desc.bitfield.layout_type_ = uint8_t(2); break; // 64B swizzle
+    case 3: _desc.bitfield.layout_type_ = uint8_t(1); break; // 128B swizzle
+  }
+
+  uint32_t start_address = __cvta_generic_to_shared(addr);
+  _desc.bitfield.start_address_ = static_cast<uint16_t>(start_address >> 4);
+
+  constexpr uint8_t base_offset = 0;
+  _desc.bitfield.base_offset_ = base_offset;
+
+  _desc.bitfield.stride_byte_offset_  = static_cast<uint32_t>(sdo);
+  _desc.bitfield.leading_byte_offset_ = static_cast<uint32_t>(ldo);
+
+  *desc = (uint64_t)_desc;
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
+  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
+  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
+  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
+  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
+}
+
+__forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
+    return __cvta_generic_to_shared(p);
+}
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x3x224x224_filter64x3x7x7_stride2_pad3_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x3x224x224_filter64x3x7x7_stride2_pad3_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = 0;
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(1024) half smem_ptr[];
+  alignas(64) float acc_ptr[32];
+  alignas(64) uint64_t desc_a_ptr[1];
+  alignas(64) uint64_t desc_b_ptr[1];
+  alignas(64) uint packed_ptr[1];
+  alignas(64) half areg_ptr[48];
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
+  tvm_builtin_cuda_cta_sync();
+  int cse_v2 = (((int)threadIdx.x) >> 7);
+  int cse_v3 = (((int)blockIdx.x) % 98);
+  int cse_v4 = (((int)blockIdx.x) * 128);
+  int cse_v5 = (((int)blockIdx.x) / 98);
+  int cse_v6 = (((int)threadIdx.x) & 127);
+  int cse_v10 = ((((int)blockIdx.x) % 98) * 128);
+  int cse_v11 = ((((int)blockIdx.x) / 98) * 150528);
+  int cse_v16 = (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x));
+  int cse_v17 = (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112);
+  int cse_v18 = (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127));
+  int cse_v19 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112);
+  int cse_v20 = (((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4));
+  int cse_v30 = ((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2));
+  int cse_v31 = ((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2));
+  if ((((int)threadIdx.x) >> 7) == 0) {
     half condval;
-    if (((3 <= ((((((int)blockIdx.x) % 28) >> 1) * 16) + (((int)threadIdx.x) / 117))) && (3 <= (((((int)blockIdx.x) & 1) * 112) + (((int)threadIdx.x) % 117)))) && ((((((int)blockIdx.x) & 1) * 112) + (((int)threadIdx.x) % 117)) < 227)) {
-      condval = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + ((((int)threadIdx.x) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + (((int)threadIdx.x) % 117)) - 675)];
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 675)];
     } else {
       condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[((int)threadIdx.x)] = condval;
-    int cse_v4 = (((int)threadIdx.x) + 224);
-    int cse_v24 = ((((int)threadIdx.x) + 224) / 117);
-    int cse_v25 = ((((int)threadIdx.x) + 107) % 117);
-    int cse_v69 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 107) % 117));
+    areg_ptr[0] = condval;
     half condval_1;
-    if (((3 <= ((((((int)blockIdx.x) % 28) >> 1) * 16) + ((((int)threadIdx.x) + 224) / 117))) && (3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 107) % 117)))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 107) % 117)) < 227)) {
-      condval_1 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 224) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 107) % 117)) - 675)];
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_1 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 674)];
     } else {
       condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 224)] = condval_1;
-    int cse_v5 = (((int)threadIdx.x) + 448);
-    int cse_v26 = ((((int)threadIdx.x) + 97) % 117);
-    int cse_v70 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 97) % 117));
+    areg_ptr[1] = condval_1;
     half condval_2;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 97) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 97) % 117)) < 227)) {
-      condval_2 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 448) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 97) % 117)) - 675)];
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_2 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 673)];
     } else {
       condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 448)] = condval_2;
-    int cse_v6 = (((int)threadIdx.x) + 672);
-    int cse_v27 = ((((int)threadIdx.x) + 87) % 117);
-    int cse_v71 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 87) % 117));
+    areg_ptr[2] = condval_2;
     half condval_3;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 87) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 87) % 117)) < 227)) {
-      condval_3 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 672) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 87) % 117)) - 675)];
+    if (224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_3 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 672)];
     } else {
       condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 672)] = condval_3;
-    int cse_v7 = (((int)threadIdx.x) + 896);
-    int cse_v28 = ((((int)threadIdx.x) + 77) % 117);
-    int cse_v72 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 77) % 117));
+    areg_ptr[3] = condval_3;
     half condval_4;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 77) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 77) % 117)) < 227)) {
-      condval_4 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 896) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 77) % 117)) - 675)];
+    if (224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_4 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 671)];
     } else {
       condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 896)] = condval_4;
-    int cse_v8 = (((int)threadIdx.x) + 1120);
-    int cse_v29 = ((((int)threadIdx.x) + 67) % 117);
-    int cse_v73 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 67) % 117));
+    areg_ptr[4] = condval_4;
     half condval_5;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 67) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 67) % 117)) < 227)) {
-      condval_5 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 1120) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 67) % 117)) - 675)];
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_5 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 670)];
     } else {
       condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 1120)] = condval_5;
-    int cse_v9 = (((int)threadIdx.x) + 1344);
-    int cse_v30 = ((((int)threadIdx.x) + 57) % 117);
-    int cse_v74 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 57) % 117));
+    areg_ptr[5] = condval_5;
     half condval_6;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 57) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 57) % 117)) < 227)) {
-      condval_6 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 1344) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 57) % 117)) - 675)];
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_6 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 669)];
     } else {
       condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 1344)] = condval_6;
-    int cse_v10 = (((int)threadIdx.x) + 1568);
-    int cse_v31 = ((((int)threadIdx.x) + 47) % 117);
-    int cse_v75 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 47) % 117));
+    areg_ptr[6] = condval_6;
     half condval_7;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 47) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 47) % 117)) < 227)) {
-      condval_7 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 1568) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 47) % 117)) - 675)];
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_7 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 451)];
     } else {
       condval_7 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 1568)] = condval_7;
-    int cse_v11 = (((int)threadIdx.x) + 1792);
-    int cse_v32 = ((((int)threadIdx.x) + 37) % 117);
-    int cse_v76 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 37) % 117));
+    areg_ptr[7] = condval_7;
     half condval_8;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 37) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 37) % 117)) < 227)) {
-      condval_8 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 1792) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 37) % 117)) - 675)];
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_8 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 450)];
     } else {
       condval_8 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 1792)] = condval_8;
-    int cse_v12 = (((int)threadIdx.x) + 2016);
-    int cse_v33 = ((((int)threadIdx.x) + 2016) / 117);
-    int cse_v34 = ((((int)threadIdx.x) + 27) % 117);
-    int cse_v77 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 27) % 117));
+    areg_ptr[8] = condval_8;
     half condval_9;
-    if (((((((((int)blockIdx.x) % 28) >> 1) * 16) + ((((int)threadIdx.x) + 2016) / 117)) < 227) && (3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 27) % 117)))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 27) % 117)) < 227)) {
-      condval_9 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 2016) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 27) % 117)) - 675)];
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_9 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 449)];
     } else {
       condval_9 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 2016)] = condval_9;
-    int cse_v13 = (((int)threadIdx.x) + 2240);
-    int cse_v35 = ((((int)threadIdx.x) + 17) % 117);
-    int cse_v78 = (((((int)threadIdx.x) + 2240) % 2457) / 117);
-    int cse_v79 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 17) % 117));
-    int cse_v114 = ((((((int)blockIdx.x) % 28) >> 1) * 16) + (((((int)threadIdx.x) + 2240) % 2457) / 117));
+    areg_ptr[9] = condval_9;
     half condval_10;
-    if ((((3 <= ((((((int)blockIdx.x) % 28) >> 1) * 16) + (((((int)threadIdx.x) + 2240) % 2457) / 117))) && (((((((int)blockIdx.x) % 28) >> 1) * 16) + (((((int)threadIdx.x) + 2240) % 2457) / 117)) < 227)) && (3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 17) % 117)))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 17) % 117)) < 227)) {
-      condval_10 = X_ptr[((((((((((int)blockIdx.x) / 112) * 150528) + (((((int)threadIdx.x) + 2240) / 2457) * 50176)) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + ((((((int)threadIdx.x) + 2240) % 2457) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 17) % 117)) - 675)];
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_10 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 448)];
     } else {
       condval_10 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 2240)] = condval_10;
-    int cse_v14 = (((int)threadIdx.x) + 7);
-    int cse_v36 = ((((int)threadIdx.x) + 7) / 117);
-    int cse_v37 = ((((int)threadIdx.x) + 7) % 117);
-    int cse_v80 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 7) % 117));
+    areg_ptr[10] = condval_10;
     half condval_11;
-    if (((3 <= ((((((int)blockIdx.x) % 28) >> 1) * 16) + ((((int)threadIdx.x) + 7) / 117))) && (3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 7) % 117)))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 7) % 117)) < 227)) {
-      condval_11 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 7) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 7) % 117)) + 49501)];
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_11 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 447)];
     } else {
       condval_11 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 2464)] = condval_11;
-    int cse_v38 = ((((int)threadIdx.x) + 231) / 117);
-    int cse_v39 = ((((int)threadIdx.x) + 114) % 117);
-    int cse_v81 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 114) % 117));
+    areg_ptr[11] = condval_11;
     half condval_12;
-    if (((3 <= ((((((int)blockIdx.x) % 28) >> 1) * 16) + ((((int)threadIdx.x) + 231) / 117))) && (3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 114) % 117)))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 114) % 117)) < 227)) {
-      condval_12 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 231) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 114) % 117)) + 49501)];
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_12 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 446)];
     } else {
       condval_12 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 2688)] = condval_12;
-    int cse_v40 = ((((int)threadIdx.x) + 104) % 117);
-    int cse_v82 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 104) % 117));
+    areg_ptr[12] = condval_12;
     half condval_13;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 104) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 104) % 117)) < 227)) {
-      condval_13 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 455) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 104) % 117)) + 49501)];
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_13 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 445)];
     } else {
       condval_13 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 2912)] = condval_13;
-    int cse_v41 = ((((int)threadIdx.x) + 94) % 117);
-    int cse_v83 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 94) % 117));
+    areg_ptr[13] = condval_13;
     half condval_14;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 94) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 94) % 117)) < 227)) {
-      condval_14 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 679) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 94) % 117)) + 49501)];
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_14 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 227)];
     } else {
       condval_14 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 3136)] = condval_14;
-    int cse_v42 = ((((int)threadIdx.x) + 84) % 117);
-    int cse_v84 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 84) % 117));
+    areg_ptr[14] = condval_14;
     half condval_15;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 84) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 84) % 117)) < 227)) {
-      condval_15 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 903) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 84) % 117)) + 49501)];
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_15 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 226)];
     } else {
       condval_15 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 3360)] = condval_15;
-    int cse_v43 = ((((int)threadIdx.x) + 74) % 117);
-    int cse_v85 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 74) % 117));
+    areg_ptr[15] = condval_15;
     half condval_16;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 74) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 74) % 117)) < 227)) {
-      condval_16 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 1127) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 74) % 117)) + 49501)];
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_16 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 225)];
     } else {
       condval_16 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 3584)] = condval_16;
-    int cse_v44 = ((((int)threadIdx.x) + 64) % 117);
-    int cse_v86 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 64) % 117));
+    areg_ptr[16] = condval_16;
     half condval_17;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 64) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 64) % 117)) < 227)) {
-      condval_17 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 1351) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 64) % 117)) + 49501)];
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_17 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 224)];
     } else {
       condval_17 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 3808)] = condval_17;
-    int cse_v45 = ((((int)threadIdx.x) + 54) % 117);
-    int cse_v87 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 54) % 117));
+    areg_ptr[17] = condval_17;
     half condval_18;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 54) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 54) % 117)) < 227)) {
-      condval_18 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 1575) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 54) % 117)) + 49501)];
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_18 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 223)];
     } else {
       condval_18 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 4032)] = condval_18;
-    int cse_v46 = ((((int)threadIdx.x) + 44) % 117);
-    int cse_v88 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 44) % 117));
+    areg_ptr[18] = condval_18;
     half condval_19;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 44) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 44) % 117)) < 227)) {
-      condval_19 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 1799) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 44) % 117)) + 49501)];
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_19 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 222)];
     } else {
       condval_19 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 4256)] = condval_19;
-    int cse_v47 = ((((int)threadIdx.x) + 2023) / 117);
-    int cse_v48 = ((((int)threadIdx.x) + 34) % 117);
-    int cse_v89 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 34) % 117));
+    areg_ptr[19] = condval_19;
     half condval_20;
-    if (((((((((int)blockIdx.x) % 28) >> 1) * 16) + ((((int)threadIdx.x) + 2023) / 117)) < 227) && (3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 34) % 117)))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 34) % 117)) < 227)) {
-      condval_20 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 2023) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 34) % 117)) + 49501)];
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_20 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 221)];
     } else {
       condval_20 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 4480)] = condval_20;
-    int cse_v15 = (((int)threadIdx.x) + 4704);
-    int cse_v49 = ((((int)threadIdx.x) + 24) % 117);
-    int cse_v90 = (((((int)threadIdx.x) + 2247) % 2457) / 117);
-    int cse_v91 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 24) % 117));
-    int cse_v115 = ((((((int)blockIdx.x) % 28) >> 1) * 16) + (((((int)threadIdx.x) + 2247) % 2457) / 117));
+    areg_ptr[20] = condval_20;
     half condval_21;
-    if ((((3 <= ((((((int)blockIdx.x) % 28) >> 1) * 16) + (((((int)threadIdx.x) + 2247) % 2457) / 117))) && (((((((int)blockIdx.x) % 28) >> 1) * 16) + (((((int)threadIdx.x) + 2247) % 2457) / 117)) < 227)) && (3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 24) % 117)))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 24) % 117)) < 227)) {
-      condval_21 = X_ptr[((((((((((int)blockIdx.x) / 112) * 150528) + (((((int)threadIdx.x) + 4704) / 2457) * 50176)) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + ((((((int)threadIdx.x) + 2247) % 2457) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 24) % 117)) - 675)];
+    if (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_21 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 3)];
     } else {
       condval_21 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 4704)] = condval_21;
-    int cse_v16 = (((int)threadIdx.x) + 14);
-    int cse_v50 = ((((int)threadIdx.x) + 14) / 117);
-    int cse_v51 = ((((int)threadIdx.x) + 14) % 117);
-    int cse_v92 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 14) % 117));
+    areg_ptr[21] = condval_21;
     half condval_22;
-    if (((3 <= ((((((int)blockIdx.x) % 28) >> 1) * 16) + ((((int)threadIdx.x) + 14) / 117))) && (3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 14) % 117)))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 14) % 117)) < 227)) {
-      condval_22 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 14) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 14) % 117)) + 99677)];
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_22 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 2)];
     } else {
       condval_22 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 4928)] = condval_22;
-    int cse_v52 = ((((int)threadIdx.x) + 238) / 117);
-    int cse_v53 = ((((int)threadIdx.x) + 4) % 117);
-    int cse_v93 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 4) % 117));
+    areg_ptr[22] = condval_22;
     half condval_23;
-    if (((3 <= ((((((int)blockIdx.x) % 28) >> 1) * 16) + ((((int)threadIdx.x) + 238) / 117))) && (3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 4) % 117)))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 4) % 117)) < 227)) {
-      condval_23 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 238) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 4) % 117)) + 99677)];
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_23 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 1)];
     } else {
       condval_23 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 5152)] = condval_23;
-    int cse_v54 = ((((int)threadIdx.x) + 111) % 117);
-    int cse_v94 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 111) % 117));
+    areg_ptr[23] = condval_23;
+    areg_ptr[24] = X_ptr[((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2))];
+    areg_ptr[25] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 1)];
     half condval_24;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 111) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 111) % 117)) < 227)) {
-      condval_24 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 462) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 111) % 117)) + 99677)];
+    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
+      condval_24 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 2)];
     } else {
       condval_24 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 5376)] = condval_24;
-    int cse_v55 = ((((int)threadIdx.x) + 101) % 117);
-    int cse_v95 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 101) % 117));
+    areg_ptr[26] = condval_24;
     half condval_25;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 101) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 101) % 117)) < 227)) {
-      condval_25 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 686) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 101) % 117)) + 99677)];
+    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
+      condval_25 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 3)];
     } else {
       condval_25 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 5600)] = condval_25;
-    int cse_v56 = ((((int)threadIdx.x) + 91) % 117);
-    int cse_v96 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 91) % 117));
+    areg_ptr[27] = condval_25;
     half condval_26;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 91) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 91) % 117)) < 227)) {
-      condval_26 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 910) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 91) % 117)) + 99677)];
+    if (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_26 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 221)];
     } else {
       condval_26 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 5824)] = condval_26;
-    int cse_v57 = ((((int)threadIdx.x) + 81) % 117);
-    int cse_v97 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 81) % 117));
+    areg_ptr[28] = condval_26;
     half condval_27;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 81) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 81) % 117)) < 227)) {
-      condval_27 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 1134) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 81) % 117)) + 99677)];
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_27 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 222)];
     } else {
       condval_27 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 6048)] = condval_27;
-    int cse_v58 = ((((int)threadIdx.x) + 71) % 117);
-    int cse_v98 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 71) % 117));
+    areg_ptr[29] = condval_27;
     half condval_28;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 71) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 71) % 117)) < 227)) {
-      condval_28 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 1358) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 71) % 117)) + 99677)];
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_28 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 223)];
     } else {
       condval_28 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 6272)] = condval_28;
-    int cse_v59 = ((((int)threadIdx.x) + 61) % 117);
-    int cse_v99 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 61) % 117));
+    areg_ptr[30] = condval_28;
+    areg_ptr[31] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 224)];
+  } else {
+    areg_ptr[0] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 225)];
     half condval_29;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 61) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 61) % 117)) < 227)) {
-      condval_29 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 1582) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 61) % 117)) + 99677)];
+    if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111) {
+      condval_29 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 226)];
     } else {
       condval_29 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 6496)] = condval_29;
-    int cse_v60 = ((((int)threadIdx.x) + 51) % 117);
-    int cse_v100 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 51) % 117));
+    areg_ptr[1] = condval_29;
     half condval_30;
-    if ((3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 51) % 117))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 51) % 117)) < 227)) {
-      condval_30 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 1806) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 51) % 117)) + 99677)];
+    if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111) {
+      condval_30 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 227)];
     } else {
       condval_30 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 6720)] = condval_30;
-    int cse_v61 = ((((int)threadIdx.x) + 2030) / 117);
-    int cse_v62 = ((((int)threadIdx.x) + 41) % 117);
-    int cse_v101 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 41) % 117));
+    areg_ptr[2] = condval_30;
     half condval_31;
-    if (((((((((int)blockIdx.x) % 28) >> 1) * 16) + ((((int)threadIdx.x) + 2030) / 117)) < 227) && (3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 41) % 117)))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 41) % 117)) < 227)) {
-      condval_31 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 2030) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 41) % 117)) + 99677)];
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_31 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 445)];
     } else {
       condval_31 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    X_pad_shared_ptr[(((int)threadIdx.x) + 6944)] = condval_31;
-    if (((int)threadIdx.x) < 203) {
-      int cse_v63 = ((((int)threadIdx.x) + 2254) / 117);
-      int cse_v64 = ((((int)threadIdx.x) + 31) % 117);
-      int cse_v102 = (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 31) % 117));
-      half condval_32;
-      if (((((((((int)blockIdx.x) % 28) >> 1) * 16) + ((((int)threadIdx.x) + 2254) / 117)) < 227) && (3 <= (((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 31) % 117)))) && ((((((int)blockIdx.x) & 1) * 112) + ((((int)threadIdx.x) + 31) % 117)) < 227)) {
-        condval_32 = X_ptr[(((((((((int)blockIdx.x) / 112) * 150528) + (((((int)blockIdx.x) % 28) >> 1) * 3584)) + (((((int)threadIdx.x) + 2254) / 117) * 224)) + ((((int)blockIdx.x) & 1) * 112)) + ((((int)threadIdx.x) + 31) % 117)) + 99677)];
-      } else {
-        condval_32 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 7168)] = condval_32;
+    areg_ptr[3] = condval_31;
+    half condval_32;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_32 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 446)];
+    } else {
+      condval_32 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    int cse_v103 = (((((int)blockIdx.x) % 112) / 28) * 2352);
-    int cse_v116 = ((((((int)blockIdx.x) % 112) / 28) * 2352) + ((int)threadIdx.x));
-    W_shared_ptr[((int)threadIdx.x)] = W_ptr[((((((int)blockIdx.x) % 112) / 28) * 2352) + ((int)threadIdx.x))];
-    int cse_v17 = (((int)threadIdx.x) / 7);
-    int cse_v18 = (((int)threadIdx.x) % 7);
-    int cse_v104 = (((((int)threadIdx.x) + 224) / 49) * 49);
-    int cse_v117 = ((((((int)threadIdx.x) / 7) + 4) % 7) * 7);
-    W_shared_ptr[(((((((int)threadIdx.x) + 224) / 49) * 49) + ((((((int)threadIdx.x) / 7) + 4) % 7) * 7)) + (((int)threadIdx.x) % 7))] = W_ptr[((((((((int)blockIdx.x) % 112) / 28) * 2352) + (((((int)threadIdx.x) + 224) / 49) * 49)) + ((((((int)threadIdx.x) / 7) + 4) % 7) * 7)) + (((int)threadIdx.x) % 7))];
-    int cse_v105 = (((((int)threadIdx.x) + 448) / 49) * 49);
-    int cse_v118 = ((((((int)threadIdx.x) / 7) + 1) % 7) * 7);
-    W_shared_ptr[(((((((int)threadIdx.x) + 448) / 49) * 49) + ((((((int)threadIdx.x) / 7) + 1) % 7) * 7)) + (((int)threadIdx.x) % 7))] = W_ptr[((((((((int)blockIdx.x) % 112) / 28) * 2352) + (((((int)threadIdx.x) + 448) / 49) * 49)) + ((((((int)threadIdx.x) / 7) + 1) % 7) * 7)) + (((int)threadIdx.x) % 7))];
-    int cse_v106 = (((((int)threadIdx.x) + 672) / 49) * 49);
-    int cse_v119 = ((((((int)threadIdx.x) / 7) + 5) % 7) * 7);
-    W_shared_ptr[(((((((int)threadIdx.x) + 672) / 49) * 49) + ((((((int)threadIdx.x) / 7) + 5) % 7) * 7)) + (((int)threadIdx.x) % 7))] = W_ptr[((((((((int)blockIdx.x) % 112) / 28) * 2352) + (((((int)threadIdx.x) + 672) / 49) * 49)) + ((((((int)threadIdx.x) / 7) + 5) % 7) * 7)) + (((int)threadIdx.x) % 7))];
-    int cse_v107 = (((((int)threadIdx.x) + 896) / 49) * 49);
-    int cse_v120 = ((((((int)threadIdx.x) / 7) + 2) % 7) * 7);
-    W_shared_ptr[(((((((int)threadIdx.x) + 896) / 49) * 49) + ((((((int)threadIdx.x) / 7) + 2) % 7) * 7)) + (((int)threadIdx.x) % 7))] = W_ptr[((((((((int)blockIdx.x) % 112) / 28) * 2352) + (((((int)threadIdx.x) + 896) / 49) * 49)) + ((((((int)threadIdx.x) / 7) + 2) % 7) * 7)) + (((int)threadIdx.x) % 7))];
-    int cse_v108 = (((((int)threadIdx.x) + 1120) / 49) * 49);
-    int cse_v121 = ((((((int)threadIdx.x) / 7) + 6) % 7) * 7);
-    W_shared_ptr[(((((((int)threadIdx.x) + 1120) / 49) * 49) + ((((((int)threadIdx.x) / 7) + 6) % 7) * 7)) + (((int)threadIdx.x) % 7))] = W_ptr[((((((((int)blockIdx.x) % 112) / 28) * 2352) + (((((int)threadIdx.x) + 1120) / 49) * 49)) + ((((((int)threadIdx.x) / 7) + 6) % 7) * 7)) + (((int)threadIdx.x) % 7))];
-    int cse_v109 = (((((int)threadIdx.x) + 1344) / 49) * 49);
-    int cse_v122 = ((((((int)threadIdx.x) / 7) + 3) % 7) * 7);
-    W_shared_ptr[(((((((int)threadIdx.x) + 1344) / 49) * 49) + ((((((int)threadIdx.x) / 7) + 3) % 7) * 7)) + (((int)threadIdx.x) % 7))] = W_ptr[((((((((int)blockIdx.x) % 112) / 28) * 2352) + (((((int)threadIdx.x) + 1344) / 49) * 49)) + ((((((int)threadIdx.x) / 7) + 3) % 7) * 7)) + (((int)threadIdx.x) % 7))];
-    W_shared_ptr[(((int)threadIdx.x) + 1568)] = W_ptr[(((((((int)blockIdx.x) % 112) / 28) * 2352) + ((int)threadIdx.x)) + 1568)];
-    int cse_v110 = (((((int)threadIdx.x) + 1792) / 49) * 49);
-    W_shared_ptr[(((((((int)threadIdx.x) + 1792) / 49) * 49) + ((((((int)threadIdx.x) / 7) + 4) % 7) * 7)) + (((int)threadIdx.x) % 7))] = W_ptr[((((((((int)blockIdx.x) % 112) / 28) * 2352) + (((((int)threadIdx.x) + 1792) / 49) * 49)) + ((((((int)threadIdx.x) / 7) + 4) % 7) * 7)) + (((int)threadIdx.x) % 7))];
-    int cse_v111 = (((((int)threadIdx.x) + 2016) / 49) * 49);
-    W_shared_ptr[(((((((int)threadIdx.x) + 2016) / 49) * 49) + ((((((int)threadIdx.x) / 7) + 1) % 7) * 7)) + (((int)threadIdx.x) % 7))] = W_ptr[((((((((int)blockIdx.x) % 112) / 28) * 2352) + (((((int)threadIdx.x) + 2016) / 49) * 49)) + ((((((int)threadIdx.x) / 7) + 1) % 7) * 7)) + (((int)threadIdx.x) % 7))];
-    if (((int)threadIdx.x) < 112) {
-      int cse_v112 = (((((int)threadIdx.x) + 2240) / 49) * 49);
-      W_shared_ptr[(((((((int)threadIdx.x) + 2240) / 49) * 49) + ((((((int)threadIdx.x) / 7) + 5) % 7) * 7)) + (((int)threadIdx.x) % 7))] = W_ptr[((((((((int)blockIdx.x) % 112) / 28) * 2352) + (((((int)threadIdx.x) + 2240) / 49) * 49)) + ((((((int)threadIdx.x) / 7) + 5) % 7) * 7)) + (((int)threadIdx.x) % 7))];
+    areg_ptr[4] = condval_32;
+    half condval_33;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_33 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 447)];
+    } else {
+      condval_33 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    int cse_v19 = (((int)threadIdx.x) % 28);
-    int cse_v20 = (((int)threadIdx.x) / 112);
-    int cse_v65 = ((((int)threadIdx.x) % 112) / 28);
-    __syncthreads();
-    for (int rc_1 = 0; rc_1 < 3; ++rc_1) {
-      for (int rr = 0; rr < 7; ++rr) {
-        int cse_v123 = ((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7));
-        int cse_v179 = ((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2));
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7))])));
-        int cse_v180 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 56);
-        Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 56)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7))])));
-        int cse_v181 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 234);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 234)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7))])));
-        int cse_v182 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 290);
-        Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 290)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7))])));
-        int cse_v124 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 147);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 147)])));
-        Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 56)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 147)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 234)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 147)])));
-        Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 290)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 147)])));
-        int cse_v125 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 294);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 294)])));
-        Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 56)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 294)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 234)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 294)])));
-        Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 290)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 294)])));
-        int cse_v126 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 441);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 441)])));
-        Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 56)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 441)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 234)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 441)])));
-        Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 290)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 441)])));
-        int cse_v127 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 588);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 588)])));
-        Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 56)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 588)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 234)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 588)])));
-        Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 290)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 588)])));
-        int cse_v128 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 735);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 735)])));
-        Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 56)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 735)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 234)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 735)])));
-        Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 290)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 735)])));
-        int cse_v129 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 882);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 882)])));
-        Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 56)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 882)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 234)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 882)])));
-        Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 290)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 882)])));
-        int cse_v130 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1029);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1029)])));
-        Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 56)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1029)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 234)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1029)])));
-        Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 290)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1029)])));
-        int cse_v131 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1);
-        int cse_v183 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 1);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1)])));
-        int cse_v184 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 57);
-        Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1)])));
-        int cse_v185 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 235);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 235)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1)])));
-        int cse_v186 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 291);
-        Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 291)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1)])));
-        int cse_v132 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 148);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 148)])));
-        Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 148)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 235)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 148)])));
-        Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 291)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 148)])));
-        int cse_v133 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 295);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 295)])));
-        Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 295)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 235)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 295)])));
-        Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 291)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 295)])));
-        int cse_v134 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 442);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 442)])));
-        Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 442)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 235)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 442)])));
-        Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 291)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 442)])));
-        int cse_v135 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 589);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 589)])));
-        Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 589)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 235)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 589)])));
-        Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 291)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 589)])));
-        int cse_v136 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 736);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 736)])));
-        Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 736)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 235)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 736)])));
-        Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 291)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 736)])));
-        int cse_v137 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 883);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 883)])));
-        Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 883)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 235)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 883)])));
-        Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 291)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 883)])));
-        int cse_v138 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1030);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1030)])));
-        Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 57)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1030)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 235)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1030)])));
-        Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 291)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1030)])));
-        int cse_v139 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 2);
-        int cse_v187 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 2);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 2)])));
-        int cse_v188 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 58);
-        Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 2)])));
-        int cse_v189 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 236);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 236)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 2)])));
-        int cse_v190 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 292);
-        Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 292)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 2)])));
-        int cse_v140 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 149);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 149)])));
-        Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 149)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 236)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 149)])));
-        Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 292)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 149)])));
-        int cse_v141 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 296);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 296)])));
-        Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 296)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 236)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 296)])));
-        Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 292)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 296)])));
-        int cse_v142 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 443);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 443)])));
-        Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 443)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 236)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 443)])));
-        Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 292)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 443)])));
-        int cse_v143 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 590);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 590)])));
-        Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 590)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 236)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 590)])));
-        Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 292)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 590)])));
-        int cse_v144 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 737);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 737)])));
-        Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 737)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 236)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 737)])));
-        Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 292)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 737)])));
-        int cse_v145 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 884);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 884)])));
-        Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 884)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 236)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 884)])));
-        Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 292)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 884)])));
-        int cse_v146 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1031);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1031)])));
-        Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1031)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 236)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1031)])));
-        Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 292)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1031)])));
-        int cse_v147 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 3);
-        int cse_v191 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 3);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 3)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 3)])));
-        int cse_v192 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 59);
-        Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 3)])));
-        int cse_v193 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 237);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 237)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 3)])));
-        int cse_v194 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 293);
-        Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 293)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 3)])));
-        int cse_v148 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 150);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 3)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 150)])));
-        Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 150)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 237)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 150)])));
-        Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 293)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 150)])));
-        int cse_v149 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 297);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 3)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 297)])));
-        Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 297)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 237)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 297)])));
-        Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 293)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 297)])));
-        int cse_v150 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 444);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 3)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 444)])));
-        Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 444)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 237)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 444)])));
-        Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 293)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 444)])));
-        int cse_v151 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 591);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 3)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 591)])));
-        Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 591)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 237)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 591)])));
-        Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 293)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 591)])));
-        int cse_v152 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 738);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 3)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 738)])));
-        Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 738)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 237)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 738)])));
-        Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 293)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 738)])));
-        int cse_v153 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 885);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 3)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 885)])));
-        Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 885)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 237)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 885)])));
-        Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 293)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 885)])));
-        int cse_v154 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1032);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 3)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1032)])));
-        Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1032)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 237)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1032)])));
-        Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 293)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1032)])));
-        int cse_v155 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 4);
-        int cse_v195 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 4);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 4)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 4)])));
-        int cse_v196 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 60);
-        Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 4)])));
-        int cse_v197 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 238);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 238)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 4)])));
-        int cse_v198 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 294);
-        Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 294)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 4)])));
-        int cse_v156 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 151);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 4)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 151)])));
-        Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 151)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 238)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 151)])));
-        Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 294)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 151)])));
-        int cse_v157 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 298);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 4)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 298)])));
-        Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 298)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 238)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 298)])));
-        Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 294)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 298)])));
-        int cse_v158 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 445);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 4)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 445)])));
-        Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 445)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 238)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 445)])));
-        Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 294)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 445)])));
-        int cse_v159 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 592);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 4)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 592)])));
-        Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 592)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 238)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 592)])));
-        Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 294)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 592)])));
-        int cse_v160 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 739);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 4)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 739)])));
-        Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 739)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 238)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 739)])));
-        Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 294)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 739)])));
-        int cse_v161 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 886);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 4)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 886)])));
-        Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 886)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 238)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 886)])));
-        Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 294)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 886)])));
-        int cse_v162 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1033);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 4)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1033)])));
-        Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1033)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 238)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1033)])));
-        Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 294)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1033)])));
-        int cse_v163 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 5);
-        int cse_v199 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 5);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 5)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 5)])));
-        int cse_v200 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 61);
-        Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 61)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 5)])));
-        int cse_v201 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 239);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 239)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 5)])));
-        int cse_v202 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 295);
-        Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 295)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 5)])));
-        int cse_v164 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 152);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 5)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 152)])));
-        Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 61)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 152)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 239)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 152)])));
-        Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 295)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 152)])));
-        int cse_v165 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 299);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 5)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 299)])));
-        Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 61)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 299)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 239)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 299)])));
-        Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 295)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 299)])));
-        int cse_v166 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 446);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 5)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 446)])));
-        Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 61)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 446)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 239)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 446)])));
-        Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 295)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 446)])));
-        int cse_v167 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 593);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 5)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 593)])));
-        Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 61)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 593)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 239)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 593)])));
-        Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 295)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 593)])));
-        int cse_v168 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 740);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 5)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 740)])));
-        Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 61)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 740)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 239)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 740)])));
-        Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 295)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 740)])));
-        int cse_v169 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 887);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 5)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 887)])));
-        Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 61)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 887)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 239)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 887)])));
-        Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 295)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 887)])));
-        int cse_v170 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1034);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 5)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1034)])));
-        Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 61)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1034)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 239)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1034)])));
-        Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 295)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1034)])));
-        int cse_v171 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 6);
-        int cse_v203 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 6);
-        Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 6)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 6)])));
-        int cse_v204 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 62);
-        Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 62)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 6)])));
-        int cse_v205 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 240);
-        Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 240)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 6)])));
-        int cse_v206 = (((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 296);
-        Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 296)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 6)])));
-        int cse_v172 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 153);
-        Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 6)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 153)])));
-        Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 62)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 153)])));
-        Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 240)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 153)])));
-        Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 296)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 153)])));
-        int cse_v173 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 300);
-        Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 6)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 300)])));
-        Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 62)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 300)])));
-        Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 240)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 300)])));
-        Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 296)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 300)])));
-        int cse_v174 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 447);
-        Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 6)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 447)])));
-        Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 62)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 447)])));
-        Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 240)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 447)])));
-        Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 296)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 447)])));
-        int cse_v175 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 594);
-        Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 6)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 594)])));
-        Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 62)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 594)])));
-        Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 240)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 594)])));
-        Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 296)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 594)])));
-        int cse_v176 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 741);
-        Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 6)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 741)])));
-        Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 62)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 741)])));
-        Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 240)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 741)])));
-        Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 296)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 741)])));
-        int cse_v177 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 888);
-        Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 6)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 888)])));
-        Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 62)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 888)])));
-        Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 240)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 888)])));
-        Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 296)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 888)])));
-        int cse_v178 = (((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1035);
-        Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 6)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1035)])));
-        Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 62)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1035)])));
-        Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 240)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1035)])));
-        Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[(((((rc_1 * 2457) + (((((int)threadIdx.x) % 112) / 28) * 468)) + (rr * 117)) + ((((int)threadIdx.x) % 28) * 2)) + 296)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 1176) + (rc_1 * 49)) + (rr * 7)) + 1035)])));
-      }
+    areg_ptr[5] = condval_33;
+    half condval_34;
+    if ((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) {
+      condval_34 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 448)];
+    } else {
+      condval_34 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
-    int cse_v207 = (((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28));
-    Y_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28))] = ((half)Y_acc_local_ptr[0]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 28)] = ((half)Y_acc_local_ptr[16]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 112)] = ((half)Y_acc_local_ptr[1]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 140)] = ((half)Y_acc_local_ptr[17]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 12544)] = ((half)Y_acc_local_ptr[2]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 12572)] = ((half)Y_acc_local_ptr[18]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 12656)] = ((half)Y_acc_local_ptr[3]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 12684)] = ((half)Y_acc_local_ptr[19]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 25088)] = ((half)Y_acc_local_ptr[4]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 25116)] = ((half)Y_acc_local_ptr[20]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 25200)] = ((half)Y_acc_local_ptr[5]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 25228)] = ((half)Y_acc_local_ptr[21]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 37632)] = ((half)Y_acc_local_ptr[6]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 37660)] = ((half)Y_acc_local_ptr[22]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 37744)] = ((half)Y_acc_local_ptr[7]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 37772)] = ((half)Y_acc_local_ptr[23]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 50176)] = ((half)Y_acc_local_ptr[8]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 50204)] = ((half)Y_acc_local_ptr[24]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 50288)] = ((half)Y_acc_local_ptr[9]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 50316)] = ((half)Y_acc_local_ptr[25]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 62720)] = ((half)Y_acc_local_ptr[10]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 62748)] = ((half)Y_acc_local_ptr[26]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 62832)] = ((half)Y_acc_local_ptr[11]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 62860)] = ((half)Y_acc_local_ptr[27]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 75264)] = ((half)Y_acc_local_ptr[12]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 75292)] = ((half)Y_acc_local_ptr[28]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 75376)] = ((half)Y_acc_local_ptr[13]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 75404)] = ((half)Y_acc_local_ptr[29]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 87808)] = ((half)Y_acc_local_ptr[14]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 87836)] = ((half)Y_acc_local_ptr[30]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 87920)] = ((half)Y_acc_local_ptr[15]);
-    Y_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + ((((int)threadIdx.x) / 112) * 100352)) + (((((int)blockIdx.x) % 28) >> 1) * 896)) + (((((int)threadIdx.x) % 112) / 28) * 224)) + ((((int)blockIdx.x) & 1) * 56)) + (((int)threadIdx.x) % 28)) + 87948)] = ((half)Y_acc_local_ptr[31]);
+    areg_ptr[6] = condval_34;
+    half condval_35;
+    if ((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) {
+      condval_35 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 449)];
+    } else {
+      condval_35 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[7] = condval_35;
+    half condval_36;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_36 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 450)];
+    } else {
+      condval_36 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[8] = condval_36;
+    half condval_37;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_37 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 451)];
+    } else {
+      condval_37 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[9] = condval_37;
+    half condval_38;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_38 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 669)];
+    } else {
+      condval_38 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[10] = condval_38;
+    half condval_39;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_39 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 670)];
+    } else {
+      condval_39 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[11] = condval_39;
+    half condval_40;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_40 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 671)];
+    } else {
+      condval_40 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[12] = condval_40;
+    half condval_41;
+    if ((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) {
+      condval_41 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 672)];
+    } else {
+      condval_41 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[13] = condval_41;
+    half condval_42;
+    if ((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) {
+      condval_42 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 673)];
+    } else {
+      condval_42 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[14] = condval_42;
+    half condval_43;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_43 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 674)];
+    } else {
+      condval_43 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[15] = condval_43;
+    half condval_44;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_44 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 675)];
+    } else {
+      condval_44 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[16] = condval_44;
+    half condval_45;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_45 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49501)];
+    } else {
+      condval_45 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[17] = condval_45;
+    half condval_46;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_46 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49502)];
+    } else {
+      condval_46 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[18] = condval_46;
+    half condval_47;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_47 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49503)];
+    } else {
+      condval_47 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[19] = condval_47;
+    half condval_48;
+    if (224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_48 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49504)];
+    } else {
+      condval_48 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[20] = condval_48;
+    half condval_49;
+    if (224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_49 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49505)];
+    } else {
+      condval_49 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[21] = condval_49;
+    half condval_50;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_50 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49506)];
+    } else {
+      condval_50 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[22] = condval_50;
+    half condval_51;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_51 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49507)];
+    } else {
+      condval_51 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[23] = condval_51;
+    half condval_52;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_52 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49725)];
+    } else {
+      condval_52 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[24] = condval_52;
+    half condval_53;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_53 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49726)];
+    } else {
+      condval_53 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[25] = condval_53;
+    half condval_54;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_54 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49727)];
+    } else {
+      condval_54 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[26] = condval_54;
+    half condval_55;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_55 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49728)];
+    } else {
+      condval_55 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[27] = condval_55;
+    half condval_56;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_56 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49729)];
+    } else {
+      condval_56 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[28] = condval_56;
+    half condval_57;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_57 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49730)];
+    } else {
+      condval_57 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[29] = condval_57;
+    half condval_58;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_58 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49731)];
+    } else {
+      condval_58 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[30] = condval_58;
+    half condval_59;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_59 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49949)];
+    } else {
+      condval_59 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[31] = condval_59;
   }
+  int cse_v7 = (((int)threadIdx.x) >> 3);
+  int cse_v8 = (((int)threadIdx.x) & 7);
+  int cse_v21 = (((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8));
+  areg_ptr[32] = W_ptr[(((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8))];
+  areg_ptr[33] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 1)];
+  areg_ptr[34] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 2)];
+  areg_ptr[35] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 3)];
+  areg_ptr[36] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4)];
+  areg_ptr[37] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 5)];
+  areg_ptr[38] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 6)];
+  areg_ptr[39] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 7)];
+  areg_ptr[40] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4704)];
+  areg_ptr[41] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4705)];
+  areg_ptr[42] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4706)];
+  areg_ptr[43] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4707)];
+  areg_ptr[44] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4708)];
+  areg_ptr[45] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4709)];
+  areg_ptr[46] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4710)];
+  areg_ptr[47] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4711)];
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  int cse_v12 = ((((int)threadIdx.x) & 127) * 64);
+  int cse_v13 = ((((int)threadIdx.x) >> 7) * 4);
+  int cse_v24 = (((((int)threadIdx.x) & 127) * 64) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+  *(uint4*)(smem_ptr + (((((int)threadIdx.x) & 127) * 64) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
+  int cse_v27 = (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+  *(uint4*)(smem_ptr + (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
+  int cse_v28 = (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+  *(uint4*)(smem_ptr + (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
+  int cse_v29 = (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+  *(uint4*)(smem_ptr + (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
+  int cse_v25 = (((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)) = *(uint4*)(areg_ptr + 32);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)) = *(uint4*)(areg_ptr + 40);
+  tvm_builtin_cuda_cta_sync();
+  if ((((int)threadIdx.x) >> 7) == 0) {
+    half condval_60;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_60 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 49950)];
+    } else {
+      condval_60 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[0] = condval_60;
+    half condval_61;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_61 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 49951)];
+    } else {
+      condval_61 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[1] = condval_61;
+    half condval_62;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_62 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 49952)];
+    } else {
+      condval_62 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[2] = condval_62;
+    half condval_63;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
+      condval_63 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 49953)];
+    } else {
+      condval_63 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[3] = condval_63;
+    half condval_64;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_64 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 49954)];
+    } else {
+      condval_64 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[4] = condval_64;
+    half condval_65;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_65 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 49955)];
+    } else {
+      condval_65 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[5] = condval_65;
+    half condval_66;
+    if (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_66 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50173)];
+    } else {
+      condval_66 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[6] = condval_66;
+    half condval_67;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_67 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50174)];
+    } else {
+      condval_67 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[7] = condval_67;
+    half condval_68;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_68 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50175)];
+    } else {
+      condval_68 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[8] = condval_68;
+    areg_ptr[9] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50176)];
+    areg_ptr[10] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50177)];
+    half condval_69;
+    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
+      condval_69 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50178)];
+    } else {
+      condval_69 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[11] = condval_69;
+    half condval_70;
+    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
+      condval_70 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50179)];
+    } else {
+      condval_70 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[12] = condval_70;
+    half condval_71;
+    if (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_71 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50397)];
+    } else {
+      condval_71 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[13] = condval_71;
+    half condval_72;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_72 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50398)];
+    } else {
+      condval_72 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[14] = condval_72;
+    half condval_73;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_73 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50399)];
+    } else {
+      condval_73 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[15] = condval_73;
+    areg_ptr[16] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50400)];
+    areg_ptr[17] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50401)];
+    half condval_74;
+    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
+      condval_74 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50402)];
+    } else {
+      condval_74 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[18] = condval_74;
+    half condval_75;
+    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
+      condval_75 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50403)];
+    } else {
+      condval_75 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[19] = condval_75;
+    half condval_76;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_76 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50621)];
+    } else {
+      condval_76 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[20] = condval_76;
+    half condval_77;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_77 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50622)];
+    } else {
+      condval_77 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[21] = condval_77;
+    half condval_78;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_78 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50623)];
+    } else {
+      condval_78 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[22] = condval_78;
+    half condval_79;
+    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
+      condval_79 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50624)];
+    } else {
+      condval_79 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[23] = condval_79;
+    half condval_80;
+    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
+      condval_80 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50625)];
+    } else {
+      condval_80 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[24] = condval_80;
+    half condval_81;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_81 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50626)];
+    } else {
+      condval_81 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[25] = condval_81;
+    half condval_82;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_82 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50627)];
+    } else {
+      condval_82 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[26] = condval_82;
+    half condval_83;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_83 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50845)];
+    } else {
+      condval_83 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[27] = condval_83;
+    half condval_84;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_84 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50846)];
+    } else {
+      condval_84 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[28] = condval_84;
+    half condval_85;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_85 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50847)];
+    } else {
+      condval_85 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[29] = condval_85;
+    half condval_86;
+    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
+      condval_86 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50848)];
+    } else {
+      condval_86 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[30] = condval_86;
+    half condval_87;
+    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
+      condval_87 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50849)];
+    } else {
+      condval_87 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[31] = condval_87;
+  } else {
+    half condval_88;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_88 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 50850)];
+    } else {
+      condval_88 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[0] = condval_88;
+    half condval_89;
+    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_89 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 50851)];
+    } else {
+      condval_89 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[1] = condval_89;
+    half condval_90;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_90 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99677)];
+    } else {
+      condval_90 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[2] = condval_90;
+    half condval_91;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_91 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99678)];
+    } else {
+      condval_91 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[3] = condval_91;
+    half condval_92;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_92 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99679)];
+    } else {
+      condval_92 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[4] = condval_92;
+    half condval_93;
+    if (224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_93 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99680)];
+    } else {
+      condval_93 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[5] = condval_93;
+    half condval_94;
+    if (224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_94 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99681)];
+    } else {
+      condval_94 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[6] = condval_94;
+    half condval_95;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_95 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99682)];
+    } else {
+      condval_95 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[7] = condval_95;
+    half condval_96;
+    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_96 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99683)];
+    } else {
+      condval_96 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[8] = condval_96;
+    half condval_97;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_97 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99901)];
+    } else {
+      condval_97 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[9] = condval_97;
+    half condval_98;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_98 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99902)];
+    } else {
+      condval_98 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[10] = condval_98;
+    half condval_99;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_99 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99903)];
+    } else {
+      condval_99 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[11] = condval_99;
+    half condval_100;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_100 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99904)];
+    } else {
+      condval_100 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[12] = condval_100;
+    half condval_101;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_101 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99905)];
+    } else {
+      condval_101 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[13] = condval_101;
+    half condval_102;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_102 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99906)];
+    } else {
+      condval_102 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[14] = condval_102;
+    half condval_103;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_103 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99907)];
+    } else {
+      condval_103 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[15] = condval_103;
+    half condval_104;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_104 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100125)];
+    } else {
+      condval_104 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[16] = condval_104;
+    half condval_105;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_105 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100126)];
+    } else {
+      condval_105 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[17] = condval_105;
+    half condval_106;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
+      condval_106 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100127)];
+    } else {
+      condval_106 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[18] = condval_106;
+    half condval_107;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_107 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100128)];
+    } else {
+      condval_107 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[19] = condval_107;
+    half condval_108;
+    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
+      condval_108 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100129)];
+    } else {
+      condval_108 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[20] = condval_108;
+    half condval_109;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_109 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100130)];
+    } else {
+      condval_109 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[21] = condval_109;
+    half condval_110;
+    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
+      condval_110 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100131)];
+    } else {
+      condval_110 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[22] = condval_110;
+    half condval_111;
+    if (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112)) {
+      condval_111 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100349)];
+    } else {
+      condval_111 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[23] = condval_111;
+    half condval_112;
+    if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112)) {
+      condval_112 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100350)];
+    } else {
+      condval_112 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[24] = condval_112;
+    half condval_113;
+    if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112)) {
+      condval_113 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100351)];
+    } else {
+      condval_113 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[25] = condval_113;
+    areg_ptr[26] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100352)];
+    areg_ptr[27] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100353)];
+    half condval_114;
+    if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111) {
+      condval_114 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100354)];
+    } else {
+      condval_114 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[28] = condval_114;
+    half condval_115;
+    if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111) {
+      condval_115 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100355)];
+    } else {
+      condval_115 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[29] = condval_115;
+    half condval_116;
+    if (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112)) {
+      condval_116 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100573)];
+    } else {
+      condval_116 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[30] = condval_116;
+    half condval_117;
+    if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112)) {
+      condval_117 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100574)];
+    } else {
+      condval_117 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[31] = condval_117;
+  }
+  areg_ptr[32] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 64)];
+  areg_ptr[33] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 65)];
+  areg_ptr[34] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 66)];
+  areg_ptr[35] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 67)];
+  areg_ptr[36] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 68)];
+  areg_ptr[37] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 69)];
+  areg_ptr[38] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 70)];
+  areg_ptr[39] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 71)];
+  areg_ptr[40] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4768)];
+  areg_ptr[41] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4769)];
+  areg_ptr[42] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4770)];
+  areg_ptr[43] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4771)];
+  areg_ptr[44] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4772)];
+  areg_ptr[45] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4773)];
+  areg_ptr[46] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4774)];
+  areg_ptr[47] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4775)];
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 0);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 8);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 16);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 8192)) = *(uint4*)(areg_ptr + 24);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)) = *(uint4*)(areg_ptr + 32);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)) = *(uint4*)(areg_ptr + 40);
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+  tvm_builtin_cuda_cta_sync();
+  if ((((int)threadIdx.x) >> 7) == 0) {
+    half condval_118;
+    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
+      condval_118 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100575)];
+    } else {
+      condval_118 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[0] = condval_118;
+    areg_ptr[1] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100576)];
+    areg_ptr[2] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100577)];
+    half condval_119;
+    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
+      condval_119 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100578)];
+    } else {
+      condval_119 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[3] = condval_119;
+    half condval_120;
+    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
+      condval_120 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100579)];
+    } else {
+      condval_120 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[4] = condval_120;
+    half condval_121;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_121 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100797)];
+    } else {
+      condval_121 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[5] = condval_121;
+    half condval_122;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_122 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100798)];
+    } else {
+      condval_122 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[6] = condval_122;
+    half condval_123;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_123 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100799)];
+    } else {
+      condval_123 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[7] = condval_123;
+    half condval_124;
+    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
+      condval_124 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100800)];
+    } else {
+      condval_124 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[8] = condval_124;
+    half condval_125;
+    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
+      condval_125 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100801)];
+    } else {
+      condval_125 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[9] = condval_125;
+    half condval_126;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_126 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100802)];
+    } else {
+      condval_126 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[10] = condval_126;
+    half condval_127;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_127 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100803)];
+    } else {
+      condval_127 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[11] = condval_127;
+    half condval_128;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_128 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 101021)];
+    } else {
+      condval_128 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[12] = condval_128;
+    half condval_129;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_129 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 101022)];
+    } else {
+      condval_129 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[13] = condval_129;
+    half condval_130;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
+      condval_130 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 101023)];
+    } else {
+      condval_130 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[14] = condval_130;
+    half condval_131;
+    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
+      condval_131 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 101024)];
+    } else {
+      condval_131 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[15] = condval_131;
+    half condval_132;
+    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
+      condval_132 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 101025)];
+    } else {
+      condval_132 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[16] = condval_132;
+    half condval_133;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_133 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 101026)];
+    } else {
+      condval_133 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[17] = condval_133;
+    half condval_134;
+    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
+      condval_134 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 101027)];
+    } else {
+      condval_134 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    }
+    areg_ptr[18] = condval_134;
+    areg_ptr[19] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[20] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[21] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[22] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[23] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[24] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[25] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[26] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[27] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[28] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[29] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[30] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[31] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  } else {
+    areg_ptr[0] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[1] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[2] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[3] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[4] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[5] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[6] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[7] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[8] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[9] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[10] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[11] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[12] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[13] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[14] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[15] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[16] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[17] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[18] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[19] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[20] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[21] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[22] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[23] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[24] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[25] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[26] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[27] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[28] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[29] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[30] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+    areg_ptr[31] = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  half condval_135;
+  if ((((int)threadIdx.x) & 7) < 3) {
+    condval_135 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 128)];
+  } else {
+    condval_135 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[32] = condval_135;
+  half condval_136;
+  if ((((int)threadIdx.x) & 7) < 3) {
+    condval_136 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 129)];
+  } else {
+    condval_136 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[33] = condval_136;
+  half condval_137;
+  if ((((int)threadIdx.x) & 7) < 3) {
+    condval_137 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 130)];
+  } else {
+    condval_137 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[34] = condval_137;
+  half condval_138;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_138 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 131)];
+  } else {
+    condval_138 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[35] = condval_138;
+  half condval_139;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_139 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 132)];
+  } else {
+    condval_139 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[36] = condval_139;
+  half condval_140;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_140 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 133)];
+  } else {
+    condval_140 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[37] = condval_140;
+  half condval_141;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_141 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 134)];
+  } else {
+    condval_141 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[38] = condval_141;
+  half condval_142;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_142 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 135)];
+  } else {
+    condval_142 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[39] = condval_142;
+  half condval_143;
+  if ((((int)threadIdx.x) & 7) < 3) {
+    condval_143 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4832)];
+  } else {
+    condval_143 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[40] = condval_143;
+  half condval_144;
+  if ((((int)threadIdx.x) & 7) < 3) {
+    condval_144 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4833)];
+  } else {
+    condval_144 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[41] = condval_144;
+  half condval_145;
+  if ((((int)threadIdx.x) & 7) < 3) {
+    condval_145 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4834)];
+  } else {
+    condval_145 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[42] = condval_145;
+  half condval_146;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_146 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4835)];
+  } else {
+    condval_146 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[43] = condval_146;
+  half condval_147;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_147 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4836)];
+  } else {
+    condval_147 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[44] = condval_147;
+  half condval_148;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_148 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4837)];
+  } else {
+    condval_148 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[45] = condval_148;
+  half condval_149;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_149 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4838)];
+  } else {
+    condval_149 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[46] = condval_149;
+  half condval_150;
+  if ((((int)threadIdx.x) & 7) < 2) {
+    condval_150 = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4839)];
+  } else {
+    condval_150 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
+  }
+  areg_ptr[47] = condval_150;
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+  int cse_v14 = ((((int)threadIdx.x) >> 7) * 512);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((int)threadIdx.x) >> 7) * 512))), desc_b_ptr[0], (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 2))), (desc_b_ptr[0] + (uint64_t)2ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 4))), (desc_b_ptr[0] + (uint64_t)4ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 6))), (desc_b_ptr[0] + (uint64_t)6ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 0);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 8);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 16);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8)) + 16384)) = *(uint4*)(areg_ptr + 24);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 40960)) = *(uint4*)(areg_ptr + 32);
+  *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 43008)) = *(uint4*)(areg_ptr + 40);
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+  tvm_builtin_cuda_cta_sync();
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 1024))), (desc_b_ptr[0] + (uint64_t)512ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 1026))), (desc_b_ptr[0] + (uint64_t)514ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 1028))), (desc_b_ptr[0] + (uint64_t)516ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 1030))), (desc_b_ptr[0] + (uint64_t)518ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+  tvm_builtin_cuda_cta_sync();
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 2048))), (desc_b_ptr[0] + (uint64_t)1024ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 2050))), (desc_b_ptr[0] + (uint64_t)1026ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 2052))), (desc_b_ptr[0] + (uint64_t)1028ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 2054))), (desc_b_ptr[0] + (uint64_t)1030ULL), (uint)1);
+  tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
+  tvm_builtin_cuda_cta_sync();
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
+  int cse_v23 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 144)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1088)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1224)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1096)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1232)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2176)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2312)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2184)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2320)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3264)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3400)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3272)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3408)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4352)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4488)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4360)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4496)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5440)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5576)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5448)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5584)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6528)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6664)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6536)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6672)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7616)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7752)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7624)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7760)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_cuda_cta_sync();
+  int cse_v9 = (((int)threadIdx.x) >> 4);
+  int cse_v15 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v22 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v26 = (((((((int)blockIdx.x) / 98) * 802816) + ((((int)threadIdx.x) >> 4) * 12544)) + ((((int)blockIdx.x) % 98) * 128)) + ((((int)threadIdx.x) & 15) * 8));
+  *(uint4*)(Y_ptr + (((((((int)blockIdx.x) / 98) * 802816) + ((((int)threadIdx.x) >> 4) * 12544)) + ((((int)blockIdx.x) % 98) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) / 98) * 802816) + ((((int)threadIdx.x) >> 4) * 12544)) + ((((int)blockIdx.x) % 98) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 200704)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) / 98) * 802816) + ((((int)threadIdx.x) >> 4) * 12544)) + ((((int)blockIdx.x) % 98) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 401408)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) / 98) * 802816) + ((((int)threadIdx.x) >> 4) * 12544)) + ((((int)blockIdx.x) % 98) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 602112)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
 }
 
