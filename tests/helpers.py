@@ -226,6 +226,11 @@ def add_artifact(name: str, body: str = "", **fields) -> tuple[dict, str]:
     return {**m, **fields}, src
 
 
+def arg_tensor(a: dict) -> str:
+    """The name a kernel argument goes by: a tensor map (the TMA GEMM's) stands for the tensor it describes."""
+    return a["tensor"] if a["kind"] == "tensormap" else a["name"]
+
+
 def shader_of(manifest: dict, source: str):
     """The codegen.Shader a manifest and its source were written from."""
     from tvmgen.codegen import Kernel, Shader

@@ -5,6 +5,7 @@ import re
 import pytest
 
 from conftest import needs_nvcc
+from helpers import arg_tensor
 from tvmgen import artifact, hardware, ops
 from tvmgen import sizes
 from tvmgen.emit import GENERATED, entry_name, entry_params, is_ranged, load_catalog
@@ -42,8 +43,7 @@ def test_manifest(name):
         assert all(a["name"] in tensors for a in k["args"] if a["kind"] == "tensor")
         assert all(a["tensor"] in tensors for a in k["args"] if a["kind"] == "tensormap")
     # a kernel receives a tensor as a pointer, or as the TMA tensor map the launcher builds over it
-    written = {a["name"] if a["kind"] == "tensor" else a["tensor"] for k in m["kernels"] for a in k["args"]
-               if a["kind"] in ("tensor", "tensormap")}
+    written = {arg_tensor(a) for k in m["kernels"] for a in k["args"] if a["kind"] in ("tensor", "tensormap")}
     assert {t["name"] for t in m["outputs"]} <= written, "an output no kernel receives"
     assert {w["name"] for w in m["workspaces"]} <= written, "a workspace no kernel receives"
     assert (FOLDER[name] / m["header"]).exists()

@@ -9,7 +9,7 @@ import re
 import numpy as np
 import pytest
 
-from helpers import committed, emulator_tests, kv
+from helpers import arg_tensor, committed, emulator_tests, kv
 from tvmgen import hardware, ops
 from tvmgen.cpu import compare
 from tvmgen.emit import DEFAULT_CATALOG, is_ranged, load_catalog
@@ -118,8 +118,7 @@ def test_catalog_entries(shaders):
         two = _two_pass(s)
         assert len(s.kernels) == (2 if two else 1), (name, [k.name for k in s.kernels])  # epilogue fused
         assert [w["dtype"] for w in s.workspaces] == (["float32"] if two else []), name
-        # a tensor map (matmul_wgmma_ws) stands for the tensor it describes
-        args = {a["tensor"] if a["kind"] == "tensormap" else a["name"] for k in s.kernels for a in k.args}
+        args = {arg_tensor(a) for k in s.kernels for a in k.args}
         assert args == {t.name for t in op.inputs(p) + op.outputs(p)} | {w["name"] for w in s.workspaces}, name
         defined = set(re.findall(r'extern "C" __global__ void (?:__cluster_dims__\([\d, ]+\) )?'
                                  r'(?:__launch_bounds__\(\d+(?:, \d+)?\) )?(\w+)\(', s.source))

@@ -56,9 +56,9 @@ def _error(p: dict, config: dict, hw) -> str | None:
     if math.prod(p["shape"]) >= 2**31:
         return f"shape={p['shape']}: batchnorm_flat indexes in int32"
     lanes = aligned_width(vector_width(p["dtype"]), h * w)
-    blocks = ceil_div(n * c * h * w // lanes, config["threads"] * config["rounds"])
+    per = config["threads"] * config["rounds"]  # vectors a block loads
+    blocks = ceil_div(n * c * h * w // lanes, per)
     if blocks > hw.max_grid[0]:
-        per = config["threads"] * config["rounds"]
         return f"threads x rounds = {per}: {blocks} blocks, over the grid's {hw.max_grid[0]}"
     if config.get("hint") and lanes * dtype_bytes(p["dtype"]) != 16:
         return f"hint=1: H*W={h * w} leaves {lanes * dtype_bytes(p['dtype'])}-byte vectors, not 16"

@@ -72,24 +72,21 @@ class ConvWGMMA(KernelRule):
             return "layout NCHW: stage_c=1 (Y is stored in NCHW order from the C tile staged in shared memory)"
         if gathered(g) and config.get("splits", 1) > 1:
             return f"C={g.c}: splits=1 (the filter is gathered where C % 64 != 0), got splits={config['splits']}"
-        if config.get("nchw_copy"):
-            if g.layout != "NCHW" or gathered(g) or not isinstance(g.n, int):
-                return "nchw_copy=1: an NCHW convolution with C % 64 == 0 and a static batch (workspaces)"
-            if max(g.n * g.c * g.h * g.w, g.n * g.k * g.p * g.q) >= 2**31:
-                return "nchw_copy=1: tensors under 2^31 elements (the copy kernels index in int32)"
+        if config.get("nchw_copy") and (why := copy_error(g)):
+            return why
         return self._fits(p) or wgmma.config_error(hw, g.k, reduction(g), config)
 
     def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:
-        # NCHW is chosen: the H200 timed the gather 3x to 9x faster than conv_direct (and dlight) where both ran, and the
-        # copy form is taken where the H100 timed it faster still. C % 64 != 0 (both operands gathered through
-        # registers) too: the H100 timed ResNet-50's stem at 2.1x (NHWC) and 2.3x (NCHW) cuDNN, where conv_direct ran at
-        # 0.55x on the H200
+        # NCHW is chosen: the H200 timed the gather 3x to 9x faster than conv_direct (and dlight) where both ran, and
+        # the copy form is taken where the H100 timed it faster still. C % 64 != 0 (both operands gathered through
+        # registers) too: the H100 timed ResNet-50's stem at 2.1x (NHWC) and 2.3x (NCHW) cuDNN, where conv_direct ran
+        # at 0.55x on the H200
         return self._fits(p) is None and self._error(p, self.default(op, p, hw), hw) is None
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
         g = geometry(p)
         m, n, k = g.gemm
-        copy = g.layout == "NCHW" and copies_first(g)
+        copy = copies_first(g)
         if gathered(g) or (g.layout == "NCHW" and not pixel_major(g) and not copy):
             return nchw_config(hw, m, n)
         cfg = wgmma.default_config(hw, m, n, k, b_kmajor=True)
@@ -326,16 +323,23 @@ def nhwc_operands(g, flip: bool, step: int = wgmma.BK, piece: int = 8):
     return a_src, a_ok if any(g.pad) else None, b_src
 
 
+def copy_error(g) -> str | None:
+    """Why the copy form (nchw_copy=1) cannot serve this convolution, or None."""
+    if g.layout != "NCHW" or gathered(g) or not isinstance(g.n, int):
+        return "nchw_copy=1: an NCHW convolution with C % 64 == 0 and a static batch (workspaces)"
+    if max(g.n * g.c * g.h * g.w, g.n * g.k * g.p * g.q) >= 2**31:
+        return "nchw_copy=1: tensors under 2^31 elements (the copy kernels index in int32)"
+    return None
+
+
 def copies_first(g) -> bool:
-    """Whether NCHW takes the copy form (nchw_copy=1) by default: where A's elements cannot be read as whole 16-byte
-    pieces of the pixels as they lie (every 3x3 layer, and every 1x1 layer whose output planes P*Q are not a multiple
-    of 8), and the copy kernels may run (a static batch, tensors under 2^31 elements). Measured at the 22 NCHW ResNet-50
-    layers on an H100, the copy form beside the register gather: this picks the faster at each
-    (reports/h100-80gb-hbm3/runs/2026-12-05-nchw-copy.json); a 1x1 layer at stride 2 onto a 28x28 output still
-    gathers (its copy would move the four times more pixels the stride skips)."""
-    if gathered(g) or not isinstance(g.n, int) or max(g.n * g.c * g.h * g.w, g.n * g.k * g.p * g.q) >= 2**31:
-        return False
-    return not (g.r == g.s == 1 and not any(g.pad) and g.p * g.q % 8 == 0)
+    """Whether NCHW takes the copy form (nchw_copy=1) by default: where it can (copy_error) and A's elements cannot be
+    read as whole 16-byte pieces of the pixels as they lie (every 3x3 layer, and every 1x1 layer whose output planes
+    P*Q are not a multiple of 8). Measured at the 22 NCHW ResNet-50 layers on an H100, the copy form beside the
+    register gather: this picks the faster at each
+    (reports/h100-80gb-hbm3/variants/2026-12-05-nchw-copy-vs-gather.json); a 1x1 layer at stride 2 onto a 28x28
+    output still gathers (its copy would move the four times more pixels the stride skips)."""
+    return copy_error(g) is None and not (g.r == g.s == 1 and not any(g.pad) and g.p * g.q % 8 == 0)
 
 
 def pixel_major(g) -> bool:
