@@ -2,12 +2,15 @@
 # ResNet-50 from C++ on the packed library, on the GPU machine: pack the emitted set, generate and build the program
 # (python -m tvmgen.models.resnet50 cpp), run it at each batch size without and with a CUDA graph on the images and
 # weights scripts/resnet50_h200.py uses (random_weights(SEED), sample_images(n, 224, seed=100 + n) in fp16), and
-# compare its logits with PyTorch's (fp32 and fp16 torchvision ResNet-50 on those weights).
+# compare its logits with PyTorch's (fp32 and fp16 torchvision ResNet-50 on those weights); then time PyTorch on the
+# same images in the same run (eager channels_last and each torch.compile mode of PEERS, CUDA events, median of ITERS).
 #   scripts/resnet50_cpp_h200.sh [SHADERS=build/resnet50] [OUT=build/resnet50_cpp_run]
-#   env: BATCHES="1 13 32 256" ITERS=50 WARMUP=5 SEED=0 JOBS=16 SKIP=add (or epilogue: as the shaders were emitted)
+#   env: BATCHES="1 13 32 256" ITERS=50 WARMUP=5 SEED=0 JOBS=16 SKIP=epilogue (or add: as the shaders were emitted)
+#        LAYERS="32" (batches timed step by step: OUT/layers<N>.json) PEERS="reduce-overhead default" ("" : none)
 # Writes OUT/pack/ (the library), OUT/cpp/ (the program), OUT/build/resnet50, OUT/weights/, OUT/x<N>.bin,
-# OUT/logits<N>[_graph].bin, OUT/runs.jsonl (the program's JSON line per run) and OUT/cpp_report.json (per batch:
-# median ms without and with the graph, errors and top-1 agreement against torch).
+# OUT/logits<N>[_graph].bin, OUT/runs.jsonl (the program's JSON line per run), OUT/cpp_report.json (per batch:
+# median ms without and with the graph, errors and top-1 agreement against torch, PyTorch's medians),
+# OUT/environment.json, OUT/layers<N>.json and OUT/README.md (scripts/resnet50_cpp_report.py: the tables).
 set -euo pipefail
 SHADERS=${1:-build/resnet50}
 OUT=${2:-build/resnet50_cpp_run}
@@ -16,7 +19,9 @@ ITERS=${ITERS:-50}
 WARMUP=${WARMUP:-5}
 SEED=${SEED:-0}
 JOBS=${JOBS:-16}
-SKIP=${SKIP:-add}
+SKIP=${SKIP:-epilogue}
+LAYERS=${LAYERS-32}
+PEERS=${PEERS-"reduce-overhead default"}
 PY=${PYTHON:-python}
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 
@@ -44,14 +49,26 @@ for n in $BATCHES; do
   "$OUT/build/resnet50" "$OUT/weights" "$OUT/x$n.bin" "$n" --graph --iters "$ITERS" --warmup "$WARMUP" \
     --out "$OUT/logits${n}_graph.bin" | tail -1 >> "$OUT/runs.jsonl"
 done
+for n in $LAYERS; do
+  "$OUT/build/resnet50" "$OUT/weights" "$OUT/x$n.bin" "$n" --iters "$ITERS" --warmup "$WARMUP" \
+    --out "$OUT/logits${n}_layers.bin" --layers "$OUT/layers$n.json" > /dev/null
+done
 
-$PY - "$OUT" "$SEED" <<'EOF'
+PEERS="$PEERS" $PY - "$OUT" "$SEED" <<'EOF'
+import importlib.util
 import json
+import os
+import subprocess
 import sys
+import time
 import numpy as np
 import torch
 from tvmgen.models import resnet50
+spec = importlib.util.spec_from_file_location("resnet50_h200", "scripts/resnet50_h200.py")
+rh = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(rh)
 out, seed = sys.argv[1], int(sys.argv[2])
+iters, warmup = int(os.environ.get("ITERS", 50)), int(os.environ.get("WARMUP", 5))
 w = resnet50.random_weights(seed)
 t32 = resnet50.torch_model(w).cuda().eval()
 t16 = resnet50.torch_model(w).cuda().half().eval()
@@ -73,8 +90,38 @@ for r in runs:
     row["top1_vs_fp32" + ("_graph" if r["graph"] else "")] = float((ours.argmax(1) == ref32.argmax(1)).mean())
     row["activation_bytes"] = r["activation_bytes"]
 json.dump(rep, open(f"{out}/cpp_report.json", "w"), indent=1)
+driver = subprocess.run(["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"], capture_output=True,
+                        text=True, check=False).stdout.strip().splitlines()[:1]
+json.dump({"gpu": torch.cuda.get_device_name(), "driver": "".join(driver), "torch": torch.__version__,
+           "cuda": torch.version.cuda,
+           "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}, open(f"{out}/environment.json", "w"), indent=1)
 for n, row in rep.items():
     print(f"batch {n:>3}: {row.get('ms', float('nan')):8.3f} ms, graph {row.get('graph_ms', float('nan')):8.3f} ms; "
           f"max |ours - fp32| {row['max_err_vs_fp32']:.4f} (torch fp16 {row['max_err_torch16_vs_fp32']:.4f}, "
           f"logit std {row['logit_std']:.3f}); top-1 vs fp32 {row['top1_vs_fp32']:.3f}")
+
+# PyTorch on the same images, in this run: eager channels_last, then each torch.compile mode (a model of its own per
+# mode; the first calls of each batch size compile). The report is rewritten after every figure: an interrupted run
+# keeps what it timed.
+models = {"torch eager channels_last": t16.to(memory_format=torch.channels_last)}
+for mode in os.environ.get("PEERS", "").split():
+    m = resnet50.torch_model(w).cuda().half().eval().to(memory_format=torch.channels_last)
+    models[f"torch.compile {mode}"] = torch.compile(m, mode=mode, dynamic=False)
+for name, m in models.items():
+    for n, row in rep.items():
+        x = torch.from_numpy(np.fromfile(f"{out}/x{n}.bin", np.float16).reshape(int(n), 224, 224, 3)).cuda()
+        x = x.permute(0, 3, 1, 2)  # channels_last: NHWC memory, NCHW view
+        t0 = time.time()
+        try:
+            with torch.inference_mode():
+                row.setdefault("torch", {})[name] = rh.cuda_time(torch, lambda: m(x), iters, warmup)["median_ms"]
+        except Exception as e:  # noqa: BLE001  (reported, the other peers still run)
+            row.setdefault("torch", {})[name] = rh.first_line(e)
+            print(f"batch {n:>3}: {name} failed: {rh.first_line(e)}", flush=True)
+            continue
+        ours = min(row.get("ms", float("inf")), row.get("graph_ms", float("inf")))
+        print(f"batch {n:>3}: {name:36s} {row['torch'][name]:8.3f} ms  ours {ours:.3f} ms: "
+              f"{row['torch'][name] / ours:.2f}x  ({time.time() - t0:.0f} s)", flush=True)
+        json.dump(rep, open(f"{out}/cpp_report.json", "w"), indent=1)
 EOF
+$PY scripts/resnet50_cpp_report.py "$OUT" > /dev/null  # OUT/README.md: the tables

@@ -49,7 +49,7 @@ def parse_args():
     ap.add_argument("--shaders", required=True, help="folder of the emitted network (or a packed library)")
     ap.add_argument("--out", required=True, help="folder for the report (created)")
     ap.add_argument("--batches", default="1,13,32,256", help="batch sizes (default 1,13,32,256)")
-    ap.add_argument("--skip", default="add", choices=resnet50.SKIPS, help="where the shaders sum each block's "
+    ap.add_argument("--skip", default=resnet50.SKIP, choices=resnet50.SKIPS, help="where the shaders sum each block's "
                     "residual (as emitted: resnet50 emit --skip)")
     ap.add_argument("--range", default=resnet50.BATCH, help=f"the batch range the shaders take ({resnet50.BATCH})")
     ap.add_argument("--layer-batch", type=int, default=32, help="batch size of the per-layer table (default 32; 0: "

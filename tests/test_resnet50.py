@@ -33,7 +33,7 @@ def tiny():
 
 def test_tiny_folded_network_matches_the_unfolded_reference(tiny):
     w, x, ref = tiny
-    steps = resnet50.layers(2, **TINY)
+    steps = resnet50.layers(2, **TINY, skip="add")  # torchvision's structure step for step
     assert len(steps) == 73 and ref.shape == (2, 10)
     # float32 weights and float64 activations: only the weights' rounding separates the two forward passes
     got = resnet50.run_steps(steps, x, resnet50.fold(w, dtype="float32"))
@@ -124,8 +124,8 @@ def test_tiny_layer_built_by_tvm_for_the_cpu(tiny, name):
 
 
 def test_full_size_shader_list():
-    steps = resnet50.layers()
-    distinct = resnet50.shader_params()
+    steps = resnet50.layers(skip="add")
+    distinct = resnet50.shader_params(skip="add")
     names = [sizes.shader_name(ops.get(o), raw) for o, raw in distinct]
     assert len(names) == len(set(names)) == 31
     assert {s.shader for s in steps} == set(names) and len(steps) == 73
@@ -148,6 +148,7 @@ def test_full_size_shader_list():
     assert at["layer4.2.relu"] == (13, 7, 7, 2048) and at["avgpool"] == (13, 2048) and at["softmax"] == (13, 1000)
     fused = resnet50.shader_params(skip="epilogue")  # each stage's last conv takes residual=true: 4 new, 3 unused
     assert len(fused) == 28 and sum(o == "conv2d" for o, _ in fused) == 24 and not any(o == "add" for o, _ in fused)
+    assert resnet50.SKIP == "epilogue" and resnet50.shader_params() == fused and len(resnet50.layers()) == 57
 
 
 def test_bad_sizes_are_refused_in_one_line():
@@ -163,7 +164,7 @@ def test_bad_sizes_are_refused_in_one_line():
 def test_cli_prints_the_layer_table(capsys):
     assert resnet50.main(["layers", "--width", "8", "--image", "32", "--classes", "10", "--at", "2"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert len(out) == 74 and out[-1].startswith("73 steps, 31 distinct shaders")
+    assert len(out) == 58 and out[-1].startswith("57 steps, 28 distinct shaders")  # the default: skip=epilogue
     assert resnet50.main(["layers", "--width", "5"]) == 2
 
 
@@ -173,7 +174,7 @@ def test_the_gpu_side_imports_without_tvm_torch_or_cupy():
     code = ("import sys; sys.modules['tvm'] = None\n"
             "from tvmgen.models import resnet50\n"
             "w = resnet50.random_weights(0, width=8, classes=10, image=32)\n"
-            "assert len(resnet50.fold(w)) == 2 * 53 + 2 and len(resnet50.layers()) == 73\n"
+            "assert len(resnet50.fold(w)) == 2 * 53 + 2 and len(resnet50.layers(skip='add')) == 73\n"
             "assert not any(m.split('.')[0] in ('torch', 'cupy') for m in sys.modules)\n"
             "print('ok')\n")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)

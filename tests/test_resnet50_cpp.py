@@ -64,6 +64,7 @@ def test_cli_writes_the_program(tmp_path):
     assert sorted(p.name for p in (tmp_path / "p").iterdir()) == ["CMakeLists.txt", "README.md", "main.cu"]
     text = (tmp_path / "p" / "main.cu").read_text()
     assert "@" not in text.replace("1..256@32", "") and "cudaStreamBeginCapture" in text
+    assert text.count("&& marks) err = cudaEventRecord") == len(resnet50.layers(**TINY))  # --layers: an event per step
     assert "CUDA_ARCHITECTURES 90a" in (tmp_path / "p" / "CMakeLists.txt").read_text()
     assert resnet50.main(["cpp", "-o", str(tmp_path / "q"), "--width", "3"]) == 2
 

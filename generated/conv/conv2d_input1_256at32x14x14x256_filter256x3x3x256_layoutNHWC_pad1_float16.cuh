@@ -7,7 +7,7 @@
 //   n 33..64: the size as the kernels' bound, conv_wgmma {'bn': 128, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 //   n 65..256: the size as the kernels' bound, conv_wgmma {'bn': 256, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 df5db35360354285ebd8c6ce888f4227f436e3f83c38fb58bbb5771d5b418ed5
+// source sha256 680001cdfb7674c4386bc666444a197ac8079ed3fb4be20d9b356e3580991b60
 //   in  X: float16[n, 14, 14, 256]
 //   in  W: float16[256, 3, 3, 256]
 //   out Y: float16[n, 14, 14, 256]
@@ -27,7 +27,7 @@
 extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v0_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
 extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v1_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
 extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v2_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
-extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
+extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
 
 namespace tvmgen {
 
@@ -87,7 +87,7 @@ inline cudaError_t conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_
     tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 196608);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel<<<dim3(static_cast<unsigned>(tvmgen_floordiv(((n * 196) + 127), 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 196608, stream>>>(
-        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), (int)(((n * 196) + 127)), (int)((n * 196)));
+        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), (int)((n * 196)));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

@@ -6,7 +6,7 @@
 //   n 2..4: the size as the kernels' bound, conv_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 //   n 5..256: the size as the kernels' bound, conv_wgmma {'bn': 128, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 f88542852f04097ae116e644081e1ef57ed7f44afaa2231152a1d43695f2dbb5
+// source sha256 bdc6580df724a0575598cfda6f90298067cacf91c6ea4d5036b67c81c55f7323
 //   in  X: float16[n, 56, 56, 256]
 //   in  W: float16[512, 1, 1, 256]
 //   out Y: float16[n, 28, 28, 512]

@@ -334,13 +334,13 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64
       int cse_v10 = ((((int)threadIdx.x) >> 3) * 64);
       int cse_v17 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
       int cse_v19 = (((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[((tmn_ptr[0] * 8192) + (((int)threadIdx.x) * 8))])), ((((tmn_ptr[0] * 2) - (n * 49)) < 0) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((tmn_ptr[0] * 8192) + (((int)threadIdx.x) * 8)) + 2048)])), ((((tmn_ptr[0] * 4) - (n * 98)) < -1) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((tmn_ptr[0] * 8192) + (((int)threadIdx.x) * 8)) + 4096)])), ((((tmn_ptr[0] * 2) - (n * 49)) < -1) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((tmn_ptr[0] * 8192) + (((int)threadIdx.x) * 8)) + 6144)])), ((((tmn_ptr[0] * 4) - (n * 98)) < -3) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[((max(tmn_ptr[0], 0) * 8192) + (((int)threadIdx.x) * 8))])), ((((max(tmn_ptr[0], 0) * 2) - (n * 49)) < 0) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((max(tmn_ptr[0], 0) * 8192) + (((int)threadIdx.x) * 8)) + 2048)])), ((((max(tmn_ptr[0], 0) * 4) - (n * 98)) < -1) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((max(tmn_ptr[0], 0) * 8192) + (((int)threadIdx.x) * 8)) + 4096)])), ((((max(tmn_ptr[0], 0) * 2) - (n * 49)) < -1) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((max(tmn_ptr[0], 0) * 8192) + (((int)threadIdx.x) * 8)) + 6144)])), ((((max(tmn_ptr[0], 0) * 4) - (n * 98)) < -3) ? (uint)16 : (uint)0));
       int cse_v20 = (((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 16384)]))), (&(W_ptr[((tmn_ptr[1] * 4096) + (((int)threadIdx.x) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 18432)]))), (&(W_ptr[(((tmn_ptr[1] * 4096) + (((int)threadIdx.x) * 8)) + 2048)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 16384)]))), (&(W_ptr[((max(tmn_ptr[1], 0) * 4096) + (((int)threadIdx.x) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 18432)]))), (&(W_ptr[(((max(tmn_ptr[1], 0) * 4096) + (((int)threadIdx.x) * 8)) + 2048)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (step == 1) {
@@ -395,17 +395,17 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64
   int cse_v11 = ((((int)threadIdx.x) & 7) * 8);
   int cse_v12 = ((((int)threadIdx.x) >> 3) * 256);
   int cse_v15 = (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8));
-  if (((tmn_ptr[0] * 2) - (n * 49)) < 0) {
-    *(uint4*)(Y_ptr + ((((tmn_ptr[0] * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (tmn_ptr[1] * 64)) + ((((int)threadIdx.x) & 7) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)));
+  if (((max(tmn_ptr[0], 0) * 2) - (n * 49)) < 0) {
+    *(uint4*)(Y_ptr + ((((max(tmn_ptr[0], 0) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (max(tmn_ptr[1], 0) * 64)) + ((((int)threadIdx.x) & 7) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)));
   }
-  if (((tmn_ptr[0] * 4) - (n * 98)) < -1) {
-    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (tmn_ptr[1] * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 2304));
+  if (((max(tmn_ptr[0], 0) * 4) - (n * 98)) < -1) {
+    *(uint4*)(Y_ptr + (((((max(tmn_ptr[0], 0) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (max(tmn_ptr[1], 0) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 2304));
   }
-  if (((tmn_ptr[0] * 2) - (n * 49)) < -1) {
-    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (tmn_ptr[1] * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 4608));
+  if (((max(tmn_ptr[0], 0) * 2) - (n * 49)) < -1) {
+    *(uint4*)(Y_ptr + (((((max(tmn_ptr[0], 0) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (max(tmn_ptr[1], 0) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 4608));
   }
-  if (((tmn_ptr[0] * 4) - (n * 98)) < -3) {
-    *(uint4*)(Y_ptr + (((((tmn_ptr[0] * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (tmn_ptr[1] * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 6912));
+  if (((max(tmn_ptr[0], 0) * 4) - (n * 98)) < -3) {
+    *(uint4*)(Y_ptr + (((((max(tmn_ptr[0], 0) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (max(tmn_ptr[1], 0) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 6912));
   }
 }
 

@@ -4,7 +4,7 @@
 // Variants, the one whose sizes hold picked on every call:
 //   n 1..256: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 2, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 f4fbc34c089822f837bd73bca58831a2f4124590954b5815d8464acc76b7c802
+// source sha256 d406a1dfde2f3a23472c7ae2cf9df3ea30224b962238b59a31e773b760dfc960
 //   in  X: float16[n, 56, 56, 64]
 //   in  W: float16[256, 1, 1, 64]
 //   out Y: float16[n, 56, 56, 256]

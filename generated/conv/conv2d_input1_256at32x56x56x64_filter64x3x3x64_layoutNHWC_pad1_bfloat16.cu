@@ -260,8 +260,8 @@ __forceinline__ __device__ void tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_ali
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
   asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
 }
-extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v0_kernel(nv_bfloat16* __restrict__ W_ptr, nv_bfloat16* __restrict__ X_ptr, nv_bfloat16* __restrict__ Y_ptr, int cse_v12, int n);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v0_kernel(nv_bfloat16* __restrict__ W_ptr, nv_bfloat16* __restrict__ X_ptr, nv_bfloat16* __restrict__ Y_ptr, int cse_v12, int n) {
+extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v0_kernel(nv_bfloat16* __restrict__ W_ptr, nv_bfloat16* __restrict__ X_ptr, nv_bfloat16* __restrict__ Y_ptr, int n);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v0_kernel(nv_bfloat16* __restrict__ W_ptr, nv_bfloat16* __restrict__ X_ptr, nv_bfloat16* __restrict__ Y_ptr, int n) {
   int cse_v2 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
@@ -272,18 +272,6 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
-  alignas(64) int tmn_ptr[2];
-  int cse_v19 = (cse_v12 >> 10);
-  if ((((int)blockIdx.x) >> 3) < (cse_v12 >> 10)) {
-    tmn_ptr[0] = ((int)blockIdx.x);
-    tmn_ptr[1] = 0;
-  } else {
-    int cse_v22 = ((cse_v12 >> 10) * 8);
-    int cse_v23 = ((cse_v12 & 1023) >> 7);
-    int cse_v26 = (((int)blockIdx.x) - ((cse_v12 >> 10) * 8));
-    tmn_ptr[0] = (((cse_v12 >> 10) * 8) + (((((int)blockIdx.x) - ((cse_v12 >> 10) * 8)) % ((cse_v12 & 1023) >> 7)) + (((cse_v12 & 1023) >> 7) & (((((int)blockIdx.x) - ((cse_v12 >> 10) * 8)) % ((cse_v12 & 1023) >> 7)) >> 31))));
-    tmn_ptr[1] = (((((int)blockIdx.x) - ((cse_v12 >> 10) * 8)) / ((cse_v12 & 1023) >> 7)) + (((((int)blockIdx.x) - ((cse_v12 >> 10) * 8)) % ((cse_v12 & 1023) >> 7)) >> 31));
-  }
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -320,10 +308,11 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64
   ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
   int cse_v4 = (((int)threadIdx.x) >> 3);
   int cse_v5 = (((int)threadIdx.x) & 7);
-  int cse_v8 = (((int)threadIdx.x) * 8);
-  int cse_v9 = (n * 49);
-  int cse_v10 = (n * 98);
-  int cse_v17 = ((((int)threadIdx.x) & 7) * 8);
+  int cse_v6 = (((int)blockIdx.x) * 8192);
+  int cse_v9 = (((int)threadIdx.x) * 8);
+  int cse_v11 = ((((int)blockIdx.x) * 2) - (n * 49));
+  int cse_v13 = ((((int)blockIdx.x) * 4) - (n * 98));
+  int cse_v14 = ((((int)threadIdx.x) & 7) * 8);
   for (int step = 0; step < 11; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
@@ -332,29 +321,37 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64
     tvm_builtin_cuda_cta_sync();
     if (step < 9) {
       int cse_v3 = (step & 3);
-      int cse_v6 = (step / 3);
-      int cse_v7 = (step % 3);
-      int cse_v13 = ((((int)threadIdx.x) >> 3) * 64);
-      int cse_v14 = ((step / 3) * 3584);
-      int cse_v15 = ((step % 3) * 64);
-      int cse_v24 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
-      int cse_v27 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[(((((tmn_ptr[0] * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 3648)])), ((((((((tmn_ptr[0] * 2) - (n * 49)) < 0) && (1 <= ((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 3136) + (3136 & ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)))) && (((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 3136) + (3136 & ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)) < 57)) && (1 <= (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 56) + (56 & ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 56) >> 31))) + (step % 3)))) && ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 56) + (56 & ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 56) >> 31))) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((tmn_ptr[0] * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 1600)])), ((((((((tmn_ptr[0] * 4) - (n * 98)) < -1) && (1 <= (((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) + (3136 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)))) && ((((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) + (3136 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)) < 57)) && (1 <= ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (56 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) >> 31))) + (step % 3)))) && (((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (56 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) >> 31))) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((tmn_ptr[0] * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 448)])), ((((((((tmn_ptr[0] * 2) - (n * 49)) < -1) && (1 <= (((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) + (3136 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)))) && ((((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) + (3136 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)) < 57)) && (1 <= ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (56 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) >> 31))) + (step % 3)))) && (((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (56 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) >> 31))) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((tmn_ptr[0] * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 2496)])), ((((((((tmn_ptr[0] * 4) - (n * 98)) < -3) && (1 <= (((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) + (3136 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)))) && ((((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) + (3136 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)) < 57)) && (1 <= ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (56 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) >> 31))) + (step % 3)))) && (((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (56 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) >> 31))) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      int cse_v11 = (step * 64);
-      int cse_v16 = ((((int)threadIdx.x) >> 3) * 576);
-      int cse_v28 = ((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((tmn_ptr[1] * 36864) + ((((int)threadIdx.x) >> 3) * 576)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[(((((tmn_ptr[1] * 36864) + ((((int)threadIdx.x) >> 3) * 576)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 18432)])));
+      int cse_v7 = (step / 3);
+      int cse_v8 = (step % 3);
+      int cse_v10 = ((((int)threadIdx.x) >> 3) * 64);
+      int cse_v12 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3));
+      int cse_v20 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v21 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3));
+      int cse_v24 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v25 = ((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8));
+      int cse_v26 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 3648)])), ((((((((((int)blockIdx.x) * 2) - (n * 49)) < 0) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3)) < 57)) && (1 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3)))) && (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v17 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32);
+      int cse_v27 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3));
+      int cse_v32 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 1600)])), ((((((((((int)blockIdx.x) * 4) - (n * 98)) < -1) && (1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3)))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v28 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3));
+      int cse_v33 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 448)])), ((((((((((int)blockIdx.x) * 2) - (n * 49)) < -1) && (1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3)))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v29 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3));
+      int cse_v34 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 2496)])), ((((((((((int)blockIdx.x) * 4) - (n * 98)) < -3) && (1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3)))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v22 = ((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      int cse_v30 = ((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 18432)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v18 = ((step + 2) & 3);
-      int cse_v20 = (((step + 2) & 3) * 512);
-      int cse_v25 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v15 = ((step + 2) & 3);
+      int cse_v18 = (((step + 2) & 3) * 512);
+      int cse_v23 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n64k16_f32_bf16_bf16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) & 3) * 512))), (uint)1);
       tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n64k16_f32_bf16_bf16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 512) + 2))), (uint)1);
       tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n64k16_f32_bf16_bf16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 512) + 4))), (uint)1);
@@ -367,7 +364,7 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v29 = ((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2));
+  int cse_v31 = ((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 576)]))), packed_ptr[0]);
@@ -400,23 +397,24 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64
   tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 632)]))), packed_ptr[0]);
   tvm_builtin_cuda_cta_sync();
-  int cse_v21 = (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8));
-  if (((tmn_ptr[0] * 2) - (n * 49)) < 0) {
-    *(uint4*)(Y_ptr + (((tmn_ptr[0] * 8192) + (tmn_ptr[1] * 64)) + (((int)threadIdx.x) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)));
+  int cse_v16 = ((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8));
+  int cse_v19 = (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8));
+  if (((((int)blockIdx.x) * 2) - (n * 49)) < 0) {
+    *(uint4*)(Y_ptr + ((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)));
   }
-  if (((tmn_ptr[0] * 4) - (n * 98)) < -1) {
-    *(uint4*)(Y_ptr + ((((tmn_ptr[0] * 8192) + (tmn_ptr[1] * 64)) + (((int)threadIdx.x) * 8)) + 2048)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 2304));
+  if (((((int)blockIdx.x) * 4) - (n * 98)) < -1) {
+    *(uint4*)(Y_ptr + (((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8)) + 2048)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 2304));
   }
-  if (((tmn_ptr[0] * 2) - (n * 49)) < -1) {
-    *(uint4*)(Y_ptr + ((((tmn_ptr[0] * 8192) + (tmn_ptr[1] * 64)) + (((int)threadIdx.x) * 8)) + 4096)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 4608));
+  if (((((int)blockIdx.x) * 2) - (n * 49)) < -1) {
+    *(uint4*)(Y_ptr + (((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8)) + 4096)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 4608));
   }
-  if (((tmn_ptr[0] * 4) - (n * 98)) < -3) {
-    *(uint4*)(Y_ptr + ((((tmn_ptr[0] * 8192) + (tmn_ptr[1] * 64)) + (((int)threadIdx.x) * 8)) + 6144)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 6912));
+  if (((((int)blockIdx.x) * 4) - (n * 98)) < -3) {
+    *(uint4*)(Y_ptr + (((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8)) + 6144)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 6912));
   }
 }
 
-extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel(nv_bfloat16* __restrict__ W_ptr, nv_bfloat16* __restrict__ X_ptr, nv_bfloat16* __restrict__ Y_ptr, int cse_v11, int n);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel(nv_bfloat16* __restrict__ W_ptr, nv_bfloat16* __restrict__ X_ptr, nv_bfloat16* __restrict__ Y_ptr, int cse_v11, int n) {
+extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel(nv_bfloat16* __restrict__ W_ptr, nv_bfloat16* __restrict__ X_ptr, nv_bfloat16* __restrict__ Y_ptr, int n);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel(nv_bfloat16* __restrict__ W_ptr, nv_bfloat16* __restrict__ X_ptr, nv_bfloat16* __restrict__ Y_ptr, int n) {
   int cse_v2 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
@@ -427,18 +425,6 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
-  alignas(64) int tmn_ptr[2];
-  int cse_v18 = (cse_v11 >> 10);
-  if ((((int)blockIdx.x) >> 3) < (cse_v11 >> 10)) {
-    tmn_ptr[0] = ((int)blockIdx.x);
-    tmn_ptr[1] = 0;
-  } else {
-    int cse_v21 = ((cse_v11 >> 10) * 8);
-    int cse_v22 = ((cse_v11 & 1023) >> 7);
-    int cse_v25 = (((int)blockIdx.x) - ((cse_v11 >> 10) * 8));
-    tmn_ptr[0] = (((cse_v11 >> 10) * 8) + (((((int)blockIdx.x) - ((cse_v11 >> 10) * 8)) % ((cse_v11 & 1023) >> 7)) + (((cse_v11 & 1023) >> 7) & (((((int)blockIdx.x) - ((cse_v11 >> 10) * 8)) % ((cse_v11 & 1023) >> 7)) >> 31))));
-    tmn_ptr[1] = (((((int)blockIdx.x) - ((cse_v11 >> 10) * 8)) / ((cse_v11 & 1023) >> 7)) + (((((int)blockIdx.x) - ((cse_v11 >> 10) * 8)) % ((cse_v11 & 1023) >> 7)) >> 31));
-  }
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -475,10 +461,11 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64
   ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[24576])), 1, 64, 3);
   int cse_v4 = (((int)threadIdx.x) >> 3);
   int cse_v5 = (((int)threadIdx.x) & 7);
-  int cse_v7 = (((int)threadIdx.x) * 8);
-  int cse_v8 = (n * 49);
-  int cse_v9 = (n * 98);
-  int cse_v16 = ((((int)threadIdx.x) & 7) * 8);
+  int cse_v6 = (((int)blockIdx.x) * 8192);
+  int cse_v8 = (((int)threadIdx.x) * 8);
+  int cse_v10 = ((((int)blockIdx.x) * 2) - (n * 49));
+  int cse_v12 = ((((int)blockIdx.x) * 4) - (n * 98));
+  int cse_v13 = ((((int)threadIdx.x) & 7) * 8);
   for (int step = 0; step < 11; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
@@ -487,28 +474,36 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64
     tvm_builtin_cuda_cta_sync();
     if (step < 9) {
       int cse_v3 = (step % 3);
-      int cse_v6 = (step / 3);
-      int cse_v12 = ((((int)threadIdx.x) >> 3) * 64);
-      int cse_v13 = ((step / 3) * 3584);
-      int cse_v14 = ((step % 3) * 64);
-      int cse_v23 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
-      int cse_v26 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[(((((tmn_ptr[0] * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 3648)])), ((((((((tmn_ptr[0] * 2) - (n * 49)) < 0) && (1 <= ((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 3136) + (3136 & ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)))) && (((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 3136) + (3136 & ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)) < 57)) && (1 <= (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 56) + (56 & ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 56) >> 31))) + (step % 3)))) && ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 56) + (56 & ((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) % 56) >> 31))) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((tmn_ptr[0] * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 1600)])), ((((((((tmn_ptr[0] * 4) - (n * 98)) < -1) && (1 <= (((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) + (3136 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)))) && ((((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) + (3136 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)) < 57)) && (1 <= ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (56 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) >> 31))) + (step % 3)))) && (((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (56 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) >> 31))) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((tmn_ptr[0] * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 448)])), ((((((((tmn_ptr[0] * 2) - (n * 49)) < -1) && (1 <= (((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) + (3136 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)))) && ((((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) + (3136 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)) < 57)) && (1 <= ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (56 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) >> 31))) + (step % 3)))) && (((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (56 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) >> 31))) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((tmn_ptr[0] * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 2496)])), ((((((((tmn_ptr[0] * 4) - (n * 98)) < -3) && (1 <= (((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) + (3136 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)))) && ((((((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) + (3136 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) >> 31))) + 3136) / 56) - 56) + (step / 3)) < 57)) && (1 <= ((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (56 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) >> 31))) + (step % 3)))) && (((((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (56 & (((((tmn_ptr[0] * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) >> 31))) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      int cse_v10 = (step * 64);
-      int cse_v15 = ((((int)threadIdx.x) >> 3) * 576);
-      int cse_v27 = ((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_ptr[((((tmn_ptr[1] * 36864) + ((((int)threadIdx.x) >> 3) * 576)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_ptr[(((((tmn_ptr[1] * 36864) + ((((int)threadIdx.x) >> 3) * 576)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 18432)])));
+      int cse_v7 = (step / 3);
+      int cse_v9 = ((((int)threadIdx.x) >> 3) * 64);
+      int cse_v11 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3));
+      int cse_v19 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v20 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3));
+      int cse_v23 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v24 = ((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8));
+      int cse_v25 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 3648)])), ((((((((((int)blockIdx.x) * 2) - (n * 49)) < 0) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3)) < 57)) && (1 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3)))) && (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v16 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32);
+      int cse_v26 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3));
+      int cse_v31 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 1600)])), ((((((((((int)blockIdx.x) * 4) - (n * 98)) < -1) && (1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3)))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v27 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3));
+      int cse_v32 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 448)])), ((((((((((int)blockIdx.x) * 2) - (n * 49)) < -1) && (1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3)))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v28 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3));
+      int cse_v33 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 2496)])), ((((((((((int)blockIdx.x) * 4) - (n * 98)) < -3) && (1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3)))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v21 = ((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      int cse_v29 = ((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_ptr[((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_ptr[(((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 18432)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v17 = ((step + 1) % 3);
-      int cse_v19 = (((step + 1) % 3) * 512);
-      int cse_v24 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v14 = ((step + 1) % 3);
+      int cse_v17 = (((step + 1) % 3) * 512);
+      int cse_v22 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n64k16_f32_bf16_bf16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) % 3) * 512))), (uint)1);
       tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n64k16_f32_bf16_bf16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 512) + 2))), (uint)1);
       tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n64k16_f32_bf16_bf16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 512) + 4))), (uint)1);
@@ -521,7 +516,7 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v28 = ((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2));
+  int cse_v30 = ((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2));
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 576)]))), packed_ptr[0]);
@@ -554,18 +549,19 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x56x56x64
   tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
   tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 632)]))), packed_ptr[0]);
   tvm_builtin_cuda_cta_sync();
-  int cse_v20 = (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8));
-  if (((tmn_ptr[0] * 2) - (n * 49)) < 0) {
-    *(uint4*)(Y_ptr + (((tmn_ptr[0] * 8192) + (tmn_ptr[1] * 64)) + (((int)threadIdx.x) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)));
+  int cse_v15 = ((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8));
+  int cse_v18 = (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8));
+  if (((((int)blockIdx.x) * 2) - (n * 49)) < 0) {
+    *(uint4*)(Y_ptr + ((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)));
   }
-  if (((tmn_ptr[0] * 4) - (n * 98)) < -1) {
-    *(uint4*)(Y_ptr + ((((tmn_ptr[0] * 8192) + (tmn_ptr[1] * 64)) + (((int)threadIdx.x) * 8)) + 2048)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 2304));
+  if (((((int)blockIdx.x) * 4) - (n * 98)) < -1) {
+    *(uint4*)(Y_ptr + (((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8)) + 2048)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 2304));
   }
-  if (((tmn_ptr[0] * 2) - (n * 49)) < -1) {
-    *(uint4*)(Y_ptr + ((((tmn_ptr[0] * 8192) + (tmn_ptr[1] * 64)) + (((int)threadIdx.x) * 8)) + 4096)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 4608));
+  if (((((int)blockIdx.x) * 2) - (n * 49)) < -1) {
+    *(uint4*)(Y_ptr + (((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8)) + 4096)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 4608));
   }
-  if (((tmn_ptr[0] * 4) - (n * 98)) < -3) {
-    *(uint4*)(Y_ptr + ((((tmn_ptr[0] * 8192) + (tmn_ptr[1] * 64)) + (((int)threadIdx.x) * 8)) + 6144)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 6912));
+  if (((((int)blockIdx.x) * 4) - (n * 98)) < -3) {
+    *(uint4*)(Y_ptr + (((((int)blockIdx.x) * 8192) + (((int)threadIdx.x) * 8)) + 6144)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 6912));
   }
 }
 

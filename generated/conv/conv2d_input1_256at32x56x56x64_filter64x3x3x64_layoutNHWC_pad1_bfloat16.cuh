@@ -5,7 +5,7 @@
 //   n 1..4: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 //   n 5..256: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 72127bb6e9c81b0471183640f4ce41fb35678a8f64fb1fdb6dad3a9cab15acb8
+// source sha256 6daeae4591538c37c33ed3fabc150366e63edfb16d613c282801656f631c0f77
 //   in  X: bfloat16[n, 56, 56, 64]
 //   in  W: bfloat16[64, 3, 3, 64]
 //   out Y: bfloat16[n, 56, 56, 64]
@@ -23,8 +23,8 @@
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 
-extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v0_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3, int arg4);
-extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3, int arg4);
+extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v0_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3);
+extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3);
 
 namespace tvmgen {
 
@@ -54,7 +54,7 @@ inline cudaError_t conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad
     tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v0_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v0_kernel<<<dim3(static_cast<unsigned>(tvmgen_floordiv(((n * 3136) + 127), 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
-        const_cast<__nv_bfloat16*>(W), const_cast<__nv_bfloat16*>(X), const_cast<__nv_bfloat16*>(Y), (int)(((n * 3136) + 127)), (int)(n));
+        const_cast<__nv_bfloat16*>(W), const_cast<__nv_bfloat16*>(X), const_cast<__nv_bfloat16*>(Y), (int)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
@@ -63,7 +63,7 @@ inline cudaError_t conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad
     tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 73728);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel<<<dim3(static_cast<unsigned>(tvmgen_floordiv(((n * 3136) + 127), 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 73728, stream>>>(
-        const_cast<__nv_bfloat16*>(W), const_cast<__nv_bfloat16*>(X), const_cast<__nv_bfloat16*>(Y), (int)(((n * 3136) + 127)), (int)(n));
+        const_cast<__nv_bfloat16*>(W), const_cast<__nv_bfloat16*>(X), const_cast<__nv_bfloat16*>(Y), (int)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;

@@ -6,7 +6,7 @@
 //   m 33..64: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 6, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 2, 'swap': 1}, 1 kernel(s)
 //   m 65..256: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 f7419ceefaeaef5226b1e8129488e16f22cd265165e6665b98070567d3505ebb
+// source sha256 e39fe3d6d09098b8cd7190cfc2e826931c4b31f06b3ab3c6677a3a08eb6e8a88
 //   in  X: float16[m, 2048]
 //   in  W: float16[1000, 2048]
 //   in  bias: float16[1000]

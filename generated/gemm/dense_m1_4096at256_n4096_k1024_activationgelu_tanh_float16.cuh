@@ -9,7 +9,7 @@
 //   m 513..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   m 1025..4096: the size as the kernels' bound, matmul_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 eb758fda410666ade3b2e9e0aa3d39a10b58ab4ce0655acbfa8930a02d572f72
+// source sha256 7a0488949eb096a136dd1e028361922c9311fa792169bc59e18133d0c19fed14
 //   in  X: float16[m, 1024]
 //   in  W: float16[4096, 1024]
 //   in  bias: float16[4096]

@@ -9,7 +9,7 @@
 //   m 513..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   m 1025..8192: the size as the kernels' bound, matmul_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 5641ba8d7e325d23e776608b4df490746b477e82cd55d3131c7e0181ab0b1dd0
+// source sha256 74bddc3997cbf7791b8d417e712a9f8288d3e65db04af0f8f8487c47d91393c9
 //   in  A: bfloat16[m, 4096]
 //   in  B: bfloat16[4096, 4096]
 //   out C: bfloat16[m, 4096]

@@ -9,7 +9,7 @@
 //   m 513..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   m 1025..8192: the size as the kernels' bound, matmul_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 6864da302d60849a71da3e6ddeb94e07a96a2181edf41b6f93b0252e6afd485f
+// source sha256 a7210f3f5aca576d791ea8e25275fb1ff53120186682df40244a9a43c79a6986
 //   in  A: float16[m, 4096]
 //   in  B: float16[4096, 4096]
 //   out C: float16[m, 4096]

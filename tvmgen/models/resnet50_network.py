@@ -16,7 +16,7 @@ import numpy as np
 
 from .. import hardware, ops
 from ..ops.base import ParamError
-from .resnet50_arch import BATCH, CLASSES, DTYPE, IMAGE, batches, layers, share_buffers
+from .resnet50_arch import BATCH, CLASSES, DTYPE, IMAGE, SKIP, batches, layers, share_buffers
 
 
 @dataclass
@@ -36,7 +36,7 @@ class Network:
 
     def __init__(self, shaders, folded: dict, batch=BATCH, image: int = IMAGE, width: int = 1,
                  classes: int = CLASSES, dtype: str = DTYPE, arch: str = "sm_90", device: int | None = None,
-                 skip: str = "add"):
+                 skip: str = SKIP):
         import torch
 
         from .. import runtime

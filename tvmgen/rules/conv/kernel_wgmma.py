@@ -40,6 +40,7 @@ from ...ops.conv import geometry
 from ...ops.gemm import epilogue_te
 from ..base import KernelRule
 from ..lib import wgmma
+from ..lib.tir import multiple_of
 
 
 class ConvWGMMA(KernelRule):
@@ -284,15 +285,15 @@ def inside(g, h, w):
 
 def gathered_ok(g, m, h, w, f):
     """Whether element f of GEMM row m, read at input (h, w), exists: inside the image, inside the reduction C*R*S
-    (padded to whole k steps where `gathered`), and m a row of the GEMM (the last tile guarded where it has rows
-    past M; a run-time batch always)."""
+    (padded to whole k steps where `gathered`), and m a row of the GEMM (the last tile guarded where it may have rows
+    past M: a run-time batch unless each image is whole tiles)."""
     from tvm.script import tirx as T
 
     ok = inside(g, h, w)
     if gathered(g):
         ok = T.And(f < g.c * g.r * g.s, ok)
     M = g.n * g.p * g.q
-    if not isinstance(M, int) or M % wgmma.BM:
+    if not multiple_of(M, wgmma.BM):
         ok = T.And(m < M, ok)
     return ok
 

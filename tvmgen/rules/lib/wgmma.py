@@ -72,7 +72,7 @@ rules/lib/wgmma_ws.py is that kernel, on the same shared-memory layout, its tens
 from __future__ import annotations
 
 from ...hardware import Arch
-from .tir import all_of
+from .tir import all_of, multiple_of
 
 BM, BK = 128, 64
 THREADS = 256
@@ -391,10 +391,10 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     ach = BM // 8  # 16-byte chunks per MN-major A row
     # B rows past N zero-filled (K-major B), their columns of C not stored: c_t's M rows (a run-time M), or a
     # ragged N (N % 8 == 0, a dense layer of 1000 classes)
-    NGUARD = SYM_N or N % BN != 0
+    NGUARD = not multiple_of(N, BN)
     ct_row = BM + 8  # staged row of transposed C, padded 16 bytes
     SC = bool(stage_c)
-    GUARD = SYM_M or M % BM != 0  # rows past M: zero-filled loads, no stores
+    GUARD = not multiple_of(M, BM)  # rows past M: zero-filled loads, no stores
     c_row = BN + 8  # staged C row, padded 16 bytes
     c_copies = BM * BN // 8 // THREADS
     assert AKM or a_ok is None, "MN-major A: rows past M are the only pieces zero-filled"
@@ -607,7 +607,13 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             areg = T.meta_var(None)
         if C_IDX:
             Cf = T.decl_buffer((c_elems,), out, data=C.data)
-        if SYM:
+        if SYM and not SYM_N and tiles_n == 1:
+            # one tile column: every raster is the identity, and the tile row stays the block index the analyzer
+            # knows is non-negative (through a local buffer, the gather's floor divisions by the output width each
+            # grow a sign fix, which cost the register-gathered stem half its speed at a run-time batch)
+            tm = T.meta_var(bid)
+            tn = T.meta_var(0)
+        elif SYM:
             # a run-time size: the tile is found once per block and with constant divisors (a division by the size
             # inside the k loop, next to the volatile cluster-id read, cost the small-M kernel 3x)
             tmn = T.alloc_buffer((2,), "int32", scope="local")
@@ -626,8 +632,10 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             else:
                 tmn[0] = bid // tiles_n
                 tmn[1] = bid % tiles_n
-            tm = T.meta_var(tmn[0])
-            tn = T.meta_var(tmn[1])
+            # max(., 0) tells the analyzer what a load from the buffer cannot: the tile is non-negative, so the
+            # gather's floor divisions need no sign fix
+            tm = T.meta_var(T.max(tmn[0], 0))
+            tn = T.meta_var(T.max(tmn[1], 0))
         else:
             tm = T.meta_var(raster(bid, tiles_n, gm)[0])
             tn = T.meta_var(raster(bid, tiles_n, gm)[1])
