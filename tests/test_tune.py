@@ -216,6 +216,18 @@ def test_import_picks_fastest_passing_then_emit_uses_it(results, tmp_path, monke
     assert m["schedule"]["rule"] == "dlight" and m["schedule"]["origin"] == f"record:{f.name}"
 
 
+def test_import_takes_the_arch_specific_targets_trials(results, tmp_path):
+    """A wgmma candidate's manifest (and so its trial) says sm_90a, the code arch its rule needs; a run for sm_90 built
+    it, so its import for sm_90 must see it (it once kept only the sm_90 trials and recorded a 4x slower rule)."""
+    path, _, _ = results
+    wgmma = {**_trial("matmul_wgmma", {"bn": 64}, 0.002), "arch": "sm_90a"}
+    other = {**_trial("matmul_tiled", {"pad": 0}, 0.0005), "arch": "sm_80"}  # another chip's: never
+    path.write_text(path.read_text().rsplit("\n", 1)[0] + "\n" + json.dumps(wgmma) + "\n" + json.dumps(other) + "\n")
+    assert tn.targets("sm_90") == {"sm_90", "sm_90a"} and tn.targets("sm_80") == {"sm_80"}
+    _, rec = tn.import_results("matmul", RAW, path, folder=tmp_path)
+    assert (rec["rule"], rec["time_ms"], rec["trials"]) == ("matmul_wgmma", 0.002, 5)
+
+
 def test_import_max_workspace_and_max_shared(results, tmp_path):
     path, d, fast = results
     _, rec = tn.import_results("matmul", RAW, path, folder=tmp_path, max_workspace=0)

@@ -172,11 +172,17 @@ def _build_one(args: tuple) -> dict:
         return {"candidate": name, "rule": rule, "config": config, "ok": False, "error": artifact.first_line(e, 500)}
 
 
+def targets(arch: str) -> set[str]:
+    """The code archs a run for `arch` builds: the arch itself and its arch-specific target (sm_90: sm_90a, which the
+    wgmma rules' candidates and their `tvmgen measure` trials carry)."""
+    return {arch} | ({hardware.get(arch).specific} if hardware.get(arch).specific else set())
+
+
 def _already_built(out: Path, c: dict, op_name: str, arch: str) -> bool:
     """Whether candidate `c` is in `out` from an earlier run of the same command (one that was stopped): a sound
     artifact of the same operator, rule, config and arch. Its name carries the shader and the config's hash."""
     m = artifact.read_sound(out / f"{c['candidate']}.json")
-    return m is not None and (m["op"] == op_name and m.get("target", {}).get("arch") == arch
+    return m is not None and (m["op"] == op_name and m.get("target", {}).get("arch") in targets(arch)
             and m.get("schedule") == {"rule": c["rule"], "config": c["config"], "origin": "candidate"})
 
 
@@ -274,7 +280,7 @@ def read_results(path: Path, op: str, p: dict, arch: str) -> list[dict]:
             t = json.loads(line)
         except ValueError:
             continue
-        if (isinstance(t, dict) and t.get("op") == op and t.get("arch", arch) == arch
+        if (isinstance(t, dict) and t.get("op") == op and t.get("arch", arch) in targets(arch)
                 and records.canonical(op, t.get("params") or {}) == want_params):
             out.append(t)
     return out

@@ -110,6 +110,17 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
     return half4(x, y, z, w);
 }
 
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700)
+#define __shfl_sync(mask, var, lane, width) \
+        __shfl((var), (lane), (width))
+
+#define __shfl_down_sync(mask, var, offset, width) \
+        __shfl_down((var), (offset), (width))
+
+#define __shfl_up_sync(mask, var, offset, width) \
+        __shfl_up((var), (offset), (width))
+#endif
+
 #if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
      (__CUDACC_VER_MAJOR__ > 11))
 #define TVM_ENABLE_L2_PREFETCH 1
@@ -128,438 +139,345 @@ __host__ __device__ half4 make_half4(__half x, __half y, __half z, __half w) {
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x64x56x56_filter64x64x3x3_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(224, 2) conv2d_input32x64x56x56_filter64x64x3x3_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  alignas(64) float Y_acc_local_ptr[32];
-  __shared__ alignas(64) half X_pad_shared_ptr[4640];
-  __shared__ alignas(64) half W_shared_ptr[1152];
-  for (int var = 0; var < 1; ++var) {
-    Y_acc_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-    Y_acc_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-    int cse_v1 = (((int)blockIdx.x) % 7);
-    int cse_v18 = (((int)threadIdx.x) % 28);
-    int cse_v19 = (((int)threadIdx.x) / 112);
-    int cse_v21 = ((((int)blockIdx.x) % 7) * 448);
-    int cse_v47 = ((((int)threadIdx.x) % 112) / 28);
-    for (int rc_0 = 0; rc_0 < 8; ++rc_0) {
-      int cse_v2 = (((int)threadIdx.x) / 58);
-      int cse_v3 = (((int)threadIdx.x) % 58);
-      int cse_v20 = ((((int)blockIdx.x) % 7) * 8);
-      int cse_v48 = (((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088));
-      int cse_v50 = ((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448));
-      __syncthreads();
-      half condval;
-      if (((1 <= (((((int)blockIdx.x) % 7) * 8) + (((int)threadIdx.x) / 58))) && (1 <= (((int)threadIdx.x) % 58))) && ((((int)threadIdx.x) % 58) < 57)) {
-        condval = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + ((((int)threadIdx.x) / 58) * 56)) + (((int)threadIdx.x) % 58)) - 57)];
-      } else {
-        condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[((int)threadIdx.x)] = condval;
-      int cse_v4 = (((int)threadIdx.x) + 224);
-      int cse_v22 = ((((int)threadIdx.x) + 50) % 58);
-      half condval_1;
-      if ((1 <= ((((int)threadIdx.x) + 50) % 58)) && (((((int)threadIdx.x) + 50) % 58) < 57)) {
-        condval_1 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 224) / 58) * 56)) + ((((int)threadIdx.x) + 50) % 58)) - 57)];
-      } else {
-        condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 224)] = condval_1;
-      int cse_v5 = (((int)threadIdx.x) >> 1);
-      int cse_v6 = (((int)threadIdx.x) + 448);
-      int cse_v23 = ((((int)threadIdx.x) + 42) % 58);
-      int cse_v51 = ((((((int)threadIdx.x) >> 1) + 224) % 290) / 29);
-      int cse_v59 = (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 224) % 290) / 29));
-      half condval_2;
-      if ((((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 224) % 290) / 29))) && ((((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 224) % 290) / 29)) < 57)) && (1 <= ((((int)threadIdx.x) + 42) % 58))) && (((((int)threadIdx.x) + 42) % 58) < 57)) {
-        condval_2 = X_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 448) / 580) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + (((((((int)threadIdx.x) >> 1) + 224) % 290) / 29) * 56)) + ((((int)threadIdx.x) + 42) % 58)) - 57)];
-      } else {
-        condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 448)] = condval_2;
-      int cse_v7 = (((int)threadIdx.x) + 672);
-      int cse_v24 = ((((int)threadIdx.x) + 34) % 58);
-      half condval_3;
-      if ((1 <= ((((int)threadIdx.x) + 34) % 58)) && (((((int)threadIdx.x) + 34) % 58) < 57)) {
-        condval_3 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 92) / 58) * 56)) + ((((int)threadIdx.x) + 34) % 58)) + 3079)];
-      } else {
-        condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 672)] = condval_3;
-      int cse_v8 = (((int)threadIdx.x) + 896);
-      int cse_v25 = ((((int)threadIdx.x) + 316) / 58);
-      int cse_v26 = ((((int)threadIdx.x) + 26) % 58);
-      half condval_4;
-      if ((((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) + 316) / 58)) < 57) && (1 <= ((((int)threadIdx.x) + 26) % 58))) && (((((int)threadIdx.x) + 26) % 58) < 57)) {
-        condval_4 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 316) / 58) * 56)) + ((((int)threadIdx.x) + 26) % 58)) + 3079)];
-      } else {
-        condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 896)] = condval_4;
-      int cse_v9 = (((int)threadIdx.x) + 1120);
-      int cse_v27 = ((((int)threadIdx.x) + 18) % 58);
-      int cse_v52 = ((((((int)threadIdx.x) >> 1) + 270) % 290) / 29);
-      int cse_v60 = (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 270) % 290) / 29));
-      half condval_5;
-      if ((((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 270) % 290) / 29))) && ((((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 270) % 290) / 29)) < 57)) && (1 <= ((((int)threadIdx.x) + 18) % 58))) && (((((int)threadIdx.x) + 18) % 58) < 57)) {
-        condval_5 = X_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 1120) / 580) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + (((((((int)threadIdx.x) >> 1) + 270) % 290) / 29) * 56)) + ((((int)threadIdx.x) + 18) % 58)) - 57)];
-      } else {
-        condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1120)] = condval_5;
-      int cse_v28 = ((((int)threadIdx.x) + 10) % 58);
-      half condval_6;
-      if ((1 <= ((((int)threadIdx.x) + 10) % 58)) && (((((int)threadIdx.x) + 10) % 58) < 57)) {
-        condval_6 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 184) / 58) * 56)) + ((((int)threadIdx.x) + 10) % 58)) + 6215)];
-      } else {
-        condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1344)] = condval_6;
-      int cse_v10 = (((int)threadIdx.x) + 1568);
-      int cse_v29 = ((((int)threadIdx.x) + 2) % 58);
-      int cse_v53 = ((((((int)threadIdx.x) >> 1) + 204) % 290) / 29);
-      int cse_v61 = (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 204) % 290) / 29));
-      half condval_7;
-      if ((((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 204) % 290) / 29))) && ((((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 204) % 290) / 29)) < 57)) && (1 <= ((((int)threadIdx.x) + 2) % 58))) && (((((int)threadIdx.x) + 2) % 58) < 57)) {
-        condval_7 = X_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 1568) / 580) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + (((((((int)threadIdx.x) >> 1) + 204) % 290) / 29) * 56)) + ((((int)threadIdx.x) + 2) % 58)) - 57)];
-      } else {
-        condval_7 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1568)] = condval_7;
-      int cse_v11 = (((int)threadIdx.x) + 52);
-      int cse_v30 = ((((int)threadIdx.x) + 52) / 58);
-      int cse_v31 = ((((int)threadIdx.x) + 52) % 58);
-      half condval_8;
-      if (((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) + 52) / 58))) && (1 <= ((((int)threadIdx.x) + 52) % 58))) && (((((int)threadIdx.x) + 52) % 58) < 57)) {
-        condval_8 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 52) / 58) * 56)) + ((((int)threadIdx.x) + 52) % 58)) + 9351)];
-      } else {
-        condval_8 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 1792)] = condval_8;
-      int cse_v32 = ((((int)threadIdx.x) + 44) % 58);
-      half condval_9;
-      if ((1 <= ((((int)threadIdx.x) + 44) % 58)) && (((((int)threadIdx.x) + 44) % 58) < 57)) {
-        condval_9 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 276) / 58) * 56)) + ((((int)threadIdx.x) + 44) % 58)) + 9351)];
-      } else {
-        condval_9 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2016)] = condval_9;
-      int cse_v12 = (((int)threadIdx.x) + 2240);
-      int cse_v33 = ((((int)threadIdx.x) + 36) % 58);
-      int cse_v54 = ((((((int)threadIdx.x) >> 1) + 250) % 290) / 29);
-      int cse_v62 = (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 250) % 290) / 29));
-      half condval_10;
-      if ((((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 250) % 290) / 29))) && ((((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 250) % 290) / 29)) < 57)) && (1 <= ((((int)threadIdx.x) + 36) % 58))) && (((((int)threadIdx.x) + 36) % 58) < 57)) {
-        condval_10 = X_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 2240) / 580) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + (((((((int)threadIdx.x) >> 1) + 250) % 290) / 29) * 56)) + ((((int)threadIdx.x) + 36) % 58)) - 57)];
-      } else {
-        condval_10 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2240)] = condval_10;
-      int cse_v34 = ((((int)threadIdx.x) + 28) % 58);
-      half condval_11;
-      if ((1 <= ((((int)threadIdx.x) + 28) % 58)) && (((((int)threadIdx.x) + 28) % 58) < 57)) {
-        condval_11 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 144) / 58) * 56)) + ((((int)threadIdx.x) + 28) % 58)) + 12487)];
-      } else {
-        condval_11 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2464)] = condval_11;
-      int cse_v13 = (((int)threadIdx.x) + 2688);
-      int cse_v35 = ((((int)threadIdx.x) + 20) % 58);
-      int cse_v55 = ((((((int)threadIdx.x) >> 1) + 184) % 290) / 29);
-      int cse_v63 = (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 184) % 290) / 29));
-      half condval_12;
-      if ((((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 184) % 290) / 29))) && ((((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 184) % 290) / 29)) < 57)) && (1 <= ((((int)threadIdx.x) + 20) % 58))) && (((((int)threadIdx.x) + 20) % 58) < 57)) {
-        condval_12 = X_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 2688) / 580) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + (((((((int)threadIdx.x) >> 1) + 184) % 290) / 29) * 56)) + ((((int)threadIdx.x) + 20) % 58)) - 57)];
-      } else {
-        condval_12 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2688)] = condval_12;
-      int cse_v14 = (((int)threadIdx.x) + 12);
-      int cse_v36 = ((((int)threadIdx.x) + 12) / 58);
-      int cse_v37 = ((((int)threadIdx.x) + 12) % 58);
-      half condval_13;
-      if (((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) + 12) / 58))) && (1 <= ((((int)threadIdx.x) + 12) % 58))) && (((((int)threadIdx.x) + 12) % 58) < 57)) {
-        condval_13 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 12) / 58) * 56)) + ((((int)threadIdx.x) + 12) % 58)) + 15623)];
-      } else {
-        condval_13 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 2912)] = condval_13;
-      int cse_v38 = ((((int)threadIdx.x) + 4) % 58);
-      half condval_14;
-      if ((1 <= ((((int)threadIdx.x) + 4) % 58)) && (((((int)threadIdx.x) + 4) % 58) < 57)) {
-        condval_14 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 236) / 58) * 56)) + ((((int)threadIdx.x) + 4) % 58)) + 15623)];
-      } else {
-        condval_14 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 3136)] = condval_14;
-      int cse_v15 = (((int)threadIdx.x) + 3360);
-      int cse_v39 = ((((int)threadIdx.x) + 54) % 58);
-      int cse_v56 = ((((((int)threadIdx.x) >> 1) + 230) % 290) / 29);
-      int cse_v64 = (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 230) % 290) / 29));
-      half condval_15;
-      if ((((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 230) % 290) / 29))) && ((((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 230) % 290) / 29)) < 57)) && (1 <= ((((int)threadIdx.x) + 54) % 58))) && (((((int)threadIdx.x) + 54) % 58) < 57)) {
-        condval_15 = X_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 3360) / 580) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + (((((((int)threadIdx.x) >> 1) + 230) % 290) / 29) * 56)) + ((((int)threadIdx.x) + 54) % 58)) - 57)];
-      } else {
-        condval_15 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 3360)] = condval_15;
-      int cse_v40 = ((((int)threadIdx.x) + 46) % 58);
-      half condval_16;
-      if ((1 <= ((((int)threadIdx.x) + 46) % 58)) && (((((int)threadIdx.x) + 46) % 58) < 57)) {
-        condval_16 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 104) / 58) * 56)) + ((((int)threadIdx.x) + 46) % 58)) + 18759)];
-      } else {
-        condval_16 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 3584)] = condval_16;
-      int cse_v41 = ((((int)threadIdx.x) + 328) / 58);
-      int cse_v42 = ((((int)threadIdx.x) + 38) % 58);
-      half condval_17;
-      if ((((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) + 328) / 58)) < 57) && (1 <= ((((int)threadIdx.x) + 38) % 58))) && (((((int)threadIdx.x) + 38) % 58) < 57)) {
-        condval_17 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 328) / 58) * 56)) + ((((int)threadIdx.x) + 38) % 58)) + 18759)];
-      } else {
-        condval_17 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 3808)] = condval_17;
-      int cse_v16 = (((int)threadIdx.x) + 4032);
-      int cse_v43 = ((((int)threadIdx.x) + 30) % 58);
-      int cse_v57 = ((((((int)threadIdx.x) >> 1) + 276) % 290) / 29);
-      int cse_v65 = (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 276) % 290) / 29));
-      half condval_18;
-      if ((((1 <= (((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 276) % 290) / 29))) && ((((((int)blockIdx.x) % 7) * 8) + ((((((int)threadIdx.x) >> 1) + 276) % 290) / 29)) < 57)) && (1 <= ((((int)threadIdx.x) + 30) % 58))) && (((((int)threadIdx.x) + 30) % 58) < 57)) {
-        condval_18 = X_ptr[((((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + (((((int)threadIdx.x) + 4032) / 580) * 3136)) + ((((int)blockIdx.x) % 7) * 448)) + (((((((int)threadIdx.x) >> 1) + 276) % 290) / 29) * 56)) + ((((int)threadIdx.x) + 30) % 58)) - 57)];
-      } else {
-        condval_18 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 4032)] = condval_18;
-      int cse_v44 = ((((int)threadIdx.x) + 22) % 58);
-      half condval_19;
-      if ((1 <= ((((int)threadIdx.x) + 22) % 58)) && (((((int)threadIdx.x) + 22) % 58) < 57)) {
-        condval_19 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 196) / 58) * 56)) + ((((int)threadIdx.x) + 22) % 58)) + 21895)];
-      } else {
-        condval_19 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-      }
-      X_pad_shared_ptr[(((int)threadIdx.x) + 4256)] = condval_19;
-      if (((int)threadIdx.x) < 160) {
-        int cse_v45 = ((((int)threadIdx.x) + 420) / 58);
-        int cse_v46 = ((((int)threadIdx.x) + 14) % 58);
-        half condval_20;
-        if ((((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) + 420) / 58)) < 57) && (1 <= ((((int)threadIdx.x) + 14) % 58))) && (((((int)threadIdx.x) + 14) % 58) < 57)) {
-          condval_20 = X_ptr[(((((((((int)blockIdx.x) / 28) * 200704) + (rc_0 * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) + 420) / 58) * 56)) + ((((int)threadIdx.x) + 14) % 58)) + 21895)];
-        } else {
-          condval_20 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
-        }
-        X_pad_shared_ptr[(((int)threadIdx.x) + 4480)] = condval_20;
-      }
-      int cse_v17 = (rc_0 * 72);
-      int cse_v49 = (((((int)blockIdx.x) % 28) / 7) * 9216);
-      W_shared_ptr[((int)threadIdx.x)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 9216) + ((((int)threadIdx.x) / 72) * 576)) + (rc_0 * 72)) + (((int)threadIdx.x) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 224)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 9216) + (((((int)threadIdx.x) + 224) / 72) * 576)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 8) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 448)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 9216) + (((((int)threadIdx.x) + 448) / 72) * 576)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 16) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 672)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 9216) + (((((int)threadIdx.x) + 672) / 72) * 576)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 24) % 72))];
-      W_shared_ptr[(((int)threadIdx.x) + 896)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 9216) + (((((int)threadIdx.x) + 896) / 72) * 576)) + (rc_0 * 72)) + ((((int)threadIdx.x) + 32) % 72))];
-      if (((int)threadIdx.x) < 32) {
-        W_shared_ptr[(((int)threadIdx.x) + 1120)] = W_ptr[((((((((int)blockIdx.x) % 28) / 7) * 9216) + (rc_0 * 72)) + ((int)threadIdx.x)) + 8680)];
-      }
-      __syncthreads();
-      for (int rc_1 = 0; rc_1 < 8; ++rc_1) {
-        for (int rr = 0; rr < 3; ++rr) {
-          int cse_v58 = ((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3));
-          int cse_v89 = ((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28));
-          Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3))])));
-          int cse_v91 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28);
-          Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3))])));
-          int cse_v92 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58);
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3))])));
-          int cse_v93 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86);
-          Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3))])));
-          int cse_v66 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 72);
-          Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 72)])));
-          Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 72)])));
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 72)])));
-          Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 72)])));
-          int cse_v67 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 144);
-          Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 144)])));
-          Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 144)])));
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 144)])));
-          Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 144)])));
-          int cse_v68 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 216);
-          Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 216)])));
-          Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 216)])));
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 216)])));
-          Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 216)])));
-          int cse_v69 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 288);
-          Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 288)])));
-          Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 288)])));
-          Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 288)])));
-          Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 288)])));
-          int cse_v70 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 360);
-          Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 360)])));
-          Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 360)])));
-          Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 360)])));
-          Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 360)])));
-          int cse_v71 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 432);
-          Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 432)])));
-          Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 432)])));
-          Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 432)])));
-          Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 432)])));
-          int cse_v72 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 504);
-          Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28))]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 504)])));
-          Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 28)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 504)])));
-          Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 58)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 504)])));
-          Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 86)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 504)])));
-          int cse_v73 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 1);
-          int cse_v94 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1);
-          Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 1)])));
-          int cse_v95 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29);
-          Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 1)])));
-          int cse_v96 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59);
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 1)])));
-          int cse_v97 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87);
-          Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 1)])));
-          int cse_v74 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 73);
-          Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 73)])));
-          Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 73)])));
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 73)])));
-          Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 73)])));
-          int cse_v75 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 145);
-          Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 145)])));
-          Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 145)])));
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 145)])));
-          Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 145)])));
-          int cse_v76 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 217);
-          Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 217)])));
-          Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 217)])));
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 217)])));
-          Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 217)])));
-          int cse_v77 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 289);
-          Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 289)])));
-          Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 289)])));
-          Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 289)])));
-          Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 289)])));
-          int cse_v78 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 361);
-          Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 361)])));
-          Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 361)])));
-          Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 361)])));
-          Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 361)])));
-          int cse_v79 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 433);
-          Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 433)])));
-          Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 433)])));
-          Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 433)])));
-          Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 433)])));
-          int cse_v80 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 505);
-          Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 1)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 505)])));
-          Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 29)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 505)])));
-          Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 59)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 505)])));
-          Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 87)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 505)])));
-          int cse_v81 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 2);
-          int cse_v98 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2);
-          Y_acc_local_ptr[0] = (Y_acc_local_ptr[0] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 2)])));
-          int cse_v99 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30);
-          Y_acc_local_ptr[16] = (Y_acc_local_ptr[16] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 2)])));
-          int cse_v100 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60);
-          Y_acc_local_ptr[1] = (Y_acc_local_ptr[1] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 2)])));
-          int cse_v101 = (((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88);
-          Y_acc_local_ptr[17] = (Y_acc_local_ptr[17] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 2)])));
-          int cse_v82 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 74);
-          Y_acc_local_ptr[2] = (Y_acc_local_ptr[2] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 74)])));
-          Y_acc_local_ptr[18] = (Y_acc_local_ptr[18] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 74)])));
-          Y_acc_local_ptr[3] = (Y_acc_local_ptr[3] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 74)])));
-          Y_acc_local_ptr[19] = (Y_acc_local_ptr[19] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 74)])));
-          int cse_v83 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 146);
-          Y_acc_local_ptr[4] = (Y_acc_local_ptr[4] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 146)])));
-          Y_acc_local_ptr[20] = (Y_acc_local_ptr[20] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 146)])));
-          Y_acc_local_ptr[5] = (Y_acc_local_ptr[5] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 146)])));
-          Y_acc_local_ptr[21] = (Y_acc_local_ptr[21] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 146)])));
-          int cse_v84 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 218);
-          Y_acc_local_ptr[6] = (Y_acc_local_ptr[6] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 218)])));
-          Y_acc_local_ptr[22] = (Y_acc_local_ptr[22] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 218)])));
-          Y_acc_local_ptr[7] = (Y_acc_local_ptr[7] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 218)])));
-          Y_acc_local_ptr[23] = (Y_acc_local_ptr[23] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 218)])));
-          int cse_v85 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 290);
-          Y_acc_local_ptr[8] = (Y_acc_local_ptr[8] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 290)])));
-          Y_acc_local_ptr[24] = (Y_acc_local_ptr[24] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 290)])));
-          Y_acc_local_ptr[9] = (Y_acc_local_ptr[9] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 290)])));
-          Y_acc_local_ptr[25] = (Y_acc_local_ptr[25] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 290)])));
-          int cse_v86 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 362);
-          Y_acc_local_ptr[10] = (Y_acc_local_ptr[10] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 362)])));
-          Y_acc_local_ptr[26] = (Y_acc_local_ptr[26] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 362)])));
-          Y_acc_local_ptr[11] = (Y_acc_local_ptr[11] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 362)])));
-          Y_acc_local_ptr[27] = (Y_acc_local_ptr[27] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 362)])));
-          int cse_v87 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 434);
-          Y_acc_local_ptr[12] = (Y_acc_local_ptr[12] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 434)])));
-          Y_acc_local_ptr[28] = (Y_acc_local_ptr[28] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 434)])));
-          Y_acc_local_ptr[13] = (Y_acc_local_ptr[13] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 434)])));
-          Y_acc_local_ptr[29] = (Y_acc_local_ptr[29] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 434)])));
-          int cse_v88 = (((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 506);
-          Y_acc_local_ptr[14] = (Y_acc_local_ptr[14] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 2)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 506)])));
-          Y_acc_local_ptr[30] = (Y_acc_local_ptr[30] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 30)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 506)])));
-          Y_acc_local_ptr[15] = (Y_acc_local_ptr[15] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 60)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 506)])));
-          Y_acc_local_ptr[31] = (Y_acc_local_ptr[31] + (((float)X_pad_shared_ptr[(((((rc_1 * 580) + (((((int)threadIdx.x) % 112) / 28) * 116)) + (rr * 58)) + (((int)threadIdx.x) % 28)) + 88)]) * ((float)W_shared_ptr[(((((((int)threadIdx.x) / 112) * 576) + (rc_1 * 9)) + (rr * 3)) + 506)])));
-        }
-      }
-    }
-    int cse_v90 = ((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28));
-    Y_ptr[((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28))] = ((half)Y_acc_local_ptr[0]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 28)] = ((half)Y_acc_local_ptr[16]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 56)] = ((half)Y_acc_local_ptr[1]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 84)] = ((half)Y_acc_local_ptr[17]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 3136)] = ((half)Y_acc_local_ptr[2]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 3164)] = ((half)Y_acc_local_ptr[18]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 3192)] = ((half)Y_acc_local_ptr[3]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 3220)] = ((half)Y_acc_local_ptr[19]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 6272)] = ((half)Y_acc_local_ptr[4]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 6300)] = ((half)Y_acc_local_ptr[20]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 6328)] = ((half)Y_acc_local_ptr[5]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 6356)] = ((half)Y_acc_local_ptr[21]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 9408)] = ((half)Y_acc_local_ptr[6]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 9436)] = ((half)Y_acc_local_ptr[22]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 9464)] = ((half)Y_acc_local_ptr[7]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 9492)] = ((half)Y_acc_local_ptr[23]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 12544)] = ((half)Y_acc_local_ptr[8]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 12572)] = ((half)Y_acc_local_ptr[24]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 12600)] = ((half)Y_acc_local_ptr[9]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 12628)] = ((half)Y_acc_local_ptr[25]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 15680)] = ((half)Y_acc_local_ptr[10]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 15708)] = ((half)Y_acc_local_ptr[26]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 15736)] = ((half)Y_acc_local_ptr[11]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 15764)] = ((half)Y_acc_local_ptr[27]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 18816)] = ((half)Y_acc_local_ptr[12]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 18844)] = ((half)Y_acc_local_ptr[28]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 18872)] = ((half)Y_acc_local_ptr[13]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 18900)] = ((half)Y_acc_local_ptr[29]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 21952)] = ((half)Y_acc_local_ptr[14]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 21980)] = ((half)Y_acc_local_ptr[30]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 22008)] = ((half)Y_acc_local_ptr[15]);
-    Y_ptr[(((((((((int)blockIdx.x) / 7) * 50176) + ((((int)threadIdx.x) / 112) * 25088)) + ((((int)blockIdx.x) % 7) * 448)) + (((((int)threadIdx.x) % 112) / 28) * 112)) + (((int)threadIdx.x) % 28)) + 22036)] = ((half)Y_acc_local_ptr[31]);
+
+#ifndef HOST_DEVICE
+#define HOST_DEVICE __forceinline__ __host__ __device__
+#endif
+union GmmaDescriptor
+{
+  HOST_DEVICE constexpr
+  GmmaDescriptor() noexcept : desc_(0) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(uint64_t desc) noexcept : desc_(desc) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor const& t) noexcept : desc_(t.desc_) {}
+  HOST_DEVICE constexpr
+  GmmaDescriptor(GmmaDescriptor && t) noexcept : desc_(t.desc_) {}
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor const& t) noexcept {
+    desc_ = t.desc_;
+    return *this;
   }
+
+  HOST_DEVICE constexpr
+  GmmaDescriptor& operator=(GmmaDescriptor && t) noexcept {
+    desc_ = t.desc_;
+    return *this;
+  }
+
+  uint64_t desc_;
+  uint32_t reg32_[2];
+  uint16_t reg16_[4];
+
+  // Bitfield implementation avoids the need for shifts in assignment
+  struct {
+    // start_address, bit [0,14), 4LSB not included
+    uint16_t start_address_ : 14, : 2;        // 14 bits [0,14), 2 bits unused
+    // leading dimension byte offset, bit [16,30), 4LSB not included
+    // For N: This is the stride from the first col to the second col of the 8x2 brick in INTERLEAVED
+    //   Unused for all SWIZZLE_* layouts (and assumed to be 1)
+    // For T: This is the stride from the first 8 rows to the next 8 rows.
+    uint16_t leading_byte_offset_ : 14, : 2;  // 14 bits [0,14), 2 bits unused
+    // stride dimension byte offset, bit [32,46), 4LSB not included
+    // For N: This is the stride from the first 8 rows to the next 8 rows.
+    // For T: This is the stride fro mthe first 8 cols to the next 8 cols.
+    uint16_t stride_byte_offset_ : 14, : 2;   // 14 bits [0,14), 2 bits unused
+    // base_offset, bit [49,52)
+    // Valid only for SWIZZLE_128B and SWIZZLE_64B
+    uint8_t : 1, base_offset_ : 3, : 4;       // 1 bit unused, 3 bits [1,4), 4 bits unused
+    // layout type, bit [62,64)
+    // SWIZZLE_NONE = 0, SWIZZLE_32B = 3, SWIZZLE_64B = 2, SWIZZLE_128B = 1
+    uint8_t : 6, layout_type_ : 2;            // 6 bits unused, 2 bits [6,8)
+  } bitfield;
+
+  // Decay to a uint64_t
+  HOST_DEVICE constexpr
+  operator uint64_t() const noexcept { return desc_; }
+};
+__forceinline__ __device__ void tvm_builtin_ptx_st_shared_b16(uint32_t __addr, uint16_t __value) {
+  asm volatile("st.shared.b16 [%0], %1;" :  : "r"(__addr), "h"(__value) : "memory");
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
+    __syncthreads();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem, uint32_t __src_size) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" :  : "r"(__dst_mem), "l"(__src_mem), "r"(__src_size) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
+  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
+
+__forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
+    return __cvta_generic_to_shared(p);
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
+}
+
+__forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
+  GmmaDescriptor _desc{};  // value-init: reading uncovered pad bits is UB
+
+  switch (swizzle) {
+    case 0: _desc.bitfield.layout_type_ = uint8_t(0); break; // No swizzle
+    case 1: _desc.bitfield.layout_type_ = uint8_t(3); break; // 32B swizzle
+    case 2: _desc.bitfield.layout_type_ = uint8_t(2); break; // 64B swizzle
+    case 3: _desc.bitfield.layout_type_ = uint8_t(1); break; // 128B swizzle
+  }
+
+  uint32_t start_address = __cvta_generic_to_shared(addr);
+  _desc.bitfield.start_address_ = static_cast<uint16_t>(start_address >> 4);
+
+  constexpr uint8_t base_offset = 0;
+  _desc.bitfield.base_offset_ = base_offset;
+
+  _desc.bitfield.stride_byte_offset_  = static_cast<uint32_t>(sdo);
+  _desc.bitfield.leading_byte_offset_ = static_cast<uint32_t>(ldo);
+
+  *desc = (uint64_t)_desc;
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
+  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
+  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
+  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
+  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
+}
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_float16_kernel_2(half* __restrict__ W_krsc_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = ((int)blockIdx.y);
+  int tx = ((int)threadIdx.x);
+  __shared__ alignas(64) half tile_ptr[1056];
+  int cse_v2 = (((int)blockIdx.y) * 200704);
+  int cse_v3 = (((int)blockIdx.x) / 98);
+  int cse_v4 = (((int)blockIdx.x) % 98);
+  int cse_v5 = (((int)threadIdx.x) & 31);
+  int cse_v21 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
+  int cse_v40 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31));
+  tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31))];
+  tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31)) + 25088)];
+  tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31)) + 50176)];
+  tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31)) + 75264)];
+  tvm_builtin_cuda_cta_sync();
+  int cse_v22 = (((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5));
+  int cse_v41 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31));
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
+  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31)) + 512)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 8)];
+  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31)) + 1024)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 16)];
+  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31)) + 1536)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 24)];
+}
+
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr) {
+  int cse_v6 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = ((int)blockIdx.y);
+  int tx = ((int)threadIdx.x);
+  __shared__ alignas(64) half tile_ptr[1056];
+  int cse_v7 = (((int)threadIdx.x) & 31);
+  int cse_v8 = (((int)blockIdx.y) * 576);
+  int cse_v23 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
+  int cse_v27 = ((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31));
+  if ((((int)threadIdx.x) & 31) < 9) {
+    tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = W_1_ptr[((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31))];
+  }
+  if ((((int)threadIdx.x) & 31) < 9) {
+    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = W_1_ptr[(((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31)) + 72)];
+  }
+  if ((((int)threadIdx.x) & 31) < 9) {
+    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = W_1_ptr[(((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31)) + 144)];
+  }
+  if ((((int)threadIdx.x) & 31) < 9) {
+    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = W_1_ptr[(((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31)) + 216)];
+  }
+  tvm_builtin_cuda_cta_sync();
+  int cse_v9 = (((int)blockIdx.x) * 32);
+  W_krsc_1_ptr[((((((int)blockIdx.y) * 576) + ((((int)threadIdx.x) >> 5) * 64)) + (((int)blockIdx.x) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
+  if (((int)threadIdx.x) < 32) {
+    W_krsc_1_ptr[((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 512)] = tile_ptr[((((int)threadIdx.x) * 33) + 8)];
+  }
+}
+
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_float16_kernel_2(half* __restrict__ W_krsc_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr) {
+  int cse_v10 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = 0;
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(1024) half smem_ptr[];
+  alignas(64) float acc_ptr[32];
+  alignas(64) uint64_t desc_a_ptr[1];
+  alignas(64) uint64_t desc_b_ptr[1];
+  alignas(64) uint packed_ptr[1];
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[24576])), 1, 64, 3);
+  for (int step = 0; step < 10; ++step) {
+    if (1 <= step) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+    }
+    tvm_builtin_cuda_cta_sync();
+    if (step < 9) {
+      int cse_v11 = (step % 3);
+      int cse_v12 = (((int)threadIdx.x) >> 3);
+      int cse_v13 = (((int)threadIdx.x) & 7);
+      int cse_v14 = (step / 3);
+      int cse_v17 = ((((int)threadIdx.x) >> 3) * 64);
+      int cse_v18 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3));
+      int cse_v28 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v29 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3));
+      int cse_v33 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v34 = ((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8));
+      int cse_v35 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 3648)])), (((((1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3)) < 57)) && (1 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3)))) && (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v24 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32);
+      int cse_v36 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3));
+      int cse_v42 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 1600)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v37 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3));
+      int cse_v43 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 448)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v38 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3));
+      int cse_v44 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 2496)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
+      int cse_v30 = ((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      int cse_v39 = ((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_krsc_ptr[((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_krsc_ptr[(((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 18432)])));
+    }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    if (1 <= step) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      int cse_v19 = ((step + 2) % 3);
+      int cse_v25 = (((step + 2) % 3) * 512);
+      int cse_v31 = ((((step + 2) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((step + 2) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) % 3) * 512))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 3) * 512) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 3) * 512) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) % 3) * 512) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+    }
+  }
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
+  tvm_builtin_cuda_cta_sync();
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
+  int cse_v32 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 144)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1088)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1224)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1096)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1232)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2176)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2312)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2184)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2320)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3264)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3400)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3272)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3408)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4352)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4488)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4360)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4496)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5440)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5576)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5448)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5584)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6528)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6664)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6536)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6672)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7616)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7752)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7624)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
+  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7760)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
+  tvm_builtin_cuda_cta_sync();
+  int cse_v15 = (((int)threadIdx.x) >> 4);
+  int cse_v16 = (((int)threadIdx.x) & 15);
+  int cse_v20 = ((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15));
+  int cse_v26 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v45 = ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8));
+  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 50176)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 100352)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
+  *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 150528)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
 }
 
