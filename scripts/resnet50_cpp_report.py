@@ -28,8 +28,8 @@ def best_compiled(row: dict) -> tuple[str, float] | None:
 
 def markdown(rep: dict, title: str, compare: dict[str, dict]) -> str:
     peers = sorted({k for r in rep.values() for k in r.get("torch", {})})
-    head = ["batch", "ours, loop (ms)", "ours, CUDA graph (ms)", *[f"{k} (ms)" for k in compare], *[f"{p} (ms)" for p in peers],
-            "best torch.compile / ours"]
+    head = ["batch", "ours, loop (ms)", "ours, CUDA graph (ms)", *[f"{k} (ms)" for k in compare],
+            *[f"{p} (ms)" for p in peers], "best torch.compile / ours"]
     lines = [f"# {title}", "", "| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
     for n, r in sorted(rep.items(), key=lambda kv: int(kv[0])):
         best = best_compiled(r)
@@ -40,7 +40,8 @@ def markdown(rep: dict, title: str, compare: dict[str, dict]) -> str:
         lines.append("| " + " | ".join(cells) + " |")
     lines += ["", "Ours: the faster of the loop and the graph" + (" (the compared runs likewise)" if compare else "")
               + "; PyTorch: the fp16 channels_last model on the same images, CUDA events, median.", "",
-              "| batch | max \\|ours - torch fp32\\| | max \\|torch fp16 - fp32\\| | logit std | top-1 vs fp32 | activations |",
+              "| batch | max \\|ours - torch fp32\\| | max \\|torch fp16 - fp32\\| | logit std | top-1 vs fp32 "
+              "| activations |",
               "| --- | --- | --- | --- | --- | --- |"]
     for n, r in sorted(rep.items(), key=lambda kv: int(kv[0])):
         lines.append(f"| {n} | {r['max_err_vs_fp32_graph']:.4f} | {r['max_err_torch16_vs_fp32']:.4f} | "

@@ -23,14 +23,14 @@ from pathlib import Path
 
 from .. import artifact, hardware, ops, sizes
 from ..ops.base import ParamError
-from .resnet50_arch import (BATCH, CLASSES, DTYPE, IMAGE, SKIP, SKIPS, STAGES, Block, Conv, Step, blocks, convs, features,
-                            layers, shader_params)
+from .resnet50_arch import (BATCH, CLASSES, DTYPE, IMAGE, SKIP, SKIPS, STAGES, Block, Conv, Step, blocks, convs,
+                            features, layers, shader_params)
 from .resnet50_network import Network
 from .resnet50_numpy import EPS, fold, forward, random_weights, reference, run_steps, sample_images, softmax
 from .resnet50_torch import torch_model
 
-__all__ = ["BATCH", "CLASSES", "DTYPE", "EPS", "IMAGE", "SKIP", "SKIPS", "STAGES", "Block", "Conv", "Network", "Step", "blocks",
-           "convs", "emit", "features", "fold", "forward", "layers", "random_weights", "reference", "run_steps",
+__all__ = ["BATCH", "CLASSES", "DTYPE", "EPS", "IMAGE", "SKIP", "SKIPS", "STAGES", "Block", "Conv", "Network", "Step",
+           "blocks", "convs", "emit", "features", "fold", "forward", "layers", "random_weights", "reference", "run_steps",
            "sample_images", "shader_params", "softmax", "summary", "torch_model"]
 
 

@@ -306,8 +306,8 @@ python -c "from tvmgen.models import resnet50, resnet50_cpp as c; \\
 python -c "from tvmgen.models import resnet50; resnet50.sample_images(13, {image}).astype('float16').tofile('x13.bin')"
 build/resnet50_cpp/resnet50 weights x13.bin 13 --graph --iters 50 --out logits13.bin
 ```
-Arguments: `WEIGHTS_DIR INPUT.bin N [--graph] [--iters K] [--warmup W] [--out LOGITS.bin] [--layers FILE.json]`. INPUT.bin: N x {image} x
-{image} x 3 fp16 (NHWC), raw little-endian. WEIGHTS_DIR: weights.bin and weights.txt as
+Arguments: `WEIGHTS_DIR INPUT.bin N [--graph] [--iters K] [--warmup W] [--out LOGITS.bin] [--layers FILE.json]`.
+INPUT.bin: N x {image} x {image} x 3 fp16 (NHWC), raw little-endian. WEIGHTS_DIR: weights.bin and weights.txt as
 `resnet50_cpp.write_weights(fold(w), dir)` writes them. The program allocates the activations once (pooled by
 shape, as the Python Network pools them) and one workspace, runs W untimed passes, then times K passes with CUDA
 events (the input copy not included) and prints the median; `--graph` captures the pass in a CUDA graph and times
