@@ -4,9 +4,12 @@
 * the buffer pool never hands a step an output buffer it reads, and sizes every buffer for what it holds;
 * on the tiny network's shaders (emitted by TVM, about 10 s, and packed): every call's entry point and Sizes fields
   are the packed library's, and main.cu compiles against the packed header (nvcc -c, no link: a few seconds);
-* slow: the whole program built with CMake on the tiny pack (the library's shaders compiled, linked).
+* slow: the whole program built with CMake on the tiny pack (the library's shaders compiled, linked);
+* the committed reports of its GPU runs quote their own JSON (scripts/resnet50_cpp_report.py's tables).
 The run on the GPU is scripts/resnet50_cpp_h200.sh.
 """
+import importlib.util
+import json
 import shutil
 import subprocess
 from pathlib import Path
@@ -121,3 +124,26 @@ def test_program_builds_with_cmake_on_the_tiny_pack(tiny_pack):
     assert exe.exists()
     r = subprocess.run([str(exe), "w", "x.bin", "300"], capture_output=True, text=True, check=False)  # no GPU needed: refused
     assert r.returncode == 2 and "N=300" in r.stderr and r.stderr.count("\n") == 1, r.stderr
+
+
+def test_committed_cpp_reports_are_their_runs_tables():
+    """Each committed README of a C++ run (scripts/resnet50_cpp_report.py) states the ratios and errors its
+    cpp_report.json gives: the figures the text quotes are the run's, not typed in."""
+    spec = importlib.util.spec_from_file_location("resnet50_cpp_report", ROOT / "scripts" / "resnet50_cpp_report.py")
+    rc = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(rc)
+    runs = sorted((ROOT / "reports").glob("*/resnet50/cpp/**/cpp_report.json"))
+    assert runs
+    for path in runs:
+        readme = path.with_name("README.md")
+        if not readme.is_file():
+            continue
+        text, rep = readme.read_text(), json.loads(path.read_text())
+        table = rc.markdown(rep, text.splitlines()[0].removeprefix("# "), {})
+        errors = table[table.index("| batch | max"):]
+        assert errors in text, path  # the accuracy table, row for row
+        for n, row in rep.items():
+            best = rc.best_compiled(row)
+            if best:
+                assert f"| {n} | {row['ms']:.3f} | {row['graph_ms']:.3f} |" in text and \
+                    f"**{best[1] / rc.ours(row):.2f}x** ({best[0].removeprefix('torch.compile ')})" in text, (path, n)
