@@ -175,7 +175,7 @@ def _build_one(args: tuple) -> dict:
 def targets(arch: str) -> set[str]:
     """The code archs a run for `arch` builds: the arch itself and its arch-specific target (sm_90: sm_90a, which the
     wgmma rules' candidates and their `tvmgen measure` trials carry)."""
-    return {arch} | ({hardware.get(arch).specific} if hardware.get(arch).specific else set())
+    return {arch, hardware.get(arch).specific} - {None}
 
 
 def _already_built(out: Path, c: dict, op_name: str, arch: str) -> bool:
@@ -272,7 +272,7 @@ def build_candidates(op_name: str, raw: dict, out: Path, trials: int = 32, seed:
 def read_results(path: Path, op: str, p: dict, arch: str) -> list[dict]:
     """The trials of results.jsonl for exactly this operator, parameters and arch, in file order
     (a truncated last line, from a killed run, is skipped)."""
-    want_params = records.canonical(op, p)
+    want_params, archs = records.canonical(op, p), targets(arch)
     out = []
     lines = artifact.read_text_lines(path, "import", "is not a results file of `tvmgen measure` (not UTF-8 text)")
     for line in lines:
@@ -280,7 +280,7 @@ def read_results(path: Path, op: str, p: dict, arch: str) -> list[dict]:
             t = json.loads(line)
         except ValueError:
             continue
-        if (isinstance(t, dict) and t.get("op") == op and t.get("arch", arch) in targets(arch)
+        if (isinstance(t, dict) and t.get("op") == op and t.get("arch", arch) in archs
                 and records.canonical(op, t.get("params") or {}) == want_params):
             out.append(t)
     return out

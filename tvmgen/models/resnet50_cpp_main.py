@@ -275,9 +275,8 @@ int main(int argc, char** argv) {
     check(cudaEventSynchronize(stop), "forward pass");
     check(cudaEventElapsedTime(&ms[i], start, stop), "cudaEventElapsedTime");
   }
-  std::vector<float> sorted = ms;
-  std::sort(sorted.begin(), sorted.end());
   const float median = median_of(ms);
+  const auto [fastest, slowest] = std::minmax_element(ms.begin(), ms.end());
 
   const size_t logits_bytes = @LOGITS_BYTES@;
   std::vector<char> logits(logits_bytes);
@@ -289,12 +288,12 @@ int main(int argc, char** argv) {
   }
   std::fprintf(stderr, "resnet50: batch %lld%s, %d passes: median %.3f ms (min %.3f, max %.3f); activations %.1f MB, "
                "workspace %.1f MB; logits (@LOGITS_NAME@, @LOGITS_DTYPE@ [%lld, @CLASSES@]) in %s\n",
-               static_cast<long long>(n), a.graph ? " (CUDA graph)" : "", a.iters, median, sorted.front(),
-               sorted.back(), total / 1e6, ws_bytes / 1e6, static_cast<long long>(n), a.out.c_str());
+               static_cast<long long>(n), a.graph ? " (CUDA graph)" : "", a.iters, median, *fastest,
+               *slowest, total / 1e6, ws_bytes / 1e6, static_cast<long long>(n), a.out.c_str());
   std::printf("{\"batch\": %lld, \"graph\": %s, \"iters\": %d, \"median_ms\": %.6f, \"min_ms\": %.6f, "
               "\"max_ms\": %.6f, \"activation_bytes\": %zu, \"workspace_bytes\": %zu, \"logits\": \"%s\", "
               "\"logits_dtype\": \"@LOGITS_DTYPE@\"}\n",
-              static_cast<long long>(n), a.graph ? "true" : "false", a.iters, median, sorted.front(), sorted.back(),
+              static_cast<long long>(n), a.graph ? "true" : "false", a.iters, median, *fastest, *slowest,
               total, ws_bytes, a.out.c_str());
 
   if (!a.layers.empty()) time_steps(a, [&](cudaEvent_t* marks) {

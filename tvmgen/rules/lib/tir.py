@@ -13,6 +13,7 @@ def ratio_f32(T, a, b):
     num = T.float64(float(a)) if isinstance(a, int) else T.Cast("float64", a)
     return T.Cast("float32", num / T.Cast("float64", b))
 
+
 def multiple_of(x, d: int) -> bool:
     """Whether `x` (an int, or a TIR expression of run-time sizes) is a multiple of d for every value of its sizes:
     a batch of 112x112 images is always whole 128-row tiles, and a kernel that knows it needs no row guard."""
