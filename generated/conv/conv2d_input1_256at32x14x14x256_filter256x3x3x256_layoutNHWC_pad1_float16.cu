@@ -280,8 +280,231 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
   asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
 }
-extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v0_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int n);
-extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v0_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int n) {
+extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v0_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int n);
+extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v0_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int n) {
+  int cse_v2 = (n * 196);
+  int cse_v11 = ((n * 196) + 127);
+  int cse_v3 = (((int)threadIdx.x) >> 5);
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int cid = tvm_builtin_ptx_fetch_register_clusterid_x();
+  int rank = ((int)tvm_builtin_cluster_ctaid_x());
+  int tx = ((int)threadIdx.x);
+  extern __shared__ __align__(1024) half smem_ptr[];
+  alignas(64) float acc_ptr[32];
+  alignas(64) uint64_t desc_a_ptr[1];
+  alignas(64) uint64_t desc_b_ptr[1];
+  alignas(64) uint packed_ptr[1];
+  alignas(64) int tmn_ptr[2];
+  int cse_v20 = (((n * 196) + 127) >> 10);
+  if ((tvm_builtin_ptx_fetch_register_clusterid_x() >> 5) < (((n * 196) + 127) >> 10)) {
+    tmn_ptr[0] = (((tvm_builtin_ptx_fetch_register_clusterid_x() >> 5) * 8) + (tvm_builtin_ptx_fetch_register_clusterid_x() & 7));
+    tmn_ptr[1] = ((tvm_builtin_ptx_fetch_register_clusterid_x() & 31) >> 3);
+  } else {
+    int cse_v27 = ((((n * 196) + 127) >> 10) * 32);
+    int cse_v28 = ((((n * 196) + 127) & 1023) >> 7);
+    tmn_ptr[0] = (((((n * 196) + 127) >> 10) * 8) + (((tvm_builtin_ptx_fetch_register_clusterid_x() - ((((n * 196) + 127) >> 10) * 32)) % ((((n * 196) + 127) & 1023) >> 7)) + (((((n * 196) + 127) & 1023) >> 7) & (((tvm_builtin_ptx_fetch_register_clusterid_x() - ((((n * 196) + 127) >> 10) * 32)) % ((((n * 196) + 127) & 1023) >> 7)) >> 31))));
+    tmn_ptr[1] = (((tvm_builtin_ptx_fetch_register_clusterid_x() - ((((n * 196) + 127) >> 10) * 32)) / ((((n * 196) + 127) & 1023) >> 7)) + (((tvm_builtin_ptx_fetch_register_clusterid_x() - ((((n * 196) + 127) >> 10) * 32)) % ((((n * 196) + 127) & 1023) >> 7)) >> 31));
+  }
+  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
+  for (int step = 0; step < 12; ++step) {
+    if (3 <= step) {
+      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+    }
+    tvm_builtin_cuda_cta_sync();
+    if (step < 9) {
+      int cse_v4 = (step & 3);
+      int cse_v5 = (((int)threadIdx.x) >> 3);
+      int cse_v6 = (((int)threadIdx.x) & 7);
+      int cse_v7 = (((int)tvm_builtin_cluster_ctaid_x()) * 576);
+      int cse_v8 = (step * 64);
+      int cse_v12 = ((((int)threadIdx.x) >> 3) * 64);
+      int cse_v13 = ((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64));
+      int cse_v14 = ((((int)threadIdx.x) >> 3) * 256);
+      int cse_v15 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v21 = (((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) / 768);
+      int cse_v22 = (((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) % 768);
+      int cse_v29 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v30 = ((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) / 768) * 3584);
+      int cse_v31 = ((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) % 768) >> 8);
+      int cse_v33 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[((((((max(tmn_ptr[0], 0) * 32768) + ((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) / 768) * 3584)) + ((((int)threadIdx.x) >> 3) * 256)) + ((((int)threadIdx.x) & 7) * 8)) + (((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) % 768)) - 3840)])), ((((((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) < (n * 196)) && (1 <= ((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) / 768) + ((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) % 196) / 14)))) && (((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) / 768) + ((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) % 196) / 14)) < 15)) && (1 <= (((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) % 768) >> 8) + (((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) % 14)))) && ((((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) % 768) >> 8) + (((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) % 14)) < 15)) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[((((((max(tmn_ptr[0], 0) * 32768) + ((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) / 768) * 3584)) + ((((int)threadIdx.x) >> 3) * 256)) + ((((int)threadIdx.x) & 7) * 8)) + (((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) % 768)) + 4352)])), (((((((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 32) < (n * 196)) && (1 <= ((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) / 768) + (((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 196) / 14)))) && (((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) / 768) + (((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 196) / 14)) < 15)) && (1 <= (((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) % 768) >> 8) + ((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 14)))) && ((((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) % 768) >> 8) + ((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 14)) < 15)) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[((((((max(tmn_ptr[0], 0) * 32768) + ((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) / 768) * 3584)) + ((((int)threadIdx.x) >> 3) * 256)) + ((((int)threadIdx.x) & 7) * 8)) + (((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) % 768)) + 12544)])), (((((((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 64) < (n * 196)) && (1 <= ((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) / 768) + (((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 196) / 14)))) && (((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) / 768) + (((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 196) / 14)) < 15)) && (1 <= (((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) % 768) >> 8) + ((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 14)))) && ((((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) % 768) >> 8) + ((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 14)) < 15)) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[((((((max(tmn_ptr[0], 0) * 32768) + ((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) / 768) * 3584)) + ((((int)threadIdx.x) >> 3) * 256)) + ((((int)threadIdx.x) & 7) * 8)) + (((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) % 768)) + 20736)])), (((((((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 96) < (n * 196)) && (1 <= ((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) / 768) + (((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 196) / 14)))) && (((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) / 768) + (((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 196) / 14)) < 15)) && (1 <= (((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) % 768) >> 8) + ((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 12) % 14)))) && ((((((((int)tvm_builtin_cluster_ctaid_x()) * 576) + (step * 64)) % 768) >> 8) + ((((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 3)) + 12) % 14)) < 15)) ? (uint)16 : (uint)0));
+      int cse_v16 = ((((int)threadIdx.x) >> 3) * 2304);
+      int cse_v34 = ((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((max(tmn_ptr[1], 0) * 147456) + ((((int)threadIdx.x) >> 3) * 2304)) + (((int)tvm_builtin_cluster_ctaid_x()) * 576)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((max(tmn_ptr[1], 0) * 147456) + ((((int)threadIdx.x) >> 3) * 2304)) + (((int)tvm_builtin_cluster_ctaid_x()) * 576)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 73728)])));
+    }
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    if (3 <= step) {
+      tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
+      int cse_v17 = ((step + 1) & 3);
+      int cse_v23 = (((step + 1) & 3) * 512);
+      int cse_v32 = ((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) & 3) * 512))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) & 3) * 512) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) & 3) * 512) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) & 3) * 512) + 6))), (uint)1);
+      tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+    }
+  }
+  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+  alignas(64) uint64_t rem_ptr[1];
+  alignas(64) float part_ptr[2];
+  alignas(64) float got_ptr[32];
+  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
+  tvm_builtin_cuda_cta_sync();
+  int cse_v9 = (((int)threadIdx.x) * 4);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((int)threadIdx.x) * 4)]))), acc_ptr[0], acc_ptr[1]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 1024)]))), acc_ptr[2], acc_ptr[3]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 2048)]))), acc_ptr[4], acc_ptr[5]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 3072)]))), acc_ptr[6], acc_ptr[7]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 4096)]))), acc_ptr[8], acc_ptr[9]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 5120)]))), acc_ptr[10], acc_ptr[11]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 6144)]))), acc_ptr[12], acc_ptr[13]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 7168)]))), acc_ptr[14], acc_ptr[15]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 8192)]))), acc_ptr[16], acc_ptr[17]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 9216)]))), acc_ptr[18], acc_ptr[19]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 10240)]))), acc_ptr[20], acc_ptr[21]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 11264)]))), acc_ptr[22], acc_ptr[23]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 12288)]))), acc_ptr[24], acc_ptr[25]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 13312)]))), acc_ptr[26], acc_ptr[27]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 14336)]))), acc_ptr[28], acc_ptr[29]);
+  tvm_builtin_ptx_st_vec_shared_v2_f32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((int)threadIdx.x) * 4) + 15360)]))), acc_ptr[30], acc_ptr[31]);
+  tvm_builtin_cuda_cta_sync();
+  tvm_builtin_cuda_cluster_sync();
+  int cse_v18 = ((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4))])), (uint)0);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[0], got_ptr[1], ((void*)rem_ptr[0]));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4))])), (uint)1);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[2], got_ptr[3], ((void*)rem_ptr[0]));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4))])), (uint)2);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[4], got_ptr[5], ((void*)rem_ptr[0]));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4))])), (uint)3);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[6], got_ptr[7], ((void*)rem_ptr[0]));
+  int cse_v24 = (((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 1024);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)0);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[8], got_ptr[9], ((void*)rem_ptr[0]));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)1);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[10], got_ptr[11], ((void*)rem_ptr[0]));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)2);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[12], got_ptr[13], ((void*)rem_ptr[0]));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 1024)])), (uint)3);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[14], got_ptr[15], ((void*)rem_ptr[0]));
+  int cse_v25 = (((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 2048);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)0);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[16], got_ptr[17], ((void*)rem_ptr[0]));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)1);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[18], got_ptr[19], ((void*)rem_ptr[0]));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)2);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[20], got_ptr[21], ((void*)rem_ptr[0]));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 2048)])), (uint)3);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[22], got_ptr[23], ((void*)rem_ptr[0]));
+  int cse_v26 = (((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 3072);
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)0);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[24], got_ptr[25], ((void*)rem_ptr[0]));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)1);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[26], got_ptr[27], ((void*)rem_ptr[0]));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)2);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[28], got_ptr[29], ((void*)rem_ptr[0]));
+  tvm_builtin_ptx_mapa_u64(rem_ptr[0], (&(smem_ptr[(((((int)tvm_builtin_cluster_ctaid_x()) * 4096) + (((int)threadIdx.x) * 4)) + 3072)])), (uint)3);
+  tvm_builtin_ptx_ld_vec_v2_f32(got_ptr[30], got_ptr[31], ((void*)rem_ptr[0]));
+  part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  part_ptr[0] = (part_ptr[0] + got_ptr[0]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[1]);
+  part_ptr[0] = (part_ptr[0] + got_ptr[2]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[3]);
+  part_ptr[0] = (part_ptr[0] + got_ptr[4]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[5]);
+  part_ptr[0] = (part_ptr[0] + got_ptr[6]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[7]);
+  int cse_v35 = ((((((int)threadIdx.x) >> 5) * 384) + (((((int)threadIdx.x) & 31) >> 2) * 24)) + ((((int)threadIdx.x) & 3) * 2));
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 384) + (((((int)threadIdx.x) & 31) >> 2) * 24)) + ((((int)threadIdx.x) & 3) * 2)) + 16384)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 384) + (((((int)threadIdx.x) & 31) >> 2) * 24)) + ((((int)threadIdx.x) & 3) * 2)) + 16385)] = ((half)part_ptr[1]);
+  part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  part_ptr[0] = (part_ptr[0] + got_ptr[8]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[9]);
+  part_ptr[0] = (part_ptr[0] + got_ptr[10]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[11]);
+  part_ptr[0] = (part_ptr[0] + got_ptr[12]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[13]);
+  part_ptr[0] = (part_ptr[0] + got_ptr[14]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[15]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 384) + (((((int)threadIdx.x) & 31) >> 2) * 24)) + ((((int)threadIdx.x) & 3) * 2)) + 16576)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 384) + (((((int)threadIdx.x) & 31) >> 2) * 24)) + ((((int)threadIdx.x) & 3) * 2)) + 16577)] = ((half)part_ptr[1]);
+  part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  part_ptr[0] = (part_ptr[0] + got_ptr[16]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[17]);
+  part_ptr[0] = (part_ptr[0] + got_ptr[18]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[19]);
+  part_ptr[0] = (part_ptr[0] + got_ptr[20]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[21]);
+  part_ptr[0] = (part_ptr[0] + got_ptr[22]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[23]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 384) + (((((int)threadIdx.x) & 31) >> 2) * 24)) + ((((int)threadIdx.x) & 3) * 2)) + 16392)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 384) + (((((int)threadIdx.x) & 31) >> 2) * 24)) + ((((int)threadIdx.x) & 3) * 2)) + 16393)] = ((half)part_ptr[1]);
+  part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  part_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  part_ptr[0] = (part_ptr[0] + got_ptr[24]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[25]);
+  part_ptr[0] = (part_ptr[0] + got_ptr[26]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[27]);
+  part_ptr[0] = (part_ptr[0] + got_ptr[28]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[29]);
+  part_ptr[0] = (part_ptr[0] + got_ptr[30]);
+  part_ptr[1] = (part_ptr[1] + got_ptr[31]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 384) + (((((int)threadIdx.x) & 31) >> 2) * 24)) + ((((int)threadIdx.x) & 3) * 2)) + 16584)] = ((half)part_ptr[0]);
+  smem_ptr[(((((((int)threadIdx.x) >> 5) * 384) + (((((int)threadIdx.x) & 31) >> 2) * 24)) + ((((int)threadIdx.x) & 3) * 2)) + 16585)] = ((half)part_ptr[1]);
+  tvm_builtin_cuda_cta_sync();
+  int cse_v10 = (((int)threadIdx.x) >> 1);
+  if (((max(tmn_ptr[0], 0) * 128) + (((int)threadIdx.x) >> 1)) < (n * 196)) {
+    int cse_v19 = ((((int)threadIdx.x) & 1) * 8);
+    *(uint4*)(Y_ptr + (((((max(tmn_ptr[0], 0) * 32768) + ((((int)threadIdx.x) >> 1) * 256)) + (max(tmn_ptr[1], 0) * 64)) + (((int)tvm_builtin_cluster_ctaid_x()) * 16)) + ((((int)threadIdx.x) & 1) * 8))) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 1) * 24) + ((((int)threadIdx.x) & 1) * 8)) + 16384));
+  }
+  tvm_builtin_cuda_cluster_sync();
+}
+
+extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v1_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int n);
+extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v1_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int n) {
   int cse_v2 = (n * 196);
   int cse_v13 = ((n * 196) + 127);
   int cse_v3 = (((int)threadIdx.x) >> 5);
@@ -545,8 +768,8 @@ __forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint3
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
   asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
 }
-extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v1_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v11, int cse_v2);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v1_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v11, int cse_v2) {
+extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v2_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v11, int cse_v2);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v2_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v11, int cse_v2) {
   int cse_v3 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
@@ -775,8 +998,8 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x14x14x25
   }
 }
 
-extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v2_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v11, int cse_v2);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v2_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v11, int cse_v2) {
+extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v11, int cse_v2);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v11, int cse_v2) {
   int cse_v3 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
@@ -1008,8 +1231,8 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x14x14x25
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n256k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, float& __d64, float& __d65, float& __d66, float& __d67, float& __d68, float& __d69, float& __d70, float& __d71, float& __d72, float& __d73, float& __d74, float& __d75, float& __d76, float& __d77, float& __d78, float& __d79, float& __d80, float& __d81, float& __d82, float& __d83, float& __d84, float& __d85, float& __d86, float& __d87, float& __d88, float& __d89, float& __d90, float& __d91, float& __d92, float& __d93, float& __d94, float& __d95, float& __d96, float& __d97, float& __d98, float& __d99, float& __d100, float& __d101, float& __d102, float& __d103, float& __d104, float& __d105, float& __d106, float& __d107, float& __d108, float& __d109, float& __d110, float& __d111, float& __d112, float& __d113, float& __d114, float& __d115, float& __d116, float& __d117, float& __d118, float& __d119, float& __d120, float& __d121, float& __d122, float& __d123, float& __d124, float& __d125, float& __d126, float& __d127, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
   asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %130, 0; wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63, %64, %65, %66, %67, %68, %69, %70, %71, %72, %73, %74, %75, %76, %77, %78, %79, %80, %81, %82, %83, %84, %85, %86, %87, %88, %89, %90, %91, %92, %93, %94, %95, %96, %97, %98, %99, %100, %101, %102, %103, %104, %105, %106, %107, %108, %109, %110, %111, %112, %113, %114, %115, %116, %117, %118, %119, %120, %121, %122, %123, %124, %125, %126, %127}, %128, %129, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63), "+f"(__d64), "+f"(__d65), "+f"(__d66), "+f"(__d67), "+f"(__d68), "+f"(__d69), "+f"(__d70), "+f"(__d71), "+f"(__d72), "+f"(__d73), "+f"(__d74), "+f"(__d75), "+f"(__d76), "+f"(__d77), "+f"(__d78), "+f"(__d79), "+f"(__d80), "+f"(__d81), "+f"(__d82), "+f"(__d83), "+f"(__d84), "+f"(__d85), "+f"(__d86), "+f"(__d87), "+f"(__d88), "+f"(__d89), "+f"(__d90), "+f"(__d91), "+f"(__d92), "+f"(__d93), "+f"(__d94), "+f"(__d95), "+f"(__d96), "+f"(__d97), "+f"(__d98), "+f"(__d99), "+f"(__d100), "+f"(__d101), "+f"(__d102), "+f"(__d103), "+f"(__d104), "+f"(__d105), "+f"(__d106), "+f"(__d107), "+f"(__d108), "+f"(__d109), "+f"(__d110), "+f"(__d111), "+f"(__d112), "+f"(__d113), "+f"(__d114), "+f"(__d115), "+f"(__d116), "+f"(__d117), "+f"(__d118), "+f"(__d119), "+f"(__d120), "+f"(__d121), "+f"(__d122), "+f"(__d123), "+f"(__d124), "+f"(__d125), "+f"(__d126), "+f"(__d127) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
 }
-extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v2);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v2) {
+extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v4_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v2);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v4_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr, int cse_v2) {
   int cse_v3 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);

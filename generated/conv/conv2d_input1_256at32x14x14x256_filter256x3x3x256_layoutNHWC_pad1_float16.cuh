@@ -2,12 +2,13 @@
 // conv2d input=1..256@32x14x14x256 filter=256x3x3x256 layout=NHWC stride=1 pad=1 dilation=1 groups=1 mode=cross_correlation bias=False residual=False activation=none algo=auto dtype=float16
 // Run-time sizes: n in 1..256 (scheduled at 32); a size outside its range: cudaErrorInvalidValue, nothing launched.
 // Variants, the one whose sizes hold picked on every call:
-//   n 1..8: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 0, 'group_m': 8, 'stage_c': 1, 'splits': 2}, 1 kernel(s)
+//   n 1..4: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 0, 'group_m': 8, 'stage_c': 1, 'splits': 4}, 1 kernel(s)
+//   n 5..8: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 0, 'group_m': 8, 'stage_c': 1, 'splits': 2}, 1 kernel(s)
 //   n 9..32: the size as the kernels' bound, conv_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 //   n 33..64: the size as the kernels' bound, conv_wgmma {'bn': 128, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 //   n 65..256: the size as the kernels' bound, conv_wgmma {'bn': 256, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 680001cdfb7674c4386bc666444a197ac8079ed3fb4be20d9b356e3580991b60
+// source sha256 3726fb990f92c670b2f1712c2bc22f5b0dfcc067a143182d61b7ec02656bc9ec
 //   in  X: float16[n, 14, 14, 256]
 //   in  W: float16[256, 3, 3, 256]
 //   out Y: float16[n, 14, 14, 256]
@@ -25,9 +26,10 @@
 #include <cuda_fp16.h>
 
 extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v0_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
-extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v1_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
+extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v1_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
 extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v2_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
-extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
+extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
+extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v4_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
 
 namespace tvmgen {
 
@@ -42,7 +44,8 @@ inline int64_t tvmgen_max(int64_t a, int64_t b) { return a > b ? a : b; }
 // The launcher takes no workspace: this is 0 at every size.
 inline std::size_t conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_workspace_bytes(int64_t n) {
   if (n < 1 || n > 256) return 0;
-  if (n >= 1 && n <= 8) return static_cast<std::size_t>(0);
+  if (n >= 1 && n <= 4) return static_cast<std::size_t>(0);
+  if (n >= 5 && n <= 8) return static_cast<std::size_t>(0);
   if (n >= 9 && n <= 32) return static_cast<std::size_t>(0);
   if (n >= 33 && n <= 64) return static_cast<std::size_t>(0);
   if (n >= 65 && n <= 256) return static_cast<std::size_t>(0);
@@ -55,38 +58,48 @@ inline cudaError_t conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_
   if (n < 1 || n > 256) return cudaErrorInvalidValue;
   cudaError_t tvmgen_err = cudaSuccess;
   (void)tvmgen_err;
-  if (n >= 1 && n <= 8) {  // variant 0: the size as the kernels' bound
+  if (n >= 1 && n <= 4) {  // variant 0: the size as the kernels' bound
     tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v0_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    // 2 blocks per thread-block cluster, 2x1x1
-    conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v0_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv(((n * 196) + 127), 128) * 8)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
+    // 4 blocks per thread-block cluster, 4x1x1
+    conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v0_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv(((n * 196) + 127), 128) * 16)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
         const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), (int)(n));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (n >= 9 && n <= 32) {  // variant 1: the size as the kernels' bound
-    tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v1_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 131072);
+  if (n >= 5 && n <= 8) {  // variant 1: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v1_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v1_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv(((n * 196) + 127), 128) * 2)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 131072, stream>>>(
+    // 2 blocks per thread-block cluster, 2x1x1
+    conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v1_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv(((n * 196) + 127), 128) * 8)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
+        const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), (int)(n));
+    tvmgen_err = cudaGetLastError();
+    if (tvmgen_err != cudaSuccess) return tvmgen_err;
+    return cudaSuccess;
+  }
+  if (n >= 9 && n <= 32) {  // variant 2: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v2_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 131072);
+    if (tvmgen_err != cudaSuccess) return tvmgen_err;
+    conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v2_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv(((n * 196) + 127), 128) * 2)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 131072, stream>>>(
         const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), (int)(((n * 196) + 127)), (int)((n * 196)));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (n >= 33 && n <= 64) {  // variant 2: the size as the kernels' bound
-    tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v2_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
+  if (n >= 33 && n <= 64) {  // variant 3: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v2_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv(((n * 196) + 127), 128) * 2)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
+    conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv(((n * 196) + 127), 128) * 2)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
         const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), (int)(((n * 196) + 127)), (int)((n * 196)));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (n >= 65 && n <= 256) {  // variant 3: the size as the kernels' bound
-    tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 196608);
+  if (n >= 65 && n <= 256) {  // variant 4: the size as the kernels' bound
+    tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v4_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 196608);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel<<<dim3(static_cast<unsigned>(tvmgen_floordiv(((n * 196) + 127), 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 196608, stream>>>(
+    conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v4_kernel<<<dim3(static_cast<unsigned>(tvmgen_floordiv(((n * 196) + 127), 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 196608, stream>>>(
         const_cast<half*>(W), const_cast<half*>(X), const_cast<half*>(Y), (int)((n * 196)));
     tvmgen_err = cudaGetLastError();
     if (tvmgen_err != cudaSuccess) return tvmgen_err;

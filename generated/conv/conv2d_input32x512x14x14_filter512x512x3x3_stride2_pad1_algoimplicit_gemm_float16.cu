@@ -279,9 +279,9 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x14x14_filte
   int cse_v4 = (((int)blockIdx.y) * 100352);
   int cse_v5 = (((int)blockIdx.x) / 7);
   int cse_v19 = ((((int)blockIdx.x) % 7) * 32);
-  int cse_v28 = (((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2));
-  int cse_v29 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
-  int cse_v55 = (((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31));
+  int cse_v25 = (((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v26 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
+  int cse_v45 = (((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31));
   if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
     tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = X_1_ptr[(((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31))];
   }
@@ -295,9 +295,9 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x14x14_filte
     tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31)) + 4704)];
   }
   tvm_builtin_cuda_cta_sync();
-  int cse_v30 = (((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5));
-  int cse_v31 = (((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5));
-  int cse_v56 = (((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 7) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31));
+  int cse_v27 = (((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5));
+  int cse_v28 = (((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5));
+  int cse_v46 = (((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 7) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31));
   if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 196) {
     X_nhwc_1_ptr[(((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 7) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
   }
@@ -321,8 +321,8 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x14x14_filte
   __shared__ alignas(64) half tile_ptr[1056];
   int cse_v7 = (((int)threadIdx.x) & 31);
   int cse_v8 = (((int)blockIdx.y) * 4608);
-  int cse_v32 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
-  int cse_v38 = ((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31));
+  int cse_v29 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
+  int cse_v35 = ((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31));
   if ((((int)threadIdx.x) & 31) < 9) {
     tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31))];
   }
@@ -422,6 +422,7 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x14x14_filte
   ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
   int cse_v13 = (((int)blockIdx.x) >> 2);
   int cse_v16 = (((int)blockIdx.x) & 3);
+  int cse_v17 = (((int)threadIdx.x) >> 7);
   int cse_v20 = ((((int)blockIdx.x) >> 2) * 128);
   for (int step = 0; step < 74; ++step) {
     if (2 <= step) {
@@ -438,18 +439,18 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x14x14_filte
       int cse_v22 = ((step % 24) * 64);
       int cse_v23 = ((((int)threadIdx.x) & 7) * 8);
       int cse_v24 = ((step % 24) >> 3);
-      int cse_v33 = (((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3));
-      int cse_v39 = ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) % 7);
-      int cse_v50 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v30 = (((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3));
+      int cse_v36 = ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) % 7);
+      int cse_v40 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 14336) + ((step / 24) * 7168)) + (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) % 7) * 1024)) + ((step % 24) * 64)) + ((((int)threadIdx.x) & 7) * 8)) - 7680)])), (((1 <= (((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) % 49) / 7) * 2) + (step / 24))) && (1 <= ((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) % 7) * 2) + ((step % 24) >> 3)))) ? (uint)16 : (uint)0));
-      int cse_v40 = ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 32);
-      int cse_v51 = (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 7);
+      int cse_v37 = ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 32);
+      int cse_v41 = (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 7);
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[(((((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 32) / 7) * 14336) + ((step / 24) * 7168)) + ((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 7) * 1024)) + ((step % 24) * 64)) + ((((int)threadIdx.x) & 7) * 8)) - 7680)])), ((((((int)blockIdx.x) < 48) && (1 <= ((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 49) / 7) * 2) + (step / 24)))) && (1 <= (((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 7) * 2) + ((step % 24) >> 3)))) ? (uint)16 : (uint)0));
-      int cse_v52 = (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 1) % 7);
+      int cse_v42 = (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 1) % 7);
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[(((((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 64) / 7) * 14336) + ((step / 24) * 7168)) + ((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 1) % 7) * 1024)) + ((step % 24) * 64)) + ((((int)threadIdx.x) & 7) * 8)) - 7680)])), ((((((int)blockIdx.x) < 48) && (1 <= ((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 15) % 49) / 7) * 2) + (step / 24)))) && (1 <= (((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 1) % 7) * 2) + ((step % 24) >> 3)))) ? (uint)16 : (uint)0));
-      int cse_v53 = (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 5) % 7);
+      int cse_v43 = (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 5) % 7);
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[(((((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 96) / 7) * 14336) + ((step / 24) * 7168)) + ((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 5) % 7) * 1024)) + ((step % 24) * 64)) + ((((int)threadIdx.x) & 7) * 8)) - 7680)])), ((((((int)blockIdx.x) < 48) && (1 <= ((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 47) % 49) / 7) * 2) + (step / 24)))) && (1 <= (((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 5) % 7) * 2) + ((step % 24) >> 3)))) ? (uint)16 : (uint)0));
-      int cse_v54 = (((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      int cse_v44 = (((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
       tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_krsc_ptr[(((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
       tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_krsc_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 147456)])));
       tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_krsc_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 294912)])));
@@ -458,8 +459,8 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x14x14_filte
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v34 = (((step + 2) & 3) * 1024);
-      int cse_v41 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v31 = (((step + 2) & 3) * 1024);
+      int cse_v38 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) & 3) * 1024))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 2))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 4))), (uint)1);
@@ -472,7 +473,7 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x14x14_filte
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v42 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v39 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
@@ -569,220 +570,202 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x14x14_filte
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16328)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16464)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_cuda_cta_sync();
-  int cse_v17 = (((int)threadIdx.x) & 15);
-  int cse_v18 = (((int)threadIdx.x) >> 4);
-  int cse_v25 = ((((int)threadIdx.x) & 15) * 8);
-  int cse_v26 = ((((int)blockIdx.x) & 3) * 6272);
-  int cse_v27 = ((((int)threadIdx.x) >> 4) * 49);
-  int cse_v35 = (((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2));
-  int cse_v36 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v37 = (((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v57 = ((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49));
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49))] = smem_ptr[(((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8))];
+  int cse_v18 = (((int)threadIdx.x) & 127);
+  int cse_v32 = (((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5));
+  int cse_v33 = (((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127));
+  int cse_v34 = (((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127));
+  int cse_v47 = ((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49));
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49))] = smem_ptr[(((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127))];
   }
-  int cse_v43 = ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1);
-  int cse_v58 = (((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49));
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 1)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 98)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 272)];
   }
-  int cse_v44 = ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2);
-  int cse_v59 = (((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49));
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 196)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 544)];
   }
-  int cse_v45 = ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3);
-  int cse_v60 = (((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49));
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 3)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 294)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 816)];
   }
-  int cse_v46 = ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4);
-  int cse_v61 = (((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49));
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 392)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 1088)];
   }
-  int cse_v47 = ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5);
-  int cse_v62 = (((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49));
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 5)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 490)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 1360)];
   }
-  int cse_v48 = ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6);
-  int cse_v63 = (((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49));
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 588)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 1632)];
   }
-  int cse_v49 = ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7);
-  int cse_v64 = (((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49));
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49))] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 7)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 686)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 1904)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 2176)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2177)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 882)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 2448)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2178)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 980)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 2720)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2179)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1078)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 2992)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2180)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1176)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 3264)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2181)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1274)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 3536)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2182)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1372)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 3808)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49)) + 784)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2183)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1470)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 4080)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 4352)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4353)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1666)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 4624)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4354)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1764)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 4896)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4355)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1862)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 5168)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4356)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 1960)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 5440)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4357)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2058)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 5712)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4358)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2156)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 5984)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49)) + 1568)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4359)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2254)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 6256)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 6528)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6529)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2450)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 6800)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6530)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2548)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 7072)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6531)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2646)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 7344)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6532)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2744)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 7616)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6533)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2842)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 7888)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6534)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 2940)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 8160)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49)) + 2352)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6535)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3038)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 8432)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 8704)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8705)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3234)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 8976)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8706)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3332)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 9248)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8707)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3430)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 9520)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8708)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3528)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 9792)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8709)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3626)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 10064)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8710)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3724)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 10336)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49)) + 3136)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8711)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3822)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 10608)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 10880)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10881)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 4018)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 11152)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10882)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 4116)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 11424)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10883)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 4214)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 11696)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10884)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 4312)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 11968)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10885)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 4410)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 12240)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10886)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 4508)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 12512)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49)) + 3920)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10887)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 4606)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 12784)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 13056)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13057)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 4802)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 13328)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13058)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 4900)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 13600)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13059)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 4998)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 13872)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13060)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 5096)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 14144)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13061)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 5194)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 14416)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13062)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 5292)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 14688)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49)) + 4704)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13063)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 5390)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 14960)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 15232)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 1) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15233)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 5586)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 15504)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 2) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15234)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 5684)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 15776)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 3) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15235)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 5782)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 16048)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 4) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15236)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 5880)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 16320)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 5) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15237)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 5978)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 16592)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 6) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15238)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 6076)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 16864)];
   }
-  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 15) >> 2)) < 49) {
-    Y_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 4) * 49)) + (((((((int)blockIdx.x) >> 2) * 128) + ((((int)threadIdx.x) & 15) * 8)) + 7) % 49)) + 5488)] = smem_ptr[((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15239)];
+  if ((((((int)blockIdx.x) >> 2) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
+    Y_ptr[(((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) / 49) * 25088) + ((((int)blockIdx.x) & 3) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 49)) + 6174)] = smem_ptr[((((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127)) + 17136)];
   }
 }
 

@@ -159,13 +159,14 @@ def test_build_nchw_copy(p, taps):
 def test_build_nchw(p, copied):
     """NCHW's register gather (nchw_copy=0): the filter's rows by cp.async; the input too where the convolution is a
     GEMM over the pixels as they lie, else gathered through registers, the k loop turning in groups of R*S steps;
-    16-byte stores of the staged output where P*Q % 8 == 0; unspilled and with the wgmma unserialized."""
+    16-byte stores of the staged output where P*Q % 8 == 0, pairs where it is even; unspilled and with the wgmma unserialized."""
     s = codegen.build(CONV, p, rule="conv_wgmma", config={"nchw_copy": 0})
     (k,) = s.kernels
     body = s.source[s.source.index('extern "C" __global__'):]
     assert "tvm_builtin_ptx_cp_async_cg" in body
     assert ("areg_ptr[" not in body) == copied  # the gathered elements
     assert "step_o" in body or p["filter"][2] * p["filter"][3] == 1  # the k loop in groups of R*S turns
-    assert ("*(uint4*)(Y_ptr" in body) == (p["input"][2] * p["input"][3] % 8 == 0)
+    pq = p["input"][2] * p["input"][3]
+    assert ("*(uint4*)(Y_ptr" in body) == (pq % 8 == 0) and ("*(half2*)(Y_ptr" in body) == (pq % 8 != 0 == pq % 2)
     res = nvcc.resources(s.source, arch="sm_90a")[k.name]
     assert res["spill_stores"] == 0 and res["spill_loads"] == 0 and not res["serialized_wgmma"], res

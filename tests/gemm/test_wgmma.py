@@ -304,6 +304,10 @@ def test_unsplit_manifest_has_no_cluster():
     ((25088, 512, 256, 1, True), {"bn": 128, "stages": 3, "depth": 0}),  # conv 1x1 stride 2: two blocks per SM
     ((1024, 4096, 1024, 1, True), {"bn": 128, "stages": 3, "depth": 0}),  # dense: 256 tiles, two blocks per SM
     ((64, 4096, 4096), {"bn": 64, "stages": 4, "splits": 2}),  # 64 tiles: K in 2 over a cluster
+    # ResNet-50 at batch 1 (wgmma.split_for): as many pieces of K as still fit the SMs once, each of 4+ k steps
+    ((49, 512, 4608, 1, True), {"bn": 64, "stages": 4, "splits": 8}),  # 3x3 C512 7x7: 8 tiles, 72 steps
+    ((49, 2048, 1024, 1, True), {"bn": 64, "stages": 4, "splits": 4}),  # 1x1 C1024 -> 2048: 32 tiles x 4 = 128
+    ((196, 256, 2304, 1, True), {"bn": 64, "stages": 4, "splits": 4}),  # 3x3 C256 14x14: 36 steps, not 8 pieces
     ((6272, 256, 2304, 1, True), {"bn": 128, "stages": 4, "depth": 1}),  # 14x14 conv: 98 tiles < 132 SMs
     ((100352, 256, 64, 1, True), {"bn": 64, "stages": 2}),  # one k step
 ])

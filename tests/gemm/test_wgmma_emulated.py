@@ -91,7 +91,10 @@ CASES = [
     _case("conv2d", {"input": "1x128x16x16", "filter": "256x128x1x1", "dtype": "float16", "algo": "implicit_gemm"},
           "conv_wgmma", {"bn": 256, "stages": 3, "depth": 1}),
     # NCHW by nchw_copy=1: X (and a filter of several taps) transposed into NHWC / KRSC workspaces by kernels of
-    # their own, then the NHWC implicit GEMM, Y stored NCHW (P*Q odd: element by element)
+    # their own, then the NHWC implicit GEMM, Y stored NCHW (P*Q odd: element by element; even: in pairs, the last
+    # tile's rows past M unstored)
+    _case("conv2d", {"input": "2x64x10x10", "filter": "64x64x3x3", "pad": 1, "dtype": "float16",
+                     "algo": "implicit_gemm"}, "conv_wgmma", {"nchw_copy": 1, "bn": 64}),
     _case("conv2d", {"input": "2x64x9x9", "filter": "128x64x3x3", "pad": 1, "bias": "true", "residual": "true",
                      "activation": "relu", "dtype": "float16", "algo": "implicit_gemm"}, "conv_wgmma",
           {"nchw_copy": 1}),

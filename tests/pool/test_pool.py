@@ -15,7 +15,7 @@ pool_rows: test_pool_rules.
 import numpy as np
 import pytest
 
-from helpers import catalog_tests, emulator_tests
+from helpers import catalog_tests, emulated_at_jobs, emulated_mismatches, emulator_tests
 from tvmgen import ops, sizes
 
 
@@ -68,7 +68,8 @@ def test_nhwc_takes_a_run_time_batch():
 
 def test_planar_rules_decline_nhwc():
     """pool_rows' 16-byte vectors and pool_staged's planes run along W, contiguous only in NCHW: both decline
-    NHWC (None), and the chain goes on to pool_direct, which walks the output's own loops."""
+    NHWC (None), and the chain goes on to pool_channels (max, 16-byte vectors of channels), else pool_direct, which
+    walks the output's own loops."""
     from tvmgen import hardware, rules
     from tvmgen.rules import get as get_rule
     from tvmgen.rules.pool.kernel_rows import rows_plan
@@ -82,13 +83,19 @@ def test_planar_rules_decline_nhwc():
     assert staged.plan(op, p, staged.default(op, p, hw), hw) is None and not staged.prefer(op, p, hw)
     for r in (rows, staged):  # named explicitly, each says why in one line
         assert "layout NCHW only" in r.valid(op, p, r.default(op, p, hw), hw)
-    assert rules.first_valid(op, p, hw)[0].name == "pool_direct"
+    assert rules.first_valid(op, p, hw)[0].name == "pool_channels"  # 16 bytes of channels a thread
     pytest.importorskip("tvm")
     from tvmgen import codegen
 
     small = op.parse({"shape": "2x17x16x8", "layout": "NHWC", "kind": "max", "window": "3", "stride": "2",
                       "padding": "1", "dtype": "float16"})
-    assert codegen.build(op, small).rule == "pool_direct"  # the chain's default for NHWC
+    assert codegen.build(op, small).rule == "pool_channels"
+    base = {"layout": "NHWC", "kind": "max", "window": "3", "stride": "2", "padding": "1", "dtype": "float16"}
+    # C x item not whole 16-byte vectors; an average
+    for other in ({"shape": "2x17x16x3"}, {"shape": "2x17x16x8", "kind": "avg_include_pad"}):
+        q = op.parse({**base, **other})
+        assert codegen.build(op, q).rule == "pool_direct"
+        assert "pool_channels: " in get_rule("pool_channels", op).valid(op, q, {}, hw)
 
 
 # -- the catalog: the committed shaders (tests/test_catalog.py compiles them) -------------------------------------
@@ -137,6 +144,30 @@ EMU_CASES = [
                 "dtype": "bfloat16"}, "pool_direct", None),
     ("pool2d", {"shape": "2x7x7x24", "layout": "NHWC", "kind": "avg_include_pad", "window": "7", "dtype": "bfloat16"},
      "pool_direct", None),
+    # pool_channels: 16 bytes of channels a thread (a partial last block; windows in the padding; fp32's 4-lane vectors)
+    ("pool2d", {"shape": "2x17x16x16", "layout": "NHWC", "kind": "max", "window": "3", "stride": "2", "padding": "1",
+                "dtype": "float16"}, "pool_channels", {"threads": 128}),
+    ("pool2d", {"shape": "2x9x11x8", "layout": "NHWC", "kind": "max", "window": "2,3", "stride": "3,1",
+                "padding": "1,2", "dilation": "2,1", "dtype": "bfloat16"}, "pool_channels", None),
+    ("pool2d", {"shape": "1x7x7x12", "layout": "NHWC", "kind": "max", "window": "3", "stride": "2", "padding": "1"},
+     "pool_channels", None),
+    ("pool2d", {"shape": "2x1x3x8", "layout": "NHWC", "kind": "max", "window": "2", "padding": "2", "dilation": "3",
+                "dtype": "float16"}, "pool_channels", None),  # windows wholly in the padding: -inf
 ]
 
 emulated, test_emitted_cuda_runs_correctly = emulator_tests(EMU_CASES)
+
+
+def test_pool_channels_takes_a_run_time_batch(emu_root):
+    """One kernel, the batch its argument (symbolic), run by the emulator at several batches: a partial last block
+    at each, in either thread order."""
+    pytest.importorskip("tvm")
+    from tvmgen.ranged import build_ranged
+
+    op = ops.get("pool2d")
+    m, src = build_ranged(op, {"shape": "1..9@4x9x10x24", "layout": "NHWC", "kind": "max", "window": "3",
+                               "stride": "2", "padding": "1", "dtype": "float16"})
+    (v,) = m["variants"]
+    assert v["rule"] == "pool_channels" and "chunk" not in v
+    assert emulated_mismatches(emu_root, emulated_at_jobs(op, m, src, "n", (1, 4, 9)), both_orders=True,
+                               checked=True) == []

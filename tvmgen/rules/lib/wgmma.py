@@ -211,8 +211,9 @@ def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1, b_kmajor: b
     numbers: reports/README.md and reports/h200/current.md):
     * a K of one or two steps (a 1x1 conv on 64 channels): 128 x 64 tiles, 2 stages: more blocks per SM for a
       kernel bound by its stores (faster than 128 x 128, which beat 128 x 256);
-    * few tiles (at most 66 of 128 x 64): K split in 2 over a cluster, 128 x 64 tiles, 4 stages (small M goes to
-      `swapped_config` first, where it applies);
+    * few tiles (at most 66 of 128 x 64): K split over a cluster, 128 x 64 tiles, 4 stages (small M goes to
+      `swapped_config` first, where it applies); 2 ways, or 4 or 8 where the tiles still fit the SMs once so split
+      (split_for): ResNet-50 at batch 1 took 0.422 -> 0.327 ms on the H200 from that;
     * long K (>= 1024) with enough 128 x 256 tiles to fill the 132 SMs: 128 x 256, 4 stages, one wgmma group in
       flight, one block per SM: close to cuBLAS at 4096^3 with N-major B; with K-major B (trans_b) faster than
       128 x 128 x 3 stages;
@@ -227,7 +228,8 @@ def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1, b_kmajor: b
     if steps <= 2:
         return {"bn": 64, "stages": 2, "depth": 0, "group_m": 8, "stage_c": 1}
     if n % 64 == 0 and steps % 2 == 0 and tiles_m * (n // 64) <= hw.sms // 2:
-        return {"bn": 64, "stages": 4, "depth": 0, "group_m": 8, "stage_c": 1, "splits": 2}
+        splits = split_for(hw, tiles_m * (n // 64), steps)
+        return {"bn": 64, "stages": 4, "depth": 0, "group_m": 8, "stage_c": 1, "splits": splits}
     if n % 256 == 0 and tiles_m * (n // 256) >= hw.sms and (k >= 1024 or not b_kmajor):
         return {"bn": 256, "stages": 4, "depth": 1, "group_m": 8, "stage_c": 1}
     if b_kmajor and n % 128 == 0 and tiles_m * (n // 128) < hw.sms:
@@ -235,6 +237,13 @@ def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1, b_kmajor: b
     bn = 128 if n % 128 == 0 else 64
     deep = tiles_m * (n // bn) < hw.sms  # one block per SM whatever the stages: let it overlap its own wgmma
     return {"bn": bn, "stages": 4 if deep else 3, "depth": int(deep), "group_m": 8, "stage_c": 1}
+
+
+def split_for(hw: Arch, tiles: int, steps: int) -> int:
+    """K's split over a cluster for `tiles` 128 x 64 tiles of `steps` k steps: the most blocks (2, 4 or 8 a tile) that
+    still fit the SMs once, each piece at least 4 k steps and an even share of them."""
+    return max(s for s in (2, 4, 8) if s == 2 or (s <= hw.max_cluster and tiles * s <= hw.sms and steps % s == 0
+                                                     and steps // s >= 4))
 
 
 def raster(t, tiles_n: int, gm: int) -> tuple:
@@ -312,7 +321,7 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
               group_m: int, stage_c: int, a_src, b_src, a_ok=None, epi=None, splits: int = 1,
               a_kmajor: bool = True, c_t: bool = False, dtype: str = "float16", b_dtype: str | None = None,
               out_dtype: str | None = None, epi_rc=None, promote: int = 0, a_elem=None,
-              c_index=None, c_elems: int = 0, c_vec: bool = False, k_unroll: int = 1, b_elem=None):
+              c_index=None, c_elems: int = 0, c_vec: int = 1, k_unroll: int = 1, b_elem=None):
     """A TVMScript macro `body(A, B, C, E)` that is a whole kernel: C (declared [batch, M, N]) = A @ B^T.
     a_src(A, bz, m, ks, c): pointer to the 8 fp16 of GEMM row m, k step ks, 16-byte chunk c (0..7);
     with a_kmajor False (A given MN-major, [K, M]) the 8 fp16 of k row m of step ks, 16-byte chunk c of the M axis
@@ -349,8 +358,9 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     as the copies would take them), for rows that do not lie on 16-byte boundaries (a filter with C*R*S % 8 != 0);
     k_unroll: the k loop's turns in groups of this many (1: one loop), each group unrolled;
     c_index(m, n): C is a flat buffer of c_elems elements and element (m, n) of the product goes to C[c_index(m, n)]
-    (an NCHW output: n is a channel, m a pixel), staged transposed and stored along m, 8 elements at a time where
-    c_vec (the 8 rows of an aligned piece lie side by side in C), else one by one."""
+    (an NCHW output: n is a channel, m a pixel), staged transposed and stored along m, c_vec elements a store: 8 (16
+    bytes) where the 8 rows of an aligned piece lie side by side in C, 2 where each even row's pair does, else 1; with
+    2 and 1 a warp's stores cover consecutive m of one channel, so that they land side by side."""
     from tvm.script import tirx as T
 
     S, BN = stages, bn
@@ -724,16 +734,17 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             T.cuda.cta_sync()
             for i in T.unroll(c_copies):
                 if C_IDX:  # row n of the staged C^T: BM consecutive m of channel n
-                    if c_vec:
+                    if c_vec == 8:
                         if row_ok(tm * BM + (tx + THREADS * i) % ach * 8):
                             for v in T.vectorized(8):
                                 Cf[c_index(tm * BM + (tx + THREADS * i) % ach * 8, tn * BN + (tx + THREADS * i) // ach) + v] = smem[
                                     (tx + THREADS * i) // ach * ct_row + (tx + THREADS * i) % ach * 8 + v]
-                    else:
-                        for v in T.unroll(8):
-                            if row_ok(tm * BM + (tx + THREADS * i) % ach * 8 + v):
-                                Cf[c_index(tm * BM + (tx + THREADS * i) % ach * 8 + v, tn * BN + (tx + THREADS * i) // ach)] = smem[
-                                    (tx + THREADS * i) // ach * ct_row + (tx + THREADS * i) % ach * 8 + v]
+                    else:  # c_vec elements from f = (tx + THREADS * j) * c_vec on: a warp's stores side by side
+                        for u in T.unroll(8 // c_vec):
+                            f = T.meta_var((tx + THREADS * (i * (8 // c_vec) + u)) * c_vec)
+                            if row_ok(tm * BM + f % BM):
+                                for v in T.vectorized(c_vec):
+                                    Cf[c_index(tm * BM + f % BM, tn * BN + f // BM) + v] = smem[f // BM * ct_row + f % BM + v]
                 elif CT:
                     if piece_ok(tm * BM + (tx + THREADS * i) % ach * 8, tn * BN + (tx + THREADS * i) // ach):
                         for v in T.vectorized(8):

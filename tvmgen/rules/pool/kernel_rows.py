@@ -15,7 +15,7 @@ from ..lib.sizes import ceil_div, dtype_bytes
 def rows_plan(op, p, config, hw: Arch) -> dict | None:
     """The layout of pool_rows, or None where it does not apply (then pool_staged / pool_direct)."""
     if p.get("layout", "NCHW") != "NCHW":
-        return None  # its 16-byte vectors run along W, contiguous only in planes (NHWC: pool_direct)
+        return None  # its 16-byte vectors run along W, contiguous only in planes (NHWC: pool_channels, pool_direct)
     n, c, h, w = p["shape"]
     (kh, kw), (sh, sw), (_, pw), (dh, dw) = p["window"], p["stride"], p["padding"], p["dilation"]
     if (dh, dw) != (1, 1):
@@ -113,7 +113,7 @@ class PoolRows(KernelRule):
 
     def valid(self, op, p, config, hw):
         if p.get("layout", "NCHW") != "NCHW":
-            return "pool_rows loads 16-byte vectors along W: layout NCHW only (NHWC: pool_direct)"
+            return "pool_rows loads 16-byte vectors along W: layout NCHW only (NHWC: pool_channels, pool_direct)"
         return super().valid(op, p, config, hw)
 
     def prefer(self, op, p, hw):

@@ -110,11 +110,11 @@ class PoolStaged(ScheduleRule):
              "vec": [0, 1, 2, 4, 8]}
 
     def prefer(self, op, p, hw):
-        return p.get("layout", "NCHW") == "NCHW"  # it stages (n, c) planes; the chain gives NHWC to pool_direct
+        return p.get("layout", "NCHW") == "NCHW"  # it stages (n, c) planes; NHWC goes to pool_channels or pool_direct
 
     def valid(self, op, p, config, hw):
         if p.get("layout", "NCHW") != "NCHW":
-            return "pool_staged stages (n, c) planes: layout NCHW only (NHWC: pool_direct)"
+            return "pool_staged stages (n, c) planes: layout NCHW only (NHWC: pool_channels, pool_direct)"
         return super().valid(op, p, config, hw)
 
     def plan(self, op, p, config, hw: Arch) -> tuple[int, int, int] | None:
