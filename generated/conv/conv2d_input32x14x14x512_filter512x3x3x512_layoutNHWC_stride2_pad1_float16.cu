@@ -198,6 +198,9 @@ union GmmaDescriptor
 __forceinline__ __device__ void tvm_builtin_ptx_st_shared_b32(uint32_t __addr, uint32_t __value) {
   asm volatile("st.shared.b32 [%0], %1;" :  : "r"(__addr), "r"(__value) : "memory");
 }
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
   asm volatile("cp.async.wait_all;" :  :  : "memory");
 }
@@ -224,6 +227,9 @@ __forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_glob
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
   asm volatile("cp.async.commit_group;" :  : );
 }
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
+}
 
 __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
   GmmaDescriptor _desc{};  // value-init: reading uncovered pad bits is UB
@@ -249,20 +255,14 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
   asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
-  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
-  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
+  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
 }
 __forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
   asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
 }
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
   asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
-  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
 }
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x14x14x512_filter512x3x3x512_layoutNHWC_stride2_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x14x14x512_filter512x3x3x512_layoutNHWC_stride2_pad1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
@@ -272,7 +272,7 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x14x14x512_filte
   int bz = 0;
   int tx = ((int)threadIdx.x);
   extern __shared__ __align__(1024) half smem_ptr[];
-  alignas(64) float acc_ptr[64];
+  alignas(64) float acc_ptr[32];
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
@@ -308,42 +308,13 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x14x14x512_filte
   acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[32] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[33] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[34] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[35] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[36] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[37] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[38] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[39] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[40] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[41] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[42] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[43] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[44] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[45] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[46] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[47] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[48] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[49] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[50] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[51] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[52] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[53] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[54] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[55] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[56] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[57] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[58] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[59] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[60] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
   ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
   ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
-  int cse_v4 = (((int)blockIdx.x) >> 2);
-  int cse_v7 = (((int)blockIdx.x) & 3);
+  int cse_v3 = (((int)threadIdx.x) >> 3);
+  int cse_v4 = (((int)threadIdx.x) & 7);
+  int cse_v5 = (((int)blockIdx.x) >> 3);
+  int cse_v8 = (((int)blockIdx.x) & 7);
+  int cse_v12 = ((((int)threadIdx.x) & 7) * 8);
   for (int step = 0; step < 74; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
@@ -351,40 +322,40 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x14x14x512_filte
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 72) {
-      int cse_v2 = (((int)threadIdx.x) >> 3);
-      int cse_v3 = (((int)threadIdx.x) & 7);
-      int cse_v5 = (step / 24);
-      int cse_v6 = (step % 24);
-      int cse_v9 = ((step / 24) * 7168);
-      int cse_v10 = ((step % 24) * 64);
-      int cse_v11 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v12 = ((step % 24) >> 3);
-      int cse_v14 = (((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3));
-      int cse_v17 = ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) % 7);
-      int cse_v20 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[((((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 14336) + ((step / 24) * 7168)) + (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) % 7) * 1024)) + ((step % 24) * 64)) + ((((int)threadIdx.x) & 7) * 8)) - 7680)])), (((1 <= (((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) % 49) / 7) * 2) + (step / 24))) && (1 <= ((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) % 7) * 2) + ((step % 24) >> 3)))) ? (uint)16 : (uint)0));
-      int cse_v18 = ((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 32);
-      int cse_v21 = (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 7);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 32) / 7) * 14336) + ((step / 24) * 7168)) + ((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 7) * 1024)) + ((step % 24) * 64)) + ((((int)threadIdx.x) & 7) * 8)) - 7680)])), ((((((int)blockIdx.x) < 48) && (1 <= ((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 49) / 7) * 2) + (step / 24)))) && (1 <= (((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 7) * 2) + ((step % 24) >> 3)))) ? (uint)16 : (uint)0));
-      int cse_v22 = (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 1) % 7);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 64) / 7) * 14336) + ((step / 24) * 7168)) + ((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 1) % 7) * 1024)) + ((step % 24) * 64)) + ((((int)threadIdx.x) & 7) * 8)) - 7680)])), ((((((int)blockIdx.x) < 48) && (1 <= ((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 15) % 49) / 7) * 2) + (step / 24)))) && (1 <= (((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 1) % 7) * 2) + ((step % 24) >> 3)))) ? (uint)16 : (uint)0));
-      int cse_v23 = (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 5) % 7);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 96) / 7) * 14336) + ((step / 24) * 7168)) + ((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 5) % 7) * 1024)) + ((step % 24) * 64)) + ((((int)threadIdx.x) & 7) * 8)) - 7680)])), ((((((int)blockIdx.x) < 48) && (1 <= ((((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 47) % 49) / 7) * 2) + (step / 24)))) && (1 <= (((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) >> 3)) + 5) % 7) * 2) + ((step % 24) >> 3)))) ? (uint)16 : (uint)0));
-      int cse_v24 = (((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 147456)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 294912)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 589824) + ((((int)threadIdx.x) >> 3) * 4608)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 442368)])));
+      int cse_v2 = (step & 3);
+      int cse_v6 = (step / 24);
+      int cse_v7 = (step % 24);
+      int cse_v9 = ((((int)threadIdx.x) >> 3) * 64);
+      int cse_v10 = ((step / 24) * 7168);
+      int cse_v11 = ((step % 24) * 64);
+      int cse_v13 = ((step % 24) >> 3);
+      int cse_v15 = (((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3));
+      int cse_v18 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v19 = ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) % 7);
+      int cse_v22 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_ptr[((((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 14336) + ((step / 24) * 7168)) + (((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) % 7) * 1024)) + ((step % 24) * 64)) + ((((int)threadIdx.x) & 7) * 8)) - 7680)])), (((1 <= (((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) % 49) / 7) * 2) + (step / 24))) && (1 <= ((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) % 7) * 2) + ((step % 24) >> 3)))) ? (uint)16 : (uint)0));
+      int cse_v20 = ((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 32);
+      int cse_v23 = (((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 7);
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_ptr[(((((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 32) / 7) * 14336) + ((step / 24) * 7168)) + ((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 7) * 1024)) + ((step % 24) * 64)) + ((((int)threadIdx.x) & 7) * 8)) - 7680)])), ((((((int)blockIdx.x) < 96) && (1 <= ((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 49) / 7) * 2) + (step / 24)))) && (1 <= (((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 7) * 2) + ((step % 24) >> 3)))) ? (uint)16 : (uint)0));
+      int cse_v24 = (((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 1) % 7);
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_ptr[(((((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 64) / 7) * 14336) + ((step / 24) * 7168)) + ((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 1) % 7) * 1024)) + ((step % 24) * 64)) + ((((int)threadIdx.x) & 7) * 8)) - 7680)])), ((((((int)blockIdx.x) < 96) && (1 <= ((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 15) % 49) / 7) * 2) + (step / 24)))) && (1 <= (((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 1) % 7) * 2) + ((step % 24) >> 3)))) ? (uint)16 : (uint)0));
+      int cse_v25 = (((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 5) % 7);
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_ptr[(((((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 96) / 7) * 14336) + ((step / 24) * 7168)) + ((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 5) % 7) * 1024)) + ((step % 24) * 64)) + ((((int)threadIdx.x) & 7) * 8)) - 7680)])), ((((((int)blockIdx.x) < 96) && (1 <= ((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 47) % 49) / 7) * 2) + (step / 24)))) && (1 <= (((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 5) % 7) * 2) + ((step % 24) >> 3)))) ? (uint)16 : (uint)0));
+      int cse_v26 = ((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v27 = (((((((int)blockIdx.x) & 7) * 294912) + ((((int)threadIdx.x) >> 3) * 4608)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)blockIdx.x) & 7) * 294912) + ((((int)threadIdx.x) >> 3) * 4608)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 7) * 294912) + ((((int)threadIdx.x) >> 3) * 4608)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 147456)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v15 = (((step + 2) & 3) * 1024);
-      int cse_v19 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) & 3) * 1024))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 2))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 4))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 6))), (uint)1);
+      int cse_v14 = ((step + 2) & 3);
+      int cse_v16 = (((step + 2) & 3) * 512);
+      int cse_v21 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) & 3) * 512))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 512) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 512) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 512) + 6))), (uint)1);
       tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
       tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
     }
@@ -393,94 +364,50 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x14x14x512_filte
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v25 = ((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2));
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
+  int cse_v28 = ((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2));
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2))]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1088)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 576)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 8)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1096)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 584)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 16)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1104)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 592)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 24)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1112)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 600)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 32)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1120)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 608)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 40)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1128)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 616)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 48)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1136)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 624)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 56)]))), packed_ptr[0]);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1144)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[33], acc_ptr[32]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 64)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[35], acc_ptr[34]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1152)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[37], acc_ptr[36]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 72)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[39], acc_ptr[38]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1160)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[41], acc_ptr[40]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 80)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[43], acc_ptr[42]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1168)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[45], acc_ptr[44]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 88)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[47], acc_ptr[46]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1176)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[49], acc_ptr[48]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 96)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[51], acc_ptr[50]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1184)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[53], acc_ptr[52]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 104)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[55], acc_ptr[54]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1192)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[57], acc_ptr[56]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 112)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[59], acc_ptr[58]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1200)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[61], acc_ptr[60]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 120)]))), packed_ptr[0]);
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[63], acc_ptr[62]);
-  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 2176) + (((((int)threadIdx.x) & 31) >> 2) * 136)) + ((((int)threadIdx.x) & 3) * 2)) + 1208)]))), packed_ptr[0]);
+  tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) >> 5) * 1152) + (((((int)threadIdx.x) & 31) >> 2) * 72)) + ((((int)threadIdx.x) & 3) * 2)) + 632)]))), packed_ptr[0]);
   tvm_builtin_cuda_cta_sync();
-  int cse_v8 = (((int)threadIdx.x) >> 4);
-  int cse_v13 = ((((int)threadIdx.x) & 15) * 8);
-  int cse_v16 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v26 = (((((((int)blockIdx.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)blockIdx.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8));
-  *(uint4*)(Y_ptr + (((((((int)blockIdx.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)blockIdx.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
-  *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)blockIdx.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 8192)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
-  if (((int)blockIdx.x) < 48) {
-    *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)blockIdx.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 16384)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
+  int cse_v17 = (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8));
+  int cse_v29 = (((((((int)blockIdx.x) >> 3) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + ((((int)threadIdx.x) & 7) * 8));
+  *(uint4*)(Y_ptr + (((((((int)blockIdx.x) >> 3) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + ((((int)threadIdx.x) & 7) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)));
+  if (((int)blockIdx.x) < 96) {
+    *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 3) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 2304));
   }
-  if (((int)blockIdx.x) < 48) {
-    *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)blockIdx.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 24576)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
+  if (((int)blockIdx.x) < 96) {
+    *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 3) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 4608));
   }
-  if (((int)blockIdx.x) < 48) {
-    *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)blockIdx.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 32768)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 8704));
-  }
-  if (((int)blockIdx.x) < 48) {
-    *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)blockIdx.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 40960)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 10880));
-  }
-  if (((int)blockIdx.x) < 48) {
-    *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)blockIdx.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 49152)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 13056));
-  }
-  if (((int)blockIdx.x) < 48) {
-    *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 2) * 65536) + ((((int)threadIdx.x) >> 4) * 512)) + ((((int)blockIdx.x) & 3) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 57344)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 15232));
+  if (((int)blockIdx.x) < 96) {
+    *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) >> 3) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 49152)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 72) + ((((int)threadIdx.x) & 7) * 8)) + 6912));
   }
 }
 
