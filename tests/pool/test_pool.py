@@ -96,6 +96,9 @@ def test_planar_rules_decline_nhwc():
         q = op.parse({**base, **other})
         assert codegen.build(op, q).rule == "pool_direct"
         assert "pool_channels: " in get_rule("pool_channels", op).valid(op, q, {}, hw)
+    huge = op.parse({**base, "shape": "64x512x512x128"})  # 2^31 elements: int32 indices would wrap
+    assert "indexes in int32" in get_rule("pool_channels", op).valid(op, huge, {}, hw)
+    assert rules.first_valid(op, huge, hw)[0].name == "pool_direct"
 
 
 # -- the catalog: the committed shaders (tests/test_catalog.py compiles them) -------------------------------------

@@ -18,12 +18,15 @@ from ..base import KernelRule
 from ..lib.sizes import dtype_bytes
 
 
-def channels_error(p: dict) -> str | None:
+def channels_error(op, p: dict) -> str | None:
     """Why pool_channels cannot serve these parameters, or None."""
     if p.get("layout", "NCHW") != "NHWC" or p["kind"] != "max":
         return "pool_channels: max pooling of NHWC only (NCHW: pool_rows; averages: pool_direct)"
     if p["shape"][3] * dtype_bytes(p["dtype"]) % 16:
         return "pool_channels: C x item a multiple of 16 bytes (a thread's channels are one 16-byte vector)"
+    # its indices are int32 (a run-time batch: codegen.build_symbolic refuses a range whose top would overflow them)
+    if isinstance(p["shape"][0], int) and op.wide(p):
+        return "pool_channels indexes in int32: tensors under 2^31 elements (pool_direct takes larger ones)"
     return None
 
 
@@ -37,15 +40,15 @@ class PoolChannels(KernelRule):
     space = {"threads": [256, 128, 512]}
 
     def prefer(self, op, p, hw: Arch):
-        return channels_error(p) is None
+        return channels_error(op, p) is None
 
     def valid(self, op, p, config, hw: Arch):
-        return channels_error(p) or super().valid(op, p, config, hw)
+        return channels_error(op, p) or super().valid(op, p, config, hw)
 
     def build(self, op, p, config, hw: Arch):
         import tvm
 
-        if channels_error(p):
+        if channels_error(op, p):
             return None
         return tvm.IRModule({"main": channels_kernel(op, p, {**self.default(op, p, hw), **config}["threads"])})
 
