@@ -316,3 +316,23 @@ def test_a_record_from_before_a_knob_existed_is_skipped(tmp_path):
     assert records.stale({**rec, "config": old}) == ["prefetch"]
     assert records.lookup("matmul", p, "sm_90", tmp_path)[0]["config"] == old  # still the run's record
     assert records.usable("matmul", p, "sm_90", tmp_path) is None  # but emit builds the default
+
+
+def test_a_record_without_a_knob_the_default_leaves_unset_is_used(tmp_path):
+    """conv_wgmma's default sets neither `splits` nor `nchw_copy` for an NHWC layer of many tiles: a record without
+    them (a candidate emitted with --config, measured, imported) builds the kernel measured, so emit takes it; one
+    without a knob the default does set (`stages`) is still passed over."""
+    import json
+
+    from tvmgen import ops, records
+
+    op = ops.get("conv2d")
+    p = op.parse({"input": "32x7x7x512", "filter": "512x3x3x512", "layout": "NHWC", "pad": "1", "dtype": "float16"})
+    cfg = {"bn": 64, "stages": 4, "depth": 1, "group_m": 8, "stage_c": 1}
+    rec = {"op": "conv2d", "params": records.key("conv2d", p, "sm_90")["params"], "arch": "sm_90",
+           "rule": "conv_wgmma", "config": cfg, "time_ms": 1.0}
+    (tmp_path / "r.json").write_text(json.dumps(rec))
+    assert records.stale(rec) == ["splits", "nchw_copy"] and records.stale(rec, p) == []
+    assert records.usable("conv2d", p, "sm_90", tmp_path)[0]["config"] == cfg
+    (tmp_path / "r.json").write_text(json.dumps({**rec, "config": {k: v for k, v in cfg.items() if k != "stages"}}))
+    assert records.usable("conv2d", p, "sm_90", tmp_path) is None

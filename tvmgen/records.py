@@ -27,13 +27,22 @@ def canonical(op: str, params: dict) -> dict | None:
         return None
 
 
-def stale(rec: dict) -> list[str]:
+def stale(rec: dict, p: dict | None = None) -> list[str]:
     """Knobs the record's rule has now that its config does not set: it was tuned over a smaller space, and the
-    rule's default for those knobs may not be what was measured (nor better than the new default)."""
+    rule's default for those knobs may not be what was measured (nor better than the new default). Given the
+    parameters `p`, only the knobs the rule's default sets for them count: one it leaves unset builds the same
+    kernel with or without the record (conv_wgmma's `splits` and `nchw_copy` where its default has neither), so a
+    record without it, from a candidate emitted with `--config`, is still the kernel measured."""
     from .rules import RULES
 
     rule = RULES.get(rec.get("rule", ""))
-    return [] if rule is None else [k for k in rule.space if k not in rec.get("config", {})]
+    missing = [] if rule is None else [k for k in rule.space if k not in rec.get("config", {})]
+    if not missing or p is None:
+        return missing
+    from . import hardware, ops
+
+    default = rule.default(ops.get(rec["op"]), p, hardware.get(rec["arch"]))
+    return [k for k in missing if k in default]
 
 
 def read(path: Path) -> dict:
@@ -71,4 +80,4 @@ def usable(op: str, params: dict, arch: str, folder: Path | None = None) -> tupl
     """The record `emit` builds from: the best one, unless it is stale (then the rule's default: re-tune to
     refresh it)."""
     rec = lookup(op, params, arch, folder)
-    return None if rec is None or stale(rec[0]) else rec
+    return None if rec is None or stale(rec[0], params) else rec
