@@ -14,6 +14,21 @@ def ratio_f32(T, a, b):
     return T.Cast("float32", num / T.Cast("float64", b))
 
 
+def neg_inf(T, dtype: str):
+    """-inf of `dtype` as a TIR constant. TVM 0.27 prints a bfloat16 infinity constant as
+    __float2bfloat16_rn(-inff), which does not compile: bf16's -inf is written as its bits."""
+    if dtype == "bfloat16":
+        return T.reinterpret(dtype, T.uint16(0xFF80))
+    return T.Cast(dtype, T.float32(float("-inf")))
+
+
+def hmax(T, dtype: str, a, b):
+    """max(a, b) of `dtype`: __hmax for fp16 and bf16 (exact; nvcc fuses pairs into VHMNMX), else max."""
+    from ...ops.base import is_half
+
+    return T.call_pure_extern(dtype, "__hmax", a, b) if is_half(dtype) else T.max(a, b)
+
+
 def multiple_of(x, d: int) -> bool:
     """Whether `x` (an int, or a TIR expression of run-time sizes) is a multiple of d for every value of its sizes:
     a batch of 112x112 images is always whole 128-row tiles, and a kernel that knows it needs no row guard."""

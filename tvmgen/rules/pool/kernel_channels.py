@@ -13,9 +13,9 @@ Averages stay with pool_direct: their fp32 sums are kept in the op's order there
 from __future__ import annotations
 
 from ...hardware import Arch
-from ...ops.base import is_half
 from ..base import KernelRule
 from ..lib.sizes import dtype_bytes
+from ..lib.tir import hmax, neg_inf
 
 
 def channels_error(op, p: dict) -> str | None:
@@ -65,15 +65,7 @@ def channels_kernel(op, p: dict, threads: int):
     TOTAL = N * OH * OW * CV  # threads with an output vector (an expression of N when N is a run-time size)
     BLOCKS = (TOTAL + threads - 1) // threads
     GUARD = not isinstance(TOTAL, int) or TOTAL % threads != 0
-    HALF = is_half(dt)
     TAPS = kh * kw
-
-    def pad_value():
-        # TVM 0.27 prints a bfloat16 infinity constant as __float2bfloat16_rn(-inff), which does not compile
-        return T.reinterpret(dt, T.uint16(0xFF80)) if dt == "bfloat16" else T.Cast(dt, T.float32(float("-inf")))
-
-    def vmax(a, b):
-        return T.call_pure_extern(dt, "__hmax", a, b) if HALF else T.max(a, b)
 
     def inside(o, s_, pad, t, d, size):  # input index o * s - pad + t * d inside 0 .. size - 1
         i = o * s_ - pad + t * d
@@ -99,12 +91,12 @@ def channels_kernel(op, p: dict, threads: int):
                             xv[(r * kw + s) * V + v] = X[n, oh * sh - ph + r * dh, ow * sw - pw + s * dw, cv * V + v]
                     else:
                         for v in T.vectorized(V):
-                            xv[(r * kw + s) * V + v] = pad_value()
+                            xv[(r * kw + s) * V + v] = neg_inf(T, dt)
             for v in T.unroll(V):
                 acc[v] = xv[v]
             for t in T.unroll(TAPS - 1):
                 for v in T.unroll(V):
-                    acc[v] = vmax(acc[v], xv[(t + 1) * V + v])
+                    acc[v] = hmax(T, dt, acc[v], xv[(t + 1) * V + v])
             for v in T.vectorized(V):
                 Y[n, oh, ow, cv * V + v] = acc[v]
 

@@ -10,6 +10,7 @@ from ...hardware import Arch
 from ...ops.base import is_half
 from ..base import KernelRule
 from ..lib.sizes import ceil_div, dtype_bytes
+from ..lib.tir import hmax, neg_inf
 
 # -- pool_rows: a TIRx kernel, 16-byte row loads straight into registers ----------------------------------
 def rows_plan(op, p, config, hw: Arch) -> dict | None:
@@ -157,17 +158,13 @@ def rows_kernel(p, plan):
     PAD = 0.0 if AVG else float("-inf")  # the padding's value: the identity of the reduction
 
     def pad_value():
-        # TVM 0.27 prints a bfloat16 infinity constant as __float2bfloat16_rn(-inff), which does not compile: bf16's
-        # -inf is written as its bits
-        if dt == "bfloat16" and not AVG:
-            return T.reinterpret(dt, T.uint16(0xFF80))
-        return T.Cast(dt, T.float32(PAD))
+        return T.Cast(dt, T.float32(PAD)) if AVG else neg_inf(T, dt)
     LR = max(1, LEFT + RIGHT)
     WT, VW = ("uint32", V // 2) if HALF and V % 2 == 0 else (dt, V)  # the words a row vector moves as
     FULL = 0xFFFFFFFF
 
-    def vmax(a, b):  # max: __hmax for fp16 and bf16 (nvcc fuses pairs into VHMNMX)
-        return T.call_pure_extern(dt, "__hmax", a, b) if HALF else T.max(a, b)
+    def vmax(a, b):
+        return hmax(T, dt, a, b)
 
     def f32(x):
         return T.Cast("float32", x) if HALF else x
