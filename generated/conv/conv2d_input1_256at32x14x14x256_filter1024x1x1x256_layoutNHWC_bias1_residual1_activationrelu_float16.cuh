@@ -6,7 +6,7 @@
 //   n 3..8: the size as the kernels' bound, conv_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 //   n 9..256: the size as the kernels' bound, conv_wgmma {'bn': 128, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 c71c01ae923f2bf769a5be4787f9a428507ed638ff9da55e0d56e5965d5d3ae9
+// source sha256 1bd8c5d8cc9d1338eaf69c297599bac0650689ccba337c72f1a7e8bfbbde8697
 //   in  X: float16[n, 14, 14, 256]
 //   in  W: float16[1024, 1, 1, 256]
 //   in  B: float16[1024]

@@ -73,6 +73,11 @@ CASES = [
           "conv_wgmma", {"splits": 2, "bn": 64, "stages": 3, "depth": 0}),
     _case("conv2d", {"input": "2x8x8x64", "filter": "128x3x3x64", "layout": "NHWC", "dtype": "bfloat16", "pad": 1,
                      "residual": "true", "activation": "relu"}, "conv_wgmma"),
+    # unsplit and staged: R's tile copied into C's staging first (stage_e), rows past M read at the last row
+    _case("conv2d", {"input": "3x9x11x64", "filter": "256x1x1x64", "layout": "NHWC", "dtype": "float16",
+                     "bias": "true", "residual": "true", "activation": "relu"}, "conv_wgmma"),
+    _case("conv2d", {"input": "2x9x9x128", "filter": "128x3x3x128", "layout": "NHWC", "dtype": "bfloat16", "pad": 1,
+                     "residual": "true"}, "conv_wgmma", {"bn": 128, "stages": 3, "depth": 1, "splits": 1}),
     # NCHW: input windows gathered through registers (the k loop in groups of R*S turns), the KCRS filter copied as it
     # lies, the output stored as Y[n, k, p, q]
     # (16 bytes at a time where P*Q % 8 == 0, element by element where not)

@@ -25,8 +25,8 @@ against 333), and an H100 timed both forms at the 22 NCHW ResNet-50 layers: the 
 
 C % 64 != 0 (`gathered`: the 3-channel stem), either layout: the reduction is C*R*S in the filter's own order,
 zero-padded to whole k steps, and both operands are gathered through registers (a filter row of 147 elements does
-not start on 16 bytes); `auto` takes it (ResNet-50's stem: 2.1x cuDNN on an H100). residual=true: the epilogue reads
-R at each accumulator's element.
+not start on 16 bytes); `auto` takes it (ResNet-50's stem: 2.1x cuDNN on an H100). residual=true: the epilogue adds
+R at each accumulator's element (NHWC, staged store: R's tile first copied into shared memory by 16-byte loads).
 
 Applies to fp16 and bf16, groups = 1 and K % 64 == 0, on sm_90a, for algo=implicit_gemm and algo=auto (the fastest
 algorithm tvmgen has there); other convolutions keep their rules
@@ -147,12 +147,13 @@ def _epilogue(p: dict, g):
 
     c_index = nchw_operands(g, False)["c_index"] if g.layout == "NCHW" else None
 
-    def epi(E, v, row, col):
+    def epi(E, v, row, col, staged=None):  # staged: R's element as gemm_body's stage_e read it
         bias, res = E
         if p["bias"]:
             v = v + T.Cast("float32", bias[col])
         if p["residual"]:
-            v = v + T.Cast("float32", res[c_index(row, col)] if c_index else res[0, row, col])
+            v = v + (staged if staged is not None else
+                     T.Cast("float32", res[c_index(row, col)] if c_index else res[0, row, col]))
         return epilogue_te(p["activation"], v)
 
     return epi
@@ -178,8 +179,10 @@ def conv_kernel(p: dict, config: dict):
         operands = (gathered_operands(g, flip, config) if gathered(g) else
                     dict(zip(("a_src", "a_ok", "b_src"), nhwc_operands(g, flip))))
         y_shape = r_shape = (1, M, N)  # Y [N, P, Q, K] is C[M, K]
+    # NHWC's R is laid out as C: its tile is staged with coalesced loads (gemm_body's stage_e)
+    stage_e = (lambda E: E[1]) if p["residual"] and g.layout == "NHWC" else None
     body = wgmma.gemm_body(M=M, N=N, K=reduction(g), batch=1, b_kmajor=True, epi_rc=_epilogue(p, g), dtype=dt,
-                           **operands, **config)
+                           stage_e=stage_e, **operands, **config)
     x_shape, w_shape = g.input_shape, g.filter_shape
     if copy:
         body = nhwc_first(g, dt, body)
