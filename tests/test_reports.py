@@ -131,6 +131,14 @@ def test_unverified_lists_what_the_gpu_has_not_verified_at_the_committed_source(
     assert reports.unverified(fold(gen, v, b), gen) == ["relu", "mm2"]  # in generated/'s order
 
 
+def test_untimed_lists_the_bench_set_not_timed_at_the_committed_source(gen):
+    """mm timed at its source, mm2 timed at another (stale), relu only verified: mm2 and relu are left to time, in
+    the bench set's order; a name outside the set is not asked about."""
+    b = bench_run("2026-12-03T10:00:00+00:00", [brow("mm", SHA["a"], 0.1), brow("mm2", SHA["a"], 0.1)])
+    v = verify_run("2026-12-03T12:00:00+00:00", [vrow("relu", SHA["c"])])
+    assert reports.untimed(fold(gen, b, v), ["relu", "mm", "mm2"]) == ["relu", "mm2"]
+
+
 def test_each_peer_variant_kept_and_shown(gen):
     """A conv row keeps cuDNN's NCHW and channels_last times (bench's torch_variants_ms) and shows ours against each;
     a row with one peer shows the single ratio, as before."""
@@ -140,6 +148,13 @@ def test_each_peer_variant_kept_and_shown(gen):
     assert reports.cells(row)[6] == "0.90 (2.00 / 0.90)"
     row = fold(gen, bench_run("2026-12-03T10:00:00+00:00", [brow("mm", SHA["a"], 0.1)]))["rows"]["mm"]
     assert row["torch_variants_us"] is None and reports.cells(row)[6] == "0.90"
+    # named where the run named them (a GEMM's cuBLAS, torch.compile max-autotune and the Triton tutorial kernel)
+    names = ["cuBLAS", "torch.compile max-autotune", "Triton tutorial"]
+    b = bench_run("2026-12-03T10:00:00+00:00", [brow("mm", SHA["a"], 0.1, torch_variants_ms=[0.1, 0.12, 0.095],
+                                                     torch_variants=names, vs_torch=0.95)])
+    row = fold(gen, b)["rows"]["mm"]
+    assert row["torch_variants"] == names
+    assert reports.cells(row)[6] == "0.95 (cuBLAS 1.00 / torch.compile max-autotune 1.20 / Triton tutorial 0.95)"
 
 
 def test_family_op_and_rule_come_from_the_committed_manifest(gen):

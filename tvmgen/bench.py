@@ -2,7 +2,9 @@
 
 Per shader: our kernel (verified first, then timed: CUDA events, warm-up, L2 flushed, median), TVM's
 default schedule (dlight) for the same operator when its artifact is given (`--peers DIR`, emitted with
-`tvmgen emit --catalog --schedule dlight`), and the vendor library through PyTorch when importable.
+`tvmgen emit --catalog --schedule dlight`), and the vendor library through PyTorch when importable; a static fp16 /
+bf16 GEMM of at least 1024 a side also beside torch.compile max-autotune and the Triton tutorial's kernel
+(peers.EXTRA), the fastest of them its peer and each kept by name.
 Ceilings measured in the same run: device copy bandwidth and the cuBLAS fp16 GEMM rate.
 Everything GPU-side runs in the isolated worker (a faulting kernel costs its row, not the run).
 A report written into reports/<gpu>/runs/ also updates that GPU's current table (tvmgen.reports): the rows merge in
@@ -76,19 +78,23 @@ def _copy_ms(nbytes: int, torch) -> float:
     return _time_torch(lambda: b.copy_(a), torch, reps=30)
 
 
-def _torch_peer_ms(op, p: dict, seed: int, torch) -> tuple[float | None, str | None, list[float]]:
-    """(the fastest torch peer's median ms, None, every variant's ms) for the operator at parameters `p`, or
-    (None, why not, [])."""
+def _torch_peer_ms(op, p: dict, seed: int, torch, extra: bool = False) -> dict:
+    """{"torch_ms": the fastest torch peer's median ms, "torch_note": why there is none or what is missing,
+    "torch_variants_ms": every variant's ms, "torch_variants": their names where known} for the operator at
+    parameters `p`; extra: with peers.EXTRA's (GEMM: torch.compile max-autotune, the Triton tutorial kernel)."""
     from . import peers
 
     x = {k: peers.to_torch(v, torch).cuda() for k, v in op.sample(p, np.random.default_rng(seed)).items()}
-    fns = peers.make(op.name, p, x, torch)
+    fns = peers.make(op.name, p, x, torch, extra=extra)
     if not fns:
-        return None, f"no torch peer for {op.name} with these parameters", []
+        return {"torch_ms": None, "torch_note": f"no torch peer for {op.name} with these parameters",
+                "torch_variants_ms": [], "torch_variants": None}
     # several variants (conv: NCHW and channels_last): the fastest is the peer a user would pick; each is kept, since
     # a target may name one (an NCHW convolution against cuDNN's NCHW and its channels_last)
     times = [_time_torch(fn, torch) for fn in (fns if isinstance(fns, list) else [fns])]
-    return min(times), None, times
+    notes = getattr(fns, "notes", None)
+    return {"torch_ms": min(times), "torch_note": "; ".join(notes) if notes else None, "torch_variants_ms": times,
+            "torch_variants": getattr(fns, "names", None)}
 
 
 def bench_sizes_task(task: dict, m: dict) -> dict:
@@ -118,7 +124,8 @@ def bench_sizes_task(task: dict, m: dict) -> dict:
         try:
             view = manifest_at(m, sub["size"])
             one["copy_ms"] = _copy_ms(int(view["min_bytes"]), torch)
-            one["torch_ms"], one["torch_note"], _ = _torch_peer_ms(op, op.parse(view["params"]), sub["seed"], torch)
+            peer = _torch_peer_ms(op, op.parse(view["params"]), sub["seed"], torch)
+            one["torch_ms"], one["torch_note"] = peer["torch_ms"], peer["torch_note"]
         except Exception as e:  # a peer that fails costs its cell, not the shader's other sizes
             one["torch_note"] = f"{type(e).__name__}: {e}"
     return out
@@ -146,8 +153,8 @@ def bench_task(task: dict) -> dict:
         return out
     out["copy_ms"] = _copy_ms(int(m["min_bytes"]), torch)
     op = ops.get(m["op"])
-    out["torch_ms"], out["torch_note"], out["torch_variants_ms"] = _torch_peer_ms(op, op.parse(m["params"]), seed,
-                                                                                   torch)
+    # a static shader is timed against the extra peers too (a run-time size's sweep would autotune at each size)
+    out.update(_torch_peer_ms(op, op.parse(m["params"]), seed, torch, extra=True))
     return out
 
 
@@ -181,6 +188,8 @@ def _row(m: dict, r: dict, ceil: dict) -> dict:
            "schedule": m["schedule"], "rule": m["schedule"]["rule"], "tvm_version": m.get("tvm_version")}
     row["copy_ms"] = r.get("copy_ms")
     row["torch_variants_ms"] = r.get("torch_variants_ms") or []  # conv: [NCHW, channels_last] (peers.py)
+    row["torch_variants"] = r.get("torch_variants")  # their names where the peer gave them (GEMM: cuBLAS, ...)
+    row["torch_note"] = r.get("torch_note")
     row["of_copy"] = r["copy_ms"] / t if t and r.get("copy_ms") and not compute else None
     row["vs_torch"] = r["torch_ms"] / t if t and r.get("torch_ms") else None
     row["vs_dlight"] = row["dlight_ms"] / t if t and row["dlight_ms"] else None

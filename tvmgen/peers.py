@@ -12,6 +12,17 @@ import numpy as np
 from . import dtypes
 
 PEERS: dict[str, Callable] = {}
+EXTRA: dict[str, Callable] = {}  # op -> peers timed beside PEERS' where the bench asks (make(..., extra=True))
+
+
+class Variants(list):
+    """Several peers of one operator (the bench takes the fastest and keeps each): `names` says which is which,
+    `notes` why a peer that was asked for is missing."""
+
+    def __init__(self, fns, names=None, notes=None):
+        super().__init__(fns)
+        self.names = list(names) if names is not None else None
+        self.notes = list(notes or [])
 
 
 def torch_dtype(name: str, torch):
@@ -30,9 +41,9 @@ def to_torch(a: np.ndarray, torch):
     return torch.from_numpy(a)
 
 
-def peer(op_name: str):
+def peer(op_name: str, table: dict | None = None):
     def deco(fn):
-        PEERS[op_name] = fn
+        (PEERS if table is None else table)[op_name] = fn
         return fn
     return deco
 
@@ -52,6 +63,44 @@ def _matmul(p, x, torch):
     if p.get("trans_b"):
         b = b.transpose(-1, -2)
     return lambda: torch.matmul(a, b)
+
+
+GEMM_PEERS_FROM = 1024  # the GEMM targets' sizes; below, autotuning costs more than the comparison says
+
+
+@peer("matmul", EXTRA)
+def _matmul_compilers(p, x, torch) -> dict:
+    """torch.compile max-autotune (its Triton templates and cuBLAS, the fastest kept) and the Triton tutorial's
+    kernel (tvmgen.triton_gemm), for a 2-D fp16 / bf16 matmul of at least GEMM_PEERS_FROM a side: name -> callable,
+    each autotuned here (outside the timing) and checked against cuBLAS once. Without CUDA graphs: each is timed as
+    one launch between L2 flushes, as cuBLAS and our kernels are. A peer that cannot run or disagrees with cuBLAS
+    raises, and the bench notes it."""
+    if (p["dtype"] not in ("float16", "bfloat16") or p.get("batch", 1) != 1 or p.get("trans_a")
+            or min(p["m"], p["n"], p["k"]) < GEMM_PEERS_FROM):
+        return {}
+    a, b = x["A"], x["B"].transpose(-1, -2) if p.get("trans_b") else x["B"]
+    ref = torch.matmul(a, b)
+
+    def compiled():
+        fn = torch.compile(torch.matmul, mode="max-autotune-no-cudagraphs", dynamic=False)
+        return lambda: fn(a, b)
+
+    def tutorial():
+        from . import triton_gemm
+
+        return triton_gemm.matmul(a, b, torch)[0]
+
+    def checked(make_fn):
+        def build():
+            fn = make_fn()
+            err = (fn().float() - ref.float()).abs().max().item()
+            bound = 0.02 * ref.float().abs().max().item() + 1e-3
+            if not err <= bound:
+                raise ValueError(f"differs from cuBLAS by {err:.3g} (bound {bound:.3g})")
+            return fn
+        return build
+
+    return {"torch.compile max-autotune": checked(compiled), "Triton tutorial": checked(tutorial)}
 
 
 def gemm_activation(kind: str, torch):
@@ -139,16 +188,31 @@ def _dense(p, x, torch):
     return lambda: act(torch.nn.functional.linear(x["X"], x["W"], x.get("bias")))
 
 
-def make(op_name: str, p: dict, inputs: dict, torch) -> Callable | list[Callable] | None:
+def make(op_name: str, p: dict, inputs: dict, torch, extra: bool = False) -> Callable | list[Callable] | None:
     """A callable running the peer (or a list of variants to take the fastest of), or None when the
-    operator has no peer for these parameters."""
+    operator has no peer for these parameters. extra: with EXTRA's peers for the operator too, as Variants named
+    after each (the vendor library's first); one that fails to build is left out with its reason in `notes`."""
     f = PEERS.get(op_name)
     if f is None:
         return None
     torch.backends.cuda.matmul.allow_tf32 = False  # fp32 GEMM is compared with SGEMM, not tf32
     torch.backends.cudnn.allow_tf32 = False
     torch.backends.cudnn.benchmark = True
-    return f(p, inputs, torch)
+    base = f(p, inputs, torch)
+    more = EXTRA[op_name](p, inputs, torch) if extra and op_name in EXTRA and base is not None else {}
+    if not more:
+        return base
+    fns, names, notes = [base], [VENDOR.get(op_name, "torch")], []
+    for name, build in more.items():
+        try:
+            fns.append(build())
+            names.append(name)
+        except Exception as e:  # a missing or wrong peer costs its column, not the vendor's
+            notes.append(f"{name}: {type(e).__name__}: {e}")
+    return Variants(fns, names, notes)
+
+
+VENDOR = {"matmul": "cuBLAS", "dense": "cuBLAS", "conv2d": "cuDNN"}  # the library behind torch's call
 
 
 # -- the operator library's peers (packed tensors only: a strided input has no torch peer) ---------------

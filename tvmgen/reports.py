@@ -25,7 +25,7 @@ GENERATED = ROOT / "generated"
 
 RUN_KINDS = {"tvmgen bench": "bench", "tvmgen verify": "verify"}
 TIMING = ("status", "bound", "time_us", "tflops", "tbps", "of_ceiling", "torch_us", "vs_torch", "torch_variants_us",
-          "dlight_us", "vs_dlight", "copy_us", "of_copy", "timed_sha256", "timed_date", "timed_run")
+          "torch_variants", "dlight_us", "vs_dlight", "copy_us", "of_copy", "timed_sha256", "timed_date", "timed_run")
 VERIFY = ("verify", "deterministic", "err_over_tol", "verified_sha256", "verified_date", "verified_run")
 COLUMNS = ("shader", "family", "op", "rule") + TIMING + VERIFY + ("stale",)
 REBUILD = "tvmgen report --rebuild"
@@ -143,6 +143,7 @@ def _timing(r: dict, date: str, run: str) -> dict:
             # each peer variant's time where there are several (conv: cuDNN NCHW, channels_last)
             "torch_variants_us": [_us(x) for x in r["torch_variants_ms"]] if len(r.get("torch_variants_ms") or []) > 1
             else None,
+            "torch_variants": r.get("torch_variants") if len(r.get("torch_variants_ms") or []) > 1 else None,
             "dlight_us": _us(r.get("dlight_ms")), "vs_dlight": _sig(r.get("vs_dlight")),
             "copy_us": _us(r.get("copy_ms")) if r.get("of_copy") is not None else None,
             "of_copy": _sig(r.get("of_copy")), "timed_sha256": r.get("source_sha256"), "timed_date": date,
@@ -236,6 +237,13 @@ def unverified(table: dict, generated: Path | str = GENERATED) -> list[str]:
     never verified on that GPU, or verified at another source. What a GPU session verifies first."""
     have = {n for n, r in rows(table).items() if r.get("verified_run") and "verify" not in r.get("stale", [])}
     return [n for n in committed(generated) if n not in have]
+
+
+def untimed(table: dict, names: list[str]) -> list[str]:
+    """Those of `names` (the bench set) that `table` holds no timing of at their committed source: never timed on
+    that GPU, or timed at another source. What a GPU session times after verifying."""
+    have = {n for n, r in rows(table).items() if r.get("timed_run") and "timing" not in r.get("stale", [])}
+    return [n for n in names if n not in have]
 
 
 def read_table(path: Path | str) -> dict:
@@ -385,11 +393,13 @@ def cells(row: dict) -> list[str]:
 
 def _vs_torch(row: dict) -> str:
     """x torch, and against each peer variant in brackets where there are several (conv: "1.02 (1.93 / 1.02)", cuDNN
-    NCHW / channels_last)."""
-    t, each = row.get("time_us"), row.get("torch_variants_us")
+    NCHW / channels_last), each named where the run named them (GEMM: "0.97 (cuBLAS 1.00 / torch.compile
+    max-autotune 0.97 / Triton tutorial 1.05)")."""
+    t, each, names = row.get("time_us"), row.get("torch_variants_us"), row.get("torch_variants")
     if not (t and each):
         return _f(row.get("vs_torch"))
-    return f"{_f(row.get('vs_torch'))} ({' / '.join(_f(u / t) for u in each)})"
+    names = names if names and len(names) == len(each) else [""] * len(each)
+    return f"{_f(row.get('vs_torch'))} ({' / '.join(f'{n} {_f(u / t)}'.strip() for n, u in zip(names, each))})"
 
 
 HEADS = ("shader", "rule", "timed", "time", "rate", "of ceiling", "x torch", "x dlight", "of copy", "timed in",
