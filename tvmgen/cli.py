@@ -327,7 +327,8 @@ def verify(paths, only, seed, report, timeout, jobs, table_dir, no_table, sizes)
                    "(<report>-sizes.png beside it)")
 @table_options
 def bench(paths, peers, only, report, seed, timeout, table_dir, no_table, sizes, plot):
-    """Time shaders beside cuBLAS/cuDNN (through PyTorch) and TVM's default schedule, on this GPU.
+    """Time shaders beside cuBLAS/cuDNN (through PyTorch) and TVM's default schedule, on this GPU; an fp16 / bf16
+    GEMM of at least 1024 a side also beside torch.compile max-autotune and the Triton tutorial kernel.
 
     Without PATHS: the speed report's set, the shaders named in catalog/bench.txt (or in --only's file). Every
     manifest is checked first (fields, source hash), on any machine: exit 2 with one line per bad file.
@@ -364,7 +365,10 @@ def bench(paths, peers, only, report, seed, timeout, table_dir, no_table, sizes,
 @click.option("--unverified", is_flag=True,
               help="print the names of the committed shaders the GPU's table holds no verification of at their "
                    "committed source, one a line (for `tvmgen verify --only`)")
-def report(gpu, table_dir, rebuild, check, markdown, unverified):
+@click.option("--untimed", is_flag=True,
+              help="print the names of the bench set's shaders (catalog/bench.txt) the GPU's table holds no timing of "
+                   "at their committed source, one a line (for `tvmgen bench --only`)")
+def report(gpu, table_dir, rebuild, check, markdown, unverified, untimed):
     """Where each shader stands on a GPU: the current table, from the runs of `tvmgen bench` and `tvmgen verify`.
 
     \b
@@ -372,12 +376,13 @@ def report(gpu, table_dir, rebuild, check, markdown, unverified):
     tvmgen report --rebuild         # rewrite reports/<gpu>/current.{json,md} from reports/<gpu>/runs/
     tvmgen report --check           # does the committed table match its runs?
     tvmgen report --gpu h200 --unverified    # what that GPU has not verified at the committed source
+    tvmgen report --gpu h200 --untimed       # the bench set's shaders it has not timed at the committed source
     """
     from . import reports
 
     root = table_dir or reports.REPORTS
-    if sum(map(bool, (rebuild, check, unverified))) > 1:
-        raise ParamError("report: give one of --rebuild, --check and --unverified")
+    if sum(map(bool, (rebuild, check, unverified, untimed))) > 1:
+        raise ParamError("report: give one of --rebuild, --check, --unverified and --untimed")
     if gpu:
         folders = [reports.gpu_dir(gpu, root)]
         if not folders[0].is_dir():
@@ -402,10 +407,16 @@ def report(gpu, table_dir, rebuild, check, markdown, unverified):
                     differ.append(str(have))
             continue
         table = reports.load(folder.name, root)
-        if unverified:
+        if unverified or untimed:
             if len(folders) > 1:
-                raise ParamError(f"unverified: name the GPU with --gpu (there: {', '.join(f.name for f in folders)})")
-            click.echo("\n".join(reports.unverified(table)))
+                flag = "unverified" if unverified else "untimed"
+                raise ParamError(f"{flag}: name the GPU with --gpu (there: {', '.join(f.name for f in folders)})")
+            if unverified:
+                click.echo("\n".join(reports.unverified(table)))
+            else:
+                from . import emit as em
+
+                click.echo("\n".join(reports.untimed(table, em.read_names(em.BENCH_SET))))
             continue
         if markdown:
             click.echo(reports.markdown(table), nl=False)
