@@ -7,9 +7,10 @@
 #      machine): verify its residual-epilogue shaders at a size inside each variant's range, then ResNet-50 from C++
 #      (scripts/resnet50_cpp_h200.sh) at BATCHES with per-step tables at LAYERS.
 #   scripts/gpu_refresh.sh [GPU=h200] [NETWORK=] [OUT=build/gpu_refresh]
-#   env: SIZES (the catalog's run-time sizes to run at, e.g. "n=1,7,32"; default: each shader's own points; a
-#        symbol no listed shader has is refused), NET_SIZES="n=1,3,5,17,32,255", JOBS=8, BATCHES="1 32 256",
-#        LAYERS="1 32 256", DATE (default: today, UTC)
+#   env: STEPS="verify bench bench-next network" (those to run: a session with a limit per command takes them in
+#        several calls), SIZES (the catalog's run-time sizes to run at, e.g. "n=1,7,32"; default: each shader's own
+#        points; a symbol no listed shader has is refused), NET_SIZES="n=1,3,5,17,32,255", JOBS=8,
+#        BATCHES="1 32 256", LAYERS="1 32 256", DATE (default: today, UTC)
 # Runs land in reports/<GPU>/runs/<DATE>-{verify,bench,bench-next}.json and update the table there; the network's
 # in OUT (verify-network.json, cpp/). Copy them back, commit the runs, `tvmgen report --rebuild`. A step that fails
 # is reported and the next one still runs; the exit status is the first failure's.
@@ -19,6 +20,7 @@ NETWORK=${2:-}
 OUT=${3:-build/gpu_refresh}
 DATE=${DATE:-$(date -u +%Y-%m-%d)}
 SIZES=${SIZES:-}
+STEPS=${STEPS:-"verify bench bench-next network"}
 export BATCHES=${BATCHES:-"1 32 256"} LAYERS=${LAYERS-"1 32 256"}
 NET_SIZES=${NET_SIZES:-"n=1,3,5,17,32,255"}
 JOBS=${JOBS:-8}
@@ -27,7 +29,8 @@ RUNS=reports/$GPU/runs
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 mkdir -p "$OUT"
 status=0
-step() {  # step NAME CMD...: run it, note a failure, go on
+step() {  # step NAME CMD...: run it when STEPS names it, note a failure, go on
+  case " $STEPS " in *" $1 "*) ;; *) echo "== $1: not in STEPS"; return 0 ;; esac
   echo "== $1"
   shift
   "$@" || { rc=$?; echo "== failed ($rc): $*"; [ "$status" -ne 0 ] || status=$rc; }
@@ -49,8 +52,8 @@ step bench-next $PY -m tvmgen bench --only catalog/bench_next.txt ${SIZES:+--siz
 if [ -n "$NETWORK" ]; then
   mkdir -p "$OUT/residual"
   cp "$NETWORK"/conv/*residual1* "$OUT/residual/"
-  step verify-network $PY -m tvmgen verify "$OUT/residual" -j 4 --sizes "$NET_SIZES" \
+  step network $PY -m tvmgen verify "$OUT/residual" -j 4 --sizes "$NET_SIZES" \
     --report "$OUT/verify-network.json" --no-table
-  step resnet50 bash scripts/resnet50_cpp_h200.sh "$NETWORK" "$OUT/cpp"
+  step network bash scripts/resnet50_cpp_h200.sh "$NETWORK" "$OUT/cpp"
 fi
 exit $status

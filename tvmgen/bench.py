@@ -3,7 +3,7 @@
 Per shader: our kernel (verified first, then timed: CUDA events, warm-up, L2 flushed, median), TVM's
 default schedule (dlight) for the same operator when its artifact is given (`--peers DIR`, emitted with
 `tvmgen emit --catalog --schedule dlight`), and the vendor library through PyTorch when importable; a static fp16 /
-bf16 GEMM of at least 1024 a side also beside torch.compile max-autotune and the Triton tutorial's kernel
+bf16 GEMM of at least 4096 a side also beside torch.compile max-autotune and the Triton tutorial's kernel
 (peers.EXTRA), the fastest of them its peer and each kept by name.
 Ceilings measured in the same run: device copy bandwidth and the cuBLAS fp16 GEMM rate.
 Everything GPU-side runs in the isolated worker (a faulting kernel costs its row, not the run).

@@ -328,7 +328,7 @@ def verify(paths, only, seed, report, timeout, jobs, table_dir, no_table, sizes)
 @table_options
 def bench(paths, peers, only, report, seed, timeout, table_dir, no_table, sizes, plot):
     """Time shaders beside cuBLAS/cuDNN (through PyTorch) and TVM's default schedule, on this GPU; an fp16 / bf16
-    GEMM of at least 1024 a side also beside torch.compile max-autotune and the Triton tutorial kernel.
+    GEMM of at least 4096 a side also beside torch.compile max-autotune and the Triton tutorial kernel.
 
     Without PATHS: the speed report's set, the shaders named in catalog/bench.txt (or in --only's file). Every
     manifest is checked first (fields, source hash), on any machine: exit 2 with one line per bad file.

@@ -27,7 +27,7 @@ def test_extra_peers_join_as_named_variants_and_a_failing_one_is_noted(monkeypat
 
 
 @pytest.mark.parametrize("p", [
-    {"m": 512, "n": 4096, "k": 4096, "dtype": "float16"},  # under GEMM_PEERS_FROM
+    {"m": 1024, "n": 4096, "k": 4096, "dtype": "float16"},  # under GEMM_PEERS_FROM
     {"m": 4096, "n": 4096, "k": 4096, "dtype": "float32"},  # SGEMM: the target's peer is cuBLAS alone
     {"m": 4096, "n": 4096, "k": 4096, "dtype": "float16", "batch": 2},
     {"m": 4096, "n": 4096, "k": 4096, "dtype": "float16", "trans_a": True},
