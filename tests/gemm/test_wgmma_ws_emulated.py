@@ -4,7 +4,8 @@ producer warpgroup and the two consumers, wgmma deferred to wait_group, and C st
 or straight from the registers, against the float64 reference.
 
 The cases cover: N-major and K-major B, M, N and K that are no tile multiple (the copy engine's zero fill and
-clipping), 64-, 128- and 256-column tiles, both stores, batch, bf16, dense with bias and GELU, and the persistent loop:
+clipping), 64-, 128- and 256-column tiles, both stores (the TMA store whole or in pieces), batch, bf16, dense with bias
+and GELU, and the persistent loop:
 with the grid held to 3 blocks, each block walks several tiles, so the stages' mbarrier phases wrap across tiles and
 C's staging is reused after its store. Every case also runs with each block's threads in reverse order: the same
 bits, or a race.
@@ -36,6 +37,11 @@ CASES = [
     (*_mm(200, 320, 256, trans_b="true"), {"bn": 64, "stages": 8}),  # 64-column tiles: one box of B and of C
     ("dense", {"m": "150", "n": "200", "k": "192", "bias": "1", "activation": "gelu_tanh", "dtype": "float16"},
      {"bn": 128, "stages": 3}),
+    # C staged and stored in pieces (c_pieces), each piece's staging reused once the last one's store has read it,
+    # columns past N in the last piece
+    (*_mm(200, 448, 192), {"bn": 256, "stages": 4, "c_pieces": 2}),
+    ("dense", {"m": "130", "n": "328", "k": "128", "bias": "1", "activation": "relu", "dtype": "bfloat16"},
+     {"bn": 256, "stages": 3, "c_pieces": 4}),
 ]
 
 
@@ -78,14 +84,18 @@ def test_run_time_m(emu_root, few_blocks):
     assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
 
 
-@pytest.mark.parametrize("what,old,new", [
+@pytest.mark.parametrize("what,case,old,new", [
     # the consumers hand a stage back before the wgmma that read it has finished (wait_group 1 where it waits)
-    ("stage released one group early", r"wgmma\.wait_group\.sync\.aligned 1;", "wgmma.wait_group.sync.aligned 2;"),
+    ("stage released one group early", 0, r"wgmma\.wait_group\.sync\.aligned 1;", "wgmma.wait_group.sync.aligned 2;"),
     # C's staging rewritten while the last tile's store may still read it
-    ("staging reused before its store read it", r'cp\.async\.bulk\.wait_group\.read 0;', "cp.async.bulk.wait_group.read 1;"),
+    ("staging reused before its store read it", 0, r'cp\.async\.bulk\.wait_group\.read 0;',
+     "cp.async.bulk.wait_group.read 1;"),
+    # the same within a tile: the next piece staged while the last piece's store may still read it
+    ("piece staged before the last one's store read it", -2, r'cp\.async\.bulk\.wait_group\.read 0;',
+     "cp.async.bulk.wait_group.read 1;"),
 ])
-def test_the_emulation_catches_a_broken_pipeline(emu_root, few_blocks, what, old, new):
-    (op, p, s, x), = _jobs(CASES[:1])
+def test_the_emulation_catches_a_broken_pipeline(emu_root, few_blocks, what, case, old, new):
+    (op, p, s, x), = _jobs([CASES[case]])
     src, n = re.subn(old, new, s.source)
     assert n, old
     from dataclasses import replace

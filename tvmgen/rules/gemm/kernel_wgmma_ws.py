@@ -57,7 +57,8 @@ class MatmulWGMMAWS(KernelRule):
         import tvm
 
         # a whole config as given (a run-time M has no default of its own: the plan took the representative's)
-        cfg = config if set(wgmma_ws.SPACE) <= set(config) else {**self.default(op, p, hw), **config}
+        whole = set(wgmma_ws.SPACE) - set(wgmma_ws.OPTIONAL) <= set(config)
+        cfg = config if whole else {**self.default(op, p, hw), **config}
         if self._fits(p) or wgmma_ws.config_error(hw, p["n"], p["k"], cfg, p["dtype"]):
             return None
         kernel = dense_kernel if op.name == "dense" else matmul_kernel

@@ -22,7 +22,9 @@ published hand-written H100 kernel at 1.01x cuBLAS):
   epilogue.
 * C by TMA: each consumer stages its 64 x bn accumulators as fp16 (bf16) pairs in the same swizzled 64-column
   boxes and one thread stores them with cp.async.bulk.tensor; the copy engine clips rows and columns past C. The
-  staging is reused only after that store has read it (bulk wait_group.read).
+  staging is reused only after that store has read it (bulk wait_group.read). With c_pieces > 1 the staging holds
+  that share of the columns and the pieces go in turn, as CUTLASS's epilogue stores subtiles: the shared memory it
+  frees is a stage more for 128 x 256 tiles (4 instead of 3; not yet timed).
 """
 from __future__ import annotations
 
@@ -35,13 +37,15 @@ SWIZZLE_128B = 3  # CUtensorMapSwizzle
 L2_PROMOTION_128B = 2  # CUtensorMapL2promotion
 PRODUCER_REGS, CONSUMER_REGS = 40, 232  # setmaxnreg: 128 x 40 + 256 x 232 <= 65536
 
-SPACE = {"bn": [256, 128, 64], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"]}
+SPACE = {"bn": [256, 128, 64], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"],
+         "c_pieces": [1, 2, 4]}
+OPTIONAL = {"c_pieces": 1}  # knobs a config may leave out: their value then (the default config leaves them out)
 
 
-def smem_bytes(bn: int, stages: int, store: str) -> int:
-    """Dynamic shared memory: the stages, then (store=tma) C's staging, 128 x bn of 2-byte pairs."""
+def smem_bytes(bn: int, stages: int, store: str, c_pieces: int = 1) -> int:
+    """Dynamic shared memory: the stages, then (store=tma) C's staging, 128 x bn / c_pieces of 2-byte pairs."""
     pipe = stages * (BM * BK + BK * bn) * 2
-    return pipe + (BM * bn * 2 if store == "tma" else 0)
+    return pipe + (BM * bn * 2 // c_pieces if store == "tma" else 0)
 
 
 def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
@@ -56,6 +60,7 @@ def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
 def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16") -> str | None:
     """None when `gemm_ws` builds this config for n columns and a reduction of k, else why not."""
     bn, stages, store = config["bn"], config["stages"], config.get("store", "tma")
+    pieces = config.get("c_pieces", OPTIONAL["c_pieces"])
     if dtype not in wgmma.ELEMENTS:
         return f"dtype {dtype}: the TMA GEMM takes {' or '.join(wgmma.ELEMENTS)}"
     if n % 8 or k % 8:
@@ -66,9 +71,13 @@ def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16")
         return f"store={store!r}: tma or direct"
     if stages < 2:
         return f"stages={stages}: at least 2 (one filling while one is read)"
-    if smem_bytes(bn, stages, store) > hw.shared_per_block:
-        return (f"stages={stages} x bn={bn} (store={store}): {smem_bytes(bn, stages, store)} bytes of shared memory, "
-                f"over the {hw.shared_per_block} a block may have")
+    if pieces not in (1, 2, 4) or bn // 64 % pieces or (pieces > 1 and store != "tma"):
+        return (f"c_pieces={pieces}: 1, 2 or 4 pieces of whole 64-column boxes of the tile (bn={bn}), with "
+                f"store=tma")
+    if smem_bytes(bn, stages, store, pieces) > hw.shared_per_block:
+        return (f"stages={stages} x bn={bn} (store={store}, c_pieces={pieces}): "
+                f"{smem_bytes(bn, stages, store, pieces)} bytes of shared memory, over the {hw.shared_per_block} a "
+                f"block may have")
     return None
 
 
@@ -96,12 +105,14 @@ def grid_of(hw: Arch, tiles):
 
 
 def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, group_m: int,
-            store: str = "tma", dtype: str = "float16", epi=None):
+            store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1):
     """(body, maps): `body(A_map, B_map, C_map, C, E, grid)`, a TVMScript macro that is the whole kernel, and the
     three tensor maps' encode arguments (`map_args`) by "a", "b", "c", for the operator's prim_func to build over
     A [batch, M, K], B ([batch, K, N], or [batch, N, K] with b_kmajor: a dense weight [N, K] is the same bytes at
     batch 1) and C [batch, M, N]. epi(E, v, col): the fp32 value v of column col after the epilogue; grid: the
-    persistent blocks (`grid_of`). M may be a TIR variable (a run-time size): the maps' M dimension, the tile count
+    persistent blocks (`grid_of`). c_pieces: C's staging holds that share of a consumer's columns, stored in turn (a
+    smaller staging leaves room for a stage more: 128 x 256 tiles take 4 stages with 2 pieces, 3 with one). M may be
+    a TIR variable (a run-time size): the maps' M dimension, the tile count
     and the grid are then expressions of it, and the tiles walk row-major groups of one tile-row (group_m needs a
     tile count known to divide)."""
     from tvm.script import tirx as T
@@ -109,7 +120,8 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     S, BN = stages, bn
     e = 2  # bytes per element (fp16, bf16)
     AST, BST = BM * BK, BK * BN  # elements of a stage's A and B
-    CST = BM * BN  # elements of C's staging (store=tma)
+    P = c_pieces
+    PC, PB = BN // P, BN // 64 // P  # columns and 64-column boxes of a piece of C
     SYM = not isinstance(M, int)  # a run-time M (tvmgen.symbolic): a TIR variable; the tile count follows it
     tiles_m, tiles_n = ((M + BM - 1) // BM if SYM else -(-M // BM)), -(-N // BN)
     tiles = tiles_m * tiles_n * batch
@@ -125,7 +137,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     tail = wgmma.wgmma_tail(dtype, 0, 0 if KM else 1)
     cvt = wgmma.pair_conversion(dtype)
     TMA_C = store == "tma"
-    smem_elems = smem_bytes(BN, S, store) // e
+    smem_elems = smem_bytes(BN, S, store, P) // e
     c_base = S * (AST + BST)
     if epi is None:
         epi = lambda E, v, col: v  # noqa: E731
@@ -136,8 +148,8 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     def d_row(tx, h):  # row in a consumer's 64 of a thread's accumulators (wgmma's D layout)
         return tx % 128 // 32 * 16 + tx % 32 // 4 + h * 8
 
-    def c_slot(c, row, col):
-        return c_base + c * 64 * BN + staged_c(row, col)
+    def c_slot(c, row, col):  # col: in the piece
+        return c_base + c * 64 * PC + staged_c(row, col)
 
     a_dims, a_strides = [K, M, batch], [K * e, M * K * e]
     b_dims = [K, N, batch] if KM else [N, K, batch]
@@ -232,24 +244,27 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                 T.ptx["wgmma.wait_group.sync.aligned"](0)
                 T.ptx.mbarrier.arrive.shared.b64(empty.ptr_to([pipe[2]]))
                 if TMA_C:
-                    if tx % 128 == 0:  # the staging is free once the last tile's store has read it
-                        T.ptx["cp.async.bulk.wait_group.read"](0)
-                    T.ptx.bar.sync(T.Cast("uint32", 1 + c), T.uint32(128))
-                    for j in T.unroll(BN // 8):
-                        for h in T.unroll(2):
-                            T.ptx[cvt](packed[0],
-                                       epi(E, acc[j * 4 + h * 2 + 1], in_n(tmn[2] * BN + j * 8 + tx % 4 * 2 + 1)),
-                                       epi(E, acc[j * 4 + h * 2], in_n(tmn[2] * BN + j * 8 + tx % 4 * 2)))
-                            T.ptx["st.shared.b32"](smem.ptr_to([c_slot(c, d_row(tx, h), j * 8 + tx % 4 * 2)]),
-                                                   packed[0])
-                    T.ptx.fence.proxy.async_.shared__cta()  # the generic-proxy writes, seen by the copy engine
-                    T.ptx.bar.sync(T.Cast("uint32", 1 + c), T.uint32(128))
-                    if tx % 128 == 0:
-                        for j in T.unroll(boxes):
-                            T.ptx["cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group"](
-                                T.address_of(C_map), tmn[2] * BN + j * 64, tmn[1] * BM + c * 64, tmn[0],
-                                smem.ptr_to([c_base + c * 64 * BN + j * 4096]))
-                        T.ptx["cp.async.bulk.commit_group"]()
+                    for q in T.unroll(P):  # piece q: columns q * PC .. of the tile
+                        if tx % 128 == 0:  # the staging is free once the last piece's store has read it
+                            T.ptx["cp.async.bulk.wait_group.read"](0)
+                        T.ptx.bar.sync(T.Cast("uint32", 1 + c), T.uint32(128))
+                        for j in T.unroll(PC // 8):
+                            for h in T.unroll(2):
+                                T.ptx[cvt](packed[0],
+                                           epi(E, acc[(q * PC // 8 + j) * 4 + h * 2 + 1],
+                                               in_n(tmn[2] * BN + q * PC + j * 8 + tx % 4 * 2 + 1)),
+                                           epi(E, acc[(q * PC // 8 + j) * 4 + h * 2],
+                                               in_n(tmn[2] * BN + q * PC + j * 8 + tx % 4 * 2)))
+                                T.ptx["st.shared.b32"](smem.ptr_to([c_slot(c, d_row(tx, h), j * 8 + tx % 4 * 2)]),
+                                                       packed[0])
+                        T.ptx.fence.proxy.async_.shared__cta()  # the generic-proxy writes, seen by the copy engine
+                        T.ptx.bar.sync(T.Cast("uint32", 1 + c), T.uint32(128))
+                        if tx % 128 == 0:
+                            for j in T.unroll(PB):
+                                T.ptx["cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group"](
+                                    T.address_of(C_map), tmn[2] * BN + q * PC + j * 64, tmn[1] * BM + c * 64, tmn[0],
+                                    smem.ptr_to([c_base + c * 64 * PC + j * 4096]))
+                            T.ptx["cp.async.bulk.commit_group"]()
                 else:
                     for j in T.unroll(BN // 8):
                         for h in T.unroll(2):
