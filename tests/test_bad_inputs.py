@@ -320,7 +320,7 @@ ROWS = [
     # -- report, list, the group itself --------------------------------------------------------------------------
     (["report", "--table-dir", "empty"], "table-dir: no GPU folder under empty"),
     (["report", "--table-dir", "empty", "--gpu", "nope"], "gpu: no nope under empty (there: none)"),
-    (["report", "--rebuild", "--check"], "report: give one of --rebuild, --check and --unverified"),
+    (["report", "--rebuild", "--check"], "report: give one of --rebuild, --check, --unverified and --untimed"),
     (["list", "nope"], "operator: unknown operator 'nope'"),
     (["list", "matmul", "extra"], "list: Got unexpected extra argument (extra)"),
     (["nope"], "No such command 'nope'", S),

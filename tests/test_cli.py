@@ -120,7 +120,7 @@ def test_bench_next_names_committed_shaders_not_yet_in_the_set():
     (("verify", "generated/gemm", "--only", "catalog/bench_next.txt"),
      "only: names the catalog's shaders to verify; give it or PATHS, not both"),
     (("verify",), "paths: give the shaders to verify (files or folders), or --only FILE"),
-    (("report", "--unverified", "--check"), "report: give one of --rebuild, --check and --unverified"),
+    (("report", "--unverified", "--check"), "report: give one of --rebuild, --check, --unverified and --untimed"),
 ])
 def test_only_or_paths(args, line):
     r = tvmgen(*args)
