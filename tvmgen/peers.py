@@ -191,6 +191,9 @@ def _dense(p, x, torch):
     return lambda: act(torch.nn.functional.linear(x["X"], x["W"], x.get("bias")))
 
 
+VENDOR = {"matmul": "cuBLAS", "dense": "cuBLAS", "conv2d": "cuDNN"}  # the library behind torch's call
+
+
 def make(op_name: str, p: dict, inputs: dict, torch, extra: bool = False) -> Callable | list[Callable] | None:
     """A callable running the peer (or a list of variants to take the fastest of), or None when the
     operator has no peer for these parameters. extra: with EXTRA's peers for the operator too, as Variants named
@@ -205,6 +208,7 @@ def make(op_name: str, p: dict, inputs: dict, torch, extra: bool = False) -> Cal
     more = EXTRA[op_name](p, inputs, torch) if extra and op_name in EXTRA and base is not None else {}
     if not more:
         return base
+    assert callable(base), f"{op_name}: extra peers join a single vendor call"
     fns, names, notes = [base], [VENDOR.get(op_name, "torch")], []
     for name, build in more.items():
         try:
@@ -214,8 +218,6 @@ def make(op_name: str, p: dict, inputs: dict, torch, extra: bool = False) -> Cal
             notes.append(f"{name}: {type(e).__name__}: {e}")
     return Variants(fns, names, notes)
 
-
-VENDOR = {"matmul": "cuBLAS", "dense": "cuBLAS", "conv2d": "cuDNN"}  # the library behind torch's call
 
 
 # -- the operator library's peers (packed tensors only: a strided input has no torch peer) ---------------

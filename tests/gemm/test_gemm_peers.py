@@ -18,11 +18,17 @@ def test_extra_peers_join_as_named_variants_and_a_failing_one_is_noted(monkeypat
     def bad():
         raise ImportError("No module named 'triton'")
 
-    monkeypatch.setitem(peers.PEERS, "fake", lambda p, x, torch: "vendor")
-    monkeypatch.setitem(peers.EXTRA, "fake", lambda p, x, torch: {"good": lambda: "good", "bad": bad})
-    assert peers.make("fake", {}, {}, FAKE_TORCH) == "vendor"  # not asked for: the vendor's peer alone
+    def vendor():
+        return "vendor"
+
+    def good():
+        return "good"
+
+    monkeypatch.setitem(peers.PEERS, "fake", lambda p, x, torch: vendor)
+    monkeypatch.setitem(peers.EXTRA, "fake", lambda p, x, torch: {"good": lambda: good, "bad": bad})
+    assert peers.make("fake", {}, {}, FAKE_TORCH) is vendor  # not asked for: the vendor's peer alone
     got = peers.make("fake", {}, {}, FAKE_TORCH, extra=True)
-    assert list(got) == ["vendor", "good"] and got.names == ["torch", "good"]
+    assert list(got) == [vendor, good] and got.names == ["torch", "good"]
     assert got.notes == ["bad: ImportError: No module named 'triton'"]
 
 

@@ -112,9 +112,8 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     batch 1) and C [batch, M, N]. epi(E, v, col): the fp32 value v of column col after the epilogue; grid: the
     persistent blocks (`grid_of`). c_pieces: C's staging holds that share of a consumer's columns, stored in turn (a
     smaller staging leaves room for a stage more: 128 x 256 tiles take 4 stages with 2 pieces, 3 with one). M may be
-    a TIR variable (a run-time size): the maps' M dimension, the tile count
-    and the grid are then expressions of it, and the tiles walk row-major groups of one tile-row (group_m needs a
-    tile count known to divide)."""
+    a TIR variable (a run-time size): the maps' M dimension, the tile count and the grid are then expressions of it,
+    and the tiles walk row-major groups of one tile-row (group_m needs a tile count known to divide)."""
     from tvm.script import tirx as T
 
     S, BN = stages, bn
