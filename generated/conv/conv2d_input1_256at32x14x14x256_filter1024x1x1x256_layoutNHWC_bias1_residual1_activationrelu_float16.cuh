@@ -6,7 +6,7 @@
 //   n 3..8: the size as the kernels' bound, conv_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 //   n 9..256: the size as the kernels' bound, conv_wgmma {'bn': 128, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 1bd8c5d8cc9d1338eaf69c297599bac0650689ccba337c72f1a7e8bfbbde8697
+// source sha256 08da17feefb2d2577749c90d4660f9e421f8c76b56199347fa63d1c81da04cfe
 //   in  X: float16[n, 14, 14, 256]
 //   in  W: float16[1024, 1, 1, 256]
 //   in  B: float16[1024]

@@ -362,8 +362,9 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     bytes) where the 8 rows of an aligned piece lie side by side in C, 2 where each even row's pair does, else 1; with
     2 and 1 a warp's stores cover consecutive m of one channel, so that they land side by side;
     stage_e(E): a tensor laid out as C ([batch, M, N]) that epi_rc reads once per element (a residual). Under the
-    staged store (stage_c=1; unsplit, not c_t, no c_index) its tile is first copied into C's staging with coalesced
-    16-byte loads, and epi_rc is called with the element (float32) as a fifth argument, which it adds in place of
+    staged store (stage_c=1, or split; not c_t, no c_index) its tile (split: the block's columns of it) is first
+    copied into C's staging with coalesced 16-byte loads, and epi_rc is called with the element (float32) as a fifth
+    argument, which it adds in place of
     reading the tensor: read at the accumulators' layout, each thread would load 2 bytes at a time from 8 rows
     (ResNet-50's residual 1x1 convolutions at 56x56 took twice the time of the same convolution without R)."""
     from tvm.script import tirx as T
@@ -428,7 +429,7 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     assert THREADS == 2 * BM  # A's gather: a branch per warpgroup
     KU = k_unroll
     assert not (CT and epi_rc is not None), "c_t applies epi (column only): epi_rc would be skipped"
-    STAGE_E = stage_e is not None and SC and not SPLIT and not CT and not C_IDX
+    STAGE_E = stage_e is not None and (SC or SPLIT) and not CT and not C_IDX
     assert not STAGE_E or not NGUARD, "stage_e: whole column tiles (its pieces are read unclamped)"
     epi_given = epi or (lambda E, v, col: v)
     rc_given = epi_rc or (lambda E, v, row, col: epi_given(E, v, col))
@@ -687,6 +688,14 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             for j in T.unroll(BN // 8):
                 for h in T.unroll(2):
                     T.ptx["st.shared.v2.f32"](smem.ptr_to([red_at(j, h, tx)]), acc[j * 4 + h * 2], acc[j * 4 + h * 2 + 1])
+            if STAGE_E:  # E's share of this block's columns into C's staging, where the sums will be written
+                Es = T.meta_var(stage_e(E))
+                for i in T.unroll(cs_copies):
+                    if BM * JS % THREADS == 0 or tx + THREADS * i < BM * JS:
+                        for v in T.vectorized(8):
+                            smem[CST + (tx + THREADS * i) // JS * cs_row + (tx + THREADS * i) % JS * 8 + v] = Es[
+                                bz, e_row(tm * BM + (tx + THREADS * i) // JS),
+                                tn * BN + (rank * JS + (tx + THREADS * i) % JS) * 8 + v]
             T.cuda.cta_sync()
             T.cuda.cluster_sync()
             # every remote load first (they are asm volatile: a sum between two loads would wait for the first)
@@ -707,6 +716,12 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                         if CT:
                             smem[CST + (jj * 8 + tx % 4 * 2 + e) * ct_row + d_row(tx, h)] = (
                                 T.Cast(dtype, epi(E, part[e], tm * BM + d_row(tx, h))))
+                        elif STAGE_E:  # E's element read where the sum goes, before it is overwritten
+                            smem[CST + d_row(tx, h) * cs_row + jj * 8 + tx % 4 * 2 + e] = (
+                                T.Cast(dtype, rc_given(E, part[e], e_row(tm * BM + d_row(tx, h)),
+                                                       tn * BN + (rank * JS + jj) * 8 + tx % 4 * 2 + e,
+                                                       T.Cast("float32", smem[CST + d_row(tx, h) * cs_row + jj * 8
+                                                                              + tx % 4 * 2 + e]))))
                         else:
                             smem[CST + d_row(tx, h) * cs_row + jj * 8 + tx % 4 * 2 + e] = (
                                 T.Cast(dtype, epi_rc(E, part[e], tm * BM + d_row(tx, h),
