@@ -87,9 +87,7 @@ def schedules(op: Operator, p: dict, rule_name: str | None, config: dict | None,
         if missing:  # only a named rule gets here: the chain leaves such rules out
             raise ParamError(f"schedule: rule {rule_name} needs {', '.join(missing)}, which {hw.name} lacks")
         try:
-            cfg = dict(rule.default(op, p, hw))
-            if config and rule_name:
-                cfg.update(config)
+            cfg = rule.fill(op, p, hw, config) if config and rule_name else dict(rule.default(op, p, hw))
             why = rule.valid(op, p, cfg, hw)
             if why is not None:
                 if rule_name:

@@ -85,6 +85,20 @@ def test_default_config(m, n, k, want):
     assert wgmma_ws.default_config(HW, m, n, k) == want
 
 
+@pytest.mark.parametrize("m,given,stages", [
+    (512, {"bn": 256}, 3),  # the default's 6 stages of 128 x 128 tiles would not fit beside a 128 x 256 tile
+    (8192, {"c_pieces": 2}, 4),  # half of C's staging: a stage more
+    (8192, {"c_pieces": 2, "stages": 3}, 3),  # stages given: kept
+])
+def test_given_knobs_rederive_the_stages(m, given, stages):
+    """`--config` knobs over the default: the stages follow the tile and staging they ask for, as the default's do."""
+    op = get("matmul")
+    p = op.parse({"m": str(m), "n": "4096", "k": "4096", "dtype": "float16"})
+    cfg = RULES["matmul_wgmma_ws"].fill(op, p, HW, given)
+    assert {**cfg, **given} == cfg and cfg["stages"] == stages
+    assert codegen.build(op, p, rule="matmul_wgmma_ws", config=given).config == cfg
+
+
 @pytest.mark.parametrize("raw,maps", [
     # N-major B: boxes of 64 columns; K-major (trans_b): one box of bn rows; C stored in [64, 64] boxes
     ({"trans_b": False}, {"A": ([200, 1000, 2], [64, 128, 1]), "B": ([512, 200, 2], [64, 64, 1]),

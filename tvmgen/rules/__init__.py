@@ -47,7 +47,7 @@ def first_valid(op: Operator, p: dict, hw: Arch, config: dict | None = None,
     for r in chain(op, p, hw):
         if symbolic is not None and symbolic not in r.symbolic:
             continue
-        cfg = {**r.default(op, p, hw), **(config or {})}
+        cfg = r.fill(op, p, hw, config or {})
         if r.valid(op, p, cfg, hw) is None:
             return r, cfg
     return None

@@ -35,6 +35,11 @@ class Rule:
     def default(self, op: Operator, p: dict, hw: Arch) -> dict[str, Any]:
         return {k: v[0] for k, v in self.space.items()}
 
+    def fill(self, op: Operator, p: dict, hw: Arch, given: dict[str, Any]) -> dict[str, Any]:
+        """The config a user's knobs ask for (`--config`): `given` over the default for these parameters. A rule
+        whose other knobs follow from the given ones (how many stages fit beside a wider tile) re-derives them."""
+        return {**self.default(op, p, hw), **given}
+
     def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:
         """Whether the chain tries this rule by default for these parameters (naming it always does)."""
         return True

@@ -49,6 +49,13 @@ class MatmulWGMMAWS(KernelRule):
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
         return wgmma_ws.default_config(hw, p["m"], p["n"], p["k"], p.get("batch", 1))
 
+    def fill(self, op: Operator, p: dict, hw: Arch, given: dict) -> dict:
+        cfg = super().fill(op, p, hw, given)
+        if "stages" not in given:  # as many as fit beside the tile and C's staging the given knobs ask for
+            cfg["stages"] = wgmma_ws.stages_for(hw, cfg["bn"], cfg.get("store", "tma"),
+                                                cfg.get("c_pieces", wgmma_ws.OPTIONAL["c_pieces"]))
+        return cfg
+
     def valid(self, op: Operator, p: dict, config: dict, hw: Arch) -> str | None:
         return (super().valid(op, p, config, hw) or self._fits(p)
                 or wgmma_ws.config_error(hw, p["n"], p["k"], {**self.default(op, p, hw), **config}, p["dtype"]))
@@ -58,7 +65,7 @@ class MatmulWGMMAWS(KernelRule):
 
         # a whole config as given (a run-time M has no default of its own: the plan took the representative's)
         whole = set(wgmma_ws.SPACE) - set(wgmma_ws.OPTIONAL) <= set(config)
-        cfg = config if whole else {**self.default(op, p, hw), **config}
+        cfg = config if whole else self.fill(op, p, hw, config)
         if self._fits(p) or wgmma_ws.config_error(hw, p["n"], p["k"], cfg, p["dtype"]):
             return None
         kernel = dense_kernel if op.name == "dense" else matmul_kernel

@@ -53,8 +53,12 @@ def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
     leave room for C's staging."""
     tiles256 = -(-m // BM) * -(-n // 256) * batch
     bn = 256 if tiles256 >= hw.sms else 128
-    stages = max(s for s in (3, 4, 5, 6) if smem_bytes(bn, s, "tma") <= hw.shared_per_block)
-    return {"bn": bn, "stages": stages, "group_m": 8, "store": "tma"}
+    return {"bn": bn, "stages": stages_for(hw, bn, "tma"), "group_m": 8, "store": "tma"}
+
+
+def stages_for(hw: Arch, bn: int, store: str, c_pieces: int = 1) -> int:
+    """As many stages (3 to 6) as fit beside the staging of C that the other knobs leave (at least 3)."""
+    return max([s for s in (3, 4, 5, 6) if smem_bytes(bn, s, store, c_pieces) <= hw.shared_per_block] or [3])
 
 
 def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16") -> str | None:
