@@ -37,7 +37,7 @@ class BatchNormFlat(KernelRule):
         return not p["training"] and p["mode"] == "spatial"
 
     def valid(self, op, p, config, hw):
-        return super().valid(op, p, config, hw) or _error(p, {**self.default(op, p, hw), **config}, hw)
+        return super().valid(op, p, config, hw) or _error(p, self.fill(op, p, hw, config), hw)
 
     def build(self, op, p, config, hw):
         import tvm

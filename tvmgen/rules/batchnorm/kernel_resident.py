@@ -137,7 +137,7 @@ class BatchNormResident(KernelRule):
                 "copy": "async" if hw.has("cp_async") else "regs"}
 
     def uses(self, op, p, config, hw):
-        c = {**self.default(op, p, hw), **config}
+        c = self.fill(op, p, hw, config)
         return frozenset({"cp_async"} if c["copy"] == "async" else ()) | (
             {"cluster"} if cluster_of(p, c, hw) > 1 else set())
 

@@ -69,7 +69,7 @@ class BatchNormStream(KernelRule):
 
         if not p["training"]:
             return None
-        cfg = {**self.default(op, p, hw), **config}
+        cfg = self.fill(op, p, hw, config)
         if p["mode"] == "spatial":
             return tvm.IRModule({"main": spatial_kernel(p, {**cfg, "cluster": cfg["cluster"] or 1})})
         return tvm.IRModule({"main": activation_kernel(p, cfg)})

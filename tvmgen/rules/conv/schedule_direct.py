@@ -114,7 +114,7 @@ class ConvDirect(ScheduleRule):
         if why:
             return why
         g = geometry(p)
-        cfg = {**self.default(op, p, hw), **config}
+        cfg = self.fill(op, p, hw, config)
         threads = cfg["kt"] * cfg["pt"] * cfg["qt"]
         if threads > hw.max_threads_per_block:
             return f"kt*pt*qt = {threads} threads per block, over {hw.max_threads_per_block}"
@@ -135,7 +135,7 @@ class ConvDirect(ScheduleRule):
         if p.get("algo", "auto") not in ("auto", "direct"):
             return None  # the other algorithms have their own rules (conv_implicit_gemm, conv_im2col, ...)
         g = geometry(p)
-        cfg = {**self.default(op, p, hw), **config}
+        cfg = self.fill(op, p, hw, config)
         sch = tvm.s_tir.Schedule(mod)
         epi = op.has_epilogue(p)
         conv = sch.get_sblock("Y_acc" if epi else "Y")

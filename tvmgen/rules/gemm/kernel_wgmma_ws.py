@@ -58,7 +58,7 @@ class MatmulWGMMAWS(KernelRule):
 
     def valid(self, op: Operator, p: dict, config: dict, hw: Arch) -> str | None:
         return (super().valid(op, p, config, hw) or self._fits(p)
-                or wgmma_ws.config_error(hw, p["n"], p["k"], {**self.default(op, p, hw), **config}, p["dtype"]))
+                or wgmma_ws.config_error(hw, p["n"], p["k"], self.fill(op, p, hw, config), p["dtype"]))
 
     def build(self, op: Operator, p: dict, config: dict, hw: Arch):
         import tvm

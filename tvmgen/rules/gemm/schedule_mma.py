@@ -77,7 +77,7 @@ class MatmulMMA(ScheduleRule):
                 "async": int(hw.has("cp_async"))}
 
     def uses(self, op, p, config, hw):
-        return features({**self.default(op, p, hw), **config}, *operand_vectors(p)[:2])
+        return features(self.fill(op, p, hw, config), *operand_vectors(p)[:2])
 
     def prefer(self, op, p, hw) -> bool:
         """fp16 or bf16 with min(M, N) > 64 (M <= 64 goes to matmul_splitk_mma or the swapped wgmma). Faster on
@@ -91,7 +91,7 @@ class MatmulMMA(ScheduleRule):
             return why
         if not _supported(p):
             return f"dtype={p.get('dtype')}: matmul_mma takes {' or '.join(MMA_DTYPES)}"
-        c = {**self.default(op, p, hw), **config}
+        c = self.fill(op, p, hw, config)
         why = config_error(p, c, hw)
         if why:
             return why
@@ -107,7 +107,7 @@ class MatmulMMA(ScheduleRule):
             return None
         from tvm import s_tir
 
-        c = {**self.default(op, p, hw), **config}
+        c = self.fill(op, p, hw, config)
         if not async_copy_enabled():
             c["async"] = 0  # cp.async is lowered only under codegen.PASS_CONFIG
         sch = s_tir.Schedule(mod)

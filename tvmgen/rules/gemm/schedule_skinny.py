@@ -140,7 +140,7 @@ class MatmulSkinny(ScheduleRule):
         why = super().valid(op, p, config, hw) or shape
         if why:
             return why
-        c = {**self.default(op, p, hw), **config}
+        c = self.fill(op, p, hw, config)
         tn, tk, vec, ku, splits = (c[x] for x in ("tn", "tk", "vec", "ku", "splits"))
         m, dt = p["m"], p["dtype"]
         if vec * dtype_bytes(dt) > 16:
@@ -163,7 +163,7 @@ class MatmulSkinny(ScheduleRule):
         padded to whole steps with zero terms."""
         if op.name != "matmul" or not applies(p):
             return None
-        return schedule(p, {**self.default(op, p, hw), **config}, hw)
+        return schedule(p, self.fill(op, p, hw, config), hw)
 
 
 def _compute(p: dict, kpad: int):

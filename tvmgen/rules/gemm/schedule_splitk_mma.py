@@ -121,7 +121,7 @@ class MatmulSplitKMMA(ScheduleRule):
         return c
 
     def uses(self, op, p, config, hw):
-        return features({**self.default(op, p, hw), **config}, *operand_vectors(p)[:2])
+        return features(self.fill(op, p, hw, config), *operand_vectors(p)[:2])
 
     def prefer(self, op, p, hw) -> bool:
         """fp16, M <= 64: ahead of matmul_skinny (priority 1), which it beats at M = 16 and M = 64 on the H200."""
@@ -133,7 +133,7 @@ class MatmulSplitKMMA(ScheduleRule):
             return why
         if not applies(p):
             return "matmul_splitk_mma takes fp16 or bf16, no batch"
-        c = {**self.default(op, p, hw), **config}
+        c = self.fill(op, p, hw, config)
         why = config_error(p, c, hw)
         if why:
             return why
@@ -153,7 +153,7 @@ class MatmulSplitKMMA(ScheduleRule):
     def apply(self, mod, op, p, config, hw):
         if op.name != "matmul" or not applies(p):
             return None
-        c = {**self.default(op, p, hw), **config}
+        c = self.fill(op, p, hw, config)
         if not async_copy_enabled():
             c["async"] = 0  # cp.async is lowered only under codegen.PASS_CONFIG
         return schedule(p, c)

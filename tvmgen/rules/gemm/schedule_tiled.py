@@ -125,7 +125,7 @@ class MatmulTiled(ScheduleRule):
         why = super().valid(op, p, config, hw)
         if why:
             return why
-        c = {**self.default(op, p, hw), **config}
+        c = self.fill(op, p, hw, config)
         bm, bn, bk, tm, tn, vec, pad = (c[x] for x in ("bm", "bn", "bk", "tm", "tn", "vec", "pad"))
         dt = p["dtype"]
         if vec > vector_width(dt):
@@ -165,7 +165,7 @@ class MatmulTiled(ScheduleRule):
         return None
 
     def apply(self, mod, op, p, config, hw):
-        c = {**self.default(op, p, hw), **config}
+        c = self.fill(op, p, hw, config)
         out = schedule(mod, p, c)
         if out is not None and c.get("min_blocks", 0):
             out = min_blocks_per_sm(out, min_blocks(c))

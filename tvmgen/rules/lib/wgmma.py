@@ -364,9 +364,9 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     stage_e(E): a tensor laid out as C ([batch, M, N]) that epi_rc reads once per element (a residual). Under the
     staged store (stage_c=1, or split; not c_t, no c_index) its tile (split: the block's columns of it) is first
     copied into C's staging with coalesced 16-byte loads, and epi_rc is called with the element (float32) as a fifth
-    argument, which it adds in place of
-    reading the tensor: read at the accumulators' layout, each thread would load 2 bytes at a time from 8 rows
-    (ResNet-50's residual 1x1 convolutions at 56x56 took twice the time of the same convolution without R)."""
+    argument, which it adds in place of reading the tensor: read at the accumulators' layout, each thread would load 2
+    bytes at a time from 8 rows (ResNet-50's residual 1x1 convolutions at 56x56 took twice the time of the same
+    convolution without R)."""
     from tvm.script import tirx as T
 
     S, BN = stages, bn
@@ -486,6 +486,17 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
 
     def piece_ok(r, c):  # Python True (folded away) when every tile is whole
         return all_of(piece_in(r, c))
+
+    @T.macro
+    def stage_e_tile(E, smem, base, pitch, width, col0, copies, bz, tm, tx):
+        # E's rows of this tile, `width` 16-byte pieces from column col0 on, into the staging rows of `pitch`
+        # elements at `base`: 16-byte loads, piece q of the tile by thread q % THREADS; rows past M read the last row
+        Es = T.meta_var(stage_e(E))
+        for i in T.unroll(copies):
+            if BM * width % THREADS == 0 or tx + THREADS * i < BM * width:
+                for v in T.vectorized(8):
+                    smem[base + (tx + THREADS * i) // width * pitch + (tx + THREADS * i) % width * 8 + v] = Es[
+                        bz, e_row(tm * BM + (tx + THREADS * i) // width), col0 + (tx + THREADS * i) % width * 8 + v]
 
     def split_store_ok(tm, tn, rank, q):  # 16-byte piece q of a block's share of C exists
         return all_of(([q < BM * JS] if BM * JS % THREADS else [])
@@ -689,13 +700,7 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                 for h in T.unroll(2):
                     T.ptx["st.shared.v2.f32"](smem.ptr_to([red_at(j, h, tx)]), acc[j * 4 + h * 2], acc[j * 4 + h * 2 + 1])
             if STAGE_E:  # E's share of this block's columns into C's staging, where the sums will be written
-                Es = T.meta_var(stage_e(E))
-                for i in T.unroll(cs_copies):
-                    if BM * JS % THREADS == 0 or tx + THREADS * i < BM * JS:
-                        for v in T.vectorized(8):
-                            smem[CST + (tx + THREADS * i) // JS * cs_row + (tx + THREADS * i) % JS * 8 + v] = Es[
-                                bz, e_row(tm * BM + (tx + THREADS * i) // JS),
-                                tn * BN + (rank * JS + (tx + THREADS * i) % JS) * 8 + v]
+                stage_e_tile(E, smem, CST, cs_row, JS, tn * BN + rank * JS * 8, cs_copies, bz, tm, tx)
             T.cuda.cta_sync()
             T.cuda.cluster_sync()
             # every remote load first (they are asm volatile: a sum between two loads would wait for the first)
@@ -717,11 +722,10 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                             smem[CST + (jj * 8 + tx % 4 * 2 + e) * ct_row + d_row(tx, h)] = (
                                 T.Cast(dtype, epi(E, part[e], tm * BM + d_row(tx, h))))
                         elif STAGE_E:  # E's element read where the sum goes, before it is overwritten
-                            smem[CST + d_row(tx, h) * cs_row + jj * 8 + tx % 4 * 2 + e] = (
-                                T.Cast(dtype, rc_given(E, part[e], e_row(tm * BM + d_row(tx, h)),
-                                                       tn * BN + (rank * JS + jj) * 8 + tx % 4 * 2 + e,
-                                                       T.Cast("float32", smem[CST + d_row(tx, h) * cs_row + jj * 8
-                                                                              + tx % 4 * 2 + e]))))
+                            slot = T.meta_var(CST + d_row(tx, h) * cs_row + jj * 8 + tx % 4 * 2 + e)
+                            smem[slot] = T.Cast(dtype, rc_given(E, part[e], e_row(tm * BM + d_row(tx, h)),
+                                                                tn * BN + (rank * JS + jj) * 8 + tx % 4 * 2 + e,
+                                                                T.Cast("float32", smem[slot])))
                         else:
                             smem[CST + d_row(tx, h) * cs_row + jj * 8 + tx % 4 * 2 + e] = (
                                 T.Cast(dtype, epi_rc(E, part[e], tm * BM + d_row(tx, h),
@@ -743,12 +747,8 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
         elif SC:
             T.ptx["cp.async.wait_all"]()
             T.cuda.cta_sync()
-            if STAGE_E:  # E's tile into C's staging, as C will leave it (rows past M read at the last row)
-                Es = T.meta_var(stage_e(E))
-                for i in T.unroll(c_copies):
-                    for v in T.vectorized(8):
-                        smem[(tx + THREADS * i) // bch * c_row + (tx + THREADS * i) % bch * 8 + v] = Es[
-                            bz, e_row(tm * BM + (tx + THREADS * i) // bch), tn * BN + (tx + THREADS * i) % bch * 8 + v]
+            if STAGE_E:  # E's tile into C's staging, as C will leave it
+                stage_e_tile(E, smem, 0, c_row, bch, tn * BN, c_copies, bz, tm, tx)
                 T.cuda.cta_sync()
             for j in T.unroll(BN // 8):
                 for h in T.unroll(2):

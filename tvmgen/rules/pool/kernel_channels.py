@@ -50,7 +50,7 @@ class PoolChannels(KernelRule):
 
         if channels_error(op, p):
             return None
-        return tvm.IRModule({"main": channels_kernel(op, p, {**self.default(op, p, hw), **config}["threads"])})
+        return tvm.IRModule({"main": channels_kernel(op, p, self.fill(op, p, hw, config)["threads"])})
 
 
 def channels_kernel(op, p: dict, threads: int):

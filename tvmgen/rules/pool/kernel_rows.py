@@ -163,9 +163,6 @@ def rows_kernel(p, plan):
     WT, VW = ("uint32", V // 2) if HALF and V % 2 == 0 else (dt, V)  # the words a row vector moves as
     FULL = 0xFFFFFFFF
 
-    def vmax(a, b):
-        return hmax(T, dt, a, b)
-
     def f32(x):
         return T.Cast("float32", x) if HALF else x
 
@@ -310,19 +307,19 @@ def rows_kernel(p, plan):
                 for e in T.unroll(V):
                     vm[LEFT + e] = xv[(k * RI + i * sh) * V + e]
                     for a in T.unroll(1, kh):
-                        vm[LEFT + e] = vmax(vm[LEFT + e], xv[(k * RI + i * sh + a) * V + e])
+                        vm[LEFT + e] = hmax(T, dt, vm[LEFT + e], xv[(k * RI + i * sh + a) * V + e])
                 for e in T.unroll(LEFT):
                     vm[e] = xe[(k * RI + i * sh) * LR + e]
                     for a in T.unroll(1, kh):
-                        vm[e] = vmax(vm[e], xe[(k * RI + i * sh + a) * LR + e])
+                        vm[e] = hmax(T, dt, vm[e], xe[(k * RI + i * sh + a) * LR + e])
                 for e in T.unroll(RIGHT):
                     vm[LEFT + V + e] = xe[(k * RI + i * sh) * LR + LEFT + e]
                     for a in T.unroll(1, kh):
-                        vm[LEFT + V + e] = vmax(vm[LEFT + V + e], xe[(k * RI + i * sh + a) * LR + LEFT + e])
+                        vm[LEFT + V + e] = hmax(T, dt, vm[LEFT + V + e], xe[(k * RI + i * sh + a) * LR + LEFT + e])
                 for q in T.unroll(Q):
                     yb[q] = vm[q * sw]
                     for b in T.unroll(1, kw):
-                        yb[q] = vmax(yb[q], vm[q * sw + b])
+                        yb[q] = hmax(T, dt, yb[q], vm[q * sw + b])
             if T.And(ok, g * R + i < OH) if GUARD_OH else ok:
                 if VEC_OUT:
                     if (t * Q < OW) if GUARD_OW else True:

@@ -85,7 +85,7 @@ class QuantizedGemmWGMMA(KernelRule):
         err = super().valid(op, p, config, hw) or self._fits(op, p)
         if err:
             return err
-        cfg = {**self.default(op, p, hw), **config}
+        cfg = self.fill(op, p, hw, config)
         a, _, out = operand_types(op, p)
         m, n, k = gemm_sizes(op, p)
         big = max(t.size for t in op.inputs(p) + op.outputs(p))
@@ -105,7 +105,7 @@ class QuantizedGemmWGMMA(KernelRule):
 
         if self.valid(op, p, config, hw):
             return None
-        return tvm.IRModule({"main": qgemm_kernel(op, p, {**self.default(op, p, hw), **config})})
+        return tvm.IRModule({"main": qgemm_kernel(op, p, self.fill(op, p, hw, config))})
 
 
 def qgemm_kernel(op: Operator, p: dict, config: dict):

@@ -74,7 +74,7 @@ class ChannelKernelRule(KernelRule):
 
     def valid(self, op, p, config, hw):
         why = super().valid(op, p, config, hw)
-        plan = why or self.plan(p, {**self.default(op, p, hw), **config})
+        plan = why or self.plan(p, self.fill(op, p, hw, config))
         return plan if isinstance(plan, str) else None
 
     def build(self, op, p, config, hw):

@@ -24,7 +24,7 @@ class CrossEntropyCluster(KernelRule):
     space = {"threads": [512, 256, 1024], "cluster": [8, 4, 2, 1]}
 
     def uses(self, op, p, config, hw):
-        return frozenset({"cluster"} if {**self.default(op, p, hw), **config}["cluster"] > 1 else ())
+        return frozenset({"cluster"} if self.fill(op, p, hw, config)["cluster"] > 1 else ())
 
     def valid(self, op, p, config, hw):
         why = super().valid(op, p, config, hw)
@@ -35,7 +35,7 @@ class CrossEntropyCluster(KernelRule):
     def build(self, op, p, config, hw):
         import tvm
 
-        return tvm.IRModule({"main": kernel(p, {**self.default(op, p, hw), **config})})
+        return tvm.IRModule({"main": kernel(p, self.fill(op, p, hw, config))})
 
 
 def kernel(p: dict, config: dict):
