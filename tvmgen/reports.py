@@ -137,13 +137,13 @@ def _us(ms: Any) -> float | None:
 
 
 def _timing(r: dict, date: str, run: str) -> dict:
+    several = len(r.get("torch_variants_ms") or []) > 1
     return {"status": r.get("status"), "bound": r.get("bound"), "time_us": _us(r.get("time_ms")),
             "tflops": _sig(r.get("tflops")), "tbps": _sig(r.get("tbps")), "of_ceiling": _sig(r.get("of_ceiling")),
             "torch_us": _us(r.get("torch_ms")), "vs_torch": _sig(r.get("vs_torch")),
-            # each peer variant's time where there are several (conv: cuDNN NCHW, channels_last)
-            "torch_variants_us": [_us(x) for x in r["torch_variants_ms"]] if len(r.get("torch_variants_ms") or []) > 1
-            else None,
-            "torch_variants": r.get("torch_variants") if len(r.get("torch_variants_ms") or []) > 1 else None,
+            # each peer variant's time and name where there are several (conv: cuDNN NCHW, channels_last)
+            "torch_variants_us": [_us(x) for x in r["torch_variants_ms"]] if several else None,
+            "torch_variants": r.get("torch_variants") if several else None,
             "dlight_us": _us(r.get("dlight_ms")), "vs_dlight": _sig(r.get("vs_dlight")),
             "copy_us": _us(r.get("copy_ms")) if r.get("of_copy") is not None else None,
             "of_copy": _sig(r.get("of_copy")), "timed_sha256": r.get("source_sha256"), "timed_date": date,
