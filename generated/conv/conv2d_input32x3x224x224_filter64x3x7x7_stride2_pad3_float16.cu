@@ -258,8 +258,8 @@ __forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint3
 __forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
     return __cvta_generic_to_shared(p);
 }
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x3x224x224_filter64x3x7x7_stride2_pad3_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x3x224x224_filter64x3x7x7_stride2_pad3_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x3x224x224_filter64x3x7x7_stride2_pad3_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_1_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x3x224x224_filter64x3x7x7_stride2_pad3_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_1_ptr, half* __restrict__ Y_ptr) {
   int cse_v1 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
@@ -305,451 +305,446 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x3x224x224_filte
   acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
   ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
   ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
+  alignas(64) int64_t row_off_ptr[1];
+  alignas(64) int row_ij_ptr[2];
+  int64_t cse_v12 = ((((int64_t)((int)blockIdx.x)) * (int64_t)128) + (((int64_t)((int)threadIdx.x)) & (int64_t)127));
+  row_off_ptr[0] = (((((((int64_t)((int)blockIdx.x)) / (int64_t)98) * (int64_t)150528) + (((((((int64_t)((int)blockIdx.x)) % (int64_t)98) * (int64_t)128) + (((int64_t)((int)threadIdx.x)) & (int64_t)127)) / (int64_t)112) * (int64_t)448)) + ((((((int64_t)((int)blockIdx.x)) * (int64_t)128) + (((int64_t)((int)threadIdx.x)) & (int64_t)127)) % (int64_t)112) * (int64_t)2)) - (int64_t)675);
+  int cse_v2 = (((int)threadIdx.x) & 127);
+  int cse_v7 = ((((int)blockIdx.x) % 98) * 128);
+  row_ij_ptr[0] = ((((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 2) - 3);
+  row_ij_ptr[1] = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2) - 3);
   tvm_builtin_cuda_cta_sync();
-  int cse_v2 = (((int)threadIdx.x) >> 7);
-  int cse_v3 = (((int)blockIdx.x) % 98);
-  int cse_v4 = (((int)blockIdx.x) * 128);
-  int cse_v5 = (((int)blockIdx.x) / 98);
-  int cse_v6 = (((int)threadIdx.x) & 127);
-  int cse_v10 = ((((int)blockIdx.x) % 98) * 128);
-  int cse_v11 = ((((int)blockIdx.x) / 98) * 150528);
-  int cse_v16 = (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x));
-  int cse_v17 = (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112);
-  int cse_v18 = (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127));
-  int cse_v19 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112);
-  int cse_v20 = (((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4));
-  int cse_v30 = ((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2));
-  int cse_v31 = ((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2));
+  int cse_v3 = (((int)threadIdx.x) >> 7);
   if ((((int)threadIdx.x) >> 7) == 0) {
     half condval;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 675)];
+    if ((0 <= row_ij_ptr[0]) && (0 <= row_ij_ptr[1])) {
+      condval = X_1_ptr[row_off_ptr[0]];
     } else {
       condval = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[0] = condval;
     half condval_1;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_1 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 674)];
+    if ((0 <= row_ij_ptr[0]) && (-1 <= row_ij_ptr[1])) {
+      condval_1 = X_1_ptr[(row_off_ptr[0] + (int64_t)1)];
     } else {
       condval_1 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[1] = condval_1;
     half condval_2;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_2 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 673)];
+    if ((0 <= row_ij_ptr[0]) && (-2 <= row_ij_ptr[1])) {
+      condval_2 = X_1_ptr[(row_off_ptr[0] + (int64_t)2)];
     } else {
       condval_2 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[2] = condval_2;
     half condval_3;
-    if (224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
-      condval_3 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 672)];
+    if (0 <= row_ij_ptr[0]) {
+      condval_3 = X_1_ptr[(row_off_ptr[0] + (int64_t)3)];
     } else {
       condval_3 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[3] = condval_3;
     half condval_4;
-    if (224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
-      condval_4 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 671)];
+    if (0 <= row_ij_ptr[0]) {
+      condval_4 = X_1_ptr[(row_off_ptr[0] + (int64_t)4)];
     } else {
       condval_4 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[4] = condval_4;
     half condval_5;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
-      condval_5 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 670)];
+    if ((0 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 219)) {
+      condval_5 = X_1_ptr[(row_off_ptr[0] + (int64_t)5)];
     } else {
       condval_5 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[5] = condval_5;
     half condval_6;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
-      condval_6 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 669)];
+    if ((0 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 218)) {
+      condval_6 = X_1_ptr[(row_off_ptr[0] + (int64_t)6)];
     } else {
       condval_6 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[6] = condval_6;
     half condval_7;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_7 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 451)];
+    if ((-1 <= row_ij_ptr[0]) && (0 <= row_ij_ptr[1])) {
+      condval_7 = X_1_ptr[(row_off_ptr[0] + (int64_t)224)];
     } else {
       condval_7 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[7] = condval_7;
     half condval_8;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_8 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 450)];
+    if ((-1 <= row_ij_ptr[0]) && (-1 <= row_ij_ptr[1])) {
+      condval_8 = X_1_ptr[(row_off_ptr[0] + (int64_t)225)];
     } else {
       condval_8 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[8] = condval_8;
     half condval_9;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_9 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 449)];
+    if ((-1 <= row_ij_ptr[0]) && (-2 <= row_ij_ptr[1])) {
+      condval_9 = X_1_ptr[(row_off_ptr[0] + (int64_t)226)];
     } else {
       condval_9 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[9] = condval_9;
     half condval_10;
-    if (112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
-      condval_10 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 448)];
+    if (-1 <= row_ij_ptr[0]) {
+      condval_10 = X_1_ptr[(row_off_ptr[0] + (int64_t)227)];
     } else {
       condval_10 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[10] = condval_10;
     half condval_11;
-    if (112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
-      condval_11 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 447)];
+    if (-1 <= row_ij_ptr[0]) {
+      condval_11 = X_1_ptr[(row_off_ptr[0] + (int64_t)228)];
     } else {
       condval_11 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[11] = condval_11;
     half condval_12;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
-      condval_12 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 446)];
+    if ((-1 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 219)) {
+      condval_12 = X_1_ptr[(row_off_ptr[0] + (int64_t)229)];
     } else {
       condval_12 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[12] = condval_12;
     half condval_13;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
-      condval_13 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 445)];
+    if ((-1 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 218)) {
+      condval_13 = X_1_ptr[(row_off_ptr[0] + (int64_t)230)];
     } else {
       condval_13 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[13] = condval_13;
     half condval_14;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_14 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 227)];
+    if ((-2 <= row_ij_ptr[0]) && (0 <= row_ij_ptr[1])) {
+      condval_14 = X_1_ptr[(row_off_ptr[0] + (int64_t)448)];
     } else {
       condval_14 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[14] = condval_14;
     half condval_15;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_15 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 226)];
+    if ((-2 <= row_ij_ptr[0]) && (-1 <= row_ij_ptr[1])) {
+      condval_15 = X_1_ptr[(row_off_ptr[0] + (int64_t)449)];
     } else {
       condval_15 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[15] = condval_15;
     half condval_16;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_16 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 225)];
+    if ((-2 <= row_ij_ptr[0]) && (-2 <= row_ij_ptr[1])) {
+      condval_16 = X_1_ptr[(row_off_ptr[0] + (int64_t)450)];
     } else {
       condval_16 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[16] = condval_16;
     half condval_17;
-    if (112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
-      condval_17 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 224)];
+    if (-2 <= row_ij_ptr[0]) {
+      condval_17 = X_1_ptr[(row_off_ptr[0] + (int64_t)451)];
     } else {
       condval_17 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[17] = condval_17;
     half condval_18;
-    if (112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
-      condval_18 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 223)];
+    if (-2 <= row_ij_ptr[0]) {
+      condval_18 = X_1_ptr[(row_off_ptr[0] + (int64_t)452)];
     } else {
       condval_18 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[18] = condval_18;
     half condval_19;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
-      condval_19 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 222)];
+    if ((-2 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 219)) {
+      condval_19 = X_1_ptr[(row_off_ptr[0] + (int64_t)453)];
     } else {
       condval_19 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[19] = condval_19;
     half condval_20;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
-      condval_20 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 221)];
+    if ((-2 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 218)) {
+      condval_20 = X_1_ptr[(row_off_ptr[0] + (int64_t)454)];
     } else {
       condval_20 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[20] = condval_20;
     half condval_21;
-    if (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
-      condval_21 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 3)];
+    if (0 <= row_ij_ptr[1]) {
+      condval_21 = X_1_ptr[(row_off_ptr[0] + (int64_t)672)];
     } else {
       condval_21 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[21] = condval_21;
     half condval_22;
-    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
-      condval_22 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 2)];
+    if (-1 <= row_ij_ptr[1]) {
+      condval_22 = X_1_ptr[(row_off_ptr[0] + (int64_t)673)];
     } else {
       condval_22 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[22] = condval_22;
     half condval_23;
-    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
-      condval_23 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) - 1)];
+    if (-2 <= row_ij_ptr[1]) {
+      condval_23 = X_1_ptr[(row_off_ptr[0] + (int64_t)674)];
     } else {
       condval_23 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[23] = condval_23;
-    areg_ptr[24] = X_ptr[((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2))];
-    areg_ptr[25] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 1)];
+    areg_ptr[24] = X_1_ptr[(row_off_ptr[0] + (int64_t)675)];
+    areg_ptr[25] = X_1_ptr[(row_off_ptr[0] + (int64_t)676)];
     half condval_24;
-    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
-      condval_24 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 2)];
+    if (row_ij_ptr[1] < 219) {
+      condval_24 = X_1_ptr[(row_off_ptr[0] + (int64_t)677)];
     } else {
       condval_24 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[26] = condval_24;
     half condval_25;
-    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
-      condval_25 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 3)];
+    if (row_ij_ptr[1] < 218) {
+      condval_25 = X_1_ptr[(row_off_ptr[0] + (int64_t)678)];
     } else {
       condval_25 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[27] = condval_25;
     half condval_26;
-    if (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
-      condval_26 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 221)];
+    if (0 <= row_ij_ptr[1]) {
+      condval_26 = X_1_ptr[(row_off_ptr[0] + (int64_t)896)];
     } else {
       condval_26 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[28] = condval_26;
     half condval_27;
-    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
-      condval_27 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 222)];
+    if (-1 <= row_ij_ptr[1]) {
+      condval_27 = X_1_ptr[(row_off_ptr[0] + (int64_t)897)];
     } else {
       condval_27 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[29] = condval_27;
     half condval_28;
-    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
-      condval_28 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 223)];
+    if (-2 <= row_ij_ptr[1]) {
+      condval_28 = X_1_ptr[(row_off_ptr[0] + (int64_t)898)];
     } else {
       condval_28 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[30] = condval_28;
-    areg_ptr[31] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 224)];
+    areg_ptr[31] = X_1_ptr[(row_off_ptr[0] + (int64_t)899)];
   } else {
-    areg_ptr[0] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 225)];
+    areg_ptr[0] = X_1_ptr[(row_off_ptr[0] + (int64_t)900)];
     half condval_29;
-    if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111) {
-      condval_29 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 226)];
+    if (row_ij_ptr[1] < 219) {
+      condval_29 = X_1_ptr[(row_off_ptr[0] + (int64_t)901)];
     } else {
       condval_29 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[1] = condval_29;
     half condval_30;
-    if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111) {
-      condval_30 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 227)];
+    if (row_ij_ptr[1] < 218) {
+      condval_30 = X_1_ptr[(row_off_ptr[0] + (int64_t)902)];
     } else {
       condval_30 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[2] = condval_30;
     half condval_31;
-    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_31 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 445)];
+    if ((row_ij_ptr[0] < 219) && (0 <= row_ij_ptr[1])) {
+      condval_31 = X_1_ptr[(row_off_ptr[0] + (int64_t)1120)];
     } else {
       condval_31 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[3] = condval_31;
     half condval_32;
-    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_32 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 446)];
+    if ((row_ij_ptr[0] < 219) && (-1 <= row_ij_ptr[1])) {
+      condval_32 = X_1_ptr[(row_off_ptr[0] + (int64_t)1121)];
     } else {
       condval_32 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[4] = condval_32;
     half condval_33;
-    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_33 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 447)];
+    if ((row_ij_ptr[0] < 219) && (-2 <= row_ij_ptr[1])) {
+      condval_33 = X_1_ptr[(row_off_ptr[0] + (int64_t)1122)];
     } else {
       condval_33 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[5] = condval_33;
     half condval_34;
-    if ((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) {
-      condval_34 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 448)];
+    if (row_ij_ptr[0] < 219) {
+      condval_34 = X_1_ptr[(row_off_ptr[0] + (int64_t)1123)];
     } else {
       condval_34 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[6] = condval_34;
     half condval_35;
-    if ((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) {
-      condval_35 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 449)];
+    if (row_ij_ptr[0] < 219) {
+      condval_35 = X_1_ptr[(row_off_ptr[0] + (int64_t)1124)];
     } else {
       condval_35 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[7] = condval_35;
     half condval_36;
-    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_36 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 450)];
+    if ((row_ij_ptr[0] < 219) && (row_ij_ptr[1] < 219)) {
+      condval_36 = X_1_ptr[(row_off_ptr[0] + (int64_t)1125)];
     } else {
       condval_36 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[8] = condval_36;
     half condval_37;
-    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_37 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 451)];
+    if ((row_ij_ptr[0] < 219) && (row_ij_ptr[1] < 218)) {
+      condval_37 = X_1_ptr[(row_off_ptr[0] + (int64_t)1126)];
     } else {
       condval_37 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[9] = condval_37;
     half condval_38;
-    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_38 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 669)];
+    if ((row_ij_ptr[0] < 218) && (0 <= row_ij_ptr[1])) {
+      condval_38 = X_1_ptr[(row_off_ptr[0] + (int64_t)1344)];
     } else {
       condval_38 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[10] = condval_38;
     half condval_39;
-    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_39 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 670)];
+    if ((row_ij_ptr[0] < 218) && (-1 <= row_ij_ptr[1])) {
+      condval_39 = X_1_ptr[(row_off_ptr[0] + (int64_t)1345)];
     } else {
       condval_39 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[11] = condval_39;
     half condval_40;
-    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_40 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 671)];
+    if ((row_ij_ptr[0] < 218) && (-2 <= row_ij_ptr[1])) {
+      condval_40 = X_1_ptr[(row_off_ptr[0] + (int64_t)1346)];
     } else {
       condval_40 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[12] = condval_40;
     half condval_41;
-    if ((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) {
-      condval_41 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 672)];
+    if (row_ij_ptr[0] < 218) {
+      condval_41 = X_1_ptr[(row_off_ptr[0] + (int64_t)1347)];
     } else {
       condval_41 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[13] = condval_41;
     half condval_42;
-    if ((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) {
-      condval_42 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 673)];
+    if (row_ij_ptr[0] < 218) {
+      condval_42 = X_1_ptr[(row_off_ptr[0] + (int64_t)1348)];
     } else {
       condval_42 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[14] = condval_42;
     half condval_43;
-    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_43 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 674)];
+    if ((row_ij_ptr[0] < 218) && (row_ij_ptr[1] < 219)) {
+      condval_43 = X_1_ptr[(row_off_ptr[0] + (int64_t)1349)];
     } else {
       condval_43 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[15] = condval_43;
     half condval_44;
-    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_44 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 675)];
+    if ((row_ij_ptr[0] < 218) && (row_ij_ptr[1] < 218)) {
+      condval_44 = X_1_ptr[(row_off_ptr[0] + (int64_t)1350)];
     } else {
       condval_44 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[16] = condval_44;
     half condval_45;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_45 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49501)];
+    if ((0 <= row_ij_ptr[0]) && (0 <= row_ij_ptr[1])) {
+      condval_45 = X_1_ptr[(row_off_ptr[0] + (int64_t)50176)];
     } else {
       condval_45 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[17] = condval_45;
     half condval_46;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_46 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49502)];
+    if ((0 <= row_ij_ptr[0]) && (-1 <= row_ij_ptr[1])) {
+      condval_46 = X_1_ptr[(row_off_ptr[0] + (int64_t)50177)];
     } else {
       condval_46 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[18] = condval_46;
     half condval_47;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_47 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49503)];
+    if ((0 <= row_ij_ptr[0]) && (-2 <= row_ij_ptr[1])) {
+      condval_47 = X_1_ptr[(row_off_ptr[0] + (int64_t)50178)];
     } else {
       condval_47 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[19] = condval_47;
     half condval_48;
-    if (224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
-      condval_48 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49504)];
+    if (0 <= row_ij_ptr[0]) {
+      condval_48 = X_1_ptr[(row_off_ptr[0] + (int64_t)50179)];
     } else {
       condval_48 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[20] = condval_48;
     half condval_49;
-    if (224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
-      condval_49 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49505)];
+    if (0 <= row_ij_ptr[0]) {
+      condval_49 = X_1_ptr[(row_off_ptr[0] + (int64_t)50180)];
     } else {
       condval_49 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[21] = condval_49;
     half condval_50;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_50 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49506)];
+    if ((0 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 219)) {
+      condval_50 = X_1_ptr[(row_off_ptr[0] + (int64_t)50181)];
     } else {
       condval_50 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[22] = condval_50;
     half condval_51;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_51 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49507)];
+    if ((0 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 218)) {
+      condval_51 = X_1_ptr[(row_off_ptr[0] + (int64_t)50182)];
     } else {
       condval_51 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[23] = condval_51;
     half condval_52;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_52 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49725)];
+    if ((-1 <= row_ij_ptr[0]) && (0 <= row_ij_ptr[1])) {
+      condval_52 = X_1_ptr[(row_off_ptr[0] + (int64_t)50400)];
     } else {
       condval_52 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[24] = condval_52;
     half condval_53;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_53 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49726)];
+    if ((-1 <= row_ij_ptr[0]) && (-1 <= row_ij_ptr[1])) {
+      condval_53 = X_1_ptr[(row_off_ptr[0] + (int64_t)50401)];
     } else {
       condval_53 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[25] = condval_53;
     half condval_54;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_54 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49727)];
+    if ((-1 <= row_ij_ptr[0]) && (-2 <= row_ij_ptr[1])) {
+      condval_54 = X_1_ptr[(row_off_ptr[0] + (int64_t)50402)];
     } else {
       condval_54 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[26] = condval_54;
     half condval_55;
-    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
-      condval_55 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49728)];
+    if (-1 <= row_ij_ptr[0]) {
+      condval_55 = X_1_ptr[(row_off_ptr[0] + (int64_t)50403)];
     } else {
       condval_55 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[27] = condval_55;
     half condval_56;
-    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
-      condval_56 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49729)];
+    if (-1 <= row_ij_ptr[0]) {
+      condval_56 = X_1_ptr[(row_off_ptr[0] + (int64_t)50404)];
     } else {
       condval_56 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[28] = condval_56;
     half condval_57;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_57 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49730)];
+    if ((-1 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 219)) {
+      condval_57 = X_1_ptr[(row_off_ptr[0] + (int64_t)50405)];
     } else {
       condval_57 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[29] = condval_57;
     half condval_58;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_58 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49731)];
+    if ((-1 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 218)) {
+      condval_58 = X_1_ptr[(row_off_ptr[0] + (int64_t)50406)];
     } else {
       condval_58 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[30] = condval_58;
     half condval_59;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_59 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 49949)];
+    if ((-2 <= row_ij_ptr[0]) && (0 <= row_ij_ptr[1])) {
+      condval_59 = X_1_ptr[(row_off_ptr[0] + (int64_t)50624)];
     } else {
       condval_59 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[31] = condval_59;
   }
-  int cse_v7 = (((int)threadIdx.x) >> 3);
-  int cse_v8 = (((int)threadIdx.x) & 7);
-  int cse_v21 = (((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8));
+  int cse_v4 = (((int)threadIdx.x) >> 3);
+  int cse_v5 = (((int)threadIdx.x) & 7);
+  int cse_v13 = (((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8));
   areg_ptr[32] = W_ptr[(((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8))];
   areg_ptr[33] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 1)];
   areg_ptr[34] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 2)];
@@ -767,430 +762,430 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x3x224x224_filte
   areg_ptr[46] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4710)];
   areg_ptr[47] = W_ptr[((((((int)threadIdx.x) >> 3) * 147) + ((((int)threadIdx.x) & 7) * 8)) + 4711)];
   tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-  int cse_v12 = ((((int)threadIdx.x) & 127) * 64);
-  int cse_v13 = ((((int)threadIdx.x) >> 7) * 4);
-  int cse_v24 = (((((int)threadIdx.x) & 127) * 64) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
+  int cse_v8 = ((((int)threadIdx.x) & 127) * 64);
+  int cse_v9 = ((((int)threadIdx.x) >> 7) * 4);
+  int cse_v16 = (((((int)threadIdx.x) & 127) * 64) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8));
   *(uint4*)(smem_ptr + (((((int)threadIdx.x) & 127) * 64) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
-  int cse_v27 = (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
+  int cse_v19 = (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8));
   *(uint4*)(smem_ptr + (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
-  int cse_v28 = (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
+  int cse_v20 = (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8));
   *(uint4*)(smem_ptr + (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
-  int cse_v29 = (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
+  int cse_v21 = (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8));
   *(uint4*)(smem_ptr + (((((int)threadIdx.x) & 127) * 64) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
-  int cse_v25 = (((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+  int cse_v17 = (((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
   *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)) = *(uint4*)(areg_ptr + 32);
   *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 3) * 64) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)) = *(uint4*)(areg_ptr + 40);
   tvm_builtin_cuda_cta_sync();
   if ((((int)threadIdx.x) >> 7) == 0) {
     half condval_60;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_60 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 49950)];
+    if ((-2 <= row_ij_ptr[0]) && (-1 <= row_ij_ptr[1])) {
+      condval_60 = X_1_ptr[(row_off_ptr[0] + (int64_t)50625)];
     } else {
       condval_60 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[0] = condval_60;
     half condval_61;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_61 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 49951)];
+    if ((-2 <= row_ij_ptr[0]) && (-2 <= row_ij_ptr[1])) {
+      condval_61 = X_1_ptr[(row_off_ptr[0] + (int64_t)50626)];
     } else {
       condval_61 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[1] = condval_61;
     half condval_62;
-    if (112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
-      condval_62 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 49952)];
+    if (-2 <= row_ij_ptr[0]) {
+      condval_62 = X_1_ptr[(row_off_ptr[0] + (int64_t)50627)];
     } else {
       condval_62 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[2] = condval_62;
     half condval_63;
-    if (112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) {
-      condval_63 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 49953)];
+    if (-2 <= row_ij_ptr[0]) {
+      condval_63 = X_1_ptr[(row_off_ptr[0] + (int64_t)50628)];
     } else {
       condval_63 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[3] = condval_63;
     half condval_64;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
-      condval_64 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 49954)];
+    if ((-2 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 219)) {
+      condval_64 = X_1_ptr[(row_off_ptr[0] + (int64_t)50629)];
     } else {
       condval_64 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[4] = condval_64;
     half condval_65;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x))) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
-      condval_65 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 49955)];
+    if ((-2 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 218)) {
+      condval_65 = X_1_ptr[(row_off_ptr[0] + (int64_t)50630)];
     } else {
       condval_65 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[5] = condval_65;
     half condval_66;
-    if (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
-      condval_66 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50173)];
+    if (0 <= row_ij_ptr[1]) {
+      condval_66 = X_1_ptr[(row_off_ptr[0] + (int64_t)50848)];
     } else {
       condval_66 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[6] = condval_66;
     half condval_67;
-    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
-      condval_67 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50174)];
+    if (-1 <= row_ij_ptr[1]) {
+      condval_67 = X_1_ptr[(row_off_ptr[0] + (int64_t)50849)];
     } else {
       condval_67 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[7] = condval_67;
     half condval_68;
-    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
-      condval_68 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50175)];
+    if (-2 <= row_ij_ptr[1]) {
+      condval_68 = X_1_ptr[(row_off_ptr[0] + (int64_t)50850)];
     } else {
       condval_68 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[8] = condval_68;
-    areg_ptr[9] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50176)];
-    areg_ptr[10] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50177)];
+    areg_ptr[9] = X_1_ptr[(row_off_ptr[0] + (int64_t)50851)];
+    areg_ptr[10] = X_1_ptr[(row_off_ptr[0] + (int64_t)50852)];
     half condval_69;
-    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
-      condval_69 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50178)];
+    if (row_ij_ptr[1] < 219) {
+      condval_69 = X_1_ptr[(row_off_ptr[0] + (int64_t)50853)];
     } else {
       condval_69 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[11] = condval_69;
     half condval_70;
-    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
-      condval_70 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50179)];
+    if (row_ij_ptr[1] < 218) {
+      condval_70 = X_1_ptr[(row_off_ptr[0] + (int64_t)50854)];
     } else {
       condval_70 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[12] = condval_70;
     half condval_71;
-    if (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
-      condval_71 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50397)];
+    if (0 <= row_ij_ptr[1]) {
+      condval_71 = X_1_ptr[(row_off_ptr[0] + (int64_t)51072)];
     } else {
       condval_71 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[13] = condval_71;
     half condval_72;
-    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
-      condval_72 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50398)];
+    if (-1 <= row_ij_ptr[1]) {
+      condval_72 = X_1_ptr[(row_off_ptr[0] + (int64_t)51073)];
     } else {
       condval_72 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[14] = condval_72;
     half condval_73;
-    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
-      condval_73 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50399)];
+    if (-2 <= row_ij_ptr[1]) {
+      condval_73 = X_1_ptr[(row_off_ptr[0] + (int64_t)51074)];
     } else {
       condval_73 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[15] = condval_73;
-    areg_ptr[16] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50400)];
-    areg_ptr[17] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50401)];
+    areg_ptr[16] = X_1_ptr[(row_off_ptr[0] + (int64_t)51075)];
+    areg_ptr[17] = X_1_ptr[(row_off_ptr[0] + (int64_t)51076)];
     half condval_74;
-    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
-      condval_74 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50402)];
+    if (row_ij_ptr[1] < 219) {
+      condval_74 = X_1_ptr[(row_off_ptr[0] + (int64_t)51077)];
     } else {
       condval_74 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[18] = condval_74;
     half condval_75;
-    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
-      condval_75 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50403)];
+    if (row_ij_ptr[1] < 218) {
+      condval_75 = X_1_ptr[(row_off_ptr[0] + (int64_t)51078)];
     } else {
       condval_75 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[19] = condval_75;
     half condval_76;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_76 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50621)];
+    if ((row_ij_ptr[0] < 219) && (0 <= row_ij_ptr[1])) {
+      condval_76 = X_1_ptr[(row_off_ptr[0] + (int64_t)51296)];
     } else {
       condval_76 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[20] = condval_76;
     half condval_77;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_77 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50622)];
+    if ((row_ij_ptr[0] < 219) && (-1 <= row_ij_ptr[1])) {
+      condval_77 = X_1_ptr[(row_off_ptr[0] + (int64_t)51297)];
     } else {
       condval_77 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[21] = condval_77;
     half condval_78;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_78 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50623)];
+    if ((row_ij_ptr[0] < 219) && (-2 <= row_ij_ptr[1])) {
+      condval_78 = X_1_ptr[(row_off_ptr[0] + (int64_t)51298)];
     } else {
       condval_78 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[22] = condval_78;
     half condval_79;
-    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
-      condval_79 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50624)];
+    if (row_ij_ptr[0] < 219) {
+      condval_79 = X_1_ptr[(row_off_ptr[0] + (int64_t)51299)];
     } else {
       condval_79 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[23] = condval_79;
     half condval_80;
-    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
-      condval_80 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50625)];
+    if (row_ij_ptr[0] < 219) {
+      condval_80 = X_1_ptr[(row_off_ptr[0] + (int64_t)51300)];
     } else {
       condval_80 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[24] = condval_80;
     half condval_81;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
-      condval_81 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50626)];
+    if ((row_ij_ptr[0] < 219) && (row_ij_ptr[1] < 219)) {
+      condval_81 = X_1_ptr[(row_off_ptr[0] + (int64_t)51301)];
     } else {
       condval_81 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[25] = condval_81;
     half condval_82;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
-      condval_82 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50627)];
+    if ((row_ij_ptr[0] < 219) && (row_ij_ptr[1] < 218)) {
+      condval_82 = X_1_ptr[(row_off_ptr[0] + (int64_t)51302)];
     } else {
       condval_82 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[26] = condval_82;
     half condval_83;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_83 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50845)];
+    if ((row_ij_ptr[0] < 218) && (0 <= row_ij_ptr[1])) {
+      condval_83 = X_1_ptr[(row_off_ptr[0] + (int64_t)51520)];
     } else {
       condval_83 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[27] = condval_83;
     half condval_84;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_84 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50846)];
+    if ((row_ij_ptr[0] < 218) && (-1 <= row_ij_ptr[1])) {
+      condval_84 = X_1_ptr[(row_off_ptr[0] + (int64_t)51521)];
     } else {
       condval_84 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[28] = condval_84;
     half condval_85;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_85 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50847)];
+    if ((row_ij_ptr[0] < 218) && (-2 <= row_ij_ptr[1])) {
+      condval_85 = X_1_ptr[(row_off_ptr[0] + (int64_t)51522)];
     } else {
       condval_85 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[29] = condval_85;
     half condval_86;
-    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
-      condval_86 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50848)];
+    if (row_ij_ptr[0] < 218) {
+      condval_86 = X_1_ptr[(row_off_ptr[0] + (int64_t)51523)];
     } else {
       condval_86 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[30] = condval_86;
     half condval_87;
-    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
-      condval_87 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 50849)];
+    if (row_ij_ptr[0] < 218) {
+      condval_87 = X_1_ptr[(row_off_ptr[0] + (int64_t)51524)];
     } else {
       condval_87 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[31] = condval_87;
   } else {
     half condval_88;
-    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_88 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 50850)];
+    if ((row_ij_ptr[0] < 218) && (row_ij_ptr[1] < 219)) {
+      condval_88 = X_1_ptr[(row_off_ptr[0] + (int64_t)51525)];
     } else {
       condval_88 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[0] = condval_88;
     half condval_89;
-    if (((((((int)blockIdx.x) % 98) * 8) + ((((int)threadIdx.x) & 127) >> 4)) < 777) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_89 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 50851)];
+    if ((row_ij_ptr[0] < 218) && (row_ij_ptr[1] < 218)) {
+      condval_89 = X_1_ptr[(row_off_ptr[0] + (int64_t)51526)];
     } else {
       condval_89 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[1] = condval_89;
     half condval_90;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_90 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99677)];
+    if ((0 <= row_ij_ptr[0]) && (0 <= row_ij_ptr[1])) {
+      condval_90 = X_1_ptr[(row_off_ptr[0] + (int64_t)100352)];
     } else {
       condval_90 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[2] = condval_90;
     half condval_91;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_91 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99678)];
+    if ((0 <= row_ij_ptr[0]) && (-1 <= row_ij_ptr[1])) {
+      condval_91 = X_1_ptr[(row_off_ptr[0] + (int64_t)100353)];
     } else {
       condval_91 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[3] = condval_91;
     half condval_92;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_92 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99679)];
+    if ((0 <= row_ij_ptr[0]) && (-2 <= row_ij_ptr[1])) {
+      condval_92 = X_1_ptr[(row_off_ptr[0] + (int64_t)100354)];
     } else {
       condval_92 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[4] = condval_92;
     half condval_93;
-    if (224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
-      condval_93 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99680)];
+    if (0 <= row_ij_ptr[0]) {
+      condval_93 = X_1_ptr[(row_off_ptr[0] + (int64_t)100355)];
     } else {
       condval_93 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[5] = condval_93;
     half condval_94;
-    if (224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
-      condval_94 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99681)];
+    if (0 <= row_ij_ptr[0]) {
+      condval_94 = X_1_ptr[(row_off_ptr[0] + (int64_t)100356)];
     } else {
       condval_94 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[6] = condval_94;
     half condval_95;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_95 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99682)];
+    if ((0 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 219)) {
+      condval_95 = X_1_ptr[(row_off_ptr[0] + (int64_t)100357)];
     } else {
       condval_95 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[7] = condval_95;
     half condval_96;
-    if ((224 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_96 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99683)];
+    if ((0 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 218)) {
+      condval_96 = X_1_ptr[(row_off_ptr[0] + (int64_t)100358)];
     } else {
       condval_96 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[8] = condval_96;
     half condval_97;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_97 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99901)];
+    if ((-1 <= row_ij_ptr[0]) && (0 <= row_ij_ptr[1])) {
+      condval_97 = X_1_ptr[(row_off_ptr[0] + (int64_t)100576)];
     } else {
       condval_97 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[9] = condval_97;
     half condval_98;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_98 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99902)];
+    if ((-1 <= row_ij_ptr[0]) && (-1 <= row_ij_ptr[1])) {
+      condval_98 = X_1_ptr[(row_off_ptr[0] + (int64_t)100577)];
     } else {
       condval_98 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[10] = condval_98;
     half condval_99;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_99 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99903)];
+    if ((-1 <= row_ij_ptr[0]) && (-2 <= row_ij_ptr[1])) {
+      condval_99 = X_1_ptr[(row_off_ptr[0] + (int64_t)100578)];
     } else {
       condval_99 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[11] = condval_99;
     half condval_100;
-    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
-      condval_100 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99904)];
+    if (-1 <= row_ij_ptr[0]) {
+      condval_100 = X_1_ptr[(row_off_ptr[0] + (int64_t)100579)];
     } else {
       condval_100 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[12] = condval_100;
     half condval_101;
-    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
-      condval_101 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99905)];
+    if (-1 <= row_ij_ptr[0]) {
+      condval_101 = X_1_ptr[(row_off_ptr[0] + (int64_t)100580)];
     } else {
       condval_101 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[13] = condval_101;
     half condval_102;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_102 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99906)];
+    if ((-1 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 219)) {
+      condval_102 = X_1_ptr[(row_off_ptr[0] + (int64_t)100581)];
     } else {
       condval_102 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[14] = condval_102;
     half condval_103;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_103 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 99907)];
+    if ((-1 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 218)) {
+      condval_103 = X_1_ptr[(row_off_ptr[0] + (int64_t)100582)];
     } else {
       condval_103 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[15] = condval_103;
     half condval_104;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_104 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100125)];
+    if ((-2 <= row_ij_ptr[0]) && (0 <= row_ij_ptr[1])) {
+      condval_104 = X_1_ptr[(row_off_ptr[0] + (int64_t)100800)];
     } else {
       condval_104 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[16] = condval_104;
     half condval_105;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_105 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100126)];
+    if ((-2 <= row_ij_ptr[0]) && (-1 <= row_ij_ptr[1])) {
+      condval_105 = X_1_ptr[(row_off_ptr[0] + (int64_t)100801)];
     } else {
       condval_105 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[17] = condval_105;
     half condval_106;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112))) {
-      condval_106 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100127)];
+    if ((-2 <= row_ij_ptr[0]) && (-2 <= row_ij_ptr[1])) {
+      condval_106 = X_1_ptr[(row_off_ptr[0] + (int64_t)100802)];
     } else {
       condval_106 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[18] = condval_106;
     half condval_107;
-    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
-      condval_107 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100128)];
+    if (-2 <= row_ij_ptr[0]) {
+      condval_107 = X_1_ptr[(row_off_ptr[0] + (int64_t)100803)];
     } else {
       condval_107 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[19] = condval_107;
     half condval_108;
-    if (112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) {
-      condval_108 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100129)];
+    if (-2 <= row_ij_ptr[0]) {
+      condval_108 = X_1_ptr[(row_off_ptr[0] + (int64_t)100804)];
     } else {
       condval_108 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[20] = condval_108;
     half condval_109;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_109 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100130)];
+    if ((-2 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 219)) {
+      condval_109 = X_1_ptr[(row_off_ptr[0] + (int64_t)100805)];
     } else {
       condval_109 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[21] = condval_109;
     half condval_110;
-    if ((112 <= (((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127))) && ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111)) {
-      condval_110 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100131)];
+    if ((-2 <= row_ij_ptr[0]) && (row_ij_ptr[1] < 218)) {
+      condval_110 = X_1_ptr[(row_off_ptr[0] + (int64_t)100806)];
     } else {
       condval_110 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[22] = condval_110;
     half condval_111;
-    if (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112)) {
-      condval_111 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100349)];
+    if (0 <= row_ij_ptr[1]) {
+      condval_111 = X_1_ptr[(row_off_ptr[0] + (int64_t)101024)];
     } else {
       condval_111 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[23] = condval_111;
     half condval_112;
-    if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112)) {
-      condval_112 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100350)];
+    if (-1 <= row_ij_ptr[1]) {
+      condval_112 = X_1_ptr[(row_off_ptr[0] + (int64_t)101025)];
     } else {
       condval_112 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[24] = condval_112;
     half condval_113;
-    if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112)) {
-      condval_113 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100351)];
+    if (-2 <= row_ij_ptr[1]) {
+      condval_113 = X_1_ptr[(row_off_ptr[0] + (int64_t)101026)];
     } else {
       condval_113 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[25] = condval_113;
-    areg_ptr[26] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100352)];
-    areg_ptr[27] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100353)];
+    areg_ptr[26] = X_1_ptr[(row_off_ptr[0] + (int64_t)101027)];
+    areg_ptr[27] = X_1_ptr[(row_off_ptr[0] + (int64_t)101028)];
     half condval_114;
-    if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111) {
-      condval_114 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100354)];
+    if (row_ij_ptr[1] < 219) {
+      condval_114 = X_1_ptr[(row_off_ptr[0] + (int64_t)101029)];
     } else {
       condval_114 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[28] = condval_114;
     half condval_115;
-    if ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) < 111) {
-      condval_115 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100355)];
+    if (row_ij_ptr[1] < 218) {
+      condval_115 = X_1_ptr[(row_off_ptr[0] + (int64_t)101030)];
     } else {
       condval_115 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[29] = condval_115;
     half condval_116;
-    if (2 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112)) {
-      condval_116 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100573)];
+    if (0 <= row_ij_ptr[1]) {
+      condval_116 = X_1_ptr[(row_off_ptr[0] + (int64_t)101248)];
     } else {
       condval_116 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[30] = condval_116;
     half condval_117;
-    if (1 <= (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112)) {
-      condval_117 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + (((int)threadIdx.x) & 127)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) & 127)) % 112) * 2)) + 100574)];
+    if (-1 <= row_ij_ptr[1]) {
+      condval_117 = X_1_ptr[(row_off_ptr[0] + (int64_t)101249)];
     } else {
       condval_117 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
@@ -1224,122 +1219,122 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x3x224x224_filte
   tvm_builtin_cuda_cta_sync();
   if ((((int)threadIdx.x) >> 7) == 0) {
     half condval_118;
-    if (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112)) {
-      condval_118 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100575)];
+    if (-2 <= row_ij_ptr[1]) {
+      condval_118 = X_1_ptr[(row_off_ptr[0] + (int64_t)101250)];
     } else {
       condval_118 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[0] = condval_118;
-    areg_ptr[1] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100576)];
-    areg_ptr[2] = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100577)];
+    areg_ptr[1] = X_1_ptr[(row_off_ptr[0] + (int64_t)101251)];
+    areg_ptr[2] = X_1_ptr[(row_off_ptr[0] + (int64_t)101252)];
     half condval_119;
-    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
-      condval_119 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100578)];
+    if (row_ij_ptr[1] < 219) {
+      condval_119 = X_1_ptr[(row_off_ptr[0] + (int64_t)101253)];
     } else {
       condval_119 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[3] = condval_119;
     half condval_120;
-    if ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111) {
-      condval_120 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100579)];
+    if (row_ij_ptr[1] < 218) {
+      condval_120 = X_1_ptr[(row_off_ptr[0] + (int64_t)101254)];
     } else {
       condval_120 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[4] = condval_120;
     half condval_121;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_121 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100797)];
+    if ((row_ij_ptr[0] < 219) && (0 <= row_ij_ptr[1])) {
+      condval_121 = X_1_ptr[(row_off_ptr[0] + (int64_t)101472)];
     } else {
       condval_121 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[5] = condval_121;
     half condval_122;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_122 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100798)];
+    if ((row_ij_ptr[0] < 219) && (-1 <= row_ij_ptr[1])) {
+      condval_122 = X_1_ptr[(row_off_ptr[0] + (int64_t)101473)];
     } else {
       condval_122 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[6] = condval_122;
     half condval_123;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_123 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100799)];
+    if ((row_ij_ptr[0] < 219) && (-2 <= row_ij_ptr[1])) {
+      condval_123 = X_1_ptr[(row_off_ptr[0] + (int64_t)101474)];
     } else {
       condval_123 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[7] = condval_123;
     half condval_124;
-    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
-      condval_124 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100800)];
+    if (row_ij_ptr[0] < 219) {
+      condval_124 = X_1_ptr[(row_off_ptr[0] + (int64_t)101475)];
     } else {
       condval_124 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[8] = condval_124;
     half condval_125;
-    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
-      condval_125 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100801)];
+    if (row_ij_ptr[0] < 219) {
+      condval_125 = X_1_ptr[(row_off_ptr[0] + (int64_t)101476)];
     } else {
       condval_125 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[9] = condval_125;
     half condval_126;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
-      condval_126 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100802)];
+    if ((row_ij_ptr[0] < 219) && (row_ij_ptr[1] < 219)) {
+      condval_126 = X_1_ptr[(row_off_ptr[0] + (int64_t)101477)];
     } else {
       condval_126 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[10] = condval_126;
     half condval_127;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
-      condval_127 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 100803)];
+    if ((row_ij_ptr[0] < 219) && (row_ij_ptr[1] < 218)) {
+      condval_127 = X_1_ptr[(row_off_ptr[0] + (int64_t)101478)];
     } else {
       condval_127 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[11] = condval_127;
     half condval_128;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (2 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_128 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 101021)];
+    if ((row_ij_ptr[0] < 218) && (0 <= row_ij_ptr[1])) {
+      condval_128 = X_1_ptr[(row_off_ptr[0] + (int64_t)101696)];
     } else {
       condval_128 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[12] = condval_128;
     half condval_129;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_129 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 101022)];
+    if ((row_ij_ptr[0] < 218) && (-1 <= row_ij_ptr[1])) {
+      condval_129 = X_1_ptr[(row_off_ptr[0] + (int64_t)101697)];
     } else {
       condval_129 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[13] = condval_129;
     half condval_130;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && (1 <= (((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112))) {
-      condval_130 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 101023)];
+    if ((row_ij_ptr[0] < 218) && (-2 <= row_ij_ptr[1])) {
+      condval_130 = X_1_ptr[(row_off_ptr[0] + (int64_t)101698)];
     } else {
       condval_130 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[14] = condval_130;
     half condval_131;
-    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
-      condval_131 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 101024)];
+    if (row_ij_ptr[0] < 218) {
+      condval_131 = X_1_ptr[(row_off_ptr[0] + (int64_t)101699)];
     } else {
       condval_131 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[15] = condval_131;
     half condval_132;
-    if ((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) {
-      condval_132 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 101025)];
+    if (row_ij_ptr[0] < 218) {
+      condval_132 = X_1_ptr[(row_off_ptr[0] + (int64_t)101700)];
     } else {
       condval_132 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[16] = condval_132;
     half condval_133;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
-      condval_133 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 101026)];
+    if ((row_ij_ptr[0] < 218) && (row_ij_ptr[1] < 219)) {
+      condval_133 = X_1_ptr[(row_off_ptr[0] + (int64_t)101701)];
     } else {
       condval_133 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
     areg_ptr[17] = condval_133;
     half condval_134;
-    if (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) < 12432) && ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) < 111)) {
-      condval_134 = X_ptr[(((((((int)blockIdx.x) / 98) * 150528) + (((((((int)blockIdx.x) % 98) * 128) + ((int)threadIdx.x)) / 112) * 448)) + ((((((int)blockIdx.x) * 128) + ((int)threadIdx.x)) % 112) * 2)) + 101027)];
+    if ((row_ij_ptr[0] < 218) && (row_ij_ptr[1] < 218)) {
+      condval_134 = X_1_ptr[(row_off_ptr[0] + (int64_t)101702)];
     } else {
       condval_134 = __float2half_rn(0x0p+0f/*0.000000e+00*/);
     }
@@ -1505,7 +1500,7 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x3x224x224_filte
   areg_ptr[47] = condval_150;
   tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
   tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-  int cse_v14 = ((((int)threadIdx.x) >> 7) * 512);
+  int cse_v10 = ((((int)threadIdx.x) >> 7) * 512);
   tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((int)threadIdx.x) >> 7) * 512))), desc_b_ptr[0], (uint)1);
   tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 2))), (desc_b_ptr[0] + (uint64_t)2ULL), (uint)1);
   tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((int)threadIdx.x) >> 7) * 512) + 4))), (desc_b_ptr[0] + (uint64_t)4ULL), (uint)1);
@@ -1544,7 +1539,7 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x3x224x224_filte
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v23 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v15 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
@@ -1593,10 +1588,10 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x3x224x224_filte
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7624)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7760)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)threadIdx.x) >> 4);
-  int cse_v15 = ((((int)threadIdx.x) & 15) * 8);
-  int cse_v22 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v26 = (((((((int)blockIdx.x) / 98) * 802816) + ((((int)threadIdx.x) >> 4) * 12544)) + ((((int)blockIdx.x) % 98) * 128)) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v6 = (((int)threadIdx.x) >> 4);
+  int cse_v11 = ((((int)threadIdx.x) & 15) * 8);
+  int cse_v14 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v18 = (((((((int)blockIdx.x) / 98) * 802816) + ((((int)threadIdx.x) >> 4) * 12544)) + ((((int)blockIdx.x) % 98) * 128)) + ((((int)threadIdx.x) & 15) * 8));
   *(uint4*)(Y_ptr + (((((((int)blockIdx.x) / 98) * 802816) + ((((int)threadIdx.x) >> 4) * 12544)) + ((((int)blockIdx.x) % 98) * 128)) + ((((int)threadIdx.x) & 15) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
   *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) / 98) * 802816) + ((((int)threadIdx.x) >> 4) * 12544)) + ((((int)blockIdx.x) % 98) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 200704)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
   *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) / 98) * 802816) + ((((int)threadIdx.x) >> 4) * 12544)) + ((((int)blockIdx.x) % 98) * 128)) + ((((int)threadIdx.x) & 15) * 8)) + 401408)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));

@@ -66,6 +66,15 @@ def test_conv_refusals():
     for copy in (0, 1):  # Y leaves through the staged tile in NCHW order, whichever way A arrives
         assert "layout NCHW: stage_c=1" in rule.valid(CONV, p, {**rule.default(CONV, p, HW), "stage_c": 0,
                                                                 "nchw_copy": copy}, HW)
+    # a_regs: only where A goes through registers, and never past the prefetch distance (a step stored after the turn
+    # that consumes it: a race the emulator, running wgmma at their wait, would not show)
+    stem = conv("2x56x56x3", "64x7x7x3", stride=(2,), pad=(3,))
+    assert rule.valid(CONV, stem, {**rule.default(CONV, stem, HW), "a_regs": 3, "depth": 0}, HW) is None
+    assert "a_regs=3: at most the prefetch distance stages - 1 - depth = 2" in rule.valid(
+        CONV, stem, {**rule.default(CONV, stem, HW), "a_regs": 3}, HW)
+    for q, cfg in ((conv("1x8x8x64", "64x3x3x64"), {}), (p, {"nchw_copy": 1})):
+        assert "a_regs=2: A gathered through registers" in rule.valid(
+            CONV, q, {**rule.default(CONV, q, HW), **cfg, "a_regs": 2}, HW)
 
 
 @pytest.mark.parametrize("p,copy", [

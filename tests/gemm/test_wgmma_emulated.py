@@ -113,6 +113,17 @@ CASES = [
                      "mode": "convolution", "algo": "implicit_gemm"}, "conv_wgmma"),
     _case("conv2d", {"input": "2x3x10x9", "filter": "64x3x3x3", "dtype": "float16", "pad": 1, "stride": 2,
                      "residual": "true", "algo": "implicit_gemm"}, "conv_wgmma"),
+    # a_regs: the gathered registers of several k steps in flight (the stem's whole reduction; 3x3 NCHW turning in
+    # groups of 18, the lcm of its 9 taps and 2 slots; a 1x1 at stride 2 in pairs)
+    _case("conv2d", {"input": "2x19x17x3", "filter": "64x7x7x3", "layout": "NHWC", "dtype": "float16", "pad": 3,
+                     "stride": 2, "bias": "true", "activation": "relu", "algo": "implicit_gemm"}, "conv_wgmma",
+          {"a_regs": 3, "depth": 0}),
+    _case("conv2d", {"input": "2x19x17x3", "filter": "64x7x7x3", "layout": "NHWC", "dtype": "bfloat16", "pad": 3,
+                     "stride": 2, "algo": "implicit_gemm"}, "conv_wgmma", {"a_regs": 2}),
+    _case("conv2d", {"input": "3x64x7x7", "filter": "64x64x3x3", "pad": 1, "dtype": "float16",
+                     "algo": "implicit_gemm"}, "conv_wgmma", {"a_regs": 2, "bn": 64, "nchw_copy": 0}),
+    _case("conv2d", {"input": "2x128x15x15", "filter": "128x128x1x1", "stride": 2, "bias": "true",
+                     "dtype": "float16", "algo": "implicit_gemm"}, "conv_wgmma", {"a_regs": 2, "stages": 3, "depth": 0}),
     _case("int_mm", {"m": 333, "n": 256, "k": 384, "trans_b": "true", "out": "int8", "scale_a": "row",
                      "scale_b": "column"}, "qgemm_wgmma"),
     _case("int_mm", {"m": 256, "n": 256, "k": 256, "trans_b": "true"}, "qgemm_wgmma"),
@@ -160,13 +171,17 @@ def test_run_time_m_at_every_variant(emu_root):
     assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
 
 
-NCHW_RANGED = [({"input": "1..5@2x64x7x7", "filter": "64x64x3x3", "pad": "1", "dtype": "float16"}, (1, 3, 5)),
-               ({"input": "1..4@2x64x8x8", "filter": "128x64x1x1", "bias": "true", "dtype": "bfloat16"}, (1, 3))]
+CONV_RANGED = [({"input": "1..5@2x64x7x7", "filter": "64x64x3x3", "pad": "1", "dtype": "float16"}, (1, 3, 5)),
+               ({"input": "1..4@2x64x8x8", "filter": "128x64x1x1", "bias": "true", "dtype": "bfloat16"}, (1, 3)),
+               # the stem's gather from registers of each row's window origin, rows past the batch's M not read
+               ({"input": "1..5@2x19x17x3", "filter": "64x7x7x3", "layout": "NHWC", "stride": "2", "pad": "3",
+                 "bias": "true", "activation": "relu", "dtype": "float16"}, (1, 3, 5))]
 
 
-def test_nchw_run_time_batch_takes_the_size(emu_root, monkeypatch):
+def test_conv_run_time_batch_takes_the_size(emu_root, monkeypatch):
     """Once NCHW is conv_wgmma's by default (after the H200 has verified it), a run-time batch is the kernels' bound
-    (no chunks), gathered and copied forms alike, and they compute the reference at every batch."""
+    (no chunks), gathered and copied forms alike, and they compute the reference at every batch (the 3-channel stem's
+    too)."""
     from tvmgen.ranged import build_ranged
     from tvmgen.rules.conv.kernel_wgmma import ConvWGMMA
 
@@ -175,7 +190,7 @@ def test_nchw_run_time_batch_takes_the_size(emu_root, monkeypatch):
                         is None)
     op = ops.get("conv2d")
     jobs = []
-    for raw, ns in NCHW_RANGED:
+    for raw, ns in CONV_RANGED:
         m, src = build_ranged(op, raw)
         assert [(v["rule"], "chunk" in v) for v in m["variants"]] == [(rule.name, False)], m["variants"]
         jobs += emulated_at_jobs(op, m, src, "n", ns)

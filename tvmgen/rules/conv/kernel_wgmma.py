@@ -12,7 +12,8 @@ accumulators before the fp16 (bf16) store (the fused epilogue).
 NCHW with a KCRS filter (`nchw_operands`): the reduction runs in the filter's own (c, r, s) order, so B is the
 filter's rows as they lie (cp.async, K-major). A's 8 elements of a piece lie H*W or a tap apart, so each thread
 gathers its 32 (one pixel, 32 consecutive (c, r, s)) into registers with predicated plain loads, issues the step
-before, and stores them into the same swizzled slots while the tensor cores run (gemm_body's a_elem). The k loop turns
+before, and stores them into the same swizzled slots while the tensor cores run (gemm_body's a_elem), each load at a
+constant offset from its pixel's window origin, which the thread computes once (`row_gather`). The k loop turns
 in groups of R*S steps (gemm_body's k_unroll), in which every element's channel offset and tap are constants: one
 load at an immediate offset each, behind one of R*S padding predicates. A 1x1 convolution at stride 1 whose planes
 hold whole 16-byte pieces (P*Q % 8 == 0) is a GEMM over the pixels as they lie: A is copied by cp.async too,
@@ -51,8 +52,9 @@ class ConvWGMMA(KernelRule):
     needs = frozenset({"wgmma", "cp_async"})
     priority = 1
     # nchw_copy=1 (NCHW only): X (and a filter of more than one tap) transposed into NHWC / KRSC workspaces by a
-    # kernel of their own, then the NHWC implicit GEMM with cp.async, Y stored NCHW; 0 gathers through registers
-    space = {**wgmma.SPACE, "nchw_copy": [0, 1]}
+    # kernel of their own, then the NHWC implicit GEMM with cp.async, Y stored NCHW; 0 gathers through registers.
+    # a_regs: where A is gathered through registers, the k steps of them in flight (gemm_body's a_regs)
+    space = {**wgmma.SPACE, "nchw_copy": [0, 1], "a_regs": [1, 2, 3, 4]}
     symbolic = ("input",)  # the batch may be a run-time size: GEMM rows N * P * Q, the last tile guarded
 
     def _fits(self, p: dict) -> str | None:
@@ -75,6 +77,12 @@ class ConvWGMMA(KernelRule):
             return f"C={g.c}: splits=1 (the filter is gathered where C % 64 != 0), got splits={config['splits']}"
         if config.get("nchw_copy") and (why := copy_error(g)):
             return why
+        if (regs := config.get("a_regs", 1)) > 1:
+            if not register_gathered(g, config):
+                return f"a_regs={regs}: A gathered through registers (C % 64 != 0, or NCHW not copied nor pixel-major)"
+            if regs > config["stages"] - 1 - config["depth"]:
+                return (f"a_regs={regs}: at most the prefetch distance stages - 1 - depth = "
+                        f"{config['stages'] - 1 - config['depth']}")
         return self._fits(p) or wgmma.config_error(hw, g.k, reduction(g), config)
 
     def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:
@@ -88,7 +96,7 @@ class ConvWGMMA(KernelRule):
         g = geometry(p)
         m, n, k = g.gemm
         copy = copies_first(g)
-        if gathered(g) or (g.layout == "NCHW" and not pixel_major(g) and not copy):
+        if register_gathered(g, {"nchw_copy": copy}):
             return nchw_config(hw, m, n)
         cfg = wgmma.default_config(hw, m, n, k, b_kmajor=True)
         if g.layout == "NCHW" and cfg.get("splits", 1) > 1:  # no split for NCHW: the deep unsplit tile instead
@@ -123,6 +131,11 @@ def gathered(g) -> bool:
     filter's own order, zero-padded to a multiple of 64, and both operands are gathered element by element through
     registers (a filter row of C*R*S elements need not start on a 16-byte boundary)."""
     return g.c % wgmma.BK != 0
+
+
+def register_gathered(g, config: dict) -> bool:
+    """Whether A is gathered element by element through registers (gemm_body's a_elem) under this config."""
+    return gathered(g) or (g.layout == "NCHW" and not pixel_major(g) and not config.get("nchw_copy"))
 
 
 def reduction(g) -> int:
@@ -186,6 +199,8 @@ def conv_kernel(p: dict, config: dict):
     x_shape, w_shape = g.input_shape, g.filter_shape
     if copy:
         body = nhwc_first(g, dt, body)
+    elif "a_row" in operands:
+        body = flat_input(g, dt, body)
 
     if p["bias"] and p["residual"]:
         @T.prim_func
@@ -273,6 +288,19 @@ def nhwc_first(g, dt: str, body):
     return run
 
 
+def flat_input(g, dt: str, body):
+    """A macro `(X, W, Y, E)` that runs `body` on X viewed flat (gathered_operands' a_elem reads it at offsets from a
+    window's origin)."""
+    from tvm.script import tirx as T
+
+    @T.macro
+    def run(X, W, Y, E):
+        X_1 = T.decl_buffer((g.n * g.h * g.w * g.c,), dt, data=X.data)  # named after X, as nhwc_first's views
+        body(X_1, W, Y, E)
+
+    return run
+
+
 def window(g, m, r, s):
     """(n, h, w): the input pixel that output pixel m (of the N*P*Q) reads at filter tap (r, s); h and w lie outside
     the image where it reads the padding."""
@@ -284,21 +312,6 @@ def inside(g, h, w):
     from tvm.script import tirx as T
 
     return T.And(T.And(h >= 0, h < g.h), T.And(w >= 0, w < g.w))
-
-
-def gathered_ok(g, m, h, w, f):
-    """Whether element f of GEMM row m, read at input (h, w), exists: inside the image, inside the reduction C*R*S
-    (padded to whole k steps where `gathered`), and m a row of the GEMM (the last tile guarded where it may have rows
-    past M: a run-time batch unless each image is whole tiles)."""
-    from tvm.script import tirx as T
-
-    ok = inside(g, h, w)
-    if gathered(g):
-        ok = T.And(f < g.c * g.r * g.s, ok)
-    M = g.n * g.p * g.q
-    if not multiple_of(M, wgmma.BM):
-        ok = T.And(m < M, ok)
-    return ok
 
 
 def nhwc_operands(g, flip: bool, step: int = wgmma.BK, piece: int = 8):
@@ -369,11 +382,7 @@ def gathered_operands(g, flip: bool, config: dict) -> dict:
     def split(f):  # (r, s, c) of reduction index f
         return f // g.c // g.s, f // g.c % g.s, f % g.c
 
-    def a_elem(X, bz, m, ks, e):
-        f = ks * BK + e
-        r, s, c = split(f)
-        n, h, w = window(g, m, r, s)
-        return T.if_then_else(gathered_ok(g, m, h, w, f), X[n, h, w, c], T.Cast(X.dtype, 0))
+    a_row, a_elem = row_gather(g, split)
 
     def b_elem(W, bz, j, ks, e):
         f = ks * BK + e
@@ -383,7 +392,45 @@ def gathered_operands(g, flip: bool, config: dict) -> dict:
         return T.if_then_else(f < crs, W[j, r, s, c], T.Cast(W.dtype, 0))
 
     turns = steps + config["stages"] - 1 - config["depth"]
-    return {"a_src": None, "b_src": None, "a_elem": a_elem, "b_elem": b_elem, "k_unroll": turns if steps <= 16 else 1}
+    return {"a_src": None, "b_src": None, "a_elem": a_elem, "a_row": a_row, "b_elem": b_elem,
+            "k_unroll": turns if steps <= 16 else 1}
+
+
+def row_gather(g, tap_of):
+    """(a_row, a_elem) of a register-gathered A read from X viewed flat (`flat_input`), either layout: a_row gives
+    GEMM row m's window origin (its flat offset, in 64 bits, and its first input row and column), computed once per
+    thread; element f is then the load at the constant offset of its (r, s, c) = tap_of(f) (the input's tap and
+    channel) from that origin, behind the tests that it lies inside the image, inside the reduction C*R*S (`gathered`)
+    and in a row of the GEMM (the last tile's rows past M, where M is not whole tiles)."""
+    from tvm.script import tirx as T
+
+    (dh, dw), nhwc = g.dilation, g.layout == "NHWC"
+    M, crs = g.n * g.p * g.q, g.c * g.r * g.s
+
+    def within(t, origin, before, last, size):
+        # origin + t in [0, size), where the origin (of a window: output row or column times the stride, less the
+        # padding before) is at least -before and at most last - before: each side is tested only where the tap
+        # offset t can cross it, so that an interior tap of the unrolled loop folds to no test at all
+        return T.And(T.Or(t >= before, origin + t >= 0), T.Or(t + last - before < size, origin + t < size))
+
+    def a_row(X, bz, m):
+        n, h0, w0 = window(g, m, 0, 0)
+        n = T.Cast("int64", n)
+        return ((n * g.h + h0) * g.w + w0) * g.c if nhwc else (n * g.c * g.h + h0) * g.w + w0, h0, w0
+
+    def a_elem(X, bz, m, ks, e, row):
+        f = ks * wgmma.BK + e
+        r, s, c = tap_of(f)
+        ok = T.And(within(r * dh, row[1], g.pad[0], (g.p - 1) * g.stride[0], g.h),
+                   within(s * dw, row[2], g.pad[2], (g.q - 1) * g.stride[1], g.w))
+        if gathered(g):
+            ok = T.And(f < crs, ok)
+        if not multiple_of(M, wgmma.BM):
+            ok = T.And(m < M, ok)
+        off = (r * dh * g.w + s * dw) * g.c + c if nhwc else (c * g.h + r * dh) * g.w + s * dw
+        return T.if_then_else(ok, X[row[0] + off], T.Cast(X.dtype, 0))
+
+    return a_row, a_elem
 
 
 def nchw_operands(g, flip: bool) -> dict:
@@ -418,14 +465,11 @@ def nchw_operands(g, flip: bool) -> dict:
 
         return {**out, "a_src": a_src, "b_src": b_src, "a_kmajor": False}
 
-    def a_elem(X, bz, m, ks, e):
-        f = ks * BK + e
-        tap = f % taps
-        r, s = tap // g.s, tap % g.s
-        if flip:
-            r, s = g.r - 1 - r, g.s - 1 - s
-        n, h, w = window(g, m, r, s)
-        return T.if_then_else(gathered_ok(g, m, h, w, f), X[n, f // taps, h, w], T.Cast(X.dtype, 0))
+    def tap_of(f):  # the input's tap and channel of reduction index f = (c, r, s) (the filter's tap flipped)
+        r, s = f % taps // g.s, f % g.s
+        return (g.r - 1 - r, g.s - 1 - s, f // taps) if flip else (r, s, f // taps)
+
+    a_row, a_elem = row_gather(g, tap_of)
 
     def b_src(W, bz, j, ks, c):  # 8 consecutive elements of filter row j in its (c, r, s) order
         f = ks * BK + c * 8
@@ -436,5 +480,6 @@ def nchw_operands(g, flip: bool) -> dict:
         return T.if_then_else(f < crs, W[j, f // taps, f % taps // g.s, f % g.s], T.Cast(W.dtype, 0))
 
     if gathered(g):
-        return {**out, "a_src": None, "b_src": None, "a_elem": a_elem, "b_elem": b_elem, "k_unroll": taps}
-    return {**out, "a_src": None, "b_src": b_src, "a_elem": a_elem, "k_unroll": taps}
+        return {**out, "a_src": None, "b_src": None, "a_elem": a_elem, "a_row": a_row, "b_elem": b_elem,
+                "k_unroll": taps}
+    return {**out, "a_src": None, "b_src": b_src, "a_elem": a_elem, "a_row": a_row, "k_unroll": taps}

@@ -71,6 +71,8 @@ rules/lib/wgmma_ws.py is that kernel, on the same shared-memory layout, its tens
 """
 from __future__ import annotations
 
+import math
+
 from ...hardware import Arch
 from .tir import all_of, multiple_of
 
@@ -317,11 +319,23 @@ def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16",
     return None
 
 
+class RowRegs:
+    """gemm_body's registers of a_row, as a_elem reads them: [0] the offset (int64, so that offsets from it never
+    wrap), [1] and [2] the two int32 coordinates."""
+
+    def __init__(self, off, ij):
+        self.off, self.ij = off, ij
+
+    def __getitem__(self, i: int):
+        return self.off[0] if i == 0 else self.ij[i - 1]
+
+
 def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, depth: int,
               group_m: int, stage_c: int, a_src, b_src, a_ok=None, epi=None, splits: int = 1,
               a_kmajor: bool = True, c_t: bool = False, dtype: str = "float16", b_dtype: str | None = None,
               out_dtype: str | None = None, epi_rc=None, promote: int = 0, a_elem=None,
-              c_index=None, c_elems: int = 0, c_vec: int = 1, k_unroll: int = 1, b_elem=None, stage_e=None):
+              c_index=None, c_elems: int = 0, c_vec: int = 1, k_unroll: int = 1, b_elem=None, stage_e=None,
+              a_regs: int = 1, a_row=None):
     """A TVMScript macro `body(A, B, C, E)` that is a whole kernel: C (declared [batch, M, N]) = A @ B^T.
     a_src(A, bz, m, ks, c): pointer to the 8 fp16 of GEMM row m, k step ks, 16-byte chunk c (0..7);
     with a_kmajor False (A given MN-major, [K, M]) the 8 fp16 of k row m of step ks, 16-byte chunk c of the M axis
@@ -366,7 +380,15 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     copied into C's staging with coalesced 16-byte loads, and epi_rc is called with the element (float32) as a fifth
     argument, which it adds in place of reading the tensor: read at the accumulators' layout, each thread would load 2
     bytes at a time from 8 rows (ResNet-50's residual 1x1 convolutions at 56x56 took twice the time of the same
-    convolution without R)."""
+    convolution without R);
+    a_regs: with a_elem, the k steps whose gathered registers are in flight at once (at most the prefetch distance
+    stages - 1 - depth): step s is loaded in turn s and stored into its stage in turn s + a_regs - 1, so a turn's store
+    waits on loads issued a_regs - 1 turns before (1: the same turn's, one load latency exposed per k step; with the
+    whole reduction in flight, the 3-channel stem's few steps wait about once);
+    a_row(A, bz, m): with a_elem, the 3 integers about GEMM row m that a_elem reads (a window's flat offset and its
+    first input row and column), computed once per thread before the k loop into registers; a_elem then takes them
+    as a sixth argument (a local buffer), so each element is a load at a constant offset from them behind a test of
+    constants, where its own index arithmetic took ~15 instructions (the division by the output width included)."""
     from tvm.script import tirx as T
 
     S, BN = stages, bn
@@ -427,7 +449,11 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     assert not C_IDX or (SC and not SPLIT and not CT and out_bytes == 2), "c_index: staged, unsplit, 16-bit out"
     a_per = BM * BK // THREADS  # elements of an A stage a thread gathers
     assert THREADS == 2 * BM  # A's gather: a branch per warpgroup
-    KU = k_unroll
+    RD = a_regs
+    assert RD == 1 or (A_REG and RD <= dist), "a_regs > 1: register-staged A, at most the prefetch distance"
+    # each turn's register slot (step % RD) a constant: whole groups of RD turns unrolled, or every turn
+    KU = k_unroll if RD == 1 or k_unroll >= kt_n + dist else k_unroll * RD // math.gcd(k_unroll, RD)
+    a_slot_elems = a_per + (b_copies * 8 if B_REG else 0)  # one step's gathered registers
     assert not (CT and epi_rc is not None), "c_t applies epi (column only): epi_rc would be skipped"
     STAGE_E = stage_e is not None and (SC or SPLIT) and not CT and not C_IDX
     assert not STAGE_E or not NGUARD, "stage_e: whole column tiles (its pieces are read unclamped)"
@@ -516,8 +542,23 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
         return b_offset(st, q, S, BN, b_kmajor)
 
     @T.macro
-    def k_iteration(A, B, smem, acc, step_acc, desc_a, desc_b, areg, packed, step, tm, tn, bz, rank, tx, wg):
-        # one turn of the pipeline: consume k step `step - dist`, copy k step `step`
+    def store_regs(smem, areg, ks, base, tx):  # a step's gathered registers from areg[base:] into stage ks % S
+        for cc in T.unroll(a_per // 8):
+            for v in T.vectorized(8):
+                smem[a_slot(ks, tx % BM * 8 + tx // BM * (a_per // 8) + cc) + v] = areg[base + cc * 8 + v]
+        if B_REG:
+            for i in T.unroll(b_copies):
+                for v in T.vectorized(8):
+                    smem[b_slot(ks, tx + THREADS * i) + v] = areg[base + a_per + i * 8 + v]
+
+    def a_at(A, bz, m, ks, e, arow):  # a_elem, given the row's registers where a_row computes them
+        return a_elem(A, bz, m, ks, e, arow) if a_row is not None else a_elem(A, bz, m, ks, e)
+
+    @T.macro
+    def k_iteration(A, B, smem, acc, step_acc, desc_a, desc_b, areg, packed, step, tm, tn, bz, rank, tx, wg, sub,
+                    arow):
+        # one turn of the pipeline: consume k step `step - dist`, copy k step `step` (sub: the turn in its unrolled
+        # group, so that sub % RD is its register slot)
         if step >= dist:  # consume k step `step - dist`
             T.ptx["cp.async.wait_group"](dist - 1)
             T.ptx["fence.proxy.async.shared::cta"]()
@@ -527,10 +568,12 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                 # a branch per warpgroup (uniform in a warp), so that each element's place in the k step is a constant
                 if tx // BM == 0:
                     for i in T.unroll(a_per):
-                        areg[i] = a_elem(A, bz, tm * BM + tx % BM, kglob(rank, step), i)
+                        areg[sub % RD * a_slot_elems + i] = a_at(A, bz, tm * BM + tx % BM, kglob(rank, step), i,
+                                                                 arow)
                 else:
                     for i in T.unroll(a_per):
-                        areg[i] = a_elem(A, bz, tm * BM + tx % BM, kglob(rank, step), a_per + i)
+                        areg[sub % RD * a_slot_elems + i] = a_at(A, bz, tm * BM + tx % BM, kglob(rank, step),
+                                                                 a_per + i, arow)
             if not A_REG:
                 for i in T.unroll(a_copies):
                     if not AKM and GUARD:  # pieces of 8 rows past M zero-filled (M % 8 == 0 then)
@@ -555,8 +598,8 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             if B_REG:
                 for i in T.unroll(b_copies):
                     for v in T.unroll(8):
-                        areg[a_per + i * 8 + v] = b_elem(B, bz, tn * BN + (tx + THREADS * i) // 8,
-                                                         kglob(rank, step), (tx + THREADS * i) % 8 * 8 + v)
+                        areg[sub % RD * a_slot_elems + a_per + i * 8 + v] = b_elem(
+                            B, bz, tn * BN + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8 * 8 + v)
             else:
                 for i in T.unroll(b_copies):
                     if KM and NGUARD:
@@ -596,19 +639,16 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             T.ptx["wgmma.commit_group.sync.aligned"]()
             if not A_REG:
                 T.ptx["wgmma.wait_group.sync.aligned"](depth)
-        if A_REG:
+        if A_REG and RD == 1:
             # the registers land in stage step % S while the tensor cores run the step just issued (that stage's
             # last reader, k step step - S, finished before the barrier above)
             if step < kt_n:
-                for cc in T.unroll(a_per // 8):
-                    for v in T.vectorized(8):
-                        smem[a_slot(step, tx % BM * 8 + tx // BM * (a_per // 8) + cc) + v] = areg[cc * 8 + v]
-                if B_REG:
-                    for i in T.unroll(b_copies):
-                        for v in T.vectorized(8):
-                            smem[b_slot(step, tx + THREADS * i) + v] = areg[a_per + i * 8 + v]
-            if step >= dist:
-                T.ptx["wgmma.wait_group.sync.aligned"](depth)
+                store_regs(smem, areg, step, 0, tx)
+        elif A_REG:  # k step step - RD + 1, loaded RD - 1 turns ago (its stage's last reader finished earlier still)
+            if step >= RD - 1 and step - (RD - 1) < kt_n:
+                store_regs(smem, areg, step - (RD - 1), (sub + 1) % RD * a_slot_elems, tx)
+        if A_REG and step >= dist:
+            T.ptx["wgmma.wait_group.sync.aligned"](depth)
 
     @T.macro
     def body(A, B, C, E):
@@ -636,7 +676,7 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
         # accumulator registers"), which loses depth=1's overlap; the paired conversion does not
         packed = T.alloc_buffer((1,), "uint32", scope="local")
         if A_REG:
-            areg = T.alloc_buffer((a_per + (b_copies * 8 if B_REG else 0),), dtype, scope="local")
+            areg = T.alloc_buffer((RD * a_slot_elems,), dtype, scope="local")
         else:
             areg = T.meta_var(None)
         if C_IDX:
@@ -679,16 +719,26 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             acc[i] = T.uint32(0) if acc_t == "uint32" else T.float32(0)
         T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_a[0]), smem.ptr_to([0]), lbo_a, sbo_a, 3)
         T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_b[0]), smem.ptr_to([S * AST]), lbo_b, sbo_b, 3)
+        if a_row is not None:
+            row_vals = T.meta_var(a_row(A, bz, tm * BM + tx % BM))
+            row_off = T.alloc_buffer((1,), "int64", scope="local")
+            row_ij = T.alloc_buffer((2,), "int32", scope="local")
+            row_off[0] = T.Cast("int64", row_vals[0])
+            row_ij[0] = row_vals[1]
+            row_ij[1] = row_vals[2]
+            arow = T.meta_var(RowRegs(row_off, row_ij))
+        else:
+            arow = T.meta_var(None)
         if KU == 1:
             for step in T.serial(kt_n + dist):
                 k_iteration(A, B, smem, acc, step_acc, desc_a, desc_b, areg, packed, step, tm, tn, bz, rank, tx,
-                            wg)
+                            wg, 0, arow)
         else:  # the turns in groups of KU, so that `step % KU` is a constant in each (a_elem's index arithmetic)
             for step_o in T.serial((kt_n + dist + KU - 1) // KU):
                 for sub in T.unroll(KU):
                     if step_o * KU + sub < kt_n + dist:
                         k_iteration(A, B, smem, acc, step_acc, desc_a, desc_b, areg, packed, step_o * KU + sub,
-                                    tm, tn, bz, rank, tx, wg)
+                                    tm, tn, bz, rank, tx, wg, sub, arow)
         T.ptx["wgmma.wait_group.sync.aligned"](0)
         if SPLIT:
             rem = T.alloc_buffer((1,), "uint64", scope="local")
