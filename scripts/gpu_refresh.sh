@@ -4,13 +4,17 @@
 #   2. time the bench set's rows it holds no timing of at the committed source (tvmgen report --untimed), then the
 #      rows awaiting their first timing (catalog/bench_next.txt);
 #   3. with NETWORK given (the folder `python -m tvmgen.models.resnet50 emit -o build/resnet50` wrote on a CPU
-#      machine): verify its residual-epilogue shaders at a size inside each variant's range, then ResNet-50 from C++
-#      (scripts/resnet50_cpp_h200.sh) at BATCHES with per-step tables at LAYERS.
+#      machine): verify its residual-epilogue shaders and its stem (the forms changed last) at a size inside each
+#      variant's range, then ResNet-50 from C++
+#      (scripts/resnet50_cpp_h200.sh) at BATCHES with per-step tables at LAYERS;
+#   4. with CANDIDATES given (folders scripts/emit_candidates.sh wrote on a CPU machine, a folder per candidate in
+#      each): time each set's candidates side by side (bench verifies each first), OUT/variants-<set>.json.
 #   scripts/gpu_refresh.sh [GPU=h200] [NETWORK=] [OUT=build/gpu_refresh]
 #   env: STEPS="verify bench bench-next network" (those to run: a session with a limit per command takes them in
 #        several calls), SIZES (the catalog's run-time sizes to run at, e.g. "n=1,7,32"; default: each shader's own
 #        points; a symbol no listed shader has is refused), NET_SIZES="n=1,3,5,17,32,255", JOBS=8,
-#        BATCHES="1 32 256", LAYERS="1 32 256", DATE (default: today, UTC)
+#        BATCHES="1 32 256", LAYERS="1 32 256", DATE (default: today, UTC), CANDIDATES="" (e.g.
+#        "build/candidates/stem-a-regs build/candidates/gemm-issue20"; the step is named "candidates")
 # Runs land in reports/<GPU>/runs/<DATE>-{verify,bench,bench-next}.json and update the table there; the network's
 # in OUT (verify-network.json, cpp/). Copy them back, commit the runs, `tvmgen report --rebuild`. A step that fails
 # is reported and the next one still runs; the exit status is the first failure's.
@@ -20,7 +24,8 @@ NETWORK=${2:-}
 OUT=${3:-build/gpu_refresh}
 DATE=${DATE:-$(date -u +%Y-%m-%d)}
 SIZES=${SIZES:-}
-STEPS=${STEPS:-"verify bench bench-next network"}
+STEPS=${STEPS:-"verify bench bench-next network candidates"}
+CANDIDATES=${CANDIDATES:-}
 export BATCHES=${BATCHES:-"1 32 256"} LAYERS=${LAYERS-"1 32 256"}
 NET_SIZES=${NET_SIZES:-"n=1,3,5,17,32,255"}
 JOBS=${JOBS:-8}
@@ -51,9 +56,12 @@ step bench-next $PY -m tvmgen bench --only catalog/bench_next.txt ${SIZES:+--siz
 
 if [ -n "$NETWORK" ]; then
   mkdir -p "$OUT/residual"
-  cp "$NETWORK"/conv/*residual1* "$OUT/residual/"
+  cp "$NETWORK"/conv/*residual1* "$NETWORK"/conv/*x3_filter64x7x7x3* "$OUT/residual/"
   step network $PY -m tvmgen verify "$OUT/residual" -j 4 --sizes "$NET_SIZES" \
     --report "$OUT/verify-network.json" --no-table
   step network bash scripts/resnet50_cpp_h200.sh "$NETWORK" "$OUT/cpp"
 fi
+for set in $CANDIDATES; do
+  step candidates $PY -m tvmgen bench "$set"/*/ --no-table --report "$OUT/variants-$(basename "$set").json"
+done
 exit $status
