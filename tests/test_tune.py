@@ -319,7 +319,7 @@ def test_a_record_from_before_a_knob_existed_is_skipped(tmp_path):
 
 
 def test_a_record_without_a_knob_the_default_leaves_unset_is_used(tmp_path):
-    """conv_wgmma's default sets neither `splits` nor `nchw_copy` for an NHWC layer of many tiles: a record without
+    """conv_wgmma's default sets none of `splits`, `nchw_copy`, `a_regs` for an NHWC layer of many tiles: a record without
     them (a candidate emitted with --config, measured, imported) builds the kernel measured, so emit takes it; one
     without a knob the default does set (`stages`) is still passed over."""
     import json
@@ -332,7 +332,7 @@ def test_a_record_without_a_knob_the_default_leaves_unset_is_used(tmp_path):
     rec = {"op": "conv2d", "params": records.key("conv2d", p, "sm_90")["params"], "arch": "sm_90",
            "rule": "conv_wgmma", "config": cfg, "time_ms": 1.0}
     (tmp_path / "r.json").write_text(json.dumps(rec))
-    assert records.stale(rec) == ["splits", "nchw_copy"] and records.stale(rec, p) == []
+    assert records.stale(rec) == ["splits", "nchw_copy", "a_regs"] and records.stale(rec, p) == []
     assert records.usable("conv2d", p, "sm_90", tmp_path)[0]["config"] == cfg
     (tmp_path / "r.json").write_text(json.dumps({**rec, "config": {k: v for k, v in cfg.items() if k != "stages"}}))
     assert records.usable("conv2d", p, "sm_90", tmp_path) is None
