@@ -80,9 +80,8 @@ class ConvWGMMA(KernelRule):
         if (regs := config.get("a_regs", 1)) > 1:
             if not register_gathered(g, config):
                 return f"a_regs={regs}: A gathered through registers (C % 64 != 0, or NCHW not copied nor pixel-major)"
-            if regs > config["stages"] - 1 - config["depth"]:
-                return (f"a_regs={regs}: at most the prefetch distance stages - 1 - depth = "
-                        f"{config['stages'] - 1 - config['depth']}")
+            if regs > (dist := config["stages"] - 1 - config["depth"]):
+                return f"a_regs={regs}: at most the prefetch distance stages - 1 - depth = {dist}"
         return self._fits(p) or wgmma.config_error(hw, g.k, reduction(g), config)
 
     def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:

@@ -363,7 +363,7 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     per DeepSeek-V3's report), so summing K of them in the tensor core loses what the operator's float32 sum
     keeps; cuBLASLt promotes so too unless asked for fast accumulation. Twice the accumulator registers (bn <= 128),
     and each k step's wgmma waited for (depth=0);
-    a_elem(A, bz, m, ks, e): in place of a_src, the value of element e (0..BK-1) of k step ks of GEMM row m, zero
+    a_elem(A, bz, m, ks, e, row): in place of a_src, the value of element e (0..BK-1) of k step ks of GEMM row m, zero
     where there is none: A is gathered element by element into registers and stored to the same swizzled slots (the
     register-staged A above), for an A whose 8 elements of a piece do not lie 16 contiguous bytes apart (an NCHW
     convolution's input windows);
@@ -385,9 +385,9 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     stages - 1 - depth): step s is loaded in turn s and stored into its stage in turn s + a_regs - 1, so a turn's store
     waits on loads issued a_regs - 1 turns before (1: the same turn's, one load latency exposed per k step; with the
     whole reduction in flight, the 3-channel stem's few steps wait about once);
-    a_row(A, bz, m): with a_elem, the 3 integers about GEMM row m that a_elem reads (a window's flat offset and its
-    first input row and column), computed once per thread before the k loop into registers; a_elem then takes them
-    as a sixth argument (a local buffer), so each element is a load at a constant offset from them behind a test of
+    a_row(A, bz, m): given with a_elem, the 3 integers about GEMM row m that a_elem reads (a window's flat offset and
+    its first input row and column), computed once per thread before the k loop into registers; a_elem takes them as
+    `row` (RowRegs: row[0], row[1], row[2]), so each element is a load at a constant offset from them behind a test of
     constants, where its own index arithmetic took ~15 instructions (the division by the output width included)."""
     from tvm.script import tirx as T
 
@@ -451,6 +451,7 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     assert THREADS == 2 * BM  # A's gather: a branch per warpgroup
     RD = a_regs
     assert RD == 1 or (A_REG and RD <= dist), "a_regs > 1: register-staged A, at most the prefetch distance"
+    assert (a_row is None) == (a_elem is None), "a_elem comes with its a_row"
     # each turn's register slot (step % RD) a constant: whole groups of RD turns unrolled, or every turn
     KU = k_unroll if RD == 1 or k_unroll >= kt_n + dist else k_unroll * RD // math.gcd(k_unroll, RD)
     a_slot_elems = a_per + (b_copies * 8 if B_REG else 0)  # one step's gathered registers
@@ -551,9 +552,6 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                 for v in T.vectorized(8):
                     smem[b_slot(ks, tx + THREADS * i) + v] = areg[base + a_per + i * 8 + v]
 
-    def a_at(A, bz, m, ks, e, arow):  # a_elem, given the row's registers where a_row computes them
-        return a_elem(A, bz, m, ks, e, arow) if a_row is not None else a_elem(A, bz, m, ks, e)
-
     @T.macro
     def k_iteration(A, B, smem, acc, step_acc, desc_a, desc_b, areg, packed, step, tm, tn, bz, rank, tx, wg, sub,
                     arow):
@@ -568,12 +566,12 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                 # a branch per warpgroup (uniform in a warp), so that each element's place in the k step is a constant
                 if tx // BM == 0:
                     for i in T.unroll(a_per):
-                        areg[sub % RD * a_slot_elems + i] = a_at(A, bz, tm * BM + tx % BM, kglob(rank, step), i,
-                                                                 arow)
+                        areg[sub % RD * a_slot_elems + i] = a_elem(A, bz, tm * BM + tx % BM, kglob(rank, step), i,
+                                                                   arow)
                 else:
                     for i in T.unroll(a_per):
-                        areg[sub % RD * a_slot_elems + i] = a_at(A, bz, tm * BM + tx % BM, kglob(rank, step),
-                                                                 a_per + i, arow)
+                        areg[sub % RD * a_slot_elems + i] = a_elem(A, bz, tm * BM + tx % BM, kglob(rank, step),
+                                                                   a_per + i, arow)
             if not A_REG:
                 for i in T.unroll(a_copies):
                     if not AKM and GUARD:  # pieces of 8 rows past M zero-filled (M % 8 == 0 then)
@@ -639,12 +637,10 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             T.ptx["wgmma.commit_group.sync.aligned"]()
             if not A_REG:
                 T.ptx["wgmma.wait_group.sync.aligned"](depth)
-        if A_REG and RD == 1:
-            # the registers land in stage step % S while the tensor cores run the step just issued (that stage's
-            # last reader, k step step - S, finished before the barrier above)
-            if step < kt_n:
-                store_regs(smem, areg, step, 0, tx)
-        elif A_REG:  # k step step - RD + 1, loaded RD - 1 turns ago (its stage's last reader finished earlier still)
+        if A_REG:
+            # k step step - RD + 1's registers (loaded RD - 1 turns ago) land in its stage while the tensor cores run
+            # the step just issued (that stage's last reader, k step step - RD + 1 - S, finished before the barrier
+            # above)
             if step >= RD - 1 and step - (RD - 1) < kt_n:
                 store_regs(smem, areg, step - (RD - 1), (sub + 1) % RD * a_slot_elems, tx)
         if A_REG and step >= dist:
@@ -719,7 +715,7 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
             acc[i] = T.uint32(0) if acc_t == "uint32" else T.float32(0)
         T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_a[0]), smem.ptr_to([0]), lbo_a, sbo_a, 3)
         T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_b[0]), smem.ptr_to([S * AST]), lbo_b, sbo_b, 3)
-        if a_row is not None:
+        if A_REG:
             row_vals = T.meta_var(a_row(A, bz, tm * BM + tx % BM))
             row_off = T.alloc_buffer((1,), "int64", scope="local")
             row_ij = T.alloc_buffer((2,), "int32", scope="local")
