@@ -363,7 +363,8 @@ def cluster_as_block(s):
         # calls only: a definition (`void name(`, `int32_t name(`: a word and a space before) keeps its name
         body = re.sub(r"(?<!\w )" + re.escape(old), lambda _, new=new: new, body)
     body, n = re.subn(r"extern __shared__ __align__\(\d+\) (\w+) (\w+)\[\];",
-                      r"\1* \2 = (\1*)(emu_smem + emu_rank() * EMU_DYN); emu::set_dyn_smem(\2, EMU_DYN);", body)
+                      r"\1* \2 = (\1*)(emu_smem + emu_rank() * EMU_DYN); emu::set_dyn_smem(\2, EMU_DYN); "
+                      r"emu::cluster_th = EMU_TH; emu::cluster_dyn = EMU_DYN;", body)
     assert n >= 1
     prelude = (f"static const unsigned EMU_TH = {th}; static const long EMU_DYN = {dyn};\n"
                f"alignas(1024) static unsigned char emu_smem[{cl} * EMU_DYN];\n"

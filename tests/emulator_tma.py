@@ -25,7 +25,13 @@ consumer hands it back, so a consumer that still reads it after its arrive reads
 barrier never initialised, or more arrivals than its count in one phase, fails the run; so does a block whose
 fibers all wait with nothing left to run: the deadlock message names each barrier, parity and what it lacks.
 A named barrier (bar.sync / barrier.sync id, count; bar.arrive) completes when count threads have arrived; id 0 with
-the whole block is __syncthreads. Thread-block clusters' multicast copies are not emulated (they fail the run).
+the whole block is __syncthreads.
+
+A thread-block cluster runs as one block (emulator.cluster_as_block), each rank's dynamic shared memory a piece of
+one array: the kernel tells the geometry (`cluster_th` threads a rank, `cluster_dyn` bytes between pieces) as it
+starts. A multicast TMA load (.multicast::cluster, ctaMask) then writes the box into each masked rank's piece at the
+issuing rank's offset and completes its bytes on the mbarrier at that offset there; named barriers are per rank,
+as they are per block on the GPU. A multicast load outside such a run fails it.
 """
 from __future__ import annotations
 
@@ -51,6 +57,8 @@ void mbar_arrive_expect_tx(uintptr_t bar, unsigned bytes);
 void mbar_complete_tx(uintptr_t bar, unsigned bytes);
 void mbar_wait(uintptr_t bar, unsigned parity);
 void tma_load(uintptr_t dst, const void* map, int rank, const int* coords, uintptr_t bar);
+void tma_load_multicast(uintptr_t dst, const void* map, int rank, const int* coords, uintptr_t bar, unsigned mask);
+extern int cluster_th; extern long cluster_dyn;  // a cluster run as one block: threads a rank, bytes between pieces
 void tma_store(const void* map, int rank, const int* coords, uintptr_t src);
 void bulk_load(uintptr_t dst, const void* src, unsigned bytes, uintptr_t bar);
 void bulk_commit();
@@ -73,7 +81,8 @@ struct NBar { int count, arrived; long gen; };
 struct StoreOp { TensorMap map; int c[5]; uintptr_t src; };
 struct BulkQueue { std::vector<StoreOp> open; std::vector<std::vector<StoreOp>> closed; };
 static std::vector<Mbar> mbars;
-static NBar nbars[16];
+static NBar nbars[16 * 16];  // per rank of a cluster run as one block
+int cluster_th = 0; long cluster_dyn = 0;
 static std::vector<BulkQueue> bulk;
 static int block_threads() { return g_bdim.x * g_bdim.y * g_bdim.z; }
 static int self() { return cur->tid.x + g_bdim.x * (cur->tid.y + g_bdim.y * cur->tid.z); }
@@ -83,6 +92,7 @@ static int self() { return cur->tid.x + g_bdim.x * (cur->tid.y + g_bdim.y * cur-
 }
 void tma_reset(int threads) {
   mbars.clear();
+  cluster_th = 0; cluster_dyn = 0;
   for (auto& b : nbars) b = NBar{0, 0, 0};
   if ((int)bulk.size() < threads) bulk.resize(threads);
   for (auto& q : bulk) { q.open.clear(); q.closed.clear(); }
@@ -160,26 +170,27 @@ void mbar_wait(uintptr_t a, unsigned parity) {
   swapcontext(&cur->ctx, &sched);
 }
 void named_bar(unsigned id, int count, bool wait) {
-  int nt = block_threads();
+  int nt = cluster_th ? cluster_th : block_threads();  // a rank's threads where a cluster runs as one block
   if (count < 0) count = nt;
   if (id >= 16) failf("named barrier %u: ids are 0..15", id);
   if (count <= 0 || count % 32 || count > ((nt + 31) / 32) * 32)
     failf("named barrier %u: %d threads, not a multiple of 32 in 32..%d", id, count, nt);
-  if (id == 0 && count >= nt && wait) { __syncthreads(); return; }
-  NBar& b = nbars[id];
+  if (id == 0 && count >= nt && wait && !cluster_th) { __syncthreads(); return; }
+  unsigned key = id + 16 * (cluster_th ? self() / cluster_th : 0);
+  NBar& b = nbars[key];
   if (b.arrived && b.count != count)
     failf("named barrier %u: %d threads expected here, %d by the %d threads already arrived", id, count, b.count,
           b.arrived);
   b.count = count;
   if (++b.arrived == count) {
     b.arrived = 0; b.gen++;
-    for (int t = 0; t < nt; ++t)
-      if (fibers[t].state == AT_NBAR && fibers[t].wait_addr == id) fibers[t].state = READY;
+    for (int t = 0; t < block_threads(); ++t)
+      if (fibers[t].state == AT_NBAR && fibers[t].wait_addr == key) fibers[t].state = READY;
     return;
   }
   if (!wait) return;
   if (!fibered) fail("a named barrier in a kernel run without fibers");
-  cur->state = AT_NBAR; cur->wait_addr = id; cur->wait_arg = b.gen;
+  cur->state = AT_NBAR; cur->wait_addr = key; cur->wait_arg = b.gen;
   swapcontext(&cur->ctx, &sched);
 }
 
@@ -261,6 +272,13 @@ void tma_load(uintptr_t dst, const void* p, int rank, const int* c, uintptr_t ba
     else memset(to, m.oob ? 0xFF : 0, m.esize);  // all ones: a NaN
   });
   mbar_complete_tx(bar, (unsigned)box_bytes(m));
+}
+void tma_load_multicast(uintptr_t dst, const void* p, int rank, const int* c, uintptr_t bar, unsigned mask) {
+  if (!cluster_th) fail("TMA multicast (.multicast::cluster) outside a thread-block cluster");
+  int me = self() / cluster_th, n = block_threads() / cluster_th;
+  if (!mask || mask >> n) failf("TMA multicast: ctaMask %#x does not name ranks of a cluster of %d", mask, n);
+  for (int r = 0; r < n; ++r)
+    if (mask >> r & 1) tma_load(dst + (r - me) * cluster_dyn, p, rank, c, bar + (r - me) * cluster_dyn);
 }
 void bulk_load(uintptr_t dst, const void* src, unsigned bytes, uintptr_t bar) {
   char w[160];
@@ -379,7 +397,8 @@ def _asm_statements(src: str):
 _SPACE = r"(?:\.shared(?:::cta|::cluster)?)?"  # the state space of an mbarrier operand, as the helpers spell it
 _OP = r"(%\d+|\d+)"  # an operand or an immediate
 _G2S = (r"cp\.async\.bulk\.tensor\.(\d)d\.shared::cluster\.global(?:\.tile)?\.mbarrier::complete_tx::bytes"
-        r"(\.multicast::cluster)?(?:\.L2::cache_hint)? \[(%\d+)\], \[(%\d+), \{([^}]*)\}\], \[(%\d+)\].*;")
+        r"(\.multicast::cluster)?(?:\.L2::cache_hint)? \[(%\d+)\], \[(%\d+), \{([^}]*)\}\], \[(%\d+)\]"
+        r"(?:, (%\d+))?.*;")  # the ctaMask operand where multicast
 _S2G = (r"cp\.async\.bulk\.tensor\.(\d)d\.global\.shared::cta(?:\.tile)?\.bulk_group(?:\.L2::cache_hint)? "
         r"\[(%\d+), \{([^}]*)\}\], \[(%\d+)\].*;")
 _BULK_G2S = (r"cp\.async\.bulk\.shared::cluster\.global\.mbarrier::complete_tx::bytes(?:\.L2::cache_hint)? "
@@ -421,7 +440,8 @@ def _translate(text: str, ops: list[str]) -> tuple[str, list[str]] | None:
         return f"emu::mbar_wait((uintptr_t){o(m[1])}, {o(m[2])});", addr(m[1])  # the loop until it succeeds
     if m := re.fullmatch(_G2S, t):
         if m[2]:
-            return 'emu::fail("TMA multicast (.multicast::cluster) is not emulated");', []
+            return (f"{{ int emu_c[] = {{{coords(m[5])}}}; emu::tma_load_multicast((uintptr_t){o(m[3])}, {o(m[4])}, "
+                    f"{m[1]}, emu_c, (uintptr_t){o(m[6])}, {o(m[7])}); }}", addr(m[3], m[6]))
         return (f"{{ int emu_c[] = {{{coords(m[5])}}}; emu::tma_load((uintptr_t){o(m[3])}, {o(m[4])}, {m[1]}, emu_c, "
                 f"(uintptr_t){o(m[6])}); }}", addr(m[3], m[6]))
     if m := re.fullmatch(_S2G, t):

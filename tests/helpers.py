@@ -262,6 +262,12 @@ def emulated_at(m: dict, src: str, sizes: dict):
     for k in mm["kernels"]:  # the arguments' dicts are the manifest's own: copied before a value is set
         k["args"] = [at(a) for a in k["args"]]
     s = replace(shader_of(mm, src), name=f"{mm['name']}@{runner.size_label(sizes)}")  # messages name the size
+    return as_block(s)
+
+
+def as_block(s):
+    """Shader `s` as the emulator runs it: a cluster kernel as one block of all its threads
+    (emulator.cluster_as_block), any other unchanged."""
     return emulator.cluster_as_block(s) if s.kernels[0].cluster[0] > 1 else s
 
 

@@ -18,7 +18,7 @@ from dataclasses import replace
 import pytest
 
 import emulator
-from helpers import emulated_at_jobs, emulated_mismatches, emulator_tests
+from helpers import as_block, emulated_at_jobs, emulated_mismatches, emulator_tests
 from tvmgen import codegen, hardware, ops
 from tvmgen.rules import RULES
 
@@ -138,11 +138,6 @@ CASES = [
     _case("scaled_mm", {"m": 256, "n": 256, "k": 512}, "qgemm_wgmma", {"bn": 256, "depth": 1, "promote": 0,
                                                                          "stages": 3}),
 ]
-
-
-def as_block(s):
-    """A cluster kernel (split-K) as one block of all its threads, as the emulator runs clusters."""
-    return emulator.cluster_as_block(s) if s.kernels[0].cluster[0] > 1 else s
 
 
 emulated, test_wgmma_kernels_compute_the_reference = emulator_tests(CASES, prepare=as_block)

@@ -12,6 +12,7 @@ import pytest
 from helpers import matmul_params
 from tvmgen import codegen, hardware, nvcc
 from tvmgen.ops import get
+from tvmgen.ops.base import ParamError
 from tvmgen.rules import RULES, chain
 from tvmgen.rules.lib import wgmma, wgmma_ws
 
@@ -72,9 +73,21 @@ def test_chain_takes_it_where_the_h200_timed_it(p, first):
     (matmul_params(256, 260, 256), {}, "multiples of 8"),
     (matmul_params(4096, 4096, 4096), {"bn": 256, "stages": 4}, "shared memory"),
     (matmul_params(4096, 4096, 4096), {"bn": 96}, "allows"),
+    # B multicast: each block of the pair loads whole 64-column boxes of N-major B, so two of them
+    (matmul_params(4096, 4096, 4096), {"bn": 64, "cluster": 2}, "bn >= 128"),
+    (matmul_params(4096, 4096, 4096), {"bn": 256, "stages": 4, "cluster": 2}, "shared memory"),
 ])
 def test_refusals(p, config, why):
     assert why in RULE.valid(MATMUL, p, config, HW)
+
+
+def test_multicast_needs_a_static_m():
+    """The pairs of tile-rows a cluster takes are counted at emit time; a run-time M is refused, not built wrong."""
+    from tvmgen.ranged import build_ranged
+
+    with pytest.raises(ParamError, match="cluster=2 pairs the tile-rows of a static M"):
+        build_ranged(MATMUL, {"m": "1..4096@512", "n": "4096", "k": "4096", "dtype": "float16"},
+                     rule="matmul_wgmma_ws", config={"cluster": 2})
 
 
 @pytest.mark.parametrize("m,n,k,want", [
@@ -118,11 +131,25 @@ def test_manifest_describes_the_maps(raw, maps):
     assert k.dynamic_shared_bytes == wgmma_ws.smem_bytes(256, 3, "tma")
 
 
+@pytest.mark.parametrize("trans_b,b_box", [(False, [64, 64, 1]), (True, [64, 128, 1])])
+def test_multicast_launch(trans_b, b_box):
+    """cluster=2: clusters of two blocks, a pair of tile-rows each (4 pairs x 2 tile-columns x batch 2 = 16 clusters);
+    K-major B's box is half the tile's rows (each block loads its half for both); the barriers after C's staging."""
+    p = matmul_params(1000, 512, 200, batch=2, trans_b=trans_b)
+    s = codegen.build(MATMUL, p, rule="matmul_wgmma_ws", config={"bn": 256, "stages": 3, "cluster": 2})
+    (k,) = s.kernels
+    assert k.cluster == (2, 1, 1) and k.grid == (2 * 16, 1, 1)
+    assert [a["box"] for a in k.args if a["kind"] == "tensormap"][1] == b_box
+    assert k.dynamic_shared_bytes == wgmma_ws.smem_bytes(256, 3, "tma", cluster=2) == wgmma_ws.smem_bytes(256, 3, "tma") + 48
+    assert ".multicast::cluster" in s.source and "mbarrier.arrive.release.cluster.b64" in s.source
+
+
 @needs_nvcc
 @pytest.mark.parametrize("p,config", [
     (matmul_params(4096, 4096, 4096), {}),
     (matmul_params(4096, 4096, 4096, "bfloat16", trans_b=True), {}),
     (matmul_params(1000, 1000, 1000), {"bn": 256, "stages": 4, "store": "direct"}),
+    (matmul_params(4096, 4096, 4096), {"cluster": 2, "c_pieces": 2}),
 ])
 def test_compiles_unspilled(p, config):
     s = codegen.build(MATMUL, p, rule="matmul_wgmma_ws", config=config)

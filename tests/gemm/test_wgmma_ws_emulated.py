@@ -18,7 +18,7 @@ from types import SimpleNamespace
 import pytest
 
 import emulator
-from helpers import emulated_at_jobs, emulated_mismatches
+from helpers import as_block, emulated_at_jobs, emulated_mismatches
 from tvmgen import codegen, ops
 from tvmgen.rules.lib import wgmma_ws
 
@@ -42,14 +42,21 @@ CASES = [
     (*_mm(200, 448, 192), {"bn": 256, "stages": 4, "c_pieces": 2}),
     ("dense", {"m": "130", "n": "328", "k": "128", "bias": "1", "activation": "relu", "dtype": "bfloat16"},
      {"bn": 256, "stages": 3, "c_pieces": 4}),
+    # B multicast over a cluster of 2 (each block loads half of B into both): N-major B in two boxes, an odd count of
+    # tile-rows (the pair's second tile lies past M); K-major B halved by rows, batch; dense in pieces
+    (*_mm(300, 256, 320), {"bn": 128, "stages": 3, "cluster": 2}),
+    (*_mm(256, 200, 192, trans_b="true", batch=2), {"bn": 64, "stages": 4, "cluster": 2, "group_m": 1}),
+    ("dense", {"m": "260", "n": "264", "k": "256", "bias": "1", "activation": "gelu_tanh", "dtype": "bfloat16"},
+     {"bn": 256, "stages": 2, "c_pieces": 2, "cluster": 2}),
 ]
+MULTICAST = CASES.index((*_mm(300, 256, 320), {"bn": 128, "stages": 3, "cluster": 2}))
 
 
 @pytest.fixture
 def few_blocks(monkeypatch):
     """The persistent grid held to 3 blocks, so that each walks several tiles."""
     grid_of = wgmma_ws.grid_of
-    monkeypatch.setattr(wgmma_ws, "grid_of", lambda hw, tiles: grid_of(SimpleNamespace(sms=3), tiles))
+    monkeypatch.setattr(wgmma_ws, "grid_of", lambda hw, tiles, cluster=1: grid_of(SimpleNamespace(sms=3), tiles, cluster))
 
 
 def _jobs(cases):
@@ -61,7 +68,7 @@ def _jobs(cases):
         p = op.parse(raw)
         s = codegen.build(op, p, rule=W, config=config)
         assert s.kernels[0].grid[0] <= 3 and [a["kind"] for a in s.kernels[0].args][:2] == ["tensormap"] * 2
-        jobs.append((op, p, s, op.sample(p, np.random.default_rng(i))))
+        jobs.append((op, p, as_block(s), op.sample(p, np.random.default_rng(i))))
     return jobs
 
 
@@ -91,8 +98,10 @@ def test_run_time_m(emu_root, few_blocks):
     ("staging reused before its store read it", 0, r'cp\.async\.bulk\.wait_group\.read 0;',
      "cp.async.bulk.wait_group.read 1;"),
     # the same within a tile: the next piece staged while the last piece's store may still read it
-    ("piece staged before the last one's store read it", -2, r'cp\.async\.bulk\.wait_group\.read 0;',
+    ("piece staged before the last one's store read it", -5, r'cp\.async\.bulk\.wait_group\.read 0;',
      "cp.async.bulk.wait_group.read 1;"),
+    # a multicast stage refilled once this block's consumers are done with it, the other block's still reading
+    ("empty counts one block's consumers", MULTICAST, r"\(uint\)16\)", "(uint)8)"),
 ])
 def test_the_emulation_catches_a_broken_pipeline(emu_root, few_blocks, what, case, old, new):
     (op, p, s, x), = _jobs([CASES[case]])

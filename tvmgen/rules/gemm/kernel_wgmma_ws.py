@@ -14,13 +14,18 @@ expressions of it, which the launcher evaluates per call. The chain takes it whe
 from __future__ import annotations
 
 from ...hardware import Arch
-from ...ops.base import Operator
+from ...ops.base import Operator, ParamError
 from ...ops.gemm import epilogue_te
 from ..base import KernelRule
 from ..lib import wgmma, wgmma_ws
 
 
 PREFER_FROM = 1024  # the smallest M, N and K it was timed at
+
+
+def kmajor(op: Operator, p: dict) -> bool:
+    """B is K-major: a dense weight [N, K], or matmul with trans_b."""
+    return op.name == "dense" or bool(p.get("trans_b"))
 
 
 class MatmulWGMMAWS(KernelRule):
@@ -44,7 +49,15 @@ class MatmulWGMMAWS(KernelRule):
         # where the H200 verified and timed it ahead of matmul_wgmma (1024^3 to 8192^3, trans_b, bf16, dense + GELU:
         # 0.87-1.00x cuBLAS against 0.71-0.93x); small M keeps matmul_wgmma's swapped and split kernels
         return (min(p["m"], p["n"], p["k"]) >= PREFER_FROM and p.get("batch", 1) == 1 and self._fits(p) is None
-                and wgmma_ws.config_error(hw, p["n"], p["k"], self.default(op, p, hw), p["dtype"]) is None)
+                and wgmma_ws.config_error(hw, p["n"], p["k"], self.default(op, p, hw), p["dtype"], kmajor(op, p)) is None)
+
+    def run_time_config(self, op: Operator, p: dict, hw: Arch, config: dict) -> dict:
+        if config.get("cluster", wgmma_ws.OPTIONAL["cluster"]) > 1:
+            raise ParamError("config: cluster=2 pairs the tile-rows of a static M; a run-time m takes cluster=1")
+        return config
+
+    def uses(self, op: Operator, p: dict, config: dict, hw: Arch) -> frozenset[str]:
+        return self.needs | ({"cluster"} if config.get("cluster", 1) > 1 else set())
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
         return wgmma_ws.default_config(hw, p["m"], p["n"], p["k"], p.get("batch", 1))
@@ -53,12 +66,13 @@ class MatmulWGMMAWS(KernelRule):
         cfg = super().fill(op, p, hw, given)
         if "stages" not in given:  # as many as fit beside the tile and C's staging the given knobs ask for
             cfg["stages"] = wgmma_ws.stages_for(hw, cfg["bn"], cfg.get("store", "tma"),
-                                                cfg.get("c_pieces", wgmma_ws.OPTIONAL["c_pieces"]))
+                                                cfg.get("c_pieces", wgmma_ws.OPTIONAL["c_pieces"]),
+                                                cfg.get("cluster", wgmma_ws.OPTIONAL["cluster"]))
         return cfg
 
     def valid(self, op: Operator, p: dict, config: dict, hw: Arch) -> str | None:
         return (super().valid(op, p, config, hw) or self._fits(p)
-                or wgmma_ws.config_error(hw, p["n"], p["k"], self.fill(op, p, hw, config), p["dtype"]))
+                or wgmma_ws.config_error(hw, p["n"], p["k"], self.fill(op, p, hw, config), p["dtype"], kmajor(op, p)))
 
     def build(self, op: Operator, p: dict, config: dict, hw: Arch):
         import tvm
@@ -66,7 +80,7 @@ class MatmulWGMMAWS(KernelRule):
         # a whole config as given (a run-time M has no default of its own: the plan took the representative's)
         whole = set(wgmma_ws.SPACE) - set(wgmma_ws.OPTIONAL) <= set(config)
         cfg = config if whole else self.fill(op, p, hw, config)
-        if self._fits(p) or wgmma_ws.config_error(hw, p["n"], p["k"], cfg, p["dtype"]):
+        if self._fits(p) or wgmma_ws.config_error(hw, p["n"], p["k"], cfg, p["dtype"], kmajor(op, p)):
             return None
         kernel = dense_kernel if op.name == "dense" else matmul_kernel
         return tvm.IRModule({"main": kernel(p, cfg, hw)})
@@ -96,7 +110,7 @@ def matmul_kernel(p: dict, config: dict, hw: Arch):
     trans_b = bool(p.get("trans_b"))
     b_shape = (batch, N, K) if trans_b else (batch, K, N)
     body, maps = wgmma_ws.gemm_ws(M=M, N=N, K=K, batch=batch, b_kmajor=trans_b, dtype=dt, **config)
-    entry = _with_maps(T, body, maps, dt, wgmma_ws.grid_of(hw, maps["tiles"]))
+    entry = _with_maps(T, body, maps, dt, wgmma_ws.grid_of(hw, maps["tiles"], maps["cluster"]))
 
     @T.prim_func
     def main(A: T.Buffer((batch, M, K), dt), B: T.Buffer(b_shape, dt), C: T.Buffer((batch, M, N), dt)):
@@ -114,7 +128,7 @@ def dense_kernel(p: dict, config: dict, hw: Arch):
         return epilogue_te(p["activation"], v + T.Cast("float32", E[col]) if p["bias"] else v)
 
     body, maps = wgmma_ws.gemm_ws(M=M, N=N, K=K, batch=1, b_kmajor=True, dtype=dt, epi=epi, **config)
-    entry = _with_maps(T, body, maps, dt, wgmma_ws.grid_of(hw, maps["tiles"]))
+    entry = _with_maps(T, body, maps, dt, wgmma_ws.grid_of(hw, maps["tiles"], maps["cluster"]))
 
     if p["bias"]:
         @T.prim_func

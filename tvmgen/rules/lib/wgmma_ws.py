@@ -25,6 +25,10 @@ published hand-written H100 kernel at 1.01x cuBLAS):
   staging is reused only after that store has read it (bulk wait_group.read). With c_pieces > 1 the staging holds
   that share of the columns and the pieces go in turn, as CUTLASS's epilogue stores subtiles: the shared memory it
   frees is a stage more for 128 x 256 tiles (4 instead of 3; not yet timed).
+* B multicast (cluster=2, opt-in until a GPU times it): a cluster of two blocks takes two tiles stacked along M,
+  which read the same B tile; each block loads half of it into both blocks' shared memory, so B crosses L2 once a
+  pair: 32 KB read from L2 a block a k step of 128 x 256 tiles instead of 48 KB, where L2 most likely holds 8192^3
+  back (cuBLAS runs it as clusters of two as well). `gemm_ws` says how the barriers then span the pair.
 """
 from __future__ import annotations
 
@@ -38,14 +42,17 @@ L2_PROMOTION_128B = 2  # CUtensorMapL2promotion
 PRODUCER_REGS, CONSUMER_REGS = 40, 232  # setmaxnreg: 128 x 40 + 256 x 232 <= 65536
 
 SPACE = {"bn": [256, 128, 64], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"],
-         "c_pieces": [1, 2, 4]}
-OPTIONAL = {"c_pieces": 1}  # knobs a config may leave out: their value then (the default config leaves them out)
+         "c_pieces": [1, 2, 4], "cluster": [1, 2]}
+OPTIONAL = {"c_pieces": 1, "cluster": 1}  # knobs a config may leave out: their value then (the default leaves them out)
 
 
-def smem_bytes(bn: int, stages: int, store: str, c_pieces: int = 1) -> int:
-    """Dynamic shared memory: the stages, then (store=tma) C's staging, 128 x bn / c_pieces of 2-byte pairs."""
+def smem_bytes(bn: int, stages: int, store: str, c_pieces: int = 1, cluster: int = 1) -> int:
+    """Dynamic shared memory: the stages, then (store=tma) C's staging, 128 x bn / c_pieces of 2-byte pairs, then
+    (cluster > 1) the stages' two mbarriers each: a cluster's blocks reach each other's barriers at the same offset
+    of their dynamic shared memory."""
     pipe = stages * (BM * BK + BK * bn) * 2
-    return pipe + (BM * bn * 2 // c_pieces if store == "tma" else 0)
+    bars = stages * 2 * 8 if cluster > 1 else 0
+    return pipe + (BM * bn * 2 // c_pieces if store == "tma" else 0) + bars
 
 
 def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
@@ -56,15 +63,17 @@ def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
     return {"bn": bn, "stages": stages_for(hw, bn, "tma"), "group_m": 8, "store": "tma"}
 
 
-def stages_for(hw: Arch, bn: int, store: str, c_pieces: int = 1) -> int:
+def stages_for(hw: Arch, bn: int, store: str, c_pieces: int = 1, cluster: int = 1) -> int:
     """As many stages (3 to 6) as fit beside the staging of C that the other knobs leave (at least 3)."""
-    return max([s for s in (3, 4, 5, 6) if smem_bytes(bn, s, store, c_pieces) <= hw.shared_per_block] or [3])
+    return max([s for s in (3, 4, 5, 6) if smem_bytes(bn, s, store, c_pieces, cluster) <= hw.shared_per_block]
+               or [3])
 
 
-def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16") -> str | None:
-    """None when `gemm_ws` builds this config for n columns and a reduction of k, else why not."""
+def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16", kmajor: bool = False) -> str | None:
+    """None when `gemm_ws` builds this config for n columns and a reduction of k (B K-major or not), else why not."""
     bn, stages, store = config["bn"], config["stages"], config.get("store", "tma")
     pieces = config.get("c_pieces", OPTIONAL["c_pieces"])
+    cl = config.get("cluster", OPTIONAL["cluster"])
     if dtype not in wgmma.ELEMENTS:
         return f"dtype {dtype}: the TMA GEMM takes {' or '.join(wgmma.ELEMENTS)}"
     if n % 8 or k % 8:
@@ -78,10 +87,15 @@ def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16")
     if pieces not in (1, 2, 4) or bn // 64 % pieces or (pieces > 1 and store != "tma"):
         return (f"c_pieces={pieces}: 1, 2 or 4 pieces of whole 64-column boxes of the tile (bn={bn}), with "
                 f"store=tma")
-    if smem_bytes(bn, stages, store, pieces) > hw.shared_per_block:
-        return (f"stages={stages} x bn={bn} (store={store}, c_pieces={pieces}): "
-                f"{smem_bytes(bn, stages, store, pieces)} bytes of shared memory, over the {hw.shared_per_block} a "
-                f"block may have")
+    if cl not in (1, 2) or cl > hw.max_cluster:
+        return f"cluster={cl}: 1, or 2 where {hw.name} launches clusters (it takes up to {hw.max_cluster})"
+    if cl > 1 and not kmajor and bn // 64 % cl:
+        return (f"cluster={cl} with bn={bn}: each block of the pair loads half of B's 64-column boxes and sends "
+                f"them to both, so bn must hold {cl} boxes (bn >= {64 * cl}) where B is N-major")
+    if smem_bytes(bn, stages, store, pieces, cl) > hw.shared_per_block:
+        return (f"stages={stages} x bn={bn} (store={store}, c_pieces={pieces}, cluster={cl}): "
+                f"{smem_bytes(bn, stages, store, pieces, cl)} bytes of shared memory, over the "
+                f"{hw.shared_per_block} a block may have")
     return None
 
 
@@ -99,17 +113,18 @@ def map_args(dims: list, strides: list, box: list) -> tuple:
     return (*dims, *strides, *box, 1, 1, 1, 0, SWIZZLE_128B, L2_PROMOTION_128B, 0)
 
 
-def grid_of(hw: Arch, tiles):
-    """The persistent blocks: one a tile up to the SMs (`tiles` may be an expression of a run-time M)."""
+def grid_of(hw: Arch, tiles, cluster: int = 1):
+    """The persistent blocks: one a tile (with cluster > 1: `cluster` blocks a pair of tiles) up to the SMs (`tiles`
+    may be an expression of a run-time M)."""
     if isinstance(tiles, int):
-        return min(tiles, hw.sms)
+        return min(tiles, hw.sms // cluster) * cluster
     from tvm import tirx
 
     return tirx.min(tiles, hw.sms)
 
 
 def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, group_m: int,
-            store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1):
+            store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1, cluster: int = 1):
     """(body, maps): `body(A_map, B_map, C_map, C, E, grid)`, a TVMScript macro that is the whole kernel, and the
     three tensor maps' encode arguments (`map_args`) by "a", "b", "c", for the operator's prim_func to build over
     A [batch, M, K], B ([batch, K, N], or [batch, N, K] with b_kmajor: a dense weight [N, K] is the same bytes at
@@ -117,7 +132,17 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     persistent blocks (`grid_of`). c_pieces: C's staging holds that share of a consumer's columns, stored in turn (a
     smaller staging leaves room for a stage more: 128 x 256 tiles take 4 stages with 2 pieces, 3 with one). M may be
     a TIR variable (a run-time size): the maps' M dimension, the tile count and the grid are then expressions of it,
-    and the tiles walk row-major groups of one tile-row (group_m needs a tile count known to divide)."""
+    and the tiles walk row-major groups of one tile-row (group_m needs a tile count known to divide).
+
+    cluster=2: B multicast (a static M only). The two blocks of a thread-block cluster take the two tiles of a pair of
+    tile-rows that share their tile-column, so they need the same B tile at each k step: each block loads half of it
+    and the copy engine writes that half into both blocks' shared memory (.multicast::cluster), so B crosses L2 once
+    for the pair. A stage of either block is refilled by both producers, so its `empty` barrier counts the consumers
+    of both blocks (a warp's lane r arrives on block r's barrier, through mapa, once the warp's wgmma reading the
+    stage completed), and `full` expects the stage's whole bytes as before (half of B comes from the other block).
+    The barriers live in dynamic shared memory, where mapa finds the other block's at the same offset. The persistent
+    loop walks the pairs (`tiles` in the returned dict counts them); no block leaves while the other may still write
+    into its shared memory or arrive on its barriers (a cluster barrier at the end)."""
     from tvm.script import tirx as T
 
     S, BN = stages, bn
@@ -126,10 +151,14 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     P = c_pieces
     PC, PB = BN // P, BN // 64 // P  # columns and 64-column boxes of a piece of C
     SYM = not isinstance(M, int)  # a run-time M (tvmgen.symbolic): a TIR variable; the tile count follows it
+    CL = cluster
+    if SYM and CL > 1:
+        raise ValueError("cluster > 1 needs a static M")
     tiles_m, tiles_n = ((M + BM - 1) // BM if SYM else -(-M // BM)), -(-N // BN)
-    tiles = tiles_m * tiles_n * batch
+    units_m = tiles_m if CL == 1 else -(-tiles_m // CL)  # rows of work units: a tile-row, or CL of them sharing B
+    tiles = units_m * tiles_n * batch  # the units the persistent blocks (clusters) walk
     kt = -(-K // BK)
-    gm = group_m if not SYM and tiles_m % group_m == 0 else 1
+    gm = group_m if not SYM and units_m % group_m == 0 else 1
     nacc = BN // 2
     stage_bytes = (AST + BST) * e
     boxes = BN // 64  # 64-column boxes of B (N-major) and of C
@@ -140,8 +169,10 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     tail = wgmma.wgmma_tail(dtype, 0, 0 if KM else 1)
     cvt = wgmma.pair_conversion(dtype)
     TMA_C = store == "tma"
-    smem_elems = smem_bytes(BN, S, store, P) // e
+    smem_elems = smem_bytes(BN, S, store, P, CL) // e
     c_base = S * (AST + BST)
+    bar_at = smem_bytes(BN, S, store, P) // 8  # (cluster > 1) the barriers, in 8-byte words, after C's staging
+    G2S = "cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"
     if epi is None:
         epi = lambda E, v, col: v  # noqa: E731
 
@@ -157,14 +188,17 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     a_dims, a_strides = [K, M, batch], [K * e, M * K * e]
     b_dims = [K, N, batch] if KM else [N, K, batch]
     b_strides = [K * e, N * K * e] if KM else [N * e, N * K * e]
-    b_box = [BK, BN, 1] if KM else [64, BK, 1]
+    b_box = [BK, BN // CL, 1] if KM else [64, BK, 1]  # K-major B in a cluster: each block loads its share
     c_dims, c_strides = [N, M, batch], [N * e, M * N * e]
 
     @T.macro
-    def tile_of(t, tmn):  # tile t -> (batch, tile-row, tile-column)
-        tmn[0] = t // (tiles_m * tiles_n)
-        tmn[1] = wgmma.raster(t % (tiles_m * tiles_n), tiles_n, gm)[0]
-        tmn[2] = wgmma.raster(t % (tiles_m * tiles_n), tiles_n, gm)[1]
+    def tile_of(t, rank, tmn):  # unit t -> (batch, tile-row, tile-column) of the block of that rank in its cluster
+        tmn[0] = t // (units_m * tiles_n)
+        if CL == 1:
+            tmn[1] = wgmma.raster(t % (units_m * tiles_n), tiles_n, gm)[0]
+        else:
+            tmn[1] = wgmma.raster(t % (units_m * tiles_n), tiles_n, gm)[0] * CL + rank
+        tmn[2] = wgmma.raster(t % (units_m * tiles_n), tiles_n, gm)[1]
 
     @T.macro
     def advance(pipe):  # the next stage; past the last, the first again in the other phase
@@ -175,36 +209,78 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             pipe[0] = pipe[0] + 1
 
     @T.macro
+    def release(empty, stage, rank, rem, tx):  # a consumer is done reading `stage`: its producer(s) may refill it
+        if CL == 1:
+            T.ptx.mbarrier.arrive.shared.b64(empty.ptr_to([stage]))
+        else:  # one arrival a warp on each block's barrier, once every lane's wgmma reading it completed
+            T.cuda.warp_sync()
+            if tx % 32 < CL:
+                T.ptx["mapa.u64"](rem[0], empty.ptr_to([stage]), T.uint32((rank + tx % 32) % CL))
+                T.ptx["mbarrier.arrive.release.cluster.b64"](rem[0])
+
+    @T.macro
     def body(A_map, B_map, C_map, C, E, grid):
         T.device_entry()
-        bid = T.cta_id([grid])
+        if CL == 1:
+            bid = T.cta_id([grid])
+            rank = T.meta_var(0)
+            nb = T.meta_var(grid)
+        else:  # read once: the special registers are volatile asm reads, redone wherever they appear
+            cluster_id = T.cluster_id([grid // CL])
+            cta_rank = T.cta_id_in_cluster([CL])
+            ids = T.alloc_buffer((2,), "int32", scope="local")
+            ids[0] = cluster_id
+            ids[1] = cta_rank
+            bid = T.meta_var(ids[0])
+            rank = T.meta_var(ids[1])
+            nb = T.meta_var(grid // CL)
         tx = T.thread_id([THREADS])
-        smem = T.alloc_buffer((smem_elems,), dtype, scope="shared.dyn", align=1024)
-        full = T.alloc_buffer((S,), "uint64", scope="shared", align=8)
-        empty = T.alloc_buffer((S,), "uint64", scope="shared", align=8)
+        if CL == 1:
+            smem = T.alloc_buffer((smem_elems,), dtype, scope="shared.dyn", align=1024)
+            full = T.alloc_buffer((S,), "uint64", scope="shared", align=8)
+            empty = T.alloc_buffer((S,), "uint64", scope="shared", align=8)
+        else:  # the barriers at the same offset in every block's dynamic shared memory, for mapa
+            smem = T.alloc_buffer((smem_elems,), dtype, scope="shared.dyn", align=1024)
+            full = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at, scope="shared.dyn")
+            empty = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at + S, scope="shared.dyn")
+            rem = T.alloc_buffer((1,), "uint64", scope="local")  # the other block's barrier (mapa)
+        if CL == 1:
+            rem = T.meta_var(None)
         # the pipeline's position: stage, the parity of its mbarriers' phase, and (consumers) the stage last read
         pipe = T.alloc_buffer((3,), "int32", scope="local")
         tmn = T.alloc_buffer((3,), "int32", scope="local")
         if tx == 0:
             for s in T.unroll(S):
                 T.ptx.mbarrier.init.shared.b64(full.ptr_to([s]), T.uint32(1))
-                T.ptx.mbarrier.init.shared.b64(empty.ptr_to([s]), T.uint32(256))
+                T.ptx.mbarrier.init.shared.b64(empty.ptr_to([s]), T.uint32(256 if CL == 1 else 8 * CL))
             T.ptx.fence.mbarrier_init.release.cluster()
-        T.cuda.cta_sync()
+        if CL == 1:
+            T.cuda.cta_sync()
+        else:  # every block's barriers initialised before any block copies into it or arrives on them
+            T.cuda.cluster_sync()
         pipe[0] = 0
         pipe[1] = 0
         if tx < 128:  # the producer warpgroup: one thread issues every copy
             T.ptx["setmaxnreg.dec.sync.aligned.u32"](PRODUCER_REGS)
             if tx == 0:
-                for i in T.serial((tiles - bid + grid - 1) // grid):
-                    tile_of(bid + i * grid, tmn)
+                for i in T.serial((tiles - bid + nb - 1) // nb):
+                    tile_of(bid + i * nb, rank, tmn)
                     for ks in T.serial(kt):
                         T.cuda.mbarrier_wait(empty.ptr_to([pipe[0]]), pipe[1] ^ 1)
                         T.ptx.mbarrier.arrive.expect_tx.shared.b64(full.ptr_to([pipe[0]]), T.uint32(stage_bytes))
                         T.ptx["cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"](
                             smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), ks * BK, tmn[1] * BM, tmn[0],
                             full.ptr_to([pipe[0]]))
-                        if KM:
+                        if CL > 1:  # this block's share of B, into every block of the cluster
+                            for j in T.unroll(1 if KM else boxes // CL):
+                                T.ptx[G2S + ".multicast::cluster"](
+                                    smem.ptr_to([S * AST + pipe[0] * BST + (rank * (BN // CL) * BK if KM else
+                                                                            (rank * (boxes // CL) + j) * 64 * BK)]),
+                                    T.address_of(B_map),
+                                    *((ks * BK, tmn[2] * BN + rank * (BN // CL)) if KM else
+                                      (tmn[2] * BN + (rank * (boxes // CL) + j) * 64, ks * BK)),
+                                    tmn[0], full.ptr_to([pipe[0]]), T.uint16((1 << CL) - 1))
+                        elif KM:
                             T.ptx["cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"](
                                 smem.ptr_to([S * AST + pipe[0] * BST]), T.address_of(B_map), ks * BK,
                                 tmn[2] * BN, tmn[0], full.ptr_to([pipe[0]]))
@@ -224,8 +300,8 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_a[0]), smem.ptr_to([0]), wgmma.A_LBO,
                                                   wgmma.A_SBO, 3)
             T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_b[0]), smem.ptr_to([S * AST]), lbo_b, sbo_b, 3)
-            for i in T.serial((tiles - bid + grid - 1) // grid):
-                tile_of(bid + i * grid, tmn)
+            for i in T.serial((tiles - bid + nb - 1) // nb):
+                tile_of(bid + i * nb, rank, tmn)
                 for r in T.unroll(nacc):
                     acc[r] = T.float32(0)
                 for ks in T.serial(kt):
@@ -241,11 +317,11 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                     # the step before this one has finished reading its stage: hand it back to the producer
                     T.ptx["wgmma.wait_group.sync.aligned"](1)
                     if ks > 0:
-                        T.ptx.mbarrier.arrive.shared.b64(empty.ptr_to([pipe[2]]))
+                        release(empty, pipe[2], rank, rem, tx)
                     pipe[2] = pipe[0]
                     advance(pipe)
                 T.ptx["wgmma.wait_group.sync.aligned"](0)
-                T.ptx.mbarrier.arrive.shared.b64(empty.ptr_to([pipe[2]]))
+                release(empty, pipe[2], rank, rem, tx)
                 if TMA_C:
                     for q in T.unroll(P):  # piece q: columns q * PC .. of the tile
                         if tx % 128 == 0:  # the staging is free once the last piece's store has read it
@@ -281,6 +357,8 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             if TMA_C:
                 if tx % 128 == 0:
                     T.ptx["cp.async.bulk.wait_group"](0)
+        if CL > 1:  # no block leaves while another may still copy into its shared memory or arrive on its barriers
+            T.cuda.cluster_sync()
 
     return body, {"a": map_args(a_dims, a_strides, [BK, BM, 1]), "b": map_args(b_dims, b_strides, b_box),
-                  "c": map_args(c_dims, c_strides, [64, 64, 1]), "tiles": tiles}
+                  "c": map_args(c_dims, c_strides, [64, 64, 1]), "tiles": tiles, "cluster": CL}
