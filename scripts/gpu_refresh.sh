@@ -14,7 +14,8 @@
 #        several calls), SIZES (the catalog's run-time sizes to run at, e.g. "n=1,7,32"; default: each shader's own
 #        points; a symbol no listed shader has is refused), NET_SIZES="n=1,3,5,17,32,255", JOBS=8,
 #        BATCHES="1 32 256", LAYERS="1 32 256", DATE (default: today, UTC), CANDIDATES="" (e.g.
-#        "build/candidates/stem-a-regs build/candidates/gemm-issue20"; the step is named "candidates")
+#        "build/candidates/gemm-multicast build/candidates/stem-a-regs build/candidates/gemm-issue20"; the step is
+#        named "candidates")
 # Runs land in reports/<GPU>/runs/<DATE>-{verify,bench,bench-next}.json and update the table there; the network's
 # in OUT (verify-network.json, cpp/). Copy them back, commit the runs, `tvmgen report --rebuild`. A step that fails
 # is reported and the next one still runs; the exit status is the first failure's.
