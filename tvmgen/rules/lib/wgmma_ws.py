@@ -235,17 +235,15 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             rank = T.meta_var(ids[1])
             nb = T.meta_var(grid // CL)
         tx = T.thread_id([THREADS])
+        smem = T.alloc_buffer((smem_elems,), dtype, scope="shared.dyn", align=1024)
         if CL == 1:
-            smem = T.alloc_buffer((smem_elems,), dtype, scope="shared.dyn", align=1024)
             full = T.alloc_buffer((S,), "uint64", scope="shared", align=8)
             empty = T.alloc_buffer((S,), "uint64", scope="shared", align=8)
+            rem = T.meta_var(None)
         else:  # the barriers at the same offset in every block's dynamic shared memory, for mapa
-            smem = T.alloc_buffer((smem_elems,), dtype, scope="shared.dyn", align=1024)
             full = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at, scope="shared.dyn")
             empty = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at + S, scope="shared.dyn")
-            rem = T.alloc_buffer((1,), "uint64", scope="local")  # the other block's barrier (mapa)
-        if CL == 1:
-            rem = T.meta_var(None)
+            rem = T.alloc_buffer((1,), "uint64", scope="local")  # a block's barrier as mapa maps it
         # the pipeline's position: stage, the parity of its mbarriers' phase, and (consumers) the stage last read
         pipe = T.alloc_buffer((3,), "int32", scope="local")
         tmn = T.alloc_buffer((3,), "int32", scope="local")
