@@ -56,9 +56,9 @@ step bench-next $PY -m tvmgen bench --only catalog/bench_next.txt ${SIZES:+--siz
   --report "$RUNS/$DATE-bench-next.json"
 
 if [ -n "$NETWORK" ]; then
-  mkdir -p "$OUT/residual"
-  cp "$NETWORK"/conv/*residual1* "$NETWORK"/conv/*x3_filter64x7x7x3* "$OUT/residual/"
-  step network $PY -m tvmgen verify "$OUT/residual" -j 4 --sizes "$NET_SIZES" \
+  mkdir -p "$OUT/network"
+  cp "$NETWORK"/conv/*residual1* "$NETWORK"/conv/*x3_filter64x7x7x3* "$OUT/network/"
+  step network $PY -m tvmgen verify "$OUT/network" -j 4 --sizes "$NET_SIZES" \
     --report "$OUT/verify-network.json" --no-table
   step network bash scripts/resnet50_cpp_h200.sh "$NETWORK" "$OUT/cpp"
 fi
