@@ -5,7 +5,7 @@
 #   ws-bn64: matmul m=1024 n=1024 k=1024 dtype=float16 --schedule matmul_wgmma_ws --config bn=64
 # Writes OUT/<label>/ per candidate; a candidate that does not build is reported and the others still are. Then, on the
 # GPU machine with OUT carried:
-#   tvmgen bench OUT/*/ --no-table --report reports/<gpu>/variants/<date>-<name>.json
+#   tvmgen bench OUT/*/ --vendor-only --no-table --report reports/<gpu>/variants/<date>-<name>.json
 # (each row's `manifest` names its folder, so its label; bench verifies each candidate before it times it).
 set -uo pipefail
 SPEC=$1

@@ -63,6 +63,6 @@ if [ -n "$NETWORK" ]; then
   step network bash scripts/resnet50_cpp_h200.sh "$NETWORK" "$OUT/cpp"
 fi
 for set in $CANDIDATES; do
-  step candidates $PY -m tvmgen bench "$set"/*/ --no-table --report "$OUT/variants-$(basename "$set").json"
+  step candidates $PY -m tvmgen bench "$set"/*/ --vendor-only --no-table --report "$OUT/variants-$(basename "$set").json"
 done
 exit $status

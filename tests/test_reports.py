@@ -414,3 +414,21 @@ def test_committed_h200_table_times_the_bench_set():
 
     rows = reports.load("h200")["rows"]
     assert {n for n, r in rows.items() if r["timed_run"]} >= set(emit.read_names(emit.BENCH_SET))
+
+
+@pytest.mark.parametrize("flag,extra", [([], True), (["--vendor-only"], False)])
+def test_vendor_only_leaves_the_autotuning_peers_out(tmp_path, monkeypatch, flag, extra):
+    """`bench --vendor-only` (candidates of one shape, timed beside cuBLAS alone) reaches each shader's task."""
+    from click.testing import CliRunner
+
+    from tvmgen import bench, cli, emit
+
+    worker = FakeBenchWorker()
+    tasks = []
+    call = worker.call
+    monkeypatch.setattr(worker, "call", lambda task, timeout: tasks.append(task) or call(task, timeout))
+    monkeypatch.setattr(bench, "start_for", lambda command, timeout: (worker, {"gpu": "NVIDIA H200"}))
+    r = CliRunner().invoke(cli.main, ["bench", str(emit.shader_path(BENCHED[0])), "--no-table",
+                                      "--report", str(tmp_path / "b.json"), *flag])
+    assert r.exit_code == 0, r.output
+    assert [t["extra_peers"] for t in tasks if t["handler"].endswith("bench_task")] == [extra]

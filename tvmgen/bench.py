@@ -153,8 +153,9 @@ def bench_task(task: dict) -> dict:
         return out
     out["copy_ms"] = _copy_ms(int(m["min_bytes"]), torch)
     op = ops.get(m["op"])
-    # a static shader is timed against the extra peers too (a run-time size's sweep would autotune at each size)
-    out.update(_torch_peer_ms(op, op.parse(m["params"]), seed, torch, extra=True))
+    # a static shader is timed against the extra peers too (a run-time size's sweep would autotune at each size),
+    # unless the run asks for the vendor library alone (candidates of one shape: one autotuning each would cost minutes)
+    out.update(_torch_peer_ms(op, op.parse(m["params"]), seed, torch, extra=task.get("extra_peers", True)))
     return out
 
 
@@ -231,7 +232,7 @@ def size_rows(m: dict, r: dict, ceil: dict) -> list[dict]:
 
 def bench_command(paths: list[str], peers: str | None, report: str | None, seed: int, timeout: float,
                   table_root: str | Path | None = reports.REPORTS, sizes: dict[str, list[int]] | None = None,
-                  plot: bool = False) -> int:
+                  plot: bool = False, extra_peers: bool = True) -> int:
     """The `tvmgen bench` command; returns the exit status. With a report kept in <table_root>/<gpu>/runs/, its rows
     also merge into that GPU's current table as they are written (table_root None: never)."""
     from .ops.base import ParamError
@@ -270,7 +271,7 @@ def bench_command(paths: list[str], peers: str | None, report: str | None, seed:
                 m, _ = read_artifact(f)
                 peer = peer_idx.get((m["op"], json.dumps(m["params"], sort_keys=True)))
                 task = {"handler": "tvmgen.bench:bench_task", "manifest": str(f), "peer": str(peer) if peer else None,
-                        "seed": seed, "sizes": sizes}
+                        "seed": seed, "sizes": sizes, "extra_peers": extra_peers}
                 try:
                     r = worker.call(task, timeout=timeout)
                 except WorkerError as e:

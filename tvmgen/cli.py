@@ -325,8 +325,11 @@ def verify(paths, only, seed, report, timeout, jobs, table_dir, no_table, sizes)
 @click.option("--plot", is_flag=True,
               help="with --report: time against size, ours and the torch peer, per run-time-shape shader "
                    "(<report>-sizes.png beside it)")
+@click.option("--vendor-only", is_flag=True,
+              help="time the torch peer through cuBLAS / cuDNN alone, without torch.compile max-autotune and the "
+                   "Triton tutorial kernel (each autotunes for minutes: candidates of one shape need it once)")
 @table_options
-def bench(paths, peers, only, report, seed, timeout, table_dir, no_table, sizes, plot):
+def bench(paths, peers, only, report, seed, timeout, table_dir, no_table, sizes, plot, vendor_only):
     """Time shaders beside cuBLAS/cuDNN (through PyTorch) and TVM's default schedule, on this GPU; an fp16 / bf16
     GEMM of at least 4096 a side also beside torch.compile max-autotune and the Triton tutorial kernel.
 
@@ -351,7 +354,7 @@ def bench(paths, peers, only, report, seed, timeout, table_dir, no_table, sizes,
     if plot and not report:
         raise ParamError("plot: goes with --report (the figure is written beside it)")
     sys.exit(bench_command(targets, peers, report, seed, timeout, _table_root(table_dir, no_table), sizes=chosen,
-                           plot=plot))
+                           plot=plot, extra_peers=not vendor_only))
 
 
 @main.command()
