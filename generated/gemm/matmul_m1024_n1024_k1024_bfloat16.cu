@@ -265,6 +265,9 @@ __forceinline__ __device__ void tvm_builtin_ptx_bar_sync_count_sync(uint32_t __a
 __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(uint32_t __addr, uint32_t __tx_count) {
   asm volatile("mbarrier.arrive.expect_tx.shared.b64 _, [%0], %1;" :  : "r"(__addr), "r"(__tx_count) : "memory");
 }
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n64k16_f32_bf16_bf16_1_1_0_1(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 0, 1; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
 __forceinline__ __device__ void tvm_builtin_ptx_setmaxnreg_inc_sync_aligned_u32_232() {
   asm volatile("setmaxnreg.inc.sync.aligned.u32 232;" :  :  : "memory");
 }
@@ -293,17 +296,15 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
 
   *desc = (uint64_t)_desc;
 }
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n128k16_f32_bf16_bf16_1_1_0_1(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
-  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, ps0, 1, 1, 0, 1; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
-}
 extern "C" __global__ void __launch_bounds__(384) matmul_m1024_n1024_k1024_bfloat16_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map);
 extern "C" __global__ void __launch_bounds__(384) matmul_m1024_n1024_k1024_bfloat16_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int tx = ((int)threadIdx.x);
   extern __shared__ __align__(1024) nv_bfloat16 smem_ptr[];
-  __shared__ alignas(8) uint64_t full_ptr[6];
-  __shared__ alignas(8) uint64_t empty_ptr[6];
+  __shared__ alignas(8) uint64_t full_ptr[8];
+  __shared__ alignas(8) uint64_t empty_ptr[8];
   alignas(64) int pipe_ptr[3];
   alignas(64) int tmn_ptr[3];
   if (((int)threadIdx.x) == 0) {
@@ -319,29 +320,32 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1024_n1024_k1024_bfloa
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[4]))), (uint)256);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[5]))), (uint)1);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[5]))), (uint)256);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[6]))), (uint)1);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[6]))), (uint)256);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[7]))), (uint)1);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[7]))), (uint)256);
     tvm_builtin_ptx_fence_mbarrier_init_mbarrier_init_release_cluster();
   }
   tvm_builtin_cuda_cta_sync();
   pipe_ptr[0] = 0;
   pipe_ptr[1] = 0;
-  int cse_v1 = (((int)blockIdx.x) & 7);
-  int cse_v2 = (((int)blockIdx.x) >> 3);
-  int cse_v6 = ((127 - ((int)blockIdx.x)) >> 6);
+  int cse_v2 = (((int)blockIdx.x) & 7);
+  int cse_v3 = (((int)blockIdx.x) >> 3);
+  int cse_v7 = ((255 - ((int)blockIdx.x)) >> 7);
   if (((int)threadIdx.x) < 128) {
     tvm_builtin_ptx_setmaxnreg_dec_sync_aligned_u32_40();
     if (((int)threadIdx.x) == 0) {
-      for (int i = 0; i < ((127 - ((int)blockIdx.x)) >> 6); ++i) {
+      for (int i = 0; i < ((255 - ((int)blockIdx.x)) >> 7); ++i) {
         tmn_ptr[0] = i;
         tmn_ptr[1] = (((int)blockIdx.x) & 7);
         tmn_ptr[2] = (((int)blockIdx.x) >> 3);
         for (int ks = 0; ks < 16; ++ks) {
           tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
-          tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)32768);
-          int cse_v3 = (ks * 64);
+          tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)24576);
+          int cse_v4 = (ks * 64);
           tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), (ks * 64), (tmn_ptr[1] * 128), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
-          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 8192) + 49152)]))), ((void*)((unsigned long long)(&(B_map)))), (tmn_ptr[2] * 128), (ks * 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
-          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 8192) + 53248)]))), ((void*)((unsigned long long)(&(B_map)))), ((tmn_ptr[2] * 128) + 64), (ks * 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
-          if (pipe_ptr[0] == 5) {
+          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 4096) + 65536)]))), ((void*)((unsigned long long)(&(B_map)))), (tmn_ptr[2] * 64), (ks * 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
+          if (pipe_ptr[0] == 7) {
             pipe_ptr[0] = 0;
             pipe_ptr[1] = (pipe_ptr[1] ^ 1);
           } else {
@@ -352,14 +356,14 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1024_n1024_k1024_bfloa
     }
   } else {
     tvm_builtin_ptx_setmaxnreg_inc_sync_aligned_u32_232();
-    alignas(64) float acc_ptr[64];
+    alignas(64) float acc_ptr[32];
     alignas(64) uint64_t desc_a_ptr[1];
     alignas(64) uint64_t desc_b_ptr[1];
     alignas(64) uint packed_ptr[1];
     ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
-    ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[49152])), 512, 64, 3);
-    int cse_v5 = (((int)threadIdx.x) & 127);
-    for (int i_1 = 0; i_1 < ((127 - ((int)blockIdx.x)) >> 6); ++i_1) {
+    ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[65536])), 512, 64, 3);
+    int cse_v6 = (((int)threadIdx.x) & 127);
+    for (int i_1 = 0; i_1 < ((255 - ((int)blockIdx.x)) >> 7); ++i_1) {
       tmn_ptr[0] = i_1;
       tmn_ptr[1] = (((int)blockIdx.x) & 7);
       tmn_ptr[2] = (((int)blockIdx.x) >> 3);
@@ -395,54 +399,22 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1024_n1024_k1024_bfloa
       acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[32] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[33] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[34] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[35] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[36] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[37] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[38] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[39] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[40] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[41] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[42] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[43] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[44] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[45] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[46] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[47] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[48] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[49] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[50] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[51] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[52] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[53] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[54] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[55] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[56] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[57] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[58] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[59] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[60] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
-      int cse_v4 = (((int)threadIdx.x) >> 7);
+      int cse_v5 = (((int)threadIdx.x) >> 7);
       for (int ks_1 = 0; ks_1 < 16; ++ks_1) {
         tvm_builtin_cuda_mbarrier_wait((&(full_ptr[pipe_ptr[0]])), pipe_ptr[1]);
         tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-        int cse_v7 = ((((int)threadIdx.x) >> 7) * 512);
-        tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n128k16_f32_bf16_bf16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 512))), (desc_b_ptr[0] + ((uint64_t)(pipe_ptr[0] * 1024))), (uint)1);
-        tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n128k16_f32_bf16_bf16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 510))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 1024) + 128))), (uint)1);
-        tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n128k16_f32_bf16_bf16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 508))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 1024) + 256))), (uint)1);
-        tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n128k16_f32_bf16_bf16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 506))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 1024) + 384))), (uint)1);
+        int cse_v8 = ((((int)threadIdx.x) >> 7) * 512);
+        tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n64k16_f32_bf16_bf16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 512))), (desc_b_ptr[0] + ((uint64_t)(pipe_ptr[0] * 512))), (uint)1);
+        tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n64k16_f32_bf16_bf16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 510))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 512) + 128))), (uint)1);
+        tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n64k16_f32_bf16_bf16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 508))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 512) + 256))), (uint)1);
+        tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n64k16_f32_bf16_bf16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 506))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 512) + 384))), (uint)1);
         tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
         tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
         if (0 < ks_1) {
           tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[pipe_ptr[2]]))));
         }
         pipe_ptr[2] = pipe_ptr[0];
-        if (pipe_ptr[0] == 5) {
+        if (pipe_ptr[0] == 7) {
           pipe_ptr[0] = 0;
           pipe_ptr[1] = (pipe_ptr[1] ^ 1);
         } else {
@@ -454,90 +426,55 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1024_n1024_k1024_bfloa
       if ((((int)threadIdx.x) % 128) == 0) {
         tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_read_0();
       }
-      uint cse_v8 = ((uint)(((int)threadIdx.x) >> 7));
+      uint cse_v9 = ((uint)(((int)threadIdx.x) >> 7));
       tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-      int cse_v9 = ((((int)threadIdx.x) >> 7) * 8192);
       int cse_v10 = ((((int)threadIdx.x) & 31) >> 2);
       int cse_v11 = ((((int)threadIdx.x) & 3) * 2);
-      int cse_v13 = ((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64));
-      int cse_v14 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      int cse_v12 = (((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64));
+      int cse_v13 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-      int cse_v15 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      int cse_v14 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-      int cse_v16 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      int cse_v15 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-      int cse_v17 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      int cse_v16 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-      int cse_v18 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      int cse_v17 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-      int cse_v19 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      int cse_v18 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-      int cse_v20 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      int cse_v19 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-      int cse_v21 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      int cse_v20 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[33], acc_ptr[32]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[35], acc_ptr[34]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[37], acc_ptr[36]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[39], acc_ptr[38]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[41], acc_ptr[40]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[43], acc_ptr[42]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[45], acc_ptr[44]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[47], acc_ptr[46]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[49], acc_ptr[48]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[51], acc_ptr[50]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[53], acc_ptr[52]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[55], acc_ptr[54]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[57], acc_ptr[56]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[59], acc_ptr[58]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[61], acc_ptr[60]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[63], acc_ptr[62]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
       tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
       if ((((int)threadIdx.x) % 128) == 0) {
-        int cse_v12 = ((((int)threadIdx.x) >> 7) * 64);
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 128), (((tmn_ptr[1] * 128) + ((((int)threadIdx.x) >> 7) * 64)) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 90112)]))));
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 128) + 64), (((tmn_ptr[1] * 128) + ((((int)threadIdx.x) >> 7) * 64)) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 94208)]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 64), (((tmn_ptr[1] * 128) + ((((int)threadIdx.x) >> 7) * 64)) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 4096) + 94208)]))));
         tvm_builtin_ptx_cp_async_bulk_commit_group_async_bulk_commit_group();
       }
     }

@@ -134,13 +134,14 @@ def test_element_table_fills_the_swizzle_row(dtype):
 # -- choices ------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("p,first", [
-    (matmul_params(4096, 4096, 4096), "matmul_wgmma_ws"),  # M, N and K >= 1024: the TMA GEMM
+    (matmul_params(4096, 4096, 4096), "matmul_wgmma_ws"),  # N and K >= 1024, M >= 512: the TMA GEMM
     (matmul_params(8192, 8192, 8192), "matmul_wgmma_ws"),
     (matmul_params(4096, 4096, 4096, trans_b=True), "matmul_wgmma_ws"),
     (matmul_params(1024, 1024, 1024), "matmul_wgmma_ws"),
     (matmul_params(1024, 1024, 1024, batch=2), "matmul_wgmma"),  # batched: not timed on the TMA GEMM
     (matmul_params(512, 512, 512, batch=8), "matmul_wgmma"),
-    (matmul_params(1000, 1024, 4096), "matmul_wgmma"),  # any M: the last tile-row zero-filled, stores predicated
+    (matmul_params(1000, 1024, 4096), "matmul_wgmma_ws"),  # any M: the copy engine zero-fills and clips the last tile-row
+    (matmul_params(256, 1024, 4096), "matmul_wgmma"),
     (matmul_params(64, 4096, 4096), "matmul_wgmma"),  # split over a cluster
     (matmul_params(16, 4096, 4096), "matmul_wgmma"),  # swapped: the 16 rows of C are wgmma's n
     (matmul_params(16, 1000, 4096), "matmul_splitk_mma"),  # N not whole 128-row tiles: no swap, and 128-row tiles are zero-fill
@@ -148,7 +149,8 @@ def test_element_table_fills_the_swizzle_row(dtype):
     (matmul_params(1024, 1024, 1024, trans_a=True), "matmul_mma"),
     (matmul_params(4096, 4096, 4096, "float32"), "matmul_tiled"),
     (matmul_params(4096, 4096, 4096, "bfloat16"), "matmul_wgmma_ws"),
-    (matmul_params(512, 4096, 4096, "bfloat16"), "matmul_wgmma"),
+    (matmul_params(512, 4096, 4096, "bfloat16"), "matmul_wgmma_ws"),
+    (matmul_params(256, 4096, 4096, "bfloat16"), "matmul_wgmma"),
     (matmul_params(16, 4096, 4096, "bfloat16"), "matmul_wgmma"),
     (matmul_params(16, 1000, 4096, "bfloat16"), "matmul_splitk_mma"),
     (matmul_params(1823, 781, 1000, "bfloat16"), "matmul_mma"),

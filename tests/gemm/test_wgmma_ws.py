@@ -58,8 +58,10 @@ def test_c_staging_is_the_store_boxes_layout():
 
 @pytest.mark.parametrize("p,first", [
     (matmul_params(4096, 4096, 4096), "matmul_wgmma_ws"),
-    (matmul_params(1024, 1024, 1024), "matmul_wgmma_ws"),  # the smallest size the H200 timed it at
-    (matmul_params(1000, 1024, 4096), "matmul_wgmma"),
+    (matmul_params(1024, 1024, 1024), "matmul_wgmma_ws"),  # the smallest N and K the H200 timed it at
+    (matmul_params(512, 4096, 4096), "matmul_wgmma_ws"),  # and the smallest M
+    (matmul_params(256, 4096, 4096), "matmul_wgmma"),
+    (matmul_params(1024, 512, 4096), "matmul_wgmma"),
     (matmul_params(4096, 4096, 4096, batch=2), "matmul_wgmma"),
 ])
 def test_chain_takes_it_where_the_h200_timed_it(p, first):
@@ -92,7 +94,8 @@ def test_multicast_needs_a_static_m():
 
 @pytest.mark.parametrize("m,n,k,want", [
     (4096, 4096, 4096, {"bn": 256, "stages": 3, "group_m": 8, "store": "tma"}),
-    (1024, 1024, 1024, {"bn": 128, "stages": 6, "group_m": 8, "store": "tma"}),
+    (1024, 1024, 1024, {"bn": 64, "stages": 8, "group_m": 8, "store": "tma"}),  # 128 tiles of 128 x 64: one wave
+    (2048, 1024, 1024, {"bn": 128, "stages": 6, "group_m": 8, "store": "tma"}),  # 256 of those: two waves
 ])
 def test_default_config(m, n, k, want):
     assert wgmma_ws.default_config(HW, m, n, k) == want

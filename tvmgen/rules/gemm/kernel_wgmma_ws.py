@@ -7,9 +7,9 @@ are built by the launcher from the manifest's description (a kernel argument of 
 shader's user passes pointers as for every other shader. Any M; N and K multiples of 8 (TMA's 16-byte strides):
 the copy engine zero-fills what lies past the tensor and clips the stores. M may be a run-time size
 (`m=lo..hi@opt --schedule matmul_wgmma_ws`): the maps' M dimension, the tile count and the persistent grid are then
-expressions of it, which the launcher evaluates per call. The chain takes it where M, N and K are all at least 1024
-(no batch): the sizes at which the H200 verified it and timed it ahead of matmul_wgmma. Elsewhere name it
-(`--schedule matmul_wgmma_ws`).
+expressions of it, which the launcher evaluates per call. The chain takes it where N and K are at least 1024 and M
+at least 512 (no batch): the sizes at which the H200 verified it and timed it ahead of matmul_wgmma. Elsewhere name
+it (`--schedule matmul_wgmma_ws`).
 """
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ from ..base import KernelRule
 from ..lib import wgmma, wgmma_ws
 
 
-PREFER_FROM = 1024  # the smallest M, N and K it was timed at
+PREFER_FROM = 1024  # the smallest N and K it was timed at ahead of matmul_wgmma
+PREFER_FROM_M = 512  # and M: 512 x 4096 x 4096 took 27.5 us against matmul_wgmma's 32.6 on the H200
 
 
 def kmajor(op: Operator, p: dict) -> bool:
@@ -46,9 +47,11 @@ class MatmulWGMMAWS(KernelRule):
         return None
 
     def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:
-        # where the H200 verified and timed it ahead of matmul_wgmma (1024^3 to 8192^3, trans_b, bf16, dense + GELU:
-        # 0.87-1.00x cuBLAS against 0.71-0.93x); small M keeps matmul_wgmma's swapped and split kernels
-        return (min(p["m"], p["n"], p["k"]) >= PREFER_FROM and p.get("batch", 1) == 1 and self._fits(p) is None
+        # where the H200 verified and timed it ahead of matmul_wgmma (512 x 4096 x 4096, 1024^3 to 8192^3, trans_b,
+        # bf16, dense + GELU: 0.86-1.00x cuBLAS against 0.71-0.93x); small M keeps matmul_wgmma's swapped and split
+        # kernels
+        return (p["m"] >= PREFER_FROM_M and min(p["n"], p["k"]) >= PREFER_FROM and p.get("batch", 1) == 1
+                and self._fits(p) is None
                 and wgmma_ws.config_error(hw, p["n"], p["k"], self.default(op, p, hw), p["dtype"], kmajor(op, p)) is None)
 
     def run_time_config(self, op: Operator, p: dict, hw: Arch, config: dict) -> dict:

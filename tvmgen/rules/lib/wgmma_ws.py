@@ -56,16 +56,22 @@ def smem_bytes(bn: int, stages: int, store: str, c_pieces: int = 1, cluster: int
 
 
 def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
-    """128 x 256 tiles where they fill the SMs (the shape of the large GEMMs), else 128 x 128; as many stages as
-    leave room for C's staging."""
-    tiles256 = -(-m // BM) * -(-n // 256) * batch
-    bn = 256 if tiles256 >= hw.sms else 128
+    """128 x 256 tiles where they fill the SMs (the shape of the large GEMMs); 128 x 64 where those all run in one
+    wave (1024^3: 128 tiles instead of 64 of 128 x 128, with 8 stages: 9.4 us against 11.6 on the H200); else
+    128 x 128. As many stages as leave room for C's staging."""
+    tiles_m = -(-m // BM) * batch
+    if tiles_m * -(-n // 256) >= hw.sms:
+        bn = 256
+    elif tiles_m * -(-n // 64) <= hw.sms:
+        bn = 64
+    else:
+        bn = 128
     return {"bn": bn, "stages": stages_for(hw, bn, "tma"), "group_m": 8, "store": "tma"}
 
 
 def stages_for(hw: Arch, bn: int, store: str, c_pieces: int = 1, cluster: int = 1) -> int:
-    """As many stages (3 to 6) as fit beside the staging of C that the other knobs leave (at least 3)."""
-    return max([s for s in (3, 4, 5, 6) if smem_bytes(bn, s, store, c_pieces, cluster) <= hw.shared_per_block]
+    """As many stages (3 to 8) as fit beside the staging of C that the other knobs leave (at least 3)."""
+    return max([s for s in (3, 4, 5, 6, 7, 8) if smem_bytes(bn, s, store, c_pieces, cluster) <= hw.shared_per_block]
                or [3])
 
 
