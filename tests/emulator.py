@@ -356,12 +356,16 @@ def cluster_as_block(s):
     head, body = split(re.sub(r"__cluster_dims__\(\d+, 1, 1\) ", "", s.source))
     for old, new in (("threadIdx.x", "emu_tx()"), ("tvm_builtin_ptx_fetch_register_clusterid_x()", "((int)blockIdx.x)"),
                      ("tvm_builtin_cluster_ctaid_x()", "emu_rank()"), ("tvm_builtin_ptx_mapa_u64(", "emu_mapa("),
+                     ("tvm_builtin_ptx_mapa_u32_shared__cluster_u32(", "emu_mapa("),
                      ("tvm_builtin_ptx_ld_vec_v2_f32(", "emu_ld_v2("),
                      ("tvm_builtin_ptx_barrier_cluster_arrive_cluster_arrive()", "((void)0)"),
                      ("tvm_builtin_ptx_barrier_cluster_wait_cluster_wait()", "__syncthreads()"),
                      ("tvm_builtin_cuda_cluster_sync()", "__syncthreads()")):
         # calls only: a definition (`void name(`, `int32_t name(`: a word and a space before) keeps its name
         body = re.sub(r"(?<!\w )" + re.escape(old), lambda _, new=new: new, body)
+    # a 32-bit shared::cluster address from mapa: the emulator's shared addresses are whole pointers
+    for name in set(re.findall(r"emu_mapa\((\w+)\[0\], tvm_builtin_cuda_cvta_generic_to_shared", body)):
+        body = re.sub(r"\b(?:uint|uint32_t|unsigned int) %s\[" % name, f"uintptr_t {name}[", body)
     body, n = re.subn(r"extern __shared__ __align__\(\d+\) (\w+) (\w+)\[\];",
                       r"\1* \2 = (\1*)(emu_smem + emu_rank() * EMU_DYN); emu::set_dyn_smem(\2, EMU_DYN); "
                       r"emu::cluster_th = EMU_TH; emu::cluster_dyn = EMU_DYN;", body)
@@ -373,6 +377,8 @@ def cluster_as_block(s):
                "inline unsigned emu_rank() { return emu::cur->tid.x / EMU_TH; }\n"
                "inline void emu_mapa(uint64_t& d, const void* a, uint32_t r) {\n"
                "  d = (uint64_t)(uintptr_t)((const unsigned char*)a + ((long)r - (long)emu_rank()) * EMU_DYN); }\n"
+               "inline void emu_mapa(uintptr_t& d, uintptr_t a, uint32_t r) {\n"
+               "  d = a + ((long)r - (long)emu_rank()) * EMU_DYN; }\n"
                "inline void emu_ld_v2(float& a, float& b, const void* p) {\n"
                "  memcpy(&a, p, 4); memcpy(&b, (const char*)p + 4, 4); }\n")
     one = replace(k, grid=(k.grid[0] // cl, 1, 1), block=(cl * th, 1, 1), cluster=(1, 1, 1), dynamic_shared_bytes=0)

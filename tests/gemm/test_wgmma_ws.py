@@ -144,7 +144,9 @@ def test_multicast_launch(trans_b, b_box):
     assert k.cluster == (2, 1, 1) and k.grid == (2 * 16, 1, 1)
     assert [a["box"] for a in k.args if a["kind"] == "tensormap"][1] == b_box
     assert k.dynamic_shared_bytes == wgmma_ws.smem_bytes(256, 3, "tma", cluster=2) == wgmma_ws.smem_bytes(256, 3, "tma") + 48
-    assert ".multicast::cluster" in s.source and "mbarrier.arrive.release.cluster.b64" in s.source
+    # the other block's barrier reached through its 32-bit shared::cluster address, as CUTLASS's ClusterBarrier does
+    assert ".multicast::cluster" in s.source and "mapa.shared::cluster.u32" in s.source
+    assert "mbarrier.arrive.release.cluster.shared::cluster.b64" in s.source
 
 
 @needs_nvcc

@@ -24,11 +24,11 @@ published hand-written H100 kernel at 1.01x cuBLAS):
   boxes and one thread stores them with cp.async.bulk.tensor; the copy engine clips rows and columns past C. The
   staging is reused only after that store has read it (bulk wait_group.read). With c_pieces > 1 the staging holds
   that share of the columns and the pieces go in turn, as CUTLASS's epilogue stores subtiles: the shared memory it
-  frees is a stage more for 128 x 256 tiles (4 instead of 3; not yet timed).
-* B multicast (cluster=2, opt-in until a GPU times it): a cluster of two blocks takes two tiles stacked along M,
-  which read the same B tile; each block loads half of it into both blocks' shared memory, so B crosses L2 once a
-  pair: 32 KB read from L2 a block a k step of 128 x 256 tiles instead of 48 KB, where L2 most likely holds 8192^3
-  back (cuBLAS runs it as clusters of two as well). `gemm_ws` says how the barriers then span the pair.
+  frees is a stage more for 128 x 256 tiles (4 instead of 3; at 8192^3 on the H200 no faster than 3).
+* B multicast (cluster=2, opt-in: 0.63-0.67x the default where the H200 timed it, reports/README.md): a cluster of
+  two blocks takes two tiles stacked along M, which read the same B tile; each block loads half of it into both
+  blocks' shared memory, so B crosses L2 once a pair: 32 KB read from L2 a block a k step of 128 x 256 tiles instead
+  of 48 KB (cuBLAS runs 8192^3 as clusters of two). `gemm_ws` says how the barriers then span the pair.
 """
 from __future__ import annotations
 
@@ -144,8 +144,9 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     tile-rows that share their tile-column, so they need the same B tile at each k step: each block loads half of it
     and the copy engine writes that half into both blocks' shared memory (.multicast::cluster), so B crosses L2 once
     for the pair. A stage of either block is refilled by both producers, so its `empty` barrier counts the consumers
-    of both blocks (a warp's lane r arrives on block r's barrier, through mapa, once the warp's wgmma reading the
-    stage completed), and `full` expects the stage's whole bytes as before (half of B comes from the other block).
+    of both blocks (a warp's lane r arrives on block r's barrier once the warp's wgmma reading the stage completed,
+    at its 32-bit shared::cluster address from mapa, as CUTLASS's ClusterBarrier does: the generic-address form ran
+    0.63-0.67x the default on the H200), and `full` expects the stage's whole bytes as before (half of B comes from the other block).
     The barriers live in dynamic shared memory, where mapa finds the other block's at the same offset. The persistent
     loop walks the pairs (`tiles` in the returned dict counts them); no block leaves while the other may still write
     into its shared memory or arrive on its barriers (a cluster barrier at the end)."""
@@ -221,8 +222,9 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
         else:  # one arrival a warp on each block's barrier, once every lane's wgmma reading it completed
             T.cuda.warp_sync()
             if tx % 32 < CL:
-                T.ptx["mapa.u64"](rem[0], empty.ptr_to([stage]), T.uint32((rank + tx % 32) % CL))
-                T.ptx["mbarrier.arrive.release.cluster.b64"](rem[0])
+                T.ptx["mapa.shared::cluster.u32"](rem[0], T.cuda.cvta_generic_to_shared(empty.ptr_to([stage])),
+                                                  T.uint32((rank + tx % 32) % CL))
+                T.ptx["mbarrier.arrive.release.cluster.shared::cluster.b64"](rem[0])
 
     @T.macro
     def body(A_map, B_map, C_map, C, E, grid):
@@ -249,7 +251,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
         else:  # the barriers at the same offset in every block's dynamic shared memory, for mapa
             full = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at, scope="shared.dyn")
             empty = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at + S, scope="shared.dyn")
-            rem = T.alloc_buffer((1,), "uint64", scope="local")  # a block's barrier as mapa maps it
+            rem = T.alloc_buffer((1,), "uint32", scope="local")  # a block's barrier as mapa maps it
         # the pipeline's position: stage, the parity of its mbarriers' phase, and (consumers) the stage last read
         pipe = T.alloc_buffer((3,), "int32", scope="local")
         tmn = T.alloc_buffer((3,), "int32", scope="local")
