@@ -21,7 +21,7 @@ from ..lib import wgmma, wgmma_ws
 
 
 PREFER_FROM = 1024  # the smallest N and K it was timed at ahead of matmul_wgmma
-PREFER_FROM_M = 512  # and M: 512 x 4096 x 4096 took 27.5 us against matmul_wgmma's 32.6 on the H200
+PREFER_FROM_M = 512  # and M (512 x 4096 x 4096: reports/h200/variants/*-gemm-issue20.json)
 
 
 def kmajor(op: Operator, p: dict) -> bool:
@@ -48,8 +48,7 @@ class MatmulWGMMAWS(KernelRule):
 
     def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:
         # where the H200 verified and timed it ahead of matmul_wgmma (512 x 4096 x 4096, 1024^3 to 8192^3, trans_b,
-        # bf16, dense + GELU: 0.86-1.00x cuBLAS against 0.71-0.93x); small M keeps matmul_wgmma's swapped and split
-        # kernels
+        # bf16, dense + GELU); small M keeps matmul_wgmma's swapped and split kernels
         return (p["m"] >= PREFER_FROM_M and min(p["n"], p["k"]) >= PREFER_FROM and p.get("batch", 1) == 1
                 and self._fits(p) is None
                 and wgmma_ws.config_error(hw, p["n"], p["k"], self.default(op, p, hw), p["dtype"], kmajor(op, p)) is None)

@@ -24,8 +24,8 @@ published hand-written H100 kernel at 1.01x cuBLAS):
   boxes and one thread stores them with cp.async.bulk.tensor; the copy engine clips rows and columns past C. The
   staging is reused only after that store has read it (bulk wait_group.read). With c_pieces > 1 the staging holds
   that share of the columns and the pieces go in turn, as CUTLASS's epilogue stores subtiles: the shared memory it
-  frees is a stage more for 128 x 256 tiles (4 instead of 3; at 8192^3 on the H200 no faster than 3).
-* B multicast (cluster=2, opt-in: 0.63-0.67x the default where the H200 timed it, reports/README.md): a cluster of
+  frees is a stage more for 128 x 256 tiles (4 instead of 3; no faster at 8192^3 where timed).
+* B multicast (cluster=2, opt-in: slower than the default where timed, reports/README.md says by how much): a cluster of
   two blocks takes two tiles stacked along M, which read the same B tile; each block loads half of it into both
   blocks' shared memory, so B crosses L2 once a pair: 32 KB read from L2 a block a k step of 128 x 256 tiles instead
   of 48 KB (cuBLAS runs 8192^3 as clusters of two). `gemm_ws` says how the barriers then span the pair.
@@ -57,8 +57,8 @@ def smem_bytes(bn: int, stages: int, store: str, c_pieces: int = 1, cluster: int
 
 def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
     """128 x 256 tiles where they fill the SMs (the shape of the large GEMMs); 128 x 64 where those all run in one
-    wave (1024^3: 128 tiles instead of 64 of 128 x 128, with 8 stages: 9.4 us against 11.6 on the H200); else
-    128 x 128. As many stages as leave room for C's staging."""
+    wave (1024^3: 128 blocks instead of 64 of 128 x 128, which leave half the SMs idle), with the 8 stages their
+    smaller tiles leave room for; else 128 x 128. As many stages as leave room for C's staging."""
     tiles_m = -(-m // BM) * batch
     if tiles_m * -(-n // 256) >= hw.sms:
         bn = 256
@@ -145,8 +145,8 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     and the copy engine writes that half into both blocks' shared memory (.multicast::cluster), so B crosses L2 once
     for the pair. A stage of either block is refilled by both producers, so its `empty` barrier counts the consumers
     of both blocks (a warp's lane r arrives on block r's barrier once the warp's wgmma reading the stage completed,
-    at its 32-bit shared::cluster address from mapa, as CUTLASS's ClusterBarrier does: the generic-address form ran
-    0.63-0.67x the default on the H200), and `full` expects the stage's whole bytes as before (half of B comes from the other block).
+    at its 32-bit shared::cluster address from mapa, as CUTLASS's ClusterBarrier does), and `full` expects the
+    stage's whole bytes as before (half of B comes from the other block).
     The barriers live in dynamic shared memory, where mapa finds the other block's at the same offset. The persistent
     loop walks the pairs (`tiles` in the returned dict counts them); no block leaves while the other may still write
     into its shared memory or arrive on its barriers (a cluster barrier at the end)."""
