@@ -5,8 +5,8 @@
 //   m 1..32: the size as the kernels' bound, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
 //   m 33..64: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 6, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 2, 'swap': 1}, 1 kernel(s)
 //   m 65..128: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 4, 'depth': 0, 'group_m': 8, 'stage_c': 1, 'splits': 2}, 1 kernel(s)
-//   m 129..512: the size as the kernels' bound, matmul_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   m 513..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
+//   m 129..256: the size as the kernels' bound, matmul_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   m 257..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   m 1025..4096: the size as the kernels' bound, matmul_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
 // source sha256 7a0488949eb096a136dd1e028361922c9311fa792169bc59e18133d0c19fed14
@@ -110,8 +110,8 @@ inline std::size_t dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_wo
   if (m >= 1 && m <= 32) return static_cast<std::size_t>(0);
   if (m >= 33 && m <= 64) return static_cast<std::size_t>(0);
   if (m >= 65 && m <= 128) return static_cast<std::size_t>(0);
-  if (m >= 129 && m <= 512) return static_cast<std::size_t>(0);
-  if (m >= 513 && m <= 1024) return static_cast<std::size_t>(0);
+  if (m >= 129 && m <= 256) return static_cast<std::size_t>(0);
+  if (m >= 257 && m <= 1024) return static_cast<std::size_t>(0);
   if (m >= 1025 && m <= 4096) return static_cast<std::size_t>(0);
   return 0;
 }
@@ -152,7 +152,7 @@ inline cudaError_t dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16(co
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (m >= 129 && m <= 512) {  // variant 3: the size as the kernels' bound
+  if (m >= 129 && m <= 256) {  // variant 3: the size as the kernels' bound
     tvmgen_err = cudaFuncSetAttribute(dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v3_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 131072);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v3_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 127), 128) * 32)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 131072, stream>>>(
@@ -161,7 +161,7 @@ inline cudaError_t dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16(co
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (m >= 513 && m <= 1024) {  // variant 4: the size as the kernels' bound
+  if (m >= 257 && m <= 1024) {  // variant 4: the size as the kernels' bound
     {  // dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v4_kernel's TMA tensor maps, encoded over this call's pointers
       CUtensorMap A_map;
       tvmgen_err = tvmgen_encode_tensor_map(&A_map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, X, {1024, m, 1}, {2048, (m * 2048)}, {64, 128, 1}, {1, 1, 1},

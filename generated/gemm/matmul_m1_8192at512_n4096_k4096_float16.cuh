@@ -5,8 +5,8 @@
 //   m 1..32: the size as the kernels' bound, matmul_wgmma {'bn': 32, 'stages': 5, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 4, 'swap': 1}, 1 kernel(s)
 //   m 33..64: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 6, 'depth': 1, 'group_m': 8, 'stage_c': 1, 'splits': 2, 'swap': 1}, 1 kernel(s)
 //   m 65..128: the size as the kernels' bound, matmul_wgmma {'bn': 64, 'stages': 4, 'depth': 0, 'group_m': 8, 'stage_c': 1, 'splits': 2}, 1 kernel(s)
-//   m 129..512: the size as the kernels' bound, matmul_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   m 513..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
+//   m 129..256: the size as the kernels' bound, matmul_wgmma {'bn': 128, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   m 257..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   m 1025..8192: the size as the kernels' bound, matmul_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
 // source sha256 a7210f3f5aca576d791ea8e25275fb1ff53120186682df40244a9a43c79a6986
@@ -109,8 +109,8 @@ inline std::size_t matmul_m1_8192at512_n4096_k4096_float16_workspace_bytes(int64
   if (m >= 1 && m <= 32) return static_cast<std::size_t>(0);
   if (m >= 33 && m <= 64) return static_cast<std::size_t>(0);
   if (m >= 65 && m <= 128) return static_cast<std::size_t>(0);
-  if (m >= 129 && m <= 512) return static_cast<std::size_t>(0);
-  if (m >= 513 && m <= 1024) return static_cast<std::size_t>(0);
+  if (m >= 129 && m <= 256) return static_cast<std::size_t>(0);
+  if (m >= 257 && m <= 1024) return static_cast<std::size_t>(0);
   if (m >= 1025 && m <= 8192) return static_cast<std::size_t>(0);
   return 0;
 }
@@ -151,7 +151,7 @@ inline cudaError_t matmul_m1_8192at512_n4096_k4096_float16(const half* A, const 
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (m >= 129 && m <= 512) {  // variant 3: the size as the kernels' bound
+  if (m >= 129 && m <= 256) {  // variant 3: the size as the kernels' bound
     tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_float16_v3_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 131072);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     matmul_m1_8192at512_n4096_k4096_float16_v3_kernel<<<dim3(static_cast<unsigned>((tvmgen_floordiv((m + 127), 128) * 32)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 131072, stream>>>(
@@ -160,7 +160,7 @@ inline cudaError_t matmul_m1_8192at512_n4096_k4096_float16(const half* A, const 
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (m >= 513 && m <= 1024) {  // variant 4: the size as the kernels' bound
+  if (m >= 257 && m <= 1024) {  // variant 4: the size as the kernels' bound
     {  // matmul_m1_8192at512_n4096_k4096_float16_v4_kernel's TMA tensor maps, encoded over this call's pointers
       CUtensorMap A_map;
       tvmgen_err = tvmgen_encode_tensor_map(&A_map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, A, {4096, m, 1}, {8192, (m * 8192)}, {64, 128, 1}, {1, 1, 1},
