@@ -191,17 +191,14 @@ union GmmaDescriptor
   HOST_DEVICE constexpr
   operator uint64_t() const noexcept { return desc_; }
 };
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(const void* __tmap, int32_t __coords0, int32_t __coords1, int32_t __coords2, uint32_t __src_mem) {
   asm volatile("cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :  : "l"(__tmap), "r"(__coords0), "r"(__coords1), "r"(__coords2), "r"(__src_mem) : "memory");
 }
 __forceinline__ __device__ void tvm_builtin_ptx_st_shared_b32(uint32_t __addr, uint32_t __value) {
   asm volatile("st.shared.b32 [%0], %1;" :  : "r"(__addr), "r"(__value) : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_shared_b64(uint32_t __addr) {
-  asm volatile("mbarrier.arrive.shared.b64 _, [%0];" :  : "r"(__addr) : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
-  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
 }
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_0() {
   asm volatile("cp.async.bulk.wait_group 0;" :  :  : "memory");
@@ -222,11 +219,8 @@ __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_init_init_shared_b64(ui
 __forceinline__ __device__ void tvm_builtin_ptx_fence_mbarrier_init_mbarrier_init_release_cluster() {
   asm volatile("fence.mbarrier_init.release.cluster;" :  :  : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
-  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_setmaxnreg_dec_sync_aligned_u32_40() {
-  asm volatile("setmaxnreg.dec.sync.aligned.u32 40;" :  :  : "memory");
+__forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_shared_b64(uint32_t __addr) {
+  asm volatile("mbarrier.arrive.shared.b64 _, [%0];" :  : "r"(__addr) : "memory");
 }
 
 __forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
@@ -268,9 +262,6 @@ __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_bf16_ss_mma_async_sync_aligned_m64n64k16_f32_bf16_bf16_1_1_0_1(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
   asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 0, 1; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
 }
-__forceinline__ __device__ void tvm_builtin_ptx_setmaxnreg_inc_sync_aligned_u32_232() {
-  asm volatile("setmaxnreg.inc.sync.aligned.u32 232;" :  :  : "memory");
-}
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
   asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
 }
@@ -295,6 +286,9 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
   _desc.bitfield.leading_byte_offset_ = static_cast<uint32_t>(ldo);
 
   *desc = (uint64_t)_desc;
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
+  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
 }
 extern "C" __global__ void __launch_bounds__(384) matmul_m1024_n1024_k1024_bfloat16_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map);
 extern "C" __global__ void __launch_bounds__(384) matmul_m1024_n1024_k1024_bfloat16_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map) {
@@ -333,7 +327,6 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1024_n1024_k1024_bfloa
   int cse_v3 = (((int)blockIdx.x) >> 3);
   int cse_v7 = ((255 - ((int)blockIdx.x)) >> 7);
   if (((int)threadIdx.x) < 128) {
-    tvm_builtin_ptx_setmaxnreg_dec_sync_aligned_u32_40();
     if (((int)threadIdx.x) == 0) {
       for (int i = 0; i < ((255 - ((int)blockIdx.x)) >> 7); ++i) {
         tmn_ptr[0] = i;
@@ -355,7 +348,6 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1024_n1024_k1024_bfloa
       }
     }
   } else {
-    tvm_builtin_ptx_setmaxnreg_inc_sync_aligned_u32_232();
     alignas(64) float acc_ptr[32];
     alignas(64) uint64_t desc_a_ptr[1];
     alignas(64) uint64_t desc_b_ptr[1];
