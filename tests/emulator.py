@@ -12,8 +12,8 @@ cluster (cluster_as_block: one block of all its threads), Hopper's wgmma with th
 kernels use (tests/emulator_wgmma.py: each thread computes its own accumulators from shared memory through the
 descriptors, as late as wait_group allows), and Hopper's TMA with its mbarriers and named barriers
 (tests/emulator_tma.py: the harness encodes each "tensormap" argument of the manifest as the emulator's own
-CUtensorMap; a TMA load writes shared memory where it is issued, swizzled and zero-filled, and completes its bytes
-on the mbarrier; a TMA store runs at its bulk wait_group). A thread that waits on an mbarrier's phase or a named
+CUtensorMap, tiled or im2col; a TMA load writes shared memory where it is issued, swizzled and zero-filled, and
+completes its bytes on the mbarrier; a TMA store runs at its bulk wait_group). A thread that waits on an mbarrier's phase or a named
 barrier parks until it completes, so a warp-specialized producer runs ahead as far as its barriers let it (a
 consumer that reads a stage it did not wait for, or that the producer refills, reads other data), and a block
 whose threads all wait for what none of them can give fails as a deadlock that names what each waits for. A
@@ -391,15 +391,21 @@ _CTYPE = {"int32": "int", "int64": "long long", "float32": "float"}
 
 def _tensor_map(var: str, a: dict, j: int) -> str:
     """The statement that encodes manifest tensor map `a` over buffer B[j] as CUtensorMap `var` (emulator_tma's
-    encoding; a run-time-shape manifest's map evaluated at its size first, as helpers.emulated_at does)."""
+    encoding, tiled or im2col as its "mode" says; a run-time-shape manifest's map evaluated at its size first, as
+    helpers.emulated_at does)."""
     from tvmgen.ops.base import itemsize
 
-    v = [*a["dims"], *a["strides"], *a["box"], *a["elem_strides"]]
+    if a.get("mode", "tiled") == "im2col":
+        encode = "tensor_map_im2col"
+        v = [*a["dims"], *a["strides"], *a["lower"], *a["upper"], a["channels"], a["pixels"], *a["elem_strides"]]
+    else:
+        encode = "tensor_map"
+        v = [*a["dims"], *a["strides"], *a["box"], *a["elem_strides"]]
     if not all(isinstance(x, int) for x in v):
         raise ValueError(f"tensor map {a['name']}: dims or strides {a['dims']} {a['strides']} are expressions; "
                          "evaluate them at a size first")
     return (f"  static const long {var}_v[] = {{{', '.join(map(str, v))}}};\n"
-            f"  CUtensorMap {var} = emu::tensor_map(B[{j}], sizes[{j}], \"{a['name']}\", {itemsize(a['dtype'])}, "
+            f"  CUtensorMap {var} = emu::{encode}(B[{j}], sizes[{j}], \"{a['name']}\", {itemsize(a['dtype'])}, "
             f"{len(a['dims'])}, {var}_v, {a['interleave']}, {a['swizzle']}, {a['oob_fill']});")
 
 

@@ -4,12 +4,19 @@ and stores through the emulator's own tensor maps, mbarriers with their transact
 
 A tensor map is what the harness encodes from the manifest's "tensormap" argument (`tensor_map`): in the 128 opaque
 bytes of a CUtensorMap, the tensor's pointer, rank, dims, byte strides, box, element size, swizzle and out-of-bounds
-fill, checked as cuTensorMapEncodeTiled checks them, and that the map stays inside the tensor's buffer.
+fill, checked as cuTensorMapEncodeTiled checks them, and that the map stays inside the tensor's buffer. An im2col map
+("mode": "im2col", `tensor_map_im2col`) holds, for the box, the channels a pixel and pixels a column, the corners of
+the bounding box of window origins (W, H, D) and the element strides that step through it, checked as
+cuTensorMapEncodeIm2col checks them.
 
 A TMA load writes shared memory where it is issued: the box at the coordinates (innermost first) densely, box[0]
 innermost, elements past the tensor's dims zero-filled (NaN with the NaN fill), each 16-byte chunk moved by the
 swizzle (128B: address bits 4-6 ^= bits 7-9; 64B: 4-5 ^= 7-8; 32B: 4 ^= 7), then completes the whole box's bytes on
-its mbarrier. The producer runs ahead as far as its barriers let it, so a consumer that reads a stage before waiting
+its mbarrier. An im2col load (a convolution's A) writes `pixels` rows of `channels` elements, swizzled alike: row i
+is the window origin i steps on from the coordinates (c, w, h, n), along W by its element stride, back to the
+bounding box's lower corner past its upper one (dim - 1 + upper) and on to the next H, then image; its channels c..
+read at that origin moved by the copy's offsets (the filter tap), zero (NaN) outside the tensor, as past the last
+image. The producer runs ahead as far as its barriers let it, so a consumer that reads a stage before waiting
 for it, or that hands a stage back while a deferred wgmma (tests/emulator_wgmma.py) still reads it, sees other data.
 A TMA store is deferred like a wgmma: it joins the thread's open bulk group, and cp.async.bulk.wait_group{.read} N
 runs every committed group but the N newest (reading shared memory then, writing only the elements inside the
@@ -43,13 +50,23 @@ HEADER = r"""
 namespace emu {
 // the emulator's CUtensorMap: what `tensor_map` encodes into the 128 opaque bytes
 struct TensorMap {
-  uint32_t magic; uint8_t rank, esize, swizzle, oob; unsigned char* base; const char* name; long bytes;
-  int64_t dims[5]; uint16_t box[5]; int64_t strides[5];  // strides[0]: the element size
+  uint32_t magic; uint8_t rank, esize, swizzle, oob; unsigned char* base; const char* name;
+  int64_t dims[5], strides[5];  // strides[0]: the element size
+  union {  // a map is one or the other: both would not fit the 128 bytes
+    uint16_t box[5];
+    // im2col: `pixels` rows of `channels` elements; the bounding box of window origins in W, H, D
+    struct { uint16_t channels, pixels; int16_t lower[3], upper[3]; } im2col;
+  };
+  uint8_t is_im2col, es[5];  // es: the element (traversal) strides
 };
 static_assert(sizeof(TensorMap) <= sizeof(CUtensorMap), "the emulator's tensor map outgrows a CUtensorMap");
 // v: dims[rank], strides[rank - 1] (bytes), box[rank], element strides[rank]
 CUtensorMap tensor_map(void* base, long bytes, const char* name, int esize, int rank, const long* v, int interleave,
                        int swizzle, int oob);
+// v: dims[rank], strides[rank - 1] (bytes), lower[rank - 2], upper[rank - 2] (W first), channels, pixels, element
+// strides[rank]
+CUtensorMap tensor_map_im2col(void* base, long bytes, const char* name, int esize, int rank, const long* v,
+                              int interleave, int swizzle, int oob);
 void mbar_init(uintptr_t bar, unsigned count);
 void mbar_arrive(uintptr_t bar, unsigned count);
 void mbar_expect_tx(uintptr_t bar, unsigned bytes);
@@ -58,6 +75,8 @@ void mbar_complete_tx(uintptr_t bar, unsigned bytes);
 void mbar_wait(uintptr_t bar, unsigned parity);
 void tma_load(uintptr_t dst, const void* map, int rank, const int* coords, uintptr_t bar);
 void tma_load_multicast(uintptr_t dst, const void* map, int rank, const int* coords, uintptr_t bar, unsigned mask);
+// offsets: rank - 2 of them (W first), the filter tap that moves every window origin
+void tma_load_im2col(uintptr_t dst, const void* map, int rank, const int* coords, const int* offsets, uintptr_t bar);
 extern int cluster_th; extern long cluster_dyn;  // a cluster run as one block: threads a rank, bytes between pieces
 void tma_store(const void* map, int rank, const int* coords, uintptr_t src);
 void bulk_load(uintptr_t dst, const void* src, unsigned bytes, uintptr_t bar);
@@ -194,46 +213,95 @@ void named_bar(unsigned id, int count, bool wait) {
   swapcontext(&cur->ctx, &sched);
 }
 
-CUtensorMap tensor_map(void* base, long bytes, const char* name, int esize, int rank, const long* v, int interleave,
-                       int swizzle, int oob) {
-  CUtensorMap out; memset(&out, 0, sizeof out);
+// what both encodings check and hold: the tensor (dims, byte strides inside its buffer) and the copy's enums
+static TensorMap encoded(void* base, long bytes, const char* name, int esize, int rank, const long* dims,
+                         const long* strides, int interleave, int swizzle, int oob) {
   TensorMap m; memset(&m, 0, sizeof m);
-  const long *dims = v, *strides = v + rank, *box = v + 2 * rank - 1, *es = v + 3 * rank - 1;
-  if (rank < 1 || rank > 5) failf("tensor map %s: rank %d outside 1..5", name, rank);
   if ((uintptr_t)base % 16) failf("tensor map %s: the tensor's address is not 16-byte aligned", name);
   if (interleave) failf("tensor map %s: interleave %d is not emulated", name, interleave);
   if (swizzle < 0 || swizzle > 3) failf("tensor map %s: swizzle %d is not emulated (0..3)", name, swizzle);
   if (oob < 0 || oob > 1) failf("tensor map %s: oob fill %d outside 0..1", name, oob);
   m.magic = MAP_MAGIC; m.rank = rank; m.esize = esize; m.swizzle = swizzle; m.oob = oob;
-  m.base = (unsigned char*)base; m.name = name; m.bytes = bytes;
+  m.base = (unsigned char*)base; m.name = name;
   long reach = esize;
   for (int d = 0; d < rank; ++d) {
     if (dims[d] < 1 || dims[d] > (1l << 32)) failf("tensor map %s: dims[%d] = %ld outside 1..2^32", name, d, dims[d]);
-    if (box[d] < 1 || box[d] > 256) failf("tensor map %s: box[%d] = %ld outside 1..256", name, d, box[d]);
-    if (d && es[d] != 1) failf("tensor map %s: element stride %ld (dim %d) is not emulated", name, es[d], d);
     long s = d ? strides[d - 1] : esize;
     if (d && (s % 16 || s <= 0 || s >= (1l << 40)))
       failf("tensor map %s: strides[%d] = %ld bytes, not a multiple of 16 below 2^40", name, d - 1, s);
-    m.dims[d] = dims[d]; m.box[d] = box[d]; m.strides[d] = s;
+    m.dims[d] = dims[d]; m.strides[d] = s;
     reach += (dims[d] - 1) * s;
   }
-  long inner = box[0] * esize;
+  if (reach > bytes) failf("tensor map %s reaches %ld bytes into a tensor of %ld", name, reach, bytes);
+  return m;
+}
+// the inner box (a box row, or a pixel's channels) as the copy engine takes it
+static void check_inner(const char* name, long inner, int swizzle) {
   if (inner % 16) failf("tensor map %s: the inner box is %ld bytes, not a multiple of 16", name, inner);
   if (swizzle && inner > (16l << swizzle))
     failf("tensor map %s: the inner box is %ld bytes, over the %ld bytes its swizzle spans", name, inner,
           16l << swizzle);
-  if (reach > bytes) failf("tensor map %s reaches %ld bytes into a tensor of %ld", name, reach, bytes);
-  memcpy(&out, &m, sizeof m);
+}
+CUtensorMap tensor_map(void* base, long bytes, const char* name, int esize, int rank, const long* v, int interleave,
+                       int swizzle, int oob) {
+  const long *dims = v, *strides = v + rank, *box = v + 2 * rank - 1, *es = v + 3 * rank - 1;
+  if (rank < 1 || rank > 5) failf("tensor map %s: rank %d outside 1..5", name, rank);
+  TensorMap m = encoded(base, bytes, name, esize, rank, dims, strides, interleave, swizzle, oob);
+  for (int d = 0; d < rank; ++d) {
+    if (box[d] < 1 || box[d] > 256) failf("tensor map %s: box[%d] = %ld outside 1..256", name, d, box[d]);
+    if (d && es[d] != 1) failf("tensor map %s: element stride %ld (dim %d) is not emulated", name, es[d], d);
+    m.box[d] = box[d]; m.es[d] = 1;
+  }
+  check_inner(name, box[0] * esize, swizzle);
+  CUtensorMap out; memset(&out, 0, sizeof out); memcpy(&out, &m, sizeof m);
   return out;
 }
-static const TensorMap& map_of(const void* p, int rank, const char* what) {
+CUtensorMap tensor_map_im2col(void* base, long bytes, const char* name, int esize, int rank, const long* v,
+                              int interleave, int swizzle, int oob) {
+  if (rank < 3 || rank > 5) failf("im2col tensor map %s: rank %d outside 3..5", name, rank);
+  const long *dims = v, *strides = v + rank, *lower = v + 2 * rank - 1, *upper = v + 3 * rank - 3;
+  long channels = v[4 * rank - 5], pixels = v[4 * rank - 4];
+  const long* es = v + 4 * rank - 3;
+  TensorMap m = encoded(base, bytes, name, esize, rank, dims, strides, interleave, swizzle, oob);
+  m.is_im2col = 1;
+  long lim = 1l << (rank == 3 ? 15 : rank == 4 ? 7 : 4);  // the corners' precision shrinks as their count grows
+  for (int d = 0; d < rank - 2; ++d) {
+    for (long c : {lower[d], upper[d]})
+      if (c < -lim || c >= lim)
+        failf("im2col tensor map %s: a corner of %ld (dim %d) outside %ld..%ld for rank %d", name, c, d + 1, -lim,
+              lim - 1, rank);
+    if (dims[d + 1] + upper[d] - lower[d] < 1)
+      failf("im2col tensor map %s: the bounding box of dim %d, %ld..%ld, is empty", name, d + 1, lower[d],
+            dims[d + 1] - 1 + upper[d]);
+    m.im2col.lower[d] = lower[d]; m.im2col.upper[d] = upper[d];
+  }
+  if (channels < 1 || channels > 256)
+    failf("im2col tensor map %s: %ld channels a pixel, outside 1..256", name, channels);
+  if (pixels < 1 || pixels > 1024) failf("im2col tensor map %s: %ld pixels a column, outside 1..1024", name, pixels);
+  check_inner(name, channels * esize, swizzle);
+  for (int d = 0; d < rank; ++d) {
+    if (es[d] < 1 || es[d] > 8)
+      failf("im2col tensor map %s: element stride %ld (dim %d) outside 1..8", name, es[d], d);
+    // dim 0's is ignored without interleave; the images' is no convolution's
+    if (d == rank - 1 && es[d] != 1)
+      failf("im2col tensor map %s: element stride %ld of N is not emulated", name, es[d]);
+    m.es[d] = es[d];
+  }
+  m.im2col.channels = channels; m.im2col.pixels = pixels;
+  CUtensorMap out; memset(&out, 0, sizeof out); memcpy(&out, &m, sizeof m);
+  return out;
+}
+static const TensorMap& map_of(const void* p, int rank, const char* what, bool im2col = false) {
   const TensorMap& m = *(const TensorMap*)p;
   if (m.magic != MAP_MAGIC) failf("%s through a pointer that is no tensor map", what);
   if (m.rank != rank) failf("%s: a %dd copy through tensor map %s of rank %d", what, rank, m.name, m.rank);
+  if (m.is_im2col != im2col)
+    failf("%s through %s, %s", what, m.name, m.is_im2col ? "an im2col map (cuTensorMapEncodeIm2col)" : "a tiled map");
   return m;
 }
 static uintptr_t swizzled(uintptr_t a, int s) { return s ? a ^ (((a >> 7) & ((1u << s) - 1)) << 4) : a; }
 static long box_bytes(const TensorMap& m) {
+  if (m.is_im2col) return (long)m.esize * m.im2col.channels * m.im2col.pixels;
   long n = m.esize;
   for (int d = 0; d < m.rank; ++d) n *= m.box[d];
   return n;
@@ -279,6 +347,35 @@ void tma_load_multicast(uintptr_t dst, const void* p, int rank, const int* c, ui
   if (!mask || mask >> n) failf("TMA multicast: ctaMask %#x does not name ranks of a cluster of %d", mask, n);
   for (int r = 0; r < n; ++r)
     if (mask >> r & 1) tma_load(dst + (r - me) * cluster_dyn, p, rank, c, bar + (r - me) * cluster_dyn);
+}
+// row i: the window origin i steps on through the bounding box (the module's docstring), moved by the filter tap
+void tma_load_im2col(uintptr_t dst, const void* p, int rank, const int* c, const int* off, uintptr_t bar) {
+  const TensorMap& m = map_of(p, rank, "TMA im2col load", true);
+  check_smem(m, dst, "TMA im2col load");
+  mbar(bar, "TMA im2col load's complete_tx");
+  long at[5], row = (long)m.im2col.channels * m.esize;
+  for (int d = 0; d < rank; ++d) at[d] = c[d];
+  for (long i = 0; i < m.im2col.pixels; ++i) {
+    for (int d = 1; i && d < rank; ++d) {
+      if (d == rank - 1) { at[d] += 1; break; }
+      at[d] += m.es[d];
+      if (at[d] <= m.dims[d] - 1 + m.im2col.upper[d - 1]) break;
+      at[d] = m.im2col.lower[d - 1];
+    }
+    long g = 0; bool in = true;
+    for (int d = 1; d < rank; ++d) {
+      long k = at[d] + (d < rank - 1 ? off[d - 1] : 0);
+      in = in && k >= 0 && k < m.dims[d];
+      g += k * m.strides[d];
+    }
+    for (long j = 0; j < m.im2col.channels; ++j) {
+      long k = at[0] + j;
+      void* to = (void*)swizzled(dst + i * row + j * m.esize, m.swizzle);
+      if (in && k >= 0 && k < m.dims[0]) memcpy(to, m.base + g + k * m.esize, m.esize);
+      else memset(to, m.oob ? 0xFF : 0, m.esize);
+    }
+  }
+  mbar_complete_tx(bar, (unsigned)box_bytes(m));
 }
 void bulk_load(uintptr_t dst, const void* src, unsigned bytes, uintptr_t bar) {
   char w[160];
@@ -399,6 +496,8 @@ _OP = r"(%\d+|\d+)"  # an operand or an immediate
 _G2S = (r"cp\.async\.bulk\.tensor\.(\d)d\.shared::cluster\.global(?:\.tile)?\.mbarrier::complete_tx::bytes"
         r"(\.multicast::cluster)?(?:\.L2::cache_hint)? \[(%\d+)\], \[(%\d+), \{([^}]*)\}\], \[(%\d+)\]"
         r"(?:, (%\d+))?.*;")  # the ctaMask operand where multicast
+_IM2COL = (r"cp\.async\.bulk\.tensor\.([345])d\.shared::cluster\.global\.im2col\.mbarrier::complete_tx::bytes"
+           r"(?:\.L2::cache_hint)? \[(%\d+)\], \[(%\d+), \{([^}]*)\}\], \[(%\d+)\], \{([^}]*)\}.*;")  # offsets
 _S2G = (r"cp\.async\.bulk\.tensor\.(\d)d\.global\.shared::cta(?:\.tile)?\.bulk_group(?:\.L2::cache_hint)? "
         r"\[(%\d+), \{([^}]*)\}\], \[(%\d+)\].*;")
 _BULK_G2S = (r"cp\.async\.bulk\.shared::cluster\.global\.mbarrier::complete_tx::bytes(?:\.L2::cache_hint)? "
@@ -444,6 +543,9 @@ def _translate(text: str, ops: list[str]) -> tuple[str, list[str]] | None:
                     f"{m[1]}, emu_c, (uintptr_t){o(m[6])}, {o(m[7])}); }}", addr(m[3], m[6]))
         return (f"{{ int emu_c[] = {{{coords(m[5])}}}; emu::tma_load((uintptr_t){o(m[3])}, {o(m[4])}, {m[1]}, emu_c, "
                 f"(uintptr_t){o(m[6])}); }}", addr(m[3], m[6]))
+    if m := re.fullmatch(_IM2COL, t):
+        return (f"{{ int emu_c[] = {{{coords(m[4])}}}; int emu_o[] = {{{coords(m[6])}}}; emu::tma_load_im2col("
+                f"(uintptr_t){o(m[2])}, {o(m[3])}, {m[1]}, emu_c, emu_o, (uintptr_t){o(m[5])}); }}", addr(m[2], m[5]))
     if m := re.fullmatch(_S2G, t):
         return (f"{{ int emu_c[] = {{{coords(m[3])}}}; emu::tma_store({o(m[2])}, {m[1]}, emu_c, "
                 f"(uintptr_t){o(m[4])}); }}", addr(m[4]))

@@ -4,6 +4,10 @@ lowered by tvmgen.codegen and compared with NumPy bit for bit:
 * a 2-D tile loaded by TMA with each swizzle (none, 32B, 64B, 128B) and rows and columns past the tensor (zero
   filled), read back through the swizzle;
 * a 3-D box whose coordinates start before the tensor and run past it in every dimension;
+* im2col loads (a convolution's A) from a 4-D NHWC map, against a NumPy model of the window origins the copy walks:
+  from the first window of a 3x3 convolution with padding (zero-filled), through the bounding box's rows and images
+  and past the last image; mid-image, with a filter tap's offset and the second channel chunk; channels past C;
+  stride 2 with the 64B swizzle and the NaN fill; and maps that cuTensorMapEncodeIm2col refuses, refused;
 * a warp-specialized pipeline: a producer thread (elected) fills two stages by TMA (two copies on one full barrier)
   over six k-steps, two consumer warpgroups read them and hand them back on the empty barriers, then one warpgroup
   waits (bar.sync) for the other's arrival (bar.arrive) on a named barrier and stores C by TMA, clipped to rows
@@ -20,6 +24,8 @@ shape source has them, so that they share a preamble).
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -29,6 +35,8 @@ from tvmgen.ops.base import TensorSpec
 
 HW = hardware.get("sm_90a")
 ENCODE = "runtime.cuTensorMapEncodeTiled"
+ENCODE_IM2COL = "runtime.cuTensorMapEncodeIm2col"
+IM2COL = "cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes"
 F16, F32, MAP = "float16", "float32", "tensormap"
 
 
@@ -118,7 +126,97 @@ def _box3d():
     return _shader("box3d", main, [TensorSpec("A", (3, 40, 48), "float16")], [TensorSpec("C", (4, 64, 64), "float16")])
 
 
-# -- (c) a warp-specialized pipeline, and (d) the same broken ---------------------------------------------------
+# -- (c) im2col ---------------------------------------------------------------------------------------------------
+def _im2col(name: str, x_shape, lower, upper, stride, channels: int, pixels: int, swizzle: int, oob: int, loads: int):
+    """Block b loads the column that row b of L [loads, 6] names (c, w, h, n, then the offsets w, h) through an im2col
+    map over X [N, H, W, C] (corners and strides as (W, H)) and copies it to Y[b] [pixels, channels] as it reads it
+    through the swizzle."""
+    from tvm.script import tirx as T
+
+    N, H, W, C = x_shape
+    rows = (pixels + 127) // 128
+
+    @T.prim_func
+    def main(X: T.Buffer(x_shape, F16), L: T.Buffer((loads, 6), "int32"), Y: T.Buffer((loads, pixels, channels), F16)):
+        X_map: T.let[T.handle(MAP)] = T.tvm_stack_alloca("tensormap", 1)
+        T.call_packed(ENCODE_IM2COL, X_map, "float16", 4, X.data, C, W, H, N, C * 2, W * C * 2, H * W * C * 2,
+                      *lower, *upper, channels, pixels, 1, *stride, 1, 0, swizzle, 2, oob)
+        T.device_entry()
+        bid = T.cta_id([loads])
+        tx = T.thread_id([128])
+        smem = T.alloc_buffer((pixels * channels,), "float16", scope="shared.dyn", align=1024)
+        bar = T.alloc_buffer((1,), "uint64", scope="shared", align=8)
+        if tx == 0:
+            T.ptx.mbarrier.init.shared.b64(bar.ptr_to([0]), T.uint32(1))
+            T.ptx.fence.proxy.async_.shared__cta()
+        T.cuda.cta_sync()
+        if tx == 0:
+            T.ptx.mbarrier.arrive.expect_tx.shared.b64(bar.ptr_to([0]), T.uint32(pixels * channels * 2))
+            T.ptx[IM2COL](smem.ptr_to([0]), T.address_of(X_map), L[bid, 0], L[bid, 1], L[bid, 2], L[bid, 3],
+                          bar.ptr_to([0]), T.Cast("uint16", L[bid, 4]), T.Cast("uint16", L[bid, 5]))
+        T.cuda.mbarrier_wait(bar.ptr_to([0]), 0)
+        for r in T.serial(rows):
+            if r * 128 + tx < pixels:
+                for c in T.serial(channels):
+                    Y[bid, r * 128 + tx, c] = smem[_swizzled(((r * 128 + tx) * channels + c) * 2, swizzle) // 2]
+
+    return _shader(name, main, [TensorSpec("X", x_shape, "float16"), TensorSpec("L", (loads, 6), "int32")],
+                   [TensorSpec("Y", (loads, pixels, channels), "float16")])
+
+
+# name: (X [N, H, W, C], lower, upper, stride (W, H), channels, pixels, swizzle, oob fill, loads (c, w, h, n, ow, oh))
+IM2COL_CASES = {
+    # a 3x3 convolution with padding 1: 6 x 5 window origins an image
+    "im2col_pad": ((2, 5, 6, 128), (-1, -1), (-1, -1), (1, 1), 64, 64, 3, 0, [
+        (0, -1, -1, 0, 0, 0),  # the first window: padding, both images' rows, then 4 pixels past the last image
+        (64, 1, 2, 1, 2, 1),  # mid-image 1, the second channel chunk, the tap (2, 1): past the last image sooner
+        (96, 4, 3, 0, 1, 0),  # the last 32 channels past C
+    ]),
+    # stride 2 (4 x 5 origins an image of 7 x 9), 32 channels under the 64B swizzle, NaN past the tensor
+    "im2col_stride2": ((3, 9, 7, 64), (-1, -1), (-1, -1), (2, 2), 32, 64, 2, 1, [
+        (0, -1, -1, 0, 0, 0),
+        (32, 3, 5, 1, 2, 2),
+    ]),
+}
+
+
+def _im2col_model(X, lower, upper, stride, channels, pixels, oob, load):
+    """The column an im2col load writes, as a convolution's GEMM rows list it: the window origins of the bounding box
+    (lower .. dim - 1 + upper, every stride-th) image after image, from the load's origin on, each origin's channels
+    c.. at the origin moved by the offsets; zero (NaN) outside X."""
+    N, H, W, C = X.shape
+    c, w, h, n, ow, oh = load
+    origins = [(i, y, x) for i in range(n, n + pixels + 1) for y in range(lower[1], H + upper[1], stride[1])
+               for x in range(lower[0], W + upper[0], stride[0])]
+    first = origins.index((n, h, w))
+    padded = np.full((N + pixels + 1, H + 2 * 16, W + 2 * 16, C + channels), np.nan if oob else 0, np.float16)
+    padded[:N, 16:16 + H, 16:16 + W, :C] = X  # the corners and offsets here stay within 16 of the image
+    return np.stack([padded[i, 16 + y + oh, 16 + x + ow, c:c + channels] for i, y, x in origins[first:first + pixels]])
+
+
+_I2C_BAD = [  # a field of the first case's map, what the emulator says of it (as cuTensorMapEncodeIm2col refuses it)
+    ("lower", [-129, -1], "a corner of -129 (dim 1) outside -128..127 for rank 4"),
+    ("upper", [-1, -6], "the bounding box of dim 2, -1..-2, is empty"),
+    ("pixels", 1025, "1025 pixels a column, outside 1..1024"),
+    ("channels", 72, "the inner box is 144 bytes, over the 128 bytes its swizzle spans"),
+    ("channels", 60, "the inner box is 120 bytes, not a multiple of 16"),
+    ("elem_strides", [1, 9, 1, 1], "element stride 9 (dim 1) outside 1..8"),
+    ("strides", [264, 1536, 7680], "strides[0] = 264 bytes, not a multiple of 16"),
+    ("dims", [128, 6, 5, 3], "reaches 23040 bytes into a tensor of 15360"),
+]
+
+
+def _im2col_bad(field: str, value, i: int) -> codegen.Shader:
+    """The first im2col case with `field` of its map's manifest entry set to `value`."""
+    from dataclasses import replace
+
+    s = _im2col(f"im2col_bad{i}", *IM2COL_CASES["im2col_pad"][:-1], len(IM2COL_CASES["im2col_pad"][-1]))
+    (k,) = s.kernels
+    args = [{**a, field: value} if a["kind"] == "tensormap" else a for a in k.args]
+    return replace(s, kernels=[replace(k, args=args)])
+
+
+# -- (d) a warp-specialized pipeline, and (e) the same broken ---------------------------------------------------
 S, KT, M = 2, 6, 200  # stages, k-steps of 64, rows of A and C
 K = KT * 64
 C_ROWS = M - 10  # the rows C's map holds: the TMA store leaves the others as the harness poisoned them
@@ -230,6 +328,8 @@ def _pipeline_inputs():
 @pytest.fixture(scope="module")
 def programs(emu_root) -> dict:
     shaders = [_tile(sw) for sw in range(4)] + [_box3d(), _pipeline()] + [_pipeline(b) for b in BUGS]
+    shaders += [_im2col(name, *case[:-1], len(case[-1])) for name, case in IM2COL_CASES.items()]
+    shaders += [_im2col_bad(field, value, i) for i, (field, value, _) in enumerate(_I2C_BAD)]
     return {p.shader.name: p for p in emulator.build(emu_root, shaders)}
 
 
@@ -252,6 +352,22 @@ def test_a_3d_box_runs_off_the_tensor_on_every_side(programs):
     padded = np.zeros((4, 68, 64), np.float16)
     padded[:3, 4:44, :48] = A  # C row r is A row r - 4
     assert _same(programs["box3d"].run({"A": A})["C"], padded[:, :64])
+
+
+@pytest.mark.parametrize("name", IM2COL_CASES)
+def test_an_im2col_load_walks_the_window_origins(programs, name):
+    x_shape, *geo, loads = IM2COL_CASES[name]
+    X = np.random.default_rng(11).standard_normal(x_shape).astype(np.float16)
+    got = programs[name].run({"X": X, "L": np.array(loads, np.int32)})["Y"]
+    want = np.stack([_im2col_model(X, *geo[:5], geo[6], load) for load in loads])
+    assert _same(got, want)
+
+
+@pytest.mark.parametrize("i", range(len(_I2C_BAD)))
+def test_an_im2col_map_the_driver_refuses_fails_the_run(programs, i):
+    x_shape, *_, loads = IM2COL_CASES["im2col_pad"]
+    with pytest.raises(AssertionError, match=re.escape(_I2C_BAD[i][2])):
+        programs[f"im2col_bad{i}"].run({"X": np.zeros(x_shape, np.float16), "L": np.array(loads, np.int32)})
 
 
 @pytest.mark.parametrize("order", [0, 1])

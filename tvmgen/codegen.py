@@ -324,6 +324,7 @@ def _ffi_calls(body) -> list:
 
 
 TENSOR_MAP_ENCODE = "runtime.cuTensorMapEncodeTiled"
+TENSOR_MAP_IM2COL = "runtime.cuTensorMapEncodeIm2col"  # the same call with cuTensorMapEncodeIm2col's arguments
 TENSOR_MAP_FIELDS = ("interleave", "swizzle", "l2_promotion", "oob_fill")
 
 
@@ -353,11 +354,15 @@ def tensor_maps(body, known: dict[str, str], sizes: set[str] = frozenset(), lets
         c = n.value
         if type(c).__name__ != "Call" or getattr(c.op, "name", "") != "tirx.tvm_call_packed":
             return
-        if str(c.args[0].value) != TENSOR_MAP_ENCODE:
+        fn = str(c.args[0].value)
+        if fn not in (TENSOR_MAP_ENCODE, TENSOR_MAP_IM2COL):
             return
         var, dtype, rank, data = c.args[1], str(c.args[2].value), int(c.args[3]), c.args[4]
         rest = list(c.args[5:])
-        if len(rest) != 4 * rank - 1 + len(TENSOR_MAP_FIELDS):
+        # tiled: dims, strides, box, element strides; im2col: dims, strides, lower and upper corners (rank - 2
+        # each), channels, pixels, element strides
+        shape = [rank, rank - 1, rank, rank] if fn == TENSOR_MAP_ENCODE else [rank, rank - 1, rank - 2, rank - 2, 1, 1, rank]
+        if len(rest) != sum(shape) + len(TENSOR_MAP_FIELDS):
             raise CodegenError(f"tensor map {var.name}: {len(rest)} encode arguments for rank {rank}")
         base = _bound_tensor(data, known)
         if base is None:
@@ -365,10 +370,20 @@ def tensor_maps(body, known: dict[str, str], sizes: set[str] = frozenset(), lets
         if known[base] != dtype:
             raise CodegenError(f"tensor map {var.name}: {dtype} over {base}, a {known[base]} tensor")
         vals = [value(e) for e in rest]
-        maps[var.name] = {"kind": "tensormap", "name": var.name, "tensor": base, "dtype": dtype,
-                          "dims": vals[:rank], "strides": vals[rank:2 * rank - 1],
-                          "box": vals[2 * rank - 1:3 * rank - 1], "elem_strides": vals[3 * rank - 1:4 * rank - 1],
-                          **dict(zip(TENSOR_MAP_FIELDS, vals[4 * rank - 1:]))}
+        parts, at = [], 0
+        for n in shape:
+            parts.append(vals[at:at + n])
+            at += n
+        enums = dict(zip(TENSOR_MAP_FIELDS, vals[at:]))
+        if fn == TENSOR_MAP_ENCODE:
+            dims, strides, box, elem = parts
+            maps[var.name] = {"kind": "tensormap", "name": var.name, "tensor": base, "dtype": dtype, "dims": dims,
+                              "strides": strides, "box": box, "elem_strides": elem, **enums}
+        else:
+            dims, strides, lo, hi, (channels,), (pixels,), elem = parts
+            maps[var.name] = {"kind": "tensormap", "mode": "im2col", "name": var.name, "tensor": base,
+                              "dtype": dtype, "dims": dims, "strides": strides, "lower": lo, "upper": hi,
+                              "channels": channels, "pixels": pixels, "elem_strides": elem, **enums}
 
     _walk(body, visit)
     return maps

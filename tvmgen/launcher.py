@@ -23,9 +23,11 @@ def _type_includes(m: dict) -> str:
 
 
 # -- TMA tensor maps (tvmgen.tensormap) -------------------------------------------------------------------------
-# Encoded by the launcher on every call, over the call's pointers, with the driver's cuTensorMapEncodeTiled: the
-# runtime hands out its entry point (cudaGetDriverEntryPointByVersion), so a program links the CUDA runtime alone,
-# not -lcuda. Guarded: several launchers' headers go into one file.
+# Encoded by the launcher on every call, over the call's pointers, with the driver's cuTensorMapEncodeTiled (and
+# cuTensorMapEncodeIm2col for an im2col map): the runtime hands out their entry points
+# (cudaGetDriverEntryPointByVersion), so a program links the CUDA runtime alone, not -lcuda. Guarded: several
+# launchers' headers go into one file. The im2col helpers are a block of their own, written only into a header
+# that encodes an im2col map: the headers of tiled maps alone stay what they were.
 TENSOR_MAP_HELPERS = """\
 #ifndef TVMGEN_TENSOR_MAP_HELPERS
 #define TVMGEN_TENSOR_MAP_HELPERS
@@ -87,8 +89,84 @@ inline cudaError_t tvmgen_encode_tensor_map(CUtensorMap* map, CUtensorMapDataTyp
 """
 
 
+TENSOR_MAP_IM2COL_HELPERS = """\
+#ifndef TVMGEN_TENSOR_MAP_IM2COL_HELPERS
+#define TVMGEN_TENSOR_MAP_IM2COL_HELPERS
+typedef CUresult (*tvmgen_encode_im2col_fn)(CUtensorMap*, CUtensorMapDataType, cuuint32_t, void*, const cuuint64_t*,
+                                            const cuuint64_t*, const int*, const int*, cuuint32_t, cuuint32_t,
+                                            const cuuint32_t*, CUtensorMapInterleave, CUtensorMapSwizzle,
+                                            CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
+
+// The driver's cuTensorMapEncodeIm2col (its CUDA 12.0 form), looked up once; nullptr when the driver has none.
+inline tvmgen_encode_im2col_fn tvmgen_encode_im2col() {
+  static const tvmgen_encode_im2col_fn fn = []() -> tvmgen_encode_im2col_fn {
+    void* p = nullptr;
+    cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
+#if CUDART_VERSION >= 12050
+    cudaError_t e = cudaGetDriverEntryPointByVersion("cuTensorMapEncodeIm2col", &p, 12000, cudaEnableDefault, &found);
+#else
+    cudaError_t e = cudaGetDriverEntryPoint("cuTensorMapEncodeIm2col", &p, cudaEnableDefault, &found);
+#endif
+    return e == cudaSuccess && found == cudaDriverEntryPointSuccess ? reinterpret_cast<tvmgen_encode_im2col_fn>(p)
+                                                                      : nullptr;
+  }();
+  return fn;
+}
+
+// Encodes `map`, a TMA im2col map over the tensor at device address `address`: dims in elements (innermost first:
+// channels, then the spatial dims W, H[, D], then the images), strides in bytes (dims 1..), the pixel bounding box's
+// lower and upper corners (W first), channels a pixel and pixels a column a copy brings, element strides per
+// dimension. cudaErrorInvalidValue when the driver refuses it; cudaErrorSymbolNotFound without a driver that has TMA.
+inline cudaError_t tvmgen_encode_im2col_map(CUtensorMap* map, CUtensorMapDataType dtype, const void* address,
+                                            std::initializer_list<int64_t> dims, std::initializer_list<int64_t> strides,
+                                            std::initializer_list<int> lower, std::initializer_list<int> upper,
+                                            int channels, int pixels, std::initializer_list<int64_t> elem_strides,
+                                            CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle,
+                                            CUtensorMapL2promotion l2_promotion, CUtensorMapFloatOOBfill oob_fill) {
+  const std::size_t rank = dims.size();
+  if (rank < 3 || rank > 5 || strides.size() + 1 != rank || lower.size() + 2 != rank || upper.size() + 2 != rank ||
+      elem_strides.size() != rank || channels < 1 || pixels < 1)
+    return cudaErrorInvalidValue;
+  cuuint64_t d[5] = {}, s[5] = {};
+  int lo[3] = {}, hi[3] = {};
+  cuuint32_t e[5] = {};
+  std::size_t i = 0;
+  for (int64_t v : dims) {
+    if (v < 1) return cudaErrorInvalidValue;  // a size outside its range
+    d[i++] = static_cast<cuuint64_t>(v);
+  }
+  i = 0;
+  for (int64_t v : strides) {
+    if (v < 1) return cudaErrorInvalidValue;
+    s[i++] = static_cast<cuuint64_t>(v);
+  }
+  i = 0;
+  for (int v : lower) lo[i++] = v;
+  i = 0;
+  for (int v : upper) hi[i++] = v;
+  i = 0;
+  for (int64_t v : elem_strides) e[i++] = static_cast<cuuint32_t>(v);
+  const tvmgen_encode_im2col_fn encode = tvmgen_encode_im2col();
+  if (encode == nullptr) return cudaErrorSymbolNotFound;
+  return encode(map, dtype, static_cast<cuuint32_t>(rank), const_cast<void*>(address), d, s, lo, hi,
+                static_cast<cuuint32_t>(channels), static_cast<cuuint32_t>(pixels), e, interleave, swizzle,
+                l2_promotion, oob_fill) == CUDA_SUCCESS ? cudaSuccess : cudaErrorInvalidValue;
+}
+#endif
+"""
+
+
 def _maps(kernels) -> list[dict]:
     return [a for k in kernels for a in k["args"] if a["kind"] == "tensormap"]
+
+
+def _map_helpers(kernels) -> str:
+    """The helpers a launcher's maps need (empty without maps)."""
+    maps = _maps(kernels)
+    if not maps:
+        return ""
+    im2col = any(tensormap.mode(a) == "im2col" for a in maps)
+    return TENSOR_MAP_HELPERS + (TENSOR_MAP_IM2COL_HELPERS if im2col else "")
 
 
 def _map_includes(kernels) -> str:
@@ -103,11 +181,14 @@ def _list_c(values) -> str:
 def _encode_map(a: dict, err: str) -> str:
     """The statements that encode the manifest map `a` into a local CUtensorMap named after it."""
     enums = ", ".join(tensormap.c_enum(f, a[f]) for f in tensormap.ENUM_FIELDS)
-    return (f"CUtensorMap {a['name']};\n"
-            f"{err} = tvmgen_encode_tensor_map(&{a['name']}, {tensormap.c_data_type(a['dtype'])}, {a['tensor']}, "
-            f"{_list_c(a['dims'])}, {_list_c(a['strides'])}, {_list_c(a['box'])}, {_list_c(a['elem_strides'])},\n"
-            f"    {enums});\n"
-            f"if ({err} != cudaSuccess) return {err};")
+    head = f"{tensormap.c_data_type(a['dtype'])}, {a['tensor']}, {_list_c(a['dims'])}, {_list_c(a['strides'])}"
+    if tensormap.mode(a) == "im2col":
+        call = (f"tvmgen_encode_im2col_map(&{a['name']}, {head}, {_list_c(a['lower'])}, {_list_c(a['upper'])},\n"
+                f"    {a['channels']}, {a['pixels']}, {_list_c(a['elem_strides'])}, {enums});")
+    else:
+        call = (f"tvmgen_encode_tensor_map(&{a['name']}, {head}, {_list_c(a['box'])}, {_list_c(a['elem_strides'])},\n"
+                f"    {enums});")
+    return f"CUtensorMap {a['name']};\n{err} = {call}\nif ({err} != cudaSuccess) return {err};"
 
 
 def _with_maps(k: dict, stmts: list[str], err: str) -> list[str]:
@@ -208,7 +289,7 @@ def header(m: dict) -> str:
 
 namespace tvmgen {{
 
-{TENSOR_MAP_HELPERS + chr(10) if _maps(m["kernels"]) else ""}// Bytes of device memory the caller passes as `workspace` (0: the launcher takes none).
+{_map_helpers(m["kernels"]) + chr(10) if _maps(m["kernels"]) else ""}// Bytes of device memory the caller passes as `workspace` (0: the launcher takes none).
 constexpr std::size_t {name}_workspace_bytes = {ws_total};
 
 // Launches every kernel of the shader on `stream`, in order. Pointers are device pointers.
@@ -352,7 +433,7 @@ def ranged_header(m: dict) -> str:
 
 namespace tvmgen {{
 
-{expr.C_HELPERS}{chr(10) + TENSOR_MAP_HELPERS if _maps(kernels) else ""}{ws_doc}inline std::size_t {name}_workspace_bytes({size_params}) {{
+{expr.C_HELPERS}{chr(10) + _map_helpers(kernels) if _maps(kernels) else ""}{ws_doc}inline std::size_t {name}_workspace_bytes({size_params}) {{
   if ({in_range}) return 0;
 {chr(10).join(ws_body)}
   return 0;
