@@ -2,10 +2,10 @@
 // conv2d input=1..256@32x56x56x64 filter=64x3x3x64 layout=NHWC stride=1 pad=1 dilation=1 groups=1 mode=cross_correlation bias=False residual=False activation=none algo=auto dtype=bfloat16
 // Run-time sizes: n in 1..256 (scheduled at 32); a size outside its range: cudaErrorInvalidValue, nothing launched.
 // Variants, the one whose sizes hold picked on every call:
-//   n 1..4: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
-//   n 5..256: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 3, 'depth': 0, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   n 1..2: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
+//   n 3..256: the size as the kernels' bound, conv_wgmma_ws {'bn': 64, 'stages': 8, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 6daeae4591538c37c33ed3fabc150366e63edfb16d613c282801656f631c0f77
+// source sha256 351c8d13b638543bf20840c07ca9129db97d903995e652bb5c6264d2f76b7d69
 //   in  X: bfloat16[n, 56, 56, 64]
 //   in  W: bfloat16[64, 3, 3, 64]
 //   out Y: bfloat16[n, 56, 56, 64]
@@ -22,9 +22,11 @@
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
+#include <cuda.h>
+#include <initializer_list>
 
 extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v0_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3);
-extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3);
+extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4);
 
 namespace tvmgen {
 
@@ -36,11 +38,132 @@ inline int64_t tvmgen_min(int64_t a, int64_t b) { return a < b ? a : b; }
 inline int64_t tvmgen_max(int64_t a, int64_t b) { return a > b ? a : b; }
 #endif
 
+#ifndef TVMGEN_TENSOR_MAP_HELPERS
+#define TVMGEN_TENSOR_MAP_HELPERS
+typedef CUresult (*tvmgen_encode_tiled_fn)(CUtensorMap*, CUtensorMapDataType, cuuint32_t, void*, const cuuint64_t*,
+                                           const cuuint64_t*, const cuuint32_t*, const cuuint32_t*,
+                                           CUtensorMapInterleave, CUtensorMapSwizzle, CUtensorMapL2promotion,
+                                           CUtensorMapFloatOOBfill);
+
+// The driver's cuTensorMapEncodeTiled (its CUDA 12.0 form), looked up once; nullptr when the driver has none.
+inline tvmgen_encode_tiled_fn tvmgen_encode_tiled() {
+  static const tvmgen_encode_tiled_fn fn = []() -> tvmgen_encode_tiled_fn {
+    void* p = nullptr;
+    cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
+#if CUDART_VERSION >= 12050
+    cudaError_t e = cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &p, 12000, cudaEnableDefault, &found);
+#else
+    cudaError_t e = cudaGetDriverEntryPoint("cuTensorMapEncodeTiled", &p, cudaEnableDefault, &found);
+#endif
+    return e == cudaSuccess && found == cudaDriverEntryPointSuccess ? reinterpret_cast<tvmgen_encode_tiled_fn>(p)
+                                                                      : nullptr;
+  }();
+  return fn;
+}
+
+// Encodes `map`, a TMA tensor map over the tensor at device address `address`: dims in elements (innermost first),
+// strides in bytes (dims 1..), box and element strides per dimension. cudaErrorInvalidValue when the driver refuses
+// it (an address not 16-byte aligned, a size out of its range); cudaErrorSymbolNotFound without a driver that has TMA.
+inline cudaError_t tvmgen_encode_tensor_map(CUtensorMap* map, CUtensorMapDataType dtype, const void* address,
+                                            std::initializer_list<int64_t> dims, std::initializer_list<int64_t> strides,
+                                            std::initializer_list<int64_t> box,
+                                            std::initializer_list<int64_t> elem_strides,
+                                            CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle,
+                                            CUtensorMapL2promotion l2_promotion, CUtensorMapFloatOOBfill oob_fill) {
+  const std::size_t rank = dims.size();
+  if (rank < 1 || rank > 5 || strides.size() + 1 != rank || box.size() != rank || elem_strides.size() != rank)
+    return cudaErrorInvalidValue;
+  cuuint64_t d[5] = {}, s[5] = {};
+  cuuint32_t b[5] = {}, e[5] = {};
+  std::size_t i = 0;
+  for (int64_t v : dims) {
+    if (v < 1) return cudaErrorInvalidValue;  // a size outside its range
+    d[i++] = static_cast<cuuint64_t>(v);
+  }
+  i = 0;
+  for (int64_t v : strides) {
+    if (v < 1) return cudaErrorInvalidValue;
+    s[i++] = static_cast<cuuint64_t>(v);
+  }
+  i = 0;
+  for (int64_t v : box) b[i++] = static_cast<cuuint32_t>(v);
+  i = 0;
+  for (int64_t v : elem_strides) e[i++] = static_cast<cuuint32_t>(v);
+  const tvmgen_encode_tiled_fn encode = tvmgen_encode_tiled();
+  if (encode == nullptr) return cudaErrorSymbolNotFound;
+  return encode(map, dtype, static_cast<cuuint32_t>(rank), const_cast<void*>(address), d, s, b, e, interleave,
+                swizzle, l2_promotion, oob_fill) == CUDA_SUCCESS ? cudaSuccess : cudaErrorInvalidValue;
+}
+#endif
+#ifndef TVMGEN_TENSOR_MAP_IM2COL_HELPERS
+#define TVMGEN_TENSOR_MAP_IM2COL_HELPERS
+typedef CUresult (*tvmgen_encode_im2col_fn)(CUtensorMap*, CUtensorMapDataType, cuuint32_t, void*, const cuuint64_t*,
+                                            const cuuint64_t*, const int*, const int*, cuuint32_t, cuuint32_t,
+                                            const cuuint32_t*, CUtensorMapInterleave, CUtensorMapSwizzle,
+                                            CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
+
+// The driver's cuTensorMapEncodeIm2col (its CUDA 12.0 form), looked up once; nullptr when the driver has none.
+inline tvmgen_encode_im2col_fn tvmgen_encode_im2col() {
+  static const tvmgen_encode_im2col_fn fn = []() -> tvmgen_encode_im2col_fn {
+    void* p = nullptr;
+    cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
+#if CUDART_VERSION >= 12050
+    cudaError_t e = cudaGetDriverEntryPointByVersion("cuTensorMapEncodeIm2col", &p, 12000, cudaEnableDefault, &found);
+#else
+    cudaError_t e = cudaGetDriverEntryPoint("cuTensorMapEncodeIm2col", &p, cudaEnableDefault, &found);
+#endif
+    return e == cudaSuccess && found == cudaDriverEntryPointSuccess ? reinterpret_cast<tvmgen_encode_im2col_fn>(p)
+                                                                      : nullptr;
+  }();
+  return fn;
+}
+
+// Encodes `map`, a TMA im2col map over the tensor at device address `address`: dims in elements (innermost first:
+// channels, then the spatial dims W, H[, D], then the images), strides in bytes (dims 1..), the pixel bounding box's
+// lower and upper corners (W first), channels a pixel and pixels a column a copy brings, element strides per
+// dimension. cudaErrorInvalidValue when the driver refuses it; cudaErrorSymbolNotFound without a driver that has TMA.
+inline cudaError_t tvmgen_encode_im2col_map(CUtensorMap* map, CUtensorMapDataType dtype, const void* address,
+                                            std::initializer_list<int64_t> dims, std::initializer_list<int64_t> strides,
+                                            std::initializer_list<int> lower, std::initializer_list<int> upper,
+                                            int channels, int pixels, std::initializer_list<int64_t> elem_strides,
+                                            CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle,
+                                            CUtensorMapL2promotion l2_promotion, CUtensorMapFloatOOBfill oob_fill) {
+  const std::size_t rank = dims.size();
+  if (rank < 3 || rank > 5 || strides.size() + 1 != rank || lower.size() + 2 != rank || upper.size() + 2 != rank ||
+      elem_strides.size() != rank || channels < 1 || pixels < 1)
+    return cudaErrorInvalidValue;
+  cuuint64_t d[5] = {}, s[5] = {};
+  int lo[3] = {}, hi[3] = {};
+  cuuint32_t e[5] = {};
+  std::size_t i = 0;
+  for (int64_t v : dims) {
+    if (v < 1) return cudaErrorInvalidValue;  // a size outside its range
+    d[i++] = static_cast<cuuint64_t>(v);
+  }
+  i = 0;
+  for (int64_t v : strides) {
+    if (v < 1) return cudaErrorInvalidValue;
+    s[i++] = static_cast<cuuint64_t>(v);
+  }
+  i = 0;
+  for (int v : lower) lo[i++] = v;
+  i = 0;
+  for (int v : upper) hi[i++] = v;
+  i = 0;
+  for (int64_t v : elem_strides) e[i++] = static_cast<cuuint32_t>(v);
+  const tvmgen_encode_im2col_fn encode = tvmgen_encode_im2col();
+  if (encode == nullptr) return cudaErrorSymbolNotFound;
+  return encode(map, dtype, static_cast<cuuint32_t>(rank), const_cast<void*>(address), d, s, lo, hi,
+                static_cast<cuuint32_t>(channels), static_cast<cuuint32_t>(pixels), e, interleave, swizzle,
+                l2_promotion, oob_fill) == CUDA_SUCCESS ? cudaSuccess : cudaErrorInvalidValue;
+}
+#endif
+
 // The launcher takes no workspace: this is 0 at every size.
 inline std::size_t conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_workspace_bytes(int64_t n) {
   if (n < 1 || n > 256) return 0;
-  if (n >= 1 && n <= 4) return static_cast<std::size_t>(0);
-  if (n >= 5 && n <= 256) return static_cast<std::size_t>(0);
+  if (n >= 1 && n <= 2) return static_cast<std::size_t>(0);
+  if (n >= 3 && n <= 256) return static_cast<std::size_t>(0);
   return 0;
 }
 
@@ -50,7 +173,7 @@ inline cudaError_t conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad
   if (n < 1 || n > 256) return cudaErrorInvalidValue;
   cudaError_t tvmgen_err = cudaSuccess;
   (void)tvmgen_err;
-  if (n >= 1 && n <= 4) {  // variant 0: the size as the kernels' bound
+  if (n >= 1 && n <= 2) {  // variant 0: the size as the kernels' bound
     tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v0_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v0_kernel<<<dim3(static_cast<unsigned>(tvmgen_floordiv(((n * 3136) + 127), 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 98304, stream>>>(
@@ -59,13 +182,27 @@ inline cudaError_t conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad
     if (tvmgen_err != cudaSuccess) return tvmgen_err;
     return cudaSuccess;
   }
-  if (n >= 5 && n <= 256) {  // variant 1: the size as the kernels' bound
-    tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 73728);
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
-    conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel<<<dim3(static_cast<unsigned>(tvmgen_floordiv(((n * 3136) + 127), 128)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(256, 1, 1), 73728, stream>>>(
-        const_cast<__nv_bfloat16*>(W), const_cast<__nv_bfloat16*>(X), const_cast<__nv_bfloat16*>(Y), (int)(n));
-    tvmgen_err = cudaGetLastError();
-    if (tvmgen_err != cudaSuccess) return tvmgen_err;
+  if (n >= 3 && n <= 256) {  // variant 1: the size as the kernels' bound
+    {  // conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel's TMA tensor maps, encoded over this call's pointers
+      CUtensorMap A_map;
+      tvmgen_err = tvmgen_encode_im2col_map(&A_map, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, X, {64, 56, 56, n}, {128, 7168, 401408}, {-1, -1}, {-1, -1},
+          64, 128, {1, 1, 1, 1}, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      CUtensorMap B_map;
+      tvmgen_err = tvmgen_encode_tensor_map(&B_map, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, W, {576, 64, 1}, {1152, 73728}, {64, 64, 1}, {1, 1, 1},
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      CUtensorMap C_map;
+      tvmgen_err = tvmgen_encode_tensor_map(&C_map, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, Y, {64, (n * 3136), 1}, {128, (n * 401408)}, {64, 64, 1}, {1, 1, 1},
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+      conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel<<<dim3(static_cast<unsigned>(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
+          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 3136) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 132)));
+      tvmgen_err = cudaGetLastError();
+      if (tvmgen_err != cudaSuccess) return tvmgen_err;
+    }
     return cudaSuccess;
   }
   return cudaErrorInvalidValue;  // not reached: the variants cover the range

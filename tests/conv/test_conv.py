@@ -189,11 +189,11 @@ def _algo(p) -> str:
 def checked():
     """The committed direct entries, and the fp32 ones of the other algorithms. (The fp16 tensor-core entries take
     20-45 s each to build: test_conv_algos compiles small twins of them, test_conv_wgmma the wgmma ones; the fp16 NHWC
-    auto entries are conv_wgmma's.)"""
+    auto entries are conv_wgmma's and conv_wgmma_ws's.)"""
     from tvmgen import rules
 
     return {n: s for n, s in committed("conv").items() if (_algo(s.params) == "direct" or s.params["dtype"] == "float32")
-            and rules.chain(OP, s.params, HW)[0].name != "conv_wgmma"}
+            and rules.chain(OP, s.params, HW)[0].name not in ("conv_wgmma", "conv_wgmma_ws")}
 
 
 def test_catalog_entries_use_their_algorithm(checked):

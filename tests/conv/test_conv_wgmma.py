@@ -31,19 +31,21 @@ def nchw(inp, filt, dtype="float16", **kw):
 
 
 @pytest.mark.parametrize("p,first", [
-    (conv("32x56x56x64", "64x3x3x64", pad=(1,)), "conv_wgmma"),  # algo=auto
+    (conv("32x56x56x64", "64x3x3x64", pad=(1,)), "conv_wgmma_ws"),  # algo=auto: the TMA GEMM where tiles are many
+    (conv("1x7x7x512", "512x3x3x512", pad=(1,)), "conv_wgmma"),  # few tiles: K split over a cluster
     (nchw("32x64x56x56", "64x64x3x3", pad=(1,)), "conv_wgmma"),  # NCHW: the copy form (3x3)
     (nchw("32x3x224x224", "64x3x7x7", stride=(2,), pad=(3,)), "conv_wgmma"),  # NCHW, C = 3: both gathered
     (nchw("8x32x28x28", "32x32x3x3", pad=(1,)), "conv_direct"),  # K % 64 != 0
     (nchw("32x64x56x56", "64x64x3x3", "float32", pad=(1,)), "conv_direct"),
-    (conv("32x56x56x256", "512x1x1x256", stride=(2,), algo="implicit_gemm"), "conv_wgmma"),
+    (conv("32x56x56x256", "512x1x1x256", stride=(2,), algo="implicit_gemm"), "conv_wgmma_ws"),
+    (conv("32x56x56x256", "512x1x1x256", stride=(2,), residual=True), "conv_wgmma"),  # the residual epilogue
     (conv("32x56x56x3", "64x7x7x3", stride=(2,), pad=(3,)), "conv_wgmma"),  # C = 3: the stem, both gathered
     (nchw("8x3x32x32", "48x3x3x3", pad=(1,)), "conv_direct"),  # C = 3 and K % 64 != 0
     (conv("32x56x56x64", "64x3x3x64", pad=(1,), algo="winograd"), "conv_winograd"),
     (conv("32x56x56x64", "64x3x3x64", pad=(1,), algo="direct"), "conv_direct"),
-    (conv("32x56x56x64", "64x3x3x64", "bfloat16", pad=(1,)), "conv_wgmma"),
-    (conv("32x56x56x64", "256x1x1x64", "bfloat16"), "conv_wgmma"),
-    (conv("32x56x56x64", "64x3x3x64", "bfloat16", pad=(1,), algo="implicit_gemm"), "conv_wgmma"),
+    (conv("32x56x56x64", "64x3x3x64", "bfloat16", pad=(1,)), "conv_wgmma_ws"),
+    (conv("32x56x56x64", "256x1x1x64", "bfloat16"), "conv_wgmma_ws"),
+    (conv("32x56x56x64", "64x3x3x64", "bfloat16", pad=(1,), algo="implicit_gemm"), "conv_wgmma_ws"),
     (conv("32x56x56x3", "64x7x7x3", "bfloat16", stride=(2,), pad=(3,), algo="implicit_gemm"), "conv_wgmma"),
 ])
 def test_chain_first(p, first):

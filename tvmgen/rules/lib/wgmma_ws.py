@@ -29,6 +29,9 @@ published hand-written H100 kernel at 1.01x cuBLAS):
   two blocks takes two tiles stacked along M, which read the same B tile; each block loads half of it into both
   blocks' shared memory, so B crosses L2 once a pair: 32 KB read from L2 a block a k step of 128 x 256 tiles instead
   of 48 KB (cuBLAS runs 8192^3 as clusters of two). `gemm_ws` says how the barriers then span the pair.
+* An implicit-GEMM A (`a_im2col`, rule `conv_wgmma_ws`): the producer loads a convolution's A tile with TMA's im2col
+  mode, 128 output pixels' windows x 64 channels at one filter tap, into the same swizzled 128 x 64 stage; nothing
+  else in the kernel changes.
 """
 from __future__ import annotations
 
@@ -40,6 +43,9 @@ THREADS = 384  # a producer warpgroup and two consumer warpgroups
 SWIZZLE_128B = 3  # CUtensorMapSwizzle
 L2_PROMOTION_128B = 2  # CUtensorMapL2promotion
 PRODUCER_REGS, CONSUMER_REGS = 40, 232  # setmaxnreg: 128 x 40 + 256 x 232 <= 65536
+# Below 128 columns a consumer's 32 accumulators fit the 168 registers a thread of 384 gets anyway, and ptxas ignores
+# setmaxnreg in such a kernel (C7508, "unable to determine register count at entry"): the 128 x 64 tiles go without.
+REALLOCATE_FROM_BN = 128
 
 SPACE = {"bn": [256, 128, 64], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"],
          "c_pieces": [1, 2, 4], "cluster": [1, 2]}
@@ -58,11 +64,19 @@ def smem_bytes(bn: int, stages: int, store: str, c_pieces: int = 1, cluster: int
 def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
     """128 x 256 tiles where they fill the SMs (the shape of the large GEMMs); 128 x 64 where those all run in one
     wave (1024^3: 128 blocks instead of 64 of 128 x 128, which leave half the SMs idle), with the 8 stages their
-    smaller tiles leave room for; else 128 x 128. As many stages as leave room for C's staging."""
+    smaller tiles leave room for; else 128 x 128. 128 x 128 also where its tiles fill the last round of the persistent
+    blocks better than 128 x 256 (196 tiles of 256 columns leave a round 48% busy; 392 of 128: 12% faster on two
+    ResNet-50 convs on an H100). No tile wider than N needs (a convolution of 64 or 128 output channels: 128 x 256
+    tiles there ran 1.3-3.3x slower). As many stages as leave room for C's staging."""
     tiles_m = -(-m // BM) * batch
-    if tiles_m * -(-n // 256) >= hw.sms:
+
+    def fill(bn):  # the share of the SMs busy over the persistent blocks' rounds of tiles
+        tiles = tiles_m * -(-n // bn)
+        return tiles / (-(-tiles // hw.sms) * hw.sms)
+
+    if n > 128 and tiles_m * -(-n // 256) >= hw.sms and fill(256) >= fill(128):
         bn = 256
-    elif tiles_m * -(-n // 64) <= hw.sms:
+    elif n <= 64 or tiles_m * -(-n // 64) <= hw.sms:
         bn = 64
     else:
         bn = 128
@@ -119,6 +133,14 @@ def map_args(dims: list, strides: list, box: list) -> tuple:
     return (*dims, *strides, *box, 1, 1, 1, 0, SWIZZLE_128B, L2_PROMOTION_128B, 0)
 
 
+def im2col_args(dims: list, strides: list, lower: list, upper: list, elem_strides: list) -> tuple:
+    """cuTensorMapEncodeIm2col's arguments after the pointer, for the 4-D NHWC map an im2col A loads through (TVM's
+    `T.call_packed("runtime.cuTensorMapEncodeIm2col", map, dtype, 4, data, *im2col_args(...))`, codegen.tensor_maps
+    reads them back): dims (C, W, H, N), byte strides, the bounding box's lower and upper corners (W, H), BK channels
+    and BM pixels a box, element strides (the convolution's stride in W and H), the 128B swizzle."""
+    return (*dims, *strides, *lower, *upper, BK, BM, *elem_strides, 0, SWIZZLE_128B, L2_PROMOTION_128B, 0)
+
+
 def grid_of(hw: Arch, tiles, cluster: int = 1):
     """The persistent blocks: one a tile (with cluster > 1: `cluster` blocks a pair of tiles) up to the SMs (`tiles`
     may be an expression of a run-time M)."""
@@ -130,15 +152,22 @@ def grid_of(hw: Arch, tiles, cluster: int = 1):
 
 
 def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, group_m: int,
-            store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1, cluster: int = 1):
+            store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1, cluster: int = 1,
+            a_im2col=None):
     """(body, maps): `body(A_map, B_map, C_map, C, E, grid)`, a TVMScript macro that is the whole kernel, and the
-    three tensor maps' encode arguments (`map_args`) by "a", "b", "c", for the operator's prim_func to build over
+    three tensor maps' encode arguments (`map_args`; "a" None with a_im2col) by "a", "b", "c", for the operator's
+    prim_func to build over
     A [batch, M, K], B ([batch, K, N], or [batch, N, K] with b_kmajor: a dense weight [N, K] is the same bytes at
     batch 1) and C [batch, M, N]. epi(E, v, col): the fp32 value v of column col after the epilogue; grid: the
     persistent blocks (`grid_of`). c_pieces: C's staging holds that share of a consumer's columns, stored in turn (a
     smaller staging leaves room for a stage more: 128 x 256 tiles take 4 stages with 2 pieces, 3 with one). M may be
     a TIR variable (a run-time size): the maps' M dimension, the tile count and the grid are then expressions of it,
     and the tiles walk row-major groups of one tile-row (group_m needs a tile count known to divide).
+
+    a_im2col(ks, m0) -> (coords, offsets): A is an implicit GEMM's, loaded by TMA's im2col mode from a 4-D NHWC map
+    the caller builds (`im2col_args`): k step ks of the 128 rows from GEMM row m0 is the box of 128 pixels x 64
+    channels at the map coordinates `coords` (c, w, h, n: the window origin of row m0's output pixel, the channel
+    of the step) moved by the filter tap `offsets` (w, h) -- the same 128 x 64 swizzled tile as the matrix's.
 
     cluster=2: B multicast (a static M only). The two blocks of a thread-block cluster take the two tiles of a pair of
     tile-rows that share their tile-column, so they need the same B tile at each k step: each block loads half of it
@@ -180,6 +209,9 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     c_base = S * (AST + BST)
     bar_at = smem_bytes(BN, S, store, P) // 8  # (cluster > 1) the barriers, in 8-byte words, after C's staging
     G2S = "cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"
+    IM2COL = "cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes"
+    if a_im2col is not None and (CL > 1 or batch != 1):
+        raise ValueError("a_im2col: one GEMM (batch 1), cluster 1")
     if epi is None:
         epi = lambda E, v, col: v  # noqa: E731
 
@@ -267,16 +299,21 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
         pipe[0] = 0
         pipe[1] = 0
         if tx < 128:  # the producer warpgroup: one thread issues every copy
-            T.ptx["setmaxnreg.dec.sync.aligned.u32"](PRODUCER_REGS)
+            if BN >= REALLOCATE_FROM_BN:
+                T.ptx["setmaxnreg.dec.sync.aligned.u32"](PRODUCER_REGS)
             if tx == 0:
                 for i in T.serial((tiles - bid + nb - 1) // nb):
                     tile_of(bid + i * nb, rank, tmn)
                     for ks in T.serial(kt):
                         T.cuda.mbarrier_wait(empty.ptr_to([pipe[0]]), pipe[1] ^ 1)
                         T.ptx.mbarrier.arrive.expect_tx.shared.b64(full.ptr_to([pipe[0]]), T.uint32(stage_bytes))
-                        T.ptx["cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"](
-                            smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), ks * BK, tmn[1] * BM, tmn[0],
-                            full.ptr_to([pipe[0]]))
+                        if a_im2col is None:
+                            T.ptx[G2S](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), ks * BK, tmn[1] * BM,
+                                       tmn[0], full.ptr_to([pipe[0]]))
+                        else:
+                            T.ptx[IM2COL](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map),
+                                          *a_im2col(ks, tmn[1] * BM)[0], full.ptr_to([pipe[0]]),
+                                          *a_im2col(ks, tmn[1] * BM)[1])
                         if CL > 1:  # this block's share of B, into every block of the cluster
                             for j in T.unroll(1 if KM else boxes // CL):
                                 T.ptx[G2S + ".multicast::cluster"](
@@ -297,7 +334,8 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                                     tmn[2] * BN + j * 64, ks * BK, tmn[0], full.ptr_to([pipe[0]]))
                         advance(pipe)
         else:  # the consumers: warpgroup 1 + c multiplies rows 64 c .. 64 c + 63 of the tile
-            T.ptx["setmaxnreg.inc.sync.aligned.u32"](CONSUMER_REGS)
+            if BN >= REALLOCATE_FROM_BN:
+                T.ptx["setmaxnreg.inc.sync.aligned.u32"](CONSUMER_REGS)
             acc = T.alloc_buffer((nacc,), "float32", scope="local")
             desc_a = T.alloc_buffer((1,), "uint64", scope="local")
             desc_b = T.alloc_buffer((1,), "uint64", scope="local")
@@ -366,5 +404,5 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
         if CL > 1:  # no block leaves while another may still copy into its shared memory or arrive on its barriers
             T.cuda.cluster_sync()
 
-    return body, {"a": map_args(a_dims, a_strides, [BK, BM, 1]), "b": map_args(b_dims, b_strides, b_box),
+    return body, {"a": None if a_im2col else map_args(a_dims, a_strides, [BK, BM, 1]), "b": map_args(b_dims, b_strides, b_box),
                   "c": map_args(c_dims, c_strides, [64, 64, 1]), "tiles": tiles, "cluster": CL}

@@ -1,0 +1,83 @@
+"""conv_wgmma_ws, the implicit-GEMM convolution on the TMA GEMM (rules/lib/wgmma_ws.py) with A loaded by TMA's
+im2col mode: what it refuses, the im2col map the manifest describes (corners, strides, the tap offsets), and builds
+that nvcc compiles for sm_90a unspilled with the wgmma unserialized. Numbers: test_conv_wgmma_ws_emulated.py on the
+CPU emulator, `tvmgen verify` on the GPU.
+"""
+from __future__ import annotations
+
+import pytest
+
+from conftest import needs_nvcc
+from tvmgen import codegen, hardware, nvcc
+from tvmgen.ops import get
+from tvmgen.rules import RULES, chain
+from tvmgen.rules.conv.kernel_wgmma_ws import lower, upper
+from tvmgen.ops.conv import geometry
+
+HW = hardware.get("sm_90")
+CONV = get("conv2d")
+RULE = RULES["conv_wgmma_ws"]
+
+
+def conv(inp, filt, dtype="float16", **kw):
+    return CONV.parse({"input": inp, "filter": filt, "layout": "NHWC", "dtype": dtype, **kw})
+
+
+@pytest.mark.parametrize("p,why", [
+    (CONV.parse({"input": "32x64x7x7", "filter": "64x64x3x3", "dtype": "float16", "pad": (1,)}), "layout NHWC"),
+    (conv("32x56x56x3", "64x7x7x3", stride=(2,), pad=(3,)), "C a multiple of 64"),
+    (conv("8x7x7x64", "60x1x1x64"), "K of 8"),
+    (conv("8x7x7x64", "64x1x1x64", "float32"), "layout NHWC, float16 or bfloat16"),
+    (conv("8x7x7x64", "64x1x1x64", residual=True), "residual=true"),
+    (conv("8x7x7x64", "64x3x3x64", pad=(1,), algo="winograd"), "algo=winograd"),
+    (conv("8x40x40x64", "64x1x1x64", stride=(9,)), "the im2col map steps at most 8"),
+    (conv("8x400x400x64", "64x3x3x64", pad=(130,)), "box corners lie in [-128, 127]"),
+])
+def test_refusals(p, why):
+    assert why in RULE.valid(CONV, p, {}, HW)
+
+
+@pytest.mark.parametrize("inp,first", [
+    ("32x7x7x512", "conv_wgmma_ws"),  # 13 tile-rows x 8 column tiles of 64: more than half the SMs
+    ("8x7x7x512", "conv_wgmma"),  # 4 x 8: conv_wgmma splits K over a cluster
+])
+def test_prefer(inp, first):
+    """The chain takes it where its tiles fill at least half the SMs; below, conv_wgmma's K split."""
+    p = conv(inp, "512x3x3x512", pad=(1,))
+    assert RULE.valid(CONV, p, {}, HW) is None
+    assert chain(CONV, p, HW)[0].name == first
+
+
+@pytest.mark.parametrize("p", [
+    conv("32x7x7x512", "512x3x3x512", pad=(1,)),
+    conv("32x14x14x512", "512x3x3x512", stride=(2,), pad=(1,)),
+    conv("32x14x14x1024", "2048x1x1x1024", stride=(2,)),
+    conv("2x9x11x64", "128x3x5x64", pad=(2, 1, 0, 3), dilation=(2, 1)),
+])
+def test_im2col_map(p):
+    """The bounding box of window origins spans Q (P) origins at the stride: W + pad_lo + pad_hi - dilation *
+    (taps - 1) origins from the lower corner, stepped by the stride, as cuTensorMapEncodeIm2col counts them."""
+    g = geometry(p)
+    (lo_w, lo_h), (hi_w, hi_h) = lower(g), upper(g)
+    assert len(range(lo_w, g.w + hi_w, g.stride[1])) == g.q and len(range(lo_h, g.h + hi_h, g.stride[0])) == g.p
+    s = codegen.build(CONV, p, rule="conv_wgmma_ws")
+    (k,) = s.kernels
+    a, b, c = (x for x in k.args if x["kind"] == "tensormap")
+    assert a == {**a, "mode": "im2col", "tensor": "X", "dims": [g.c, g.w, g.h, g.n], "lower": [lo_w, lo_h],
+                 "upper": [hi_w, hi_h], "channels": 64, "pixels": 128, "elem_strides": [1, g.stride[1], g.stride[0], 1]}
+    assert "box" not in a and "mode" not in b and "mode" not in c
+    assert (b["tensor"], b["dims"][:2], c["tensor"], c["dims"][:2]) == ("W", [g.r * g.s * g.c, g.k], "Y", [g.k, g.n * g.p * g.q])
+    assert ".im2col.mbarrier::complete_tx::bytes" in s.source
+
+
+@needs_nvcc
+@pytest.mark.parametrize("p,config", [
+    (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {}),
+    (conv("32x14x14x256", "256x3x3x256", pad=(1,), bias=True, activation="relu"), {}),
+    (conv("32x14x14x512", "512x3x3x512", "bfloat16", stride=(2,), pad=(1,)), {"bn": 256}),
+])
+def test_compiles_unspilled(p, config):
+    s = codegen.build(CONV, p, rule="conv_wgmma_ws", config=config)
+    res = nvcc.resources(s.source, arch="sm_90a")[s.kernels[0].name]
+    assert res["spill_stores"] == 0 and res["spill_loads"] == 0, res
+    assert not res["serialized_wgmma"] and not res["setmaxnreg_ignored"], res

@@ -1,0 +1,84 @@
+"""conv_wgmma_ws, the implicit-GEMM convolution on the TMA GEMM (rules/conv/kernel_wgmma_ws.py), runs on the CPU
+emulator: A by TMA's im2col mode (tests/emulator_tma.py walks each copy's window origins through the map's bounding
+box, zero-filling the padding and the rows past the last image), the filter and Y through tiled maps, the producer
+and consumers of rules/lib/wgmma_ws.py, against the float64 reference at the operator's tolerance.
+
+The cases cover: 3x3 with padding at stride 1 and 2, asymmetric padding (TF's SAME at stride 2), dilation, 1x1 at
+stride 1 and 2, C of two k steps a tap (the copy's C coordinate), K that is no tile multiple, bias with relu, bf16,
+mode=convolution (the taps flipped), the rule's own config, and the persistent loop: with the grid held to 3 blocks,
+a block walks several tiles, the second tile-row starting mid-image. Every case also runs with each block's threads
+in reverse order: the same bits, or a race.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+import emulator
+from helpers import emulated_mismatches
+from tvmgen import codegen, ops
+from tvmgen.rules.lib import wgmma_ws
+
+W = "conv_wgmma_ws"
+CONV = ops.get("conv2d")
+
+
+def _conv(inp, filt, config, dtype="float16", **kw):
+    raw = {"input": inp, "filter": filt, "layout": "NHWC", "dtype": dtype, **{k: str(v) for k, v in kw.items()}}
+    return raw, config
+
+
+CASES = [
+    _conv("2x7x7x64", "64x3x3x64", {"bn": 64, "stages": 3}, pad=1),  # rows 98.. of the tile past the last image
+    _conv("2x5x5x128", "128x3x3x128", {"bn": 128, "stages": 4}, pad=1),  # two k steps a tap
+    # 147 rows, 2 x 2 tiles for 3 blocks: the second tile-row from output pixel 30 of image 2
+    _conv("3x13x13x64", "128x3x3x64", {"bn": 64, "stages": 3}, pad=1, stride=2),
+    # TF's SAME: the bounding box's lower and upper corners differ
+    _conv("2x8x8x64", "64x3x3x64", {"bn": 64, "stages": 2}, pad="0,1,0,1", stride=2),
+    _conv("2x9x8x64", "64x3x3x64", {"bn": 64, "stages": 3}, pad=2, dilation=2),
+    _conv("2x7x7x128", "64x1x1x128", {}),  # the rule's own config
+    _conv("2x9x9x64", "64x1x1x64", {"bn": 64, "stages": 2}, stride=2),
+    # K = 96 in a 128-column tile: the columns past it neither read from the filter nor stored
+    _conv("2x5x5x64", "96x3x3x64", {"bn": 128, "stages": 3}, pad=1, bias="true", activation="relu"),
+    _conv("2x6x5x64", "64x3x3x64", {"bn": 64, "stages": 3}, "bfloat16", pad=1),
+    _conv("2x7x7x64", "64x3x3x64", {"bn": 64, "stages": 3}, pad=1, mode="convolution"),
+]
+
+
+@pytest.fixture
+def few_blocks(monkeypatch):
+    """The persistent grid held to 3 blocks, so that each walks several tiles."""
+    grid_of = wgmma_ws.grid_of
+    monkeypatch.setattr(wgmma_ws, "grid_of",
+                        lambda hw, tiles, cluster=1: grid_of(SimpleNamespace(sms=3), tiles, cluster))
+
+
+def _jobs(cases):
+    jobs = []
+    for i, (raw, config) in enumerate(cases):
+        p = CONV.parse(raw)
+        s = codegen.build(CONV, p, rule=W, config=config)
+        (k,) = s.kernels
+        maps = [a.get("mode", "tiled") for a in k.args if a["kind"] == "tensormap"]
+        assert k.grid[0] <= 3 and maps == ["im2col", "tiled", "tiled"]
+        jobs.append((CONV, p, s, CONV.sample(p, np.random.default_rng(i))))
+    return jobs
+
+
+def test_conv_computes_the_reference(emu_root, few_blocks):
+    assert emulated_mismatches(emu_root, _jobs(CASES), both_orders=True) == []
+
+
+def test_the_emulation_catches_transposed_taps(emu_root, few_blocks):
+    """The copy's offsets swapped (the filter's column as the row offset and back): the windows move the wrong way."""
+    (op, p, s, x), = _jobs(CASES[:1])
+    src, n = re.subn(r"\(\(ushort\)\(ks % 3\)\), \(\(ushort\)\(ks / 3\)\)", "((ushort)(ks / 3)), ((ushort)(ks % 3))",
+                     s.source)
+    assert n
+    prog = emulator.build(emu_root, [replace(s, source=src)])[0]
+    with pytest.raises(AssertionError):
+        emulator.check(op, p, prog)

@@ -1,0 +1,157 @@
+"""Implicit-GEMM convolution on the TMA GEMM (rule `conv_wgmma_ws`): rules/lib/wgmma_ws.py's warp-specialized,
+persistent kernel, A loaded by TMA's im2col mode.
+
+NHWC with a KRSC filter is the GEMM Y[M = N*P*Q, K] = A[M, R*S*C] @ W[K, R*S*C]^T, as in conv_wgmma; here no thread
+computes an address. The launcher builds a 4-D im2col map over X (C, W, H, N): one copy brings the 128 x 64 tile of
+A for a k step, 64 channels of 128 consecutive output pixels' windows at one filter tap. The copy engine walks the
+pixels through the bounding box of window origins (lower corner -pad, upper corner pad_hi - dilation * (taps - 1),
+stepped by the stride), from image to image, and zero-fills what falls outside X: the padding, and the rows past
+the last image. The tap is the copy's im2col offset (s * dil_w, r * dil_h); the channel chunk its C coordinate.
+The filter is B as it lies (K-major [K, R*S*C], a 3-D tiled map), Y is C ([N*P*Q, K], stored by TMA), and the bias
+and activation are the epilogue on the fp32 accumulators.
+
+Why: conv_wgmma has every thread issue 16-byte cp.async copies and wait at a block barrier each k step; on the few
+tiles of ResNet-50's 14x14 and 7x7 layers (M = 1568 or 6272) that left the 3x3 layers at 0.6-0.9x cuDNN, where the
+TMA GEMM at the same GEMM shapes ran 1.2-1.35x faster than conv_wgmma (reports/README.md).
+
+Applies to fp16 and bf16 NHWC, groups = 1, C % 64 == 0 (a k step within one tap), K % 8 == 0 (TMA's 16-byte row
+strides), strides up to 8 and paddings up to 127 (the map's limits), and no residual; the batch may be a run-time
+size. The chain prefers it ahead of conv_wgmma wherever its tiles fill half the SMs or more (`prefer`); below that
+conv_wgmma's K split over a cluster stays.
+"""
+from __future__ import annotations
+
+from ...hardware import Arch
+from ...ops.base import Operator
+from ...ops.conv import geometry
+from ...ops.gemm import epilogue_te
+from ..base import KernelRule
+from ..lib import wgmma, wgmma_ws
+
+MAX_STRIDE = 8  # cuTensorMapEncodeIm2col's element strides
+CORNER = 2**7  # its bounding-box corners of a 4-D map lie in [-128, 127]
+CONFIG = ("bn", "stages", "group_m", "store", "c_pieces")  # cluster=2 pairs tile-rows of a matrix A; not here
+
+
+class ConvWGMMAWS(KernelRule):
+    name = "conv_wgmma_ws"
+    summary = ("implicit GEMM on the TMA GEMM: A by TMA's im2col mode from a producer warpgroup, two wgmma "
+               "consumers, persistent tiles, TMA store (NHWC, sm_90a)")
+    ops = ("conv2d",)
+    needs = frozenset({"wgmma", "tma"})
+    priority = 2
+    space = {**{k: wgmma_ws.SPACE[k] for k in CONFIG}, "store": ["tma"]}  # Y is no [M, K] buffer to store into
+    symbolic = ("input",)  # the batch may be a run-time size: the maps' N and M, the tile count follow it
+
+    def _fits(self, p: dict) -> str | None:
+        if p.get("algo", "auto") not in ("auto", "implicit_gemm"):
+            return f"algo={p.get('algo')}: conv_wgmma_ws is an implicit GEMM"
+        g = geometry(p)
+        if p["dtype"] not in wgmma.ELEMENTS or g.groups != 1 or g.layout != "NHWC":
+            return f"conv_wgmma_ws needs layout NHWC, {' or '.join(wgmma.ELEMENTS)} and groups=1"
+        if g.c % wgmma.BK or g.k % 8:
+            return f"conv_wgmma_ws needs C a multiple of {wgmma.BK} and K of 8 (got C={g.c}, K={g.k})"
+        if p["residual"]:
+            return "residual=true: conv_wgmma_ws has no residual epilogue (conv_wgmma has)"
+        if max(g.stride) > MAX_STRIDE:
+            return f"stride {g.stride}: the im2col map steps at most {MAX_STRIDE}"
+        if not all(-CORNER <= v < CORNER for v in (*lower(g), *upper(g))):
+            return f"pad {g.pad}: the im2col map's box corners lie in [-{CORNER}, {CORNER - 1}]"
+        return None
+
+    def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:
+        # An H100 timed it at the 22 NHWC ResNet-50 layer shapes (batch 32) beside conv_wgmma: faster at 19, within
+        # 3% at the others. Where conv_wgmma would split K over a cluster (few tiles: small batches) it keeps that.
+        m, n, _ = geometry(p).gemm
+        return (self._fits(p) is None and -(-m // wgmma.BM) * -(-n // 64) > hw.sms // 2
+                and self.valid(op, p, {}, hw) is None)
+
+    def default(self, op: Operator, p: dict, hw: Arch) -> dict:
+        m, n, k = geometry(p).gemm
+        cfg = wgmma_ws.default_config(hw, m, n, k)
+        return {key: cfg[key] for key in CONFIG if key in cfg}
+
+    def fill(self, op: Operator, p: dict, hw: Arch, given: dict) -> dict:
+        cfg = super().fill(op, p, hw, given)
+        if "stages" not in given:
+            cfg["stages"] = wgmma_ws.stages_for(hw, cfg["bn"], cfg.get("store", "tma"),
+                                                cfg.get("c_pieces", wgmma_ws.OPTIONAL["c_pieces"]))
+        return cfg
+
+    def valid(self, op: Operator, p: dict, config: dict, hw: Arch) -> str | None:
+        g = geometry(p)
+        return (super().valid(op, p, config, hw) or self._fits(p)
+                or wgmma_ws.config_error(hw, g.k, g.gemm[2], self.fill(op, p, hw, config), p["dtype"], True))
+
+    def build(self, op: Operator, p: dict, config: dict, hw: Arch):
+        import tvm
+
+        # a whole config as given (a run-time batch has no default of its own: the plan took the representative's)
+        cfg = config if set(self.space) - set(wgmma_ws.OPTIONAL) <= set(config) else self.fill(op, p, hw, config)
+        if self._fits(p) or wgmma_ws.config_error(hw, geometry(p).k, geometry(p).gemm[2], cfg, p["dtype"], True):
+            return None
+        return tvm.IRModule({"main": conv_kernel(p, cfg, hw)})
+
+
+def lower(g) -> tuple[int, int]:
+    """The im2col bounding box's lower corner (W, H): the first window's origin."""
+    return -g.pad[2], -g.pad[0]
+
+
+def upper(g) -> tuple[int, int]:
+    """Its upper corner (W, H): the last window origin lies at W - 1 + upper (cuTensorMapEncodeIm2col's convention),
+    so that the box spans W + pad_lo + pad_hi - dilation * (taps - 1) origins, which the stride steps Q (P) times."""
+    return g.pad[3] - g.dilation[1] * (g.s - 1), g.pad[1] - g.dilation[0] * (g.r - 1)
+
+
+def conv_kernel(p: dict, config: dict, hw: Arch):
+    from tvm.script import tirx as T
+
+    g = geometry(p)
+    M, N, K = g.gemm
+    dt = p["dtype"]
+    e = 2
+    flip = p["mode"] == "convolution"
+    sh, sw = g.stride
+    dh, dw = g.dilation
+    PQ = g.p * g.q
+
+    def a_im2col(ks, m0):  # k step ks of rows m0..: (c, w, h, n) of row m0's window origin, the tap's (w, h) offset
+        tap = ks * wgmma.BK // g.c
+        r, s = tap // g.s, tap % g.s
+        if flip:
+            r, s = g.r - 1 - r, g.s - 1 - s
+        coords = (ks * wgmma.BK % g.c, m0 % g.q * sw - g.pad[2], m0 // g.q % g.p * sh - g.pad[0], m0 // PQ)
+        return coords, (T.Cast("uint16", s * dw), T.Cast("uint16", r * dh))
+
+    def epi(E, v, col):
+        return epilogue_te(p["activation"], v + T.Cast("float32", E[col]) if p["bias"] else v)
+
+    body, maps = wgmma_ws.gemm_ws(M=M, N=N, K=K, batch=1, b_kmajor=True, dtype=dt, epi=epi, a_im2col=a_im2col,
+                                  **config)
+    grid = wgmma_ws.grid_of(hw, maps["tiles"])  # an expression of a run-time batch
+    a_map = wgmma_ws.im2col_args([g.c, g.w, g.h, g.n], [g.c * e, g.w * g.c * e, g.h * g.w * g.c * e],
+                                 list(lower(g)), list(upper(g)), [1, sw, sh, 1])
+
+    @T.macro
+    def entry(X, W, Y, E):
+        A_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
+        T.call_packed("runtime.cuTensorMapEncodeIm2col", A_map, dt, 4, X.data, *a_map)
+        B_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
+        T.call_packed("runtime.cuTensorMapEncodeTiled", B_map, dt, 3, W.data, *maps["b"])
+        C_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
+        T.call_packed("runtime.cuTensorMapEncodeTiled", C_map, dt, 3, Y.data, *maps["c"])
+        body(A_map, B_map, C_map, Y, E, grid)
+
+    x_shape, w_shape, y_shape = g.input_shape, g.filter_shape, g.output_shape
+    if p["bias"]:
+        @T.prim_func
+        def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), B: T.Buffer((g.k,), dt),
+                 Y: T.Buffer(y_shape, dt)):
+            entry(X, W, Y, B)
+    else:
+        @T.prim_func
+        def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), Y: T.Buffer(y_shape, dt)):
+            entry(X, W, Y, Y)
+
+    return main
