@@ -22,6 +22,26 @@ def _type_includes(m: dict) -> str:
     return "".join(f"\n#include <{h}>" for h in dtypes.headers(t.get("dtype") for t in tensors))
 
 
+def _entry_point(short: str, driver: str) -> str:
+    """The C++ that looks the driver's `driver` up once through the runtime (no -lcuda), as tvmgen_encode_<short>()."""
+    return f"""// The driver's {driver} (its CUDA 12.0 form), looked up once; nullptr when the driver has none.
+inline tvmgen_encode_{short}_fn tvmgen_encode_{short}() {{
+  static const tvmgen_encode_{short}_fn fn = []() -> tvmgen_encode_{short}_fn {{
+    void* p = nullptr;
+    cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
+#if CUDART_VERSION >= 12050
+    cudaError_t e = cudaGetDriverEntryPointByVersion("{driver}", &p, 12000, cudaEnableDefault, &found);
+#else
+    cudaError_t e = cudaGetDriverEntryPoint("{driver}", &p, cudaEnableDefault, &found);
+#endif
+    return e == cudaSuccess && found == cudaDriverEntryPointSuccess ? reinterpret_cast<tvmgen_encode_{short}_fn>(p)
+                                                                      : nullptr;
+  }}();
+  return fn;
+}}
+"""
+
+
 # -- TMA tensor maps (tvmgen.tensormap) -------------------------------------------------------------------------
 # Encoded by the launcher on every call, over the call's pointers, with the driver's cuTensorMapEncodeTiled (and
 # cuTensorMapEncodeIm2col for an im2col map): the runtime hands out their entry points
@@ -36,22 +56,7 @@ typedef CUresult (*tvmgen_encode_tiled_fn)(CUtensorMap*, CUtensorMapDataType, cu
                                            CUtensorMapInterleave, CUtensorMapSwizzle, CUtensorMapL2promotion,
                                            CUtensorMapFloatOOBfill);
 
-// The driver's cuTensorMapEncodeTiled (its CUDA 12.0 form), looked up once; nullptr when the driver has none.
-inline tvmgen_encode_tiled_fn tvmgen_encode_tiled() {
-  static const tvmgen_encode_tiled_fn fn = []() -> tvmgen_encode_tiled_fn {
-    void* p = nullptr;
-    cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
-#if CUDART_VERSION >= 12050
-    cudaError_t e = cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &p, 12000, cudaEnableDefault, &found);
-#else
-    cudaError_t e = cudaGetDriverEntryPoint("cuTensorMapEncodeTiled", &p, cudaEnableDefault, &found);
-#endif
-    return e == cudaSuccess && found == cudaDriverEntryPointSuccess ? reinterpret_cast<tvmgen_encode_tiled_fn>(p)
-                                                                      : nullptr;
-  }();
-  return fn;
-}
-
+""" + _entry_point("tiled", "cuTensorMapEncodeTiled") + """
 // Encodes `map`, a TMA tensor map over the tensor at device address `address`: dims in elements (innermost first),
 // strides in bytes (dims 1..), box and element strides per dimension. cudaErrorInvalidValue when the driver refuses
 // it (an address not 16-byte aligned, a size out of its range); cudaErrorSymbolNotFound without a driver that has TMA.
@@ -97,22 +102,7 @@ typedef CUresult (*tvmgen_encode_im2col_fn)(CUtensorMap*, CUtensorMapDataType, c
                                             const cuuint32_t*, CUtensorMapInterleave, CUtensorMapSwizzle,
                                             CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
 
-// The driver's cuTensorMapEncodeIm2col (its CUDA 12.0 form), looked up once; nullptr when the driver has none.
-inline tvmgen_encode_im2col_fn tvmgen_encode_im2col() {
-  static const tvmgen_encode_im2col_fn fn = []() -> tvmgen_encode_im2col_fn {
-    void* p = nullptr;
-    cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
-#if CUDART_VERSION >= 12050
-    cudaError_t e = cudaGetDriverEntryPointByVersion("cuTensorMapEncodeIm2col", &p, 12000, cudaEnableDefault, &found);
-#else
-    cudaError_t e = cudaGetDriverEntryPoint("cuTensorMapEncodeIm2col", &p, cudaEnableDefault, &found);
-#endif
-    return e == cudaSuccess && found == cudaDriverEntryPointSuccess ? reinterpret_cast<tvmgen_encode_im2col_fn>(p)
-                                                                      : nullptr;
-  }();
-  return fn;
-}
-
+""" + _entry_point("im2col", "cuTensorMapEncodeIm2col") + """
 // Encodes `map`, a TMA im2col map over the tensor at device address `address`: dims in elements (innermost first:
 // channels, then the spatial dims W, H[, D], then the images), strides in bytes (dims 1..), the pixel bounding box's
 // lower and upper corners (W first), channels a pixel and pixels a column a copy brings, element strides per

@@ -37,6 +37,18 @@ def test_refusals(p, why):
     assert why in RULE.valid(CONV, p, {}, HW)
 
 
+@pytest.mark.parametrize("p,config,why", [
+    (conv("32x14x14x1024", "512x1x1x1024"), {"bn": 128, "splits": 2}, "196 tiles x 2 blocks, over the 132 SMs"),
+    (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {"bn": 64, "splits": 2}, "64-column boxes of bn=64"),
+    (conv("32x7x7x64", "512x3x3x64", pad=(1,)), {"bn": 128, "splits": 2}, "must divide the 9 k steps"),
+    (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {"bn": 128, "splits": 2, "c_pieces": 2}, "c_pieces=1"),
+])
+def test_split_refusals(p, config, why):
+    """K split over a cluster gives each block one tile and one even piece of K, its share of C whole boxes."""
+    assert why in RULE.valid(CONV, p, config, HW)
+    assert RULE.build(CONV, p, RULE.fill(CONV, p, HW, config), HW) is None
+
+
 @pytest.mark.parametrize("inp,first", [
     ("32x7x7x512", "conv_wgmma_ws"),  # 13 tile-rows x 8 column tiles of 64: more than half the SMs
     ("8x7x7x512", "conv_wgmma"),  # 4 x 8: conv_wgmma splits K over a cluster
@@ -75,6 +87,7 @@ def test_im2col_map(p):
     (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {}),
     (conv("32x14x14x256", "256x3x3x256", pad=(1,), bias=True, activation="relu"), {}),
     (conv("32x14x14x512", "512x3x3x512", "bfloat16", stride=(2,), pad=(1,)), {"bn": 256}),
+    (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {"bn": 256, "splits": 4}),
 ])
 def test_compiles_unspilled(p, config):
     s = codegen.build(CONV, p, rule="conv_wgmma_ws", config=config)

@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 
 import emulator
-from helpers import emulated_mismatches
+from helpers import as_block, emulated_mismatches
 from tvmgen import codegen, ops
 from tvmgen.rules.lib import wgmma_ws
 
@@ -82,3 +82,25 @@ def test_the_emulation_catches_transposed_taps(emu_root, few_blocks):
     prog = emulator.build(emu_root, [replace(s, source=src)])[0]
     with pytest.raises(AssertionError):
         emulator.check(op, p, prog)
+
+
+SPLIT_CASES = [
+    _conv("2x7x7x128", "128x3x3x128", {"bn": 128, "stages": 3, "splits": 2}, pad=1),
+    # 147 rows: two tile-rows, a cluster each, the second from output pixel 30 of image 2
+    _conv("3x7x7x128", "128x3x3x128", {"bn": 128, "stages": 4, "splits": 2}, pad=1, stride=1),
+    # four pieces of 9 k steps, each block summing and storing one 64-column box of a 128 x 256 tile
+    _conv("2x5x5x256", "256x3x3x256", {"bn": 256, "stages": 3, "splits": 4}, pad=1, bias="true", activation="relu"),
+]
+
+
+def test_split_k_sums_the_pieces(emu_root):
+    """K split over a cluster (splits > 1): each block's partial sums through distributed shared memory, summed in
+    rank order by the block that stores each share of the tile; in both thread orders the same bits."""
+    jobs = []
+    for i, (raw, config) in enumerate(SPLIT_CASES):
+        p = CONV.parse(raw)
+        s = codegen.build(CONV, p, rule=W, config=config)
+        (k,) = s.kernels
+        assert k.cluster == (config["splits"], 1, 1) and k.grid[0] % config["splits"] == 0
+        jobs.append((CONV, p, as_block(s), CONV.sample(p, np.random.default_rng(100 + i))))
+    assert emulated_mismatches(emu_root, jobs, both_orders=True) == []

@@ -78,18 +78,25 @@ def test_chain_takes_it_where_the_h200_timed_it(p, first):
     # B multicast: each block of the pair loads whole 64-column boxes of N-major B, so two of them
     (matmul_params(4096, 4096, 4096), {"bn": 64, "cluster": 2}, "bn >= 128"),
     (matmul_params(4096, 4096, 4096), {"bn": 256, "stages": 4, "cluster": 2}, "shared memory"),
+    (matmul_params(4096, 4096, 4096), {"bn": 256, "splits": 2}, "512 tiles x 2 blocks, over the 132 SMs"),
+    (matmul_params(1024, 1024, 1024), {"bn": 128, "splits": 2, "cluster": 2}, "with cluster=1"),
 ])
 def test_refusals(p, config, why):
     assert why in RULE.valid(MATMUL, p, config, HW)
 
 
-def test_multicast_needs_a_static_m():
-    """The pairs of tile-rows a cluster takes are counted at emit time; a run-time M is refused, not built wrong."""
+@pytest.mark.parametrize("config,why", [
+    ({"cluster": 2}, "cluster=2 pairs the tile-rows of a static M"),
+    ({"bn": 128, "splits": 2}, "splits > 1 gives each block one tile of a static M"),
+])
+def test_clusters_need_a_static_m(config, why):
+    """The pairs of tile-rows a cluster takes, and a split's one tile a block, are counted at emit time; a run-time M
+    is refused, not built wrong."""
     from tvmgen.ranged import build_ranged
 
-    with pytest.raises(ParamError, match="cluster=2 pairs the tile-rows of a static M"):
+    with pytest.raises(ParamError, match=why):
         build_ranged(MATMUL, {"m": "1..4096@512", "n": "4096", "k": "4096", "dtype": "float16"},
-                     rule="matmul_wgmma_ws", config={"cluster": 2})
+                     rule="matmul_wgmma_ws", config=config)
 
 
 @pytest.mark.parametrize("m,n,k,want", [

@@ -17,12 +17,13 @@ TMA GEMM at the same GEMM shapes ran 1.2-1.35x faster than conv_wgmma (reports/R
 Applies to fp16 and bf16 NHWC, groups = 1, C % 64 == 0 (a k step within one tap), K % 8 == 0 (TMA's 16-byte row
 strides), strides up to 8 and paddings up to 127 (the map's limits), and no residual; the batch may be a run-time
 size. The chain prefers it ahead of conv_wgmma wherever its tiles fill half the SMs or more (`prefer`); below that
-conv_wgmma's K split over a cluster stays.
+conv_wgmma's K split over a cluster stays. `splits` (opt-in, a static batch) splits K over a cluster here too, each
+block one tile: an H100 timed it 8% faster at one layer, no faster or slower at the others (reports/README.md).
 """
 from __future__ import annotations
 
 from ...hardware import Arch
-from ...ops.base import Operator
+from ...ops.base import Operator, ParamError
 from ...ops.conv import geometry
 from ...ops.gemm import epilogue_te
 from ..base import KernelRule
@@ -30,7 +31,7 @@ from ..lib import wgmma, wgmma_ws
 
 MAX_STRIDE = 8  # cuTensorMapEncodeIm2col's element strides
 CORNER = 2**7  # its bounding-box corners of a 4-D map lie in [-128, 127]
-CONFIG = ("bn", "stages", "group_m", "store", "c_pieces")  # cluster=2 pairs tile-rows of a matrix A; not here
+CONFIG = ("bn", "stages", "group_m", "store", "c_pieces", "splits")  # cluster=2 pairs tile-rows of a matrix A
 
 
 class ConvWGMMAWS(KernelRule):
@@ -66,6 +67,11 @@ class ConvWGMMAWS(KernelRule):
         return (self._fits(p) is None and -(-m // wgmma.BM) * -(-n // 64) > hw.sms // 2
                 and self.valid(op, p, {}, hw) is None)
 
+    def run_time_config(self, op: Operator, p: dict, hw: Arch, config: dict) -> dict:
+        if config.get("splits", 1) > 1:
+            raise ParamError("config: splits > 1 gives each block one tile of a static batch; a run-time batch takes 1")
+        return config
+
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
         m, n, k = geometry(p).gemm
         cfg = wgmma_ws.default_config(hw, m, n, k)
@@ -75,20 +81,29 @@ class ConvWGMMAWS(KernelRule):
         cfg = super().fill(op, p, hw, given)
         if "stages" not in given:
             cfg["stages"] = wgmma_ws.stages_for(hw, cfg["bn"], cfg.get("store", "tma"),
-                                                cfg.get("c_pieces", wgmma_ws.OPTIONAL["c_pieces"]))
+                                                cfg.get("c_pieces", wgmma_ws.OPTIONAL["c_pieces"]),
+                                                cfg.get("splits", wgmma_ws.OPTIONAL["splits"]))
         return cfg
+
+    def uses(self, op: Operator, p: dict, config: dict, hw: Arch) -> frozenset[str]:
+        return self.needs | ({"cluster"} if config.get("splits", 1) > 1 else set())
 
     def valid(self, op: Operator, p: dict, config: dict, hw: Arch) -> str | None:
         g = geometry(p)
+        cfg = self.fill(op, p, hw, config)
         return (super().valid(op, p, config, hw) or self._fits(p)
-                or wgmma_ws.config_error(hw, g.k, g.gemm[2], self.fill(op, p, hw, config), p["dtype"], True))
+                or wgmma_ws.config_error(hw, g.k, g.gemm[2], cfg, p["dtype"], True)
+                or wgmma_ws.split_error(hw, *g.gemm, cfg))
 
     def build(self, op: Operator, p: dict, config: dict, hw: Arch):
         import tvm
 
         # a whole config as given (a run-time batch has no default of its own: the plan took the representative's)
         cfg = config if set(self.space) - set(wgmma_ws.OPTIONAL) <= set(config) else self.fill(op, p, hw, config)
-        if self._fits(p) or wgmma_ws.config_error(hw, geometry(p).k, geometry(p).gemm[2], cfg, p["dtype"], True):
+        g = geometry(p)
+        if self._fits(p) or wgmma_ws.config_error(hw, g.k, g.gemm[2], cfg, p["dtype"], True):
+            return None
+        if isinstance(g.n, int) and wgmma_ws.split_error(hw, *g.gemm, cfg):
             return None
         return tvm.IRModule({"main": conv_kernel(p, cfg, hw)})
 
@@ -129,7 +144,7 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
 
     body, maps = wgmma_ws.gemm_ws(M=M, N=N, K=K, batch=1, b_kmajor=True, dtype=dt, epi=epi, a_im2col=a_im2col,
                                   **config)
-    grid = wgmma_ws.grid_of(hw, maps["tiles"])  # an expression of a run-time batch
+    grid = wgmma_ws.grid_of(hw, maps["tiles"], maps["cluster"])  # an expression of a run-time batch
     a_map = wgmma_ws.im2col_args([g.c, g.w, g.h, g.n], [g.c * e, g.w * g.c * e, g.h * g.w * g.c * e],
                                  list(lower(g)), list(upper(g)), [1, sw, sh, 1])
 

@@ -56,10 +56,12 @@ class MatmulWGMMAWS(KernelRule):
     def run_time_config(self, op: Operator, p: dict, hw: Arch, config: dict) -> dict:
         if config.get("cluster", wgmma_ws.OPTIONAL["cluster"]) > 1:
             raise ParamError("config: cluster=2 pairs the tile-rows of a static M; a run-time m takes cluster=1")
+        if config.get("splits", wgmma_ws.OPTIONAL["splits"]) > 1:
+            raise ParamError("config: splits > 1 gives each block one tile of a static M; a run-time m takes 1")
         return config
 
     def uses(self, op: Operator, p: dict, config: dict, hw: Arch) -> frozenset[str]:
-        return self.needs | ({"cluster"} if config.get("cluster", 1) > 1 else set())
+        return self.needs | ({"cluster"} if max(config.get("cluster", 1), config.get("splits", 1)) > 1 else set())
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
         return wgmma_ws.default_config(hw, p["m"], p["n"], p["k"], p.get("batch", 1))
@@ -69,12 +71,15 @@ class MatmulWGMMAWS(KernelRule):
         if "stages" not in given:  # as many as fit beside the tile and C's staging the given knobs ask for
             cfg["stages"] = wgmma_ws.stages_for(hw, cfg["bn"], cfg.get("store", "tma"),
                                                 cfg.get("c_pieces", wgmma_ws.OPTIONAL["c_pieces"]),
-                                                cfg.get("cluster", wgmma_ws.OPTIONAL["cluster"]))
+                                                max(cfg.get("cluster", wgmma_ws.OPTIONAL["cluster"]),
+                                                    cfg.get("splits", wgmma_ws.OPTIONAL["splits"])))
         return cfg
 
     def valid(self, op: Operator, p: dict, config: dict, hw: Arch) -> str | None:
+        cfg = self.fill(op, p, hw, config)
         return (super().valid(op, p, config, hw) or self._fits(p)
-                or wgmma_ws.config_error(hw, p["n"], p["k"], self.fill(op, p, hw, config), p["dtype"], kmajor(op, p)))
+                or wgmma_ws.config_error(hw, p["n"], p["k"], cfg, p["dtype"], kmajor(op, p))
+                or wgmma_ws.split_error(hw, p["m"], p["n"], p["k"], cfg, p.get("batch", 1)))
 
     def build(self, op: Operator, p: dict, config: dict, hw: Arch):
         import tvm

@@ -48,8 +48,8 @@ PRODUCER_REGS, CONSUMER_REGS = 40, 232  # setmaxnreg: 128 x 40 + 256 x 232 <= 65
 REALLOCATE_FROM_BN = 128
 
 SPACE = {"bn": [256, 128, 64], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"],
-         "c_pieces": [1, 2, 4], "cluster": [1, 2]}
-OPTIONAL = {"c_pieces": 1, "cluster": 1}  # knobs a config may leave out: their value then (the default leaves them out)
+         "c_pieces": [1, 2, 4], "cluster": [1, 2], "splits": [1, 2, 4]}
+OPTIONAL = {"c_pieces": 1, "cluster": 1, "splits": 1}  # knobs a config may leave out: their value then (the default leaves them out)
 
 
 def smem_bytes(bn: int, stages: int, store: str, c_pieces: int = 1, cluster: int = 1) -> int:
@@ -112,10 +112,31 @@ def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16",
     if cl > 1 and not kmajor and bn // 64 % cl:
         return (f"cluster={cl} with bn={bn}: each block of the pair loads half of B's 64-column boxes and sends "
                 f"them to both, so bn must hold {cl} boxes (bn >= {64 * cl}) where B is N-major")
+    cl = max(cl, config.get("splits", 1))  # a split's barriers live in dynamic shared memory too
     if smem_bytes(bn, stages, store, pieces, cl) > hw.shared_per_block:
         return (f"stages={stages} x bn={bn} (store={store}, c_pieces={pieces}, cluster={cl}): "
                 f"{smem_bytes(bn, stages, store, pieces, cl)} bytes of shared memory, over the "
                 f"{hw.shared_per_block} a block may have")
+    return None
+
+
+def split_error(hw: Arch, m: int, n: int, k: int, config: dict, batch: int = 1) -> str | None:
+    """None when K's split over a cluster (`splits`) builds for an m x n x k product, else why not: each block takes
+    one tile (the partial sums wait in the stages' shared memory, which a next tile's copies would overwrite)."""
+    sp, bn = config.get("splits", 1), config["bn"]
+    if sp == 1:
+        return None
+    tiles = -(-m // BM) * -(-n // bn) * batch
+    if sp > hw.max_cluster:
+        return f"splits={sp}: a cluster of {sp} blocks; {hw.name} launches clusters of at most {hw.max_cluster}"
+    if config.get("cluster", 1) > 1 or config.get("store", "tma") != "tma" or config.get("c_pieces", 1) > 1:
+        return f"splits={sp}: with cluster=1, store=tma and c_pieces=1"
+    if -(-k // BK) % sp or bn // 64 % sp:
+        return f"splits={sp} must divide the {-(-k // BK)} k steps of {BK} and the {bn // 64} 64-column boxes of bn={bn}"
+    if tiles * sp > hw.sms:
+        return f"splits={sp}: {tiles} tiles x {sp} blocks, over the {hw.sms} SMs (a block takes one tile)"
+    if BM * bn * 4 > config["stages"] * (BM * BK + BK * bn) * 2:
+        return f"splits={sp}: the fp32 partial tile ({BM * bn * 4} bytes) outgrows the {config['stages']} stages"
     return None
 
 
@@ -153,7 +174,7 @@ def grid_of(hw: Arch, tiles, cluster: int = 1):
 
 def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, group_m: int,
             store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1, cluster: int = 1,
-            a_im2col=None):
+            a_im2col=None, splits: int = 1):
     """(body, maps): `body(A_map, B_map, C_map, C, E, grid)`, a TVMScript macro that is the whole kernel, and the
     three tensor maps' encode arguments (`map_args`; "a" None with a_im2col) by "a", "b", "c", for the operator's
     prim_func to build over
@@ -168,6 +189,12 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     the caller builds (`im2col_args`): k step ks of the 128 rows from GEMM row m0 is the box of 128 pixels x 64
     channels at the map coordinates `coords` (c, w, h, n: the window origin of row m0's output pixel, the channel
     of the step) moved by the filter tap `offsets` (w, h) -- the same 128 x 64 swizzled tile as the matrix's.
+
+    splits > 1: K cut into that many even pieces, one per block of a thread-block cluster, for few tiles (each block
+    takes one tile: tiles * splits <= SMs, `split_error`). Once its k loop is done each block's consumers leave their
+    fp32 accumulators in the stages' shared memory (no copy is left in flight: the producer loaded exactly the steps
+    they waited for); after a cluster barrier, block r sums its bn / splits columns of the tile over every block's
+    partials, in rank order through distributed shared memory (the same sums in every run), and stores them by TMA.
 
     cluster=2: B multicast (a static M only). The two blocks of a thread-block cluster take the two tiles of a pair of
     tile-rows that share their tile-column, so they need the same B tile at each k step: each block loads half of it
@@ -205,13 +232,18 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     tail = wgmma.wgmma_tail(dtype, 0, 0 if KM else 1)
     cvt = wgmma.pair_conversion(dtype)
     TMA_C = store == "tma"
-    smem_elems = smem_bytes(BN, S, store, P, CL) // e
+    smem_elems = smem_bytes(BN, S, store, P, max(CL, splits)) // e
     c_base = S * (AST + BST)
     bar_at = smem_bytes(BN, S, store, P) // 8  # (cluster > 1) the barriers, in 8-byte words, after C's staging
     G2S = "cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"
     IM2COL = "cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes"
     if a_im2col is not None and (CL > 1 or batch != 1):
         raise ValueError("a_im2col: one GEMM (batch 1), cluster 1")
+    SP = splits
+    if SP > 1 and (CL > 1 or SYM or not TMA_C):
+        raise ValueError("splits > 1: cluster 1, a static M, store=tma")
+    kps = kt // SP  # k steps of a block's piece
+    JS = BN // 8 // SP  # 8-column slices of the tile a block of a split sums and stores
     if epi is None:
         epi = lambda E, v, col: v  # noqa: E731
 
@@ -258,13 +290,63 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                                                   T.uint32((rank + tx % 32) % CL))
                 T.ptx["mbarrier.arrive.release.cluster.shared::cluster.b64"](rem[0])
 
+    def red_at(j, h, tx):  # fp16 offset of consumer thread tx's fp32 pair (j, h): a thread's pairs 8 bytes, threads adjacent
+        return ((j * 2 + h) * 256 + tx - 128) * 4
+
+    @T.macro
+    def split_store(C_map, E, smem, acc, packed, tmn, piece, tx, c):
+        # both warpgroups' wgmma are done with the stages (the producer loaded no step more): the partials go there
+        T.ptx.bar.sync(T.uint32(3), T.uint32(256))
+        for j in T.unroll(BN // 8):
+            for h in T.unroll(2):
+                T.ptx["st.shared.v2.f32"](smem.ptr_to([red_at(j, h, tx)]), acc[j * 4 + h * 2], acc[j * 4 + h * 2 + 1])
+        T.cuda.cluster_sync()
+        rem = T.alloc_buffer((1,), "uint64", scope="local")
+        got = T.alloc_buffer((JS * 2 * SP * 2,), "float32", scope="local")
+        part = T.alloc_buffer((2,), "float32", scope="local")
+        # every remote load first (asm volatile: a sum between two loads would wait for the first)
+        for jj in T.unroll(JS):
+            for h in T.unroll(2):
+                for r in T.unroll(SP):
+                    T.ptx["mapa.u64"](rem[0], smem.ptr_to([red_at(piece * JS + jj, h, tx)]), T.uint32(r))
+                    T.ptx["ld.v2.f32"](got[((jj * 2 + h) * SP + r) * 2], got[((jj * 2 + h) * SP + r) * 2 + 1], rem[0])
+        for jj in T.unroll(JS):
+            for h in T.unroll(2):
+                part[0] = T.float32(0)
+                part[1] = T.float32(0)
+                for r in T.unroll(SP):  # a fixed order: the same sums in every run
+                    part[0] = part[0] + got[((jj * 2 + h) * SP + r) * 2]
+                    part[1] = part[1] + got[((jj * 2 + h) * SP + r) * 2 + 1]
+                T.ptx[cvt](packed[0], epi(E, part[1], in_n(tmn[2] * BN + (piece * JS + jj) * 8 + tx % 4 * 2 + 1)),
+                           epi(E, part[0], in_n(tmn[2] * BN + (piece * JS + jj) * 8 + tx % 4 * 2)))
+                T.ptx["st.shared.b32"](smem.ptr_to([c_slot(c, d_row(tx, h), jj * 8 + tx % 4 * 2)]), packed[0])
+        T.ptx.fence.proxy.async_.shared__cta()
+        T.ptx.bar.sync(T.Cast("uint32", 1 + c), T.uint32(128))
+        if tx % 128 == 0:
+            for j in T.unroll(JS * 8 // 64):
+                T.ptx["cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group"](
+                    T.address_of(C_map), tmn[2] * BN + piece * JS * 8 + j * 64, tmn[1] * BM + c * 64, tmn[0],
+                    smem.ptr_to([c_base + c * 64 * PC + j * 4096]))
+            T.ptx["cp.async.bulk.commit_group"]()
+
     @T.macro
     def body(A_map, B_map, C_map, C, E, grid):
         T.device_entry()
-        if CL == 1:
+        if CL == 1 and SP == 1:
             bid = T.cta_id([grid])
             rank = T.meta_var(0)
             nb = T.meta_var(grid)
+            piece = T.meta_var(0)
+        elif SP > 1:  # a cluster a tile, a block a piece of K
+            cluster_id = T.cluster_id([grid // SP])
+            cta_rank = T.cta_id_in_cluster([SP])
+            ids = T.alloc_buffer((2,), "int32", scope="local")
+            ids[0] = cluster_id
+            ids[1] = cta_rank
+            bid = T.meta_var(ids[0])
+            rank = T.meta_var(0)
+            nb = T.meta_var(grid // SP)
+            piece = T.meta_var(ids[1])
         else:  # read once: the special registers are volatile asm reads, redone wherever they appear
             cluster_id = T.cluster_id([grid // CL])
             cta_rank = T.cta_id_in_cluster([CL])
@@ -274,11 +356,17 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             bid = T.meta_var(ids[0])
             rank = T.meta_var(ids[1])
             nb = T.meta_var(grid // CL)
+            piece = T.meta_var(0)
         tx = T.thread_id([THREADS])
         smem = T.alloc_buffer((smem_elems,), dtype, scope="shared.dyn", align=1024)
-        if CL == 1:
+        if CL == 1 and SP == 1:
             full = T.alloc_buffer((S,), "uint64", scope="shared", align=8)
             empty = T.alloc_buffer((S,), "uint64", scope="shared", align=8)
+            rem = T.meta_var(None)
+        elif CL == 1:  # a split's: in dynamic shared memory too, a piece of its own for each block (as the emulator
+            # runs a cluster: one block, its static shared memory one for all)
+            full = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at, scope="shared.dyn")
+            empty = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at + S, scope="shared.dyn")
             rem = T.meta_var(None)
         else:  # the barriers at the same offset in every block's dynamic shared memory, for mapa
             full = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at, scope="shared.dyn")
@@ -304,35 +392,38 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             if tx == 0:
                 for i in T.serial((tiles - bid + nb - 1) // nb):
                     tile_of(bid + i * nb, rank, tmn)
-                    for ks in T.serial(kt):
+                    for ks in T.serial(kps):
+                        kg = T.meta_var(ks if SP == 1 else piece * kps + ks)  # the step in the whole K
                         T.cuda.mbarrier_wait(empty.ptr_to([pipe[0]]), pipe[1] ^ 1)
                         T.ptx.mbarrier.arrive.expect_tx.shared.b64(full.ptr_to([pipe[0]]), T.uint32(stage_bytes))
                         if a_im2col is None:
-                            T.ptx[G2S](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), ks * BK, tmn[1] * BM,
+                            T.ptx[G2S](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), kg * BK, tmn[1] * BM,
                                        tmn[0], full.ptr_to([pipe[0]]))
                         else:
                             T.ptx[IM2COL](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map),
-                                          *a_im2col(ks, tmn[1] * BM)[0], full.ptr_to([pipe[0]]),
-                                          *a_im2col(ks, tmn[1] * BM)[1])
+                                          *a_im2col(kg, tmn[1] * BM)[0], full.ptr_to([pipe[0]]),
+                                          *a_im2col(kg, tmn[1] * BM)[1])
                         if CL > 1:  # this block's share of B, into every block of the cluster
                             for j in T.unroll(1 if KM else boxes // CL):
                                 T.ptx[G2S + ".multicast::cluster"](
                                     smem.ptr_to([S * AST + pipe[0] * BST + (rank * (BN // CL) * BK if KM else
                                                                             (rank * (boxes // CL) + j) * 64 * BK)]),
                                     T.address_of(B_map),
-                                    *((ks * BK, tmn[2] * BN + rank * (BN // CL)) if KM else
-                                      (tmn[2] * BN + (rank * (boxes // CL) + j) * 64, ks * BK)),
+                                    *((kg * BK, tmn[2] * BN + rank * (BN // CL)) if KM else
+                                      (tmn[2] * BN + (rank * (boxes // CL) + j) * 64, kg * BK)),
                                     tmn[0], full.ptr_to([pipe[0]]), T.uint16((1 << CL) - 1))
                         elif KM:
                             T.ptx["cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"](
-                                smem.ptr_to([S * AST + pipe[0] * BST]), T.address_of(B_map), ks * BK,
+                                smem.ptr_to([S * AST + pipe[0] * BST]), T.address_of(B_map), kg * BK,
                                 tmn[2] * BN, tmn[0], full.ptr_to([pipe[0]]))
                         else:
                             for j in T.unroll(boxes):
                                 T.ptx["cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"](
                                     smem.ptr_to([S * AST + pipe[0] * BST + j * 64 * BK]), T.address_of(B_map),
-                                    tmn[2] * BN + j * 64, ks * BK, tmn[0], full.ptr_to([pipe[0]]))
+                                    tmn[2] * BN + j * 64, kg * BK, tmn[0], full.ptr_to([pipe[0]]))
                         advance(pipe)
+            if SP > 1:  # the consumers' barrier between writing their partial sums and reading the others'
+                T.cuda.cluster_sync()
         else:  # the consumers: warpgroup 1 + c multiplies rows 64 c .. 64 c + 63 of the tile
             if BN >= REALLOCATE_FROM_BN:
                 T.ptx["setmaxnreg.inc.sync.aligned.u32"](CONSUMER_REGS)
@@ -348,7 +439,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                 tile_of(bid + i * nb, rank, tmn)
                 for r in T.unroll(nacc):
                     acc[r] = T.float32(0)
-                for ks in T.serial(kt):
+                for ks in T.serial(kps):
                     T.cuda.mbarrier_wait(full.ptr_to([pipe[0]]), pipe[1])
                     T.ptx["wgmma.fence.sync.aligned"]()
                     for kk in T.unroll(4):
@@ -366,7 +457,9 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                     advance(pipe)
                 T.ptx["wgmma.wait_group.sync.aligned"](0)
                 release(empty, pipe[2], rank, rem, tx)
-                if TMA_C:
+                if SP > 1:
+                    split_store(C_map, E, smem, acc, packed, tmn, piece, tx, c)
+                elif TMA_C:
                     for q in T.unroll(P):  # piece q: columns q * PC .. of the tile
                         if tx % 128 == 0:  # the staging is free once the last piece's store has read it
                             T.ptx["cp.async.bulk.wait_group.read"](0)
@@ -401,8 +494,8 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             if TMA_C:
                 if tx % 128 == 0:
                     T.ptx["cp.async.bulk.wait_group"](0)
-        if CL > 1:  # no block leaves while another may still copy into its shared memory or arrive on its barriers
-            T.cuda.cluster_sync()
+        if CL > 1 or SP > 1:  # no block leaves while another may still copy into its shared memory, arrive on its
+            T.cuda.cluster_sync()  # barriers or read its partial sums
 
     return body, {"a": None if a_im2col else map_args(a_dims, a_strides, [BK, BM, 1]), "b": map_args(b_dims, b_strides, b_box),
-                  "c": map_args(c_dims, c_strides, [64, 64, 1]), "tiles": tiles, "cluster": CL}
+                  "c": map_args(c_dims, c_strides, [64, 64, 1]), "tiles": tiles, "cluster": max(CL, SP)}
