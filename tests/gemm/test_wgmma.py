@@ -288,7 +288,7 @@ def test_committed_bf16_ranges_take_the_size_on_wgmma(path):
     size as its kernels' argument (no chunks), bf16 instructions and conversions only."""
     m, src = artifact.read(GENERATED / f"{path}.json")
     for v in m["variants"]:
-        assert v["rule"] in ("matmul_wgmma", "matmul_wgmma_ws", "conv_wgmma") and "chunk" not in v, v
+        assert v["rule"] in ("matmul_wgmma", "matmul_wgmma_ws", "conv_wgmma", "conv_wgmma_ws") and "chunk" not in v, v
         assert all(any(a["kind"] == "size" for a in k["args"]) for k in v["kernels"]), v
     assert ".f32.bf16.bf16" in src and "cvt.rn.bf16x2.f32" in src
     assert ".f32.f16.f16" not in src and "cvt.rn.f16x2.f32" not in src
