@@ -295,16 +295,16 @@ def committed(family: str) -> dict:
 
 
 def committed_resources(request, shaders: dict) -> dict:
-    """nvcc's resources of every kernel of `shaders` (name -> committed Shader): from the catalog's own build
-    (test_headers.catalog_builds, which test_catalog reads for spills) when this session runs it, so that no shader
-    is compiled twice; else from a compile of these sources alone."""
+    """nvcc's resources of every kernel of `shaders` (name -> committed Shader): from the builds of the headers' own
+    lines (test_headers.build_of, which test_catalog reads for spills) when this session runs those, shared by the
+    run's workers so that no shader is compiled twice; else from a compile of these sources alone."""
     from tvmgen import nvcc
 
     if any(i.path.name in ("test_catalog.py", "test_headers.py") for i in request.session.items):
-        from test_headers import catalog_builds
+        from test_headers import build_of
+        from tvmgen.emit import shader_path
 
-        builds = catalog_builds()[0]
-        return {k: r for name in shaders for k, r in nvcc.parse_resources(builds[name].log).items()}
+        return {k: r for name in shaders for k, r in nvcc.parse_resources(build_of(shader_path(name)).log).items()}
     return kernel_resources(shaders)
 
 
