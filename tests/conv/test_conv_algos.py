@@ -195,6 +195,7 @@ COMPILED = [  # (params, knobs): the tensor-core (mma) GEMM as implicit GEMM (NC
 
 
 @needs_nvcc
+@pytest.mark.slow  # CI compiles one catalog shader per rule (test_headers' sample)
 def test_rules_compile_without_spills():
     pytest.importorskip("tvm")
     from tvmgen import codegen, nvcc

@@ -127,7 +127,7 @@ def _body(src: str, i: int) -> str:
     return src.split('extern "C" __global__')[1:][len(src.split('extern "C" __global__')[1:]) // 2 + i]
 
 
-@pytest.mark.parametrize("m,dtype", [(16, "float16"),  # m=64 builds for over a minute on 2 cores: slow
+@pytest.mark.parametrize("m,dtype", [pytest.param(16, "float16", marks=pytest.mark.slow),  # 80 s on 2 cores
                                      pytest.param(64, "float16", marks=pytest.mark.slow),
                                      pytest.param(16, "bfloat16", marks=pytest.mark.slow)])
 def test_big_default_source(m, dtype):
