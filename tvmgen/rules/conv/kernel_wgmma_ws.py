@@ -82,11 +82,11 @@ class ConvWGMMAWS(KernelRule):
         if "stages" not in given:
             cfg["stages"] = wgmma_ws.stages_for(hw, cfg["bn"], cfg.get("store", "tma"),
                                                 cfg.get("c_pieces", wgmma_ws.OPTIONAL["c_pieces"]),
-                                                cfg.get("splits", wgmma_ws.OPTIONAL["splits"]))
+                                                wgmma_ws.cluster_blocks(cfg))
         return cfg
 
     def uses(self, op: Operator, p: dict, config: dict, hw: Arch) -> frozenset[str]:
-        return self.needs | ({"cluster"} if config.get("splits", 1) > 1 else set())
+        return wgmma_ws.features(self.needs, config)
 
     def valid(self, op: Operator, p: dict, config: dict, hw: Arch) -> str | None:
         g = geometry(p)

@@ -61,7 +61,7 @@ class MatmulWGMMAWS(KernelRule):
         return config
 
     def uses(self, op: Operator, p: dict, config: dict, hw: Arch) -> frozenset[str]:
-        return self.needs | ({"cluster"} if max(config.get("cluster", 1), config.get("splits", 1)) > 1 else set())
+        return wgmma_ws.features(self.needs, config)
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
         return wgmma_ws.default_config(hw, p["m"], p["n"], p["k"], p.get("batch", 1))
@@ -71,8 +71,7 @@ class MatmulWGMMAWS(KernelRule):
         if "stages" not in given:  # as many as fit beside the tile and C's staging the given knobs ask for
             cfg["stages"] = wgmma_ws.stages_for(hw, cfg["bn"], cfg.get("store", "tma"),
                                                 cfg.get("c_pieces", wgmma_ws.OPTIONAL["c_pieces"]),
-                                                max(cfg.get("cluster", wgmma_ws.OPTIONAL["cluster"]),
-                                                    cfg.get("splits", wgmma_ws.OPTIONAL["splits"])))
+                                                wgmma_ws.cluster_blocks(cfg))
         return cfg
 
     def valid(self, op: Operator, p: dict, config: dict, hw: Arch) -> str | None:

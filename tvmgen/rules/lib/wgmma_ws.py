@@ -52,6 +52,16 @@ SPACE = {"bn": [256, 128, 64], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 
 OPTIONAL = {"c_pieces": 1, "cluster": 1, "splits": 1}  # knobs a config may leave out: their value then (the default leaves them out)
 
 
+def cluster_blocks(config: dict) -> int:
+    """The blocks of a thread-block cluster under `config`: B multicast's pair, or a K split's pieces (1: none)."""
+    return max(config.get("cluster", OPTIONAL["cluster"]), config.get("splits", OPTIONAL["splits"]))
+
+
+def features(needs: frozenset[str], config: dict) -> frozenset[str]:
+    """A TMA-GEMM rule's `needs`, and thread-block clusters where the config forms them."""
+    return needs | ({"cluster"} if cluster_blocks(config) > 1 else set())
+
+
 def smem_bytes(bn: int, stages: int, store: str, c_pieces: int = 1, cluster: int = 1) -> int:
     """Dynamic shared memory: the stages, then (store=tma) C's staging, 128 x bn / c_pieces of 2-byte pairs, then
     (cluster > 1) the stages' two mbarriers each: a cluster's blocks reach each other's barriers at the same offset
@@ -112,7 +122,7 @@ def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16",
     if cl > 1 and not kmajor and bn // 64 % cl:
         return (f"cluster={cl} with bn={bn}: each block of the pair loads half of B's 64-column boxes and sends "
                 f"them to both, so bn must hold {cl} boxes (bn >= {64 * cl}) where B is N-major")
-    cl = max(cl, config.get("splits", 1))  # a split's barriers live in dynamic shared memory too
+    cl = cluster_blocks(config)  # a split's barriers live in dynamic shared memory too
     if smem_bytes(bn, stages, store, pieces, cl) > hw.shared_per_block:
         return (f"stages={stages} x bn={bn} (store={store}, c_pieces={pieces}, cluster={cl}): "
                 f"{smem_bytes(bn, stages, store, pieces, cl)} bytes of shared memory, over the "
