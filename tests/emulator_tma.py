@@ -84,6 +84,10 @@ void bulk_commit();
 void bulk_wait(int n);
 void named_bar(unsigned id, int count, bool wait);  // count < 0: the whole block
 inline unsigned elect() { return cur->lane == 0; }
+// a stream-K launch's id (%gridid) and its flags: blocks run one after another, so the flag a finishing block waits
+// for was set by a block before it, or never (then the wait fails the run instead of spinning)
+static const uint64_t GRID_ID = 0x600d1d5eedull;
+uint64_t acquire_u64(const void* flag);
 // the scheduler's side: a block starts, a thread exits, a fiber's wait in words (deadlock)
 void tma_reset(int threads);
 void tma_exit();
@@ -108,6 +112,12 @@ static int self() { return cur->tid.x + g_bdim.x * (cur->tid.y + g_bdim.y * cur-
 
 [[noreturn]] static void failf(const char* fmt, ...) {
   char m[1024]; va_list ap; va_start(ap, fmt); vsnprintf(m, sizeof m, fmt, ap); va_end(ap); fail(m);
+}
+uint64_t acquire_u64(const void* flag) {
+  uint64_t v = *(const volatile uint64_t*)flag;
+  if (v != GRID_ID) failf("a stream-K flag waited for is not set: its block has not run before this one (%llx)",
+                          (unsigned long long)v);
+  return v;
 }
 void tma_reset(int threads) {
   mbars.clear();
@@ -502,7 +512,7 @@ _S2G = (r"cp\.async\.bulk\.tensor\.(\d)d\.global\.shared::cta(?:\.tile)?\.bulk_g
         r"\[(%\d+), \{([^}]*)\}\], \[(%\d+)\].*;")
 _BULK_G2S = (r"cp\.async\.bulk\.shared::cluster\.global\.mbarrier::complete_tx::bytes(?:\.L2::cache_hint)? "
              r"\[(%\d+)\], \[(%\d+)\], " + _OP + r", \[(%\d+)\].*;")
-_NO_OPS = (r"setmaxnreg\.(?:inc|dec)\.sync\.aligned\.u32 \d+;|fence\.mbarrier_init\.release\.cluster;|"
+_NO_OPS = (r"setmaxnreg\.(?:inc|dec)\.sync\.aligned\.u32 \d+;|fence\.mbarrier_init\.release\.cluster;|fence\.acq_rel\.gpu;|"
            r"fence\.proxy\.async(?:\.shared::cta|\.shared::cluster|\.global)?;")
 
 
@@ -560,6 +570,13 @@ def _translate(text: str, ops: list[str]) -> tuple[str, list[str]] | None:
         return f"emu::named_bar({o(m[2])}, {o(m[3]) if m[3] else -1}, {'true' if m[1] == 'sync' else 'false'});", []
     if re.fullmatch(_NO_OPS, t):
         return ";", []
+    # a stream-K block's flags in global memory: the blocks run one after another, so a flag waited for is set
+    if m := re.fullmatch(r"ld\.acquire\.gpu\.global\.u64 (%\d+), \[(%\d+)\];", t):
+        return f"{o(m[1])} = emu::acquire_u64((const void*){o(m[2])});", []
+    if m := re.fullmatch(r"st\.relaxed\.gpu\.global\.u64 \[(%\d+)\], (%\d+);", t):
+        return f"*(uint64_t*){o(m[1])} = {o(m[2])};", []
+    if m := re.fullmatch(r"mov\.u64 (%\d+), %%gridid;", t):
+        return f"{o(m[1])} = emu::GRID_ID;", []
     if m := re.search(r"elect\.sync _\|%?%(\w+), %\d+; @%?%\1 mov\.s32 (%\d+), 1;", t):
         return f"{o(m[2])} = emu::elect();", []
     return None

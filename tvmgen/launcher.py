@@ -5,7 +5,7 @@ from . import dtypes, expr, tensormap
 from .hardware import nvcc_arch
 
 C_TYPES = {"float32": "float", "float16": "half", "float64": "double", "int32": "int", "int64": "int64_t",
-           "uint8": "uint8_t", "uint32": "unsigned int", "bool": "bool", **dtypes.C_TYPES}  # bf16, fp8, int8 there
+           "uint8": "uint8_t", "uint32": "unsigned int", "uint64": "uint64_t", "bool": "bool", **dtypes.C_TYPES}  # bf16, fp8, int8 there
 ALIGN = 256  # workspace slices start on this boundary, as cudaMalloc's
 RANGED_SCHEMA = 2  # artifact.RANGED_SCHEMA (artifact imports this module, not the other way round)
 STATIC_SHARED_LIMIT = 48 * 1024  # above it a kernel must opt in to more dynamic shared memory

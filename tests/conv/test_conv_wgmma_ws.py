@@ -28,7 +28,6 @@ def conv(inp, filt, dtype="float16", **kw):
     (conv("32x56x56x3", "64x7x7x3", stride=(2,), pad=(3,)), "C a multiple of 64"),
     (conv("8x7x7x64", "60x1x1x64"), "K of 8"),
     (conv("8x7x7x64", "64x1x1x64", "float32"), "layout NHWC, float16 or bfloat16"),
-    (conv("8x7x7x64", "64x1x1x64", residual=True), "residual=true"),
     (conv("8x7x7x64", "64x3x3x64", pad=(1,), algo="winograd"), "algo=winograd"),
     (conv("8x40x40x64", "64x1x1x64", stride=(9,)), "the im2col map steps at most 8"),
     (conv("8x400x400x64", "64x3x3x64", pad=(130,)), "box corners lie in [-128, 127]"),
@@ -42,20 +41,26 @@ def test_refusals(p, why):
     (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {"bn": 64, "splits": 2}, "64-column boxes of bn=64"),
     (conv("32x7x7x64", "512x3x3x64", pad=(1,)), {"bn": 128, "splits": 2}, "must divide the 9 k steps"),
     (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {"bn": 128, "splits": 2, "c_pieces": 2}, "c_pieces=1"),
+    (conv("8x7x7x512", "512x1x1x512", residual=True), {"bn": 128, "splits": 2}, "a residual is loaded into C's whole"),
+    (conv("32x7x7x512", "2048x1x1x512", residual=True), {"bn": 256, "c_pieces": 2}, "a residual is loaded into C's whole"),
+    (conv("8x7x7x512", "512x1x1x512"), {"bn": 128, "splits": 2, "stream_k": 1}, "stream_k=1: with cluster=1, splits=1"),
 ])
 def test_split_refusals(p, config, why):
-    """K split over a cluster gives each block one tile and one even piece of K, its share of C whole boxes."""
+    """K split over a cluster gives each block one tile and one even piece of K, its share of C whole boxes; a
+    residual takes C's whole staging; stream-K shares the k steps of unsplit tiles."""
     assert why in RULE.valid(CONV, p, config, HW)
     assert RULE.build(CONV, p, RULE.fill(CONV, p, HW, config), HW) is None
 
 
-@pytest.mark.parametrize("inp,first", [
-    ("32x7x7x512", "conv_wgmma_ws"),  # 13 tile-rows x 8 column tiles of 64: more than half the SMs
-    ("8x7x7x512", "conv_wgmma"),  # 4 x 8: conv_wgmma splits K over a cluster
+@pytest.mark.parametrize("inp,residual,first", [
+    ("32x7x7x512", False, "conv_wgmma_ws"),  # 13 tile-rows x 8 column tiles of 64: more than half the SMs
+    ("8x7x7x512", False, "conv_wgmma"),  # 4 x 8: conv_wgmma splits K over a cluster
+    ("32x7x7x512", True, "conv_wgmma"),  # a residual: conv_wgmma (in the network the faster)
 ])
-def test_prefer(inp, first):
-    """The chain takes it where its tiles fill at least half the SMs; below, conv_wgmma's K split."""
-    p = conv(inp, "512x3x3x512", pad=(1,))
+def test_prefer(inp, residual, first):
+    """The chain takes it where its tiles fill at least half the SMs and there is no residual; below, conv_wgmma's
+    K split; with a residual, conv_wgmma."""
+    p = conv(inp, "512x3x3x512", pad=(1,), residual=residual)
     assert RULE.valid(CONV, p, {}, HW) is None
     assert chain(CONV, p, HW)[0].name == first
 
@@ -88,8 +93,12 @@ def test_im2col_map(p):
     (conv("32x14x14x256", "256x3x3x256", pad=(1,), bias=True, activation="relu"), {}),
     (conv("32x14x14x512", "512x3x3x512", "bfloat16", stride=(2,), pad=(1,)), {"bn": 256}),
     (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {"bn": 256, "splits": 4}),
+    (conv("32x56x56x64", "256x1x1x64", bias=True, residual=True, activation="relu"), {}),
+    (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {"stream_k": 1}),
+    (conv("32x7x7x512", "2048x1x1x512", bias=True, residual=True, activation="relu"), {"bn": 128, "stream_k": 1}),
 ])
 def test_compiles_unspilled(p, config):
+    """The defaults, a K split, a residual and stream-K, as nvcc compiles them for sm_90a."""
     s = codegen.build(CONV, p, rule="conv_wgmma_ws", config=config)
     res = nvcc.resources(s.source, arch="sm_90a")[s.kernels[0].name]
     assert res["spill_stores"] == 0 and res["spill_loads"] == 0, res

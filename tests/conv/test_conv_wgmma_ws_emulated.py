@@ -5,7 +5,7 @@ and consumers of rules/lib/wgmma_ws.py, against the float64 reference at the ope
 
 The cases cover: 3x3 with padding at stride 1 and 2, asymmetric padding (TF's SAME at stride 2), dilation, 1x1 at
 stride 1 and 2, C of two k steps a tap (the copy's C coordinate), K that is no tile multiple, bias with relu, bf16,
-mode=convolution (the taps flipped), the rule's own config, and the persistent loop: with the grid held to 3 blocks,
+mode=convolution (the taps flipped), the rule's own config, a residual (with and without the bias), and the persistent loop: with the grid held to 3 blocks,
 a block walks several tiles, the second tile-row starting mid-image. Every case also runs with each block's threads
 in reverse order: the same bits, or a race.
 """
@@ -46,6 +46,9 @@ CASES = [
     _conv("2x5x5x64", "96x3x3x64", {"bn": 128, "stages": 3}, pad=1, bias="true", activation="relu"),
     _conv("2x6x5x64", "64x3x3x64", {"bn": 64, "stages": 3}, "bfloat16", pad=1),
     _conv("2x7x7x64", "64x3x3x64", {"bn": 64, "stages": 3}, pad=1, mode="convolution"),
+    # a residual: R's tile by TMA into Y's staging under the k loop, a block's tiles in turn (the barrier's phase)
+    _conv("3x13x13x64", "128x1x1x64", {"bn": 64, "stages": 3}, residual="true"),
+    _conv("2x5x5x64", "96x3x3x64", {"bn": 128, "stages": 3}, pad=1, bias="true", residual="true", activation="relu"),
 ]
 
 
@@ -64,7 +67,7 @@ def _jobs(cases):
         s = codegen.build(CONV, p, rule=W, config=config)
         (k,) = s.kernels
         maps = [a.get("mode", "tiled") for a in k.args if a["kind"] == "tensormap"]
-        assert k.grid[0] <= 3 and maps == ["im2col", "tiled", "tiled"]
+        assert k.grid[0] <= 3 and maps == ["im2col", "tiled", "tiled"] + ["tiled"] * p["residual"]
         jobs.append((CONV, p, s, CONV.sample(p, np.random.default_rng(i))))
     return jobs
 
@@ -103,4 +106,24 @@ def test_split_k_sums_the_pieces(emu_root):
         (k,) = s.kernels
         assert k.cluster == (config["splits"], 1, 1) and k.grid[0] % config["splits"] == 0
         jobs.append((CONV, p, as_block(s), CONV.sample(p, np.random.default_rng(100 + i))))
+    assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
+
+
+SK = {"bn": 64, "stages": 3, "stream_k": 1}
+STREAM_K_CASES = [
+    _conv("2x7x7x64", "64x3x3x64", SK, pad=1),  # one tile's 9 k steps over the 3 blocks: two hand on, one finishes
+    # 4 tiles x 9 steps, 12 a block: each block finishes one tile and hands on the first steps of the next
+    _conv("3x13x13x64", "128x3x3x64", SK, pad=1, stride=2),
+    # 5 steps over 3 blocks (2, 2, 1): the middle block's steps lie inside the tile, handed on too
+    _conv("2x7x7x320", "64x1x1x320", SK),
+    _conv("2x5x5x64", "96x3x3x64", {**SK, "bn": 128}, pad=1, bias="true", residual="true", activation="relu"),
+]
+
+
+def test_stream_k_shares_the_k_steps(emu_root, few_blocks):
+    """stream_k=1: the blocks share the tiles' k steps evenly; a block hands on the first steps of its last tile
+    through the workspace (its flag set to the launch's id) and finishes the last steps of its first, adding the
+    earlier blocks' partials in block order; in both thread orders the same bits."""
+    jobs = _jobs(STREAM_K_CASES)
+    assert all(len(s.workspaces) == 2 for _, _, s, _ in jobs)
     assert emulated_mismatches(emu_root, jobs, both_orders=True) == []

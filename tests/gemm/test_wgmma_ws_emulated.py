@@ -76,6 +76,22 @@ def test_tma_gemm_computes_the_reference(emu_root, few_blocks):
     assert emulated_mismatches(emu_root, _jobs(CASES), both_orders=True) == []
 
 
+STREAM_K = [
+    # 2 x 4 tiles x 4 k steps over 3 blocks (11, 11, 10): tiles cut between blocks, a batch and N-major B
+    (*_mm(200, 256, 256, batch=2), {"bn": 64, "stages": 3, "stream_k": 1}),
+    # one tile's 7 k steps over the 3 blocks, dense with its bias and GELU in the finishing block's epilogue
+    ("dense", {"m": "100", "n": "120", "k": "448", "bias": "1", "activation": "gelu_tanh", "dtype": "bfloat16"},
+     {"bn": 128, "stages": 4, "stream_k": 1}),
+]
+
+
+def test_stream_k(emu_root, few_blocks):
+    """stream_k=1: the blocks share the k steps; the partial sums of a tile cut between blocks are handed on through
+    the workspace and added in block order by the block that holds its last steps (in both thread orders the same
+    bits)."""
+    assert emulated_mismatches(emu_root, _jobs(STREAM_K), both_orders=True) == []
+
+
 def test_run_time_m(emu_root, few_blocks):
     """M chosen at run time (`--schedule matmul_wgmma_ws` on m=lo..hi@opt): the maps' M dimension, the tile count and
     the grid are expressions of m; each variant at sizes inside it and at its edges, in either thread order."""

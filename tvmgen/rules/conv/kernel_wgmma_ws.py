@@ -8,17 +8,19 @@ pixels through the bounding box of window origins (lower corner -pad, upper corn
 stepped by the stride), from image to image, and zero-fills what falls outside X: the padding, and the rows past
 the last image. The tap is the copy's im2col offset (s * dil_w, r * dil_h); the channel chunk its C coordinate.
 The filter is B as it lies (K-major [K, R*S*C], a 3-D tiled map), Y is C ([N*P*Q, K], stored by TMA), and the bias
-and activation are the epilogue on the fp32 accumulators.
+and activation are the epilogue on the fp32 accumulators. A residual R (laid out as Y) comes by TMA into Y's staging
+under each tile's k loop and is added after the bias, before the activation.
 
 Why: conv_wgmma has every thread issue 16-byte cp.async copies and wait at a block barrier each k step; on the few
 tiles of ResNet-50's 14x14 and 7x7 layers (M = 1568 or 6272) that left the 3x3 layers at 0.6-0.9x cuDNN, where the
 TMA GEMM at the same GEMM shapes ran 1.2-1.35x faster than conv_wgmma (reports/README.md).
 
 Applies to fp16 and bf16 NHWC, groups = 1, C % 64 == 0 (a k step within one tap), K % 8 == 0 (TMA's 16-byte row
-strides), strides up to 8 and paddings up to 127 (the map's limits), and no residual; the batch may be a run-time
-size. The chain prefers it ahead of conv_wgmma wherever its tiles fill half the SMs or more (`prefer`); below that
-conv_wgmma's K split over a cluster stays. `splits` (opt-in, a static batch) splits K over a cluster here too, each
-block one tile: an H100 timed it 8% faster at one layer, no faster or slower at the others (reports/README.md).
+strides), strides up to 8 and paddings up to 127 (the map's limits); the batch may be a run-time size. The chain
+prefers it ahead of conv_wgmma wherever its tiles fill half the SMs or more and there is no residual (`prefer`);
+below that conv_wgmma's K split over a cluster stays. Opt-in, for a static batch: `splits` splits K over a cluster,
+each block one tile (an H100 timed it 8% faster at one layer, no faster or slower at the others); `stream_k` shares
+the tiles' k steps evenly between one block a SM (slower at each of the six layers an H100 timed; reports/README.md).
 """
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ from ..lib import wgmma, wgmma_ws
 
 MAX_STRIDE = 8  # cuTensorMapEncodeIm2col's element strides
 CORNER = 2**7  # its bounding-box corners of a 4-D map lie in [-128, 127]
-CONFIG = ("bn", "stages", "group_m", "store", "c_pieces", "splits")  # cluster=2 pairs tile-rows of a matrix A
+CONFIG = ("bn", "stages", "group_m", "store", "c_pieces", "splits", "stream_k")  # cluster=2 pairs tile-rows of a matrix A
 
 
 class ConvWGMMAWS(KernelRule):
@@ -52,8 +54,6 @@ class ConvWGMMAWS(KernelRule):
             return f"conv_wgmma_ws needs layout NHWC, {' or '.join(wgmma.ELEMENTS)} and groups=1"
         if g.c % wgmma.BK or g.k % 8:
             return f"conv_wgmma_ws needs C a multiple of {wgmma.BK} and K of 8 (got C={g.c}, K={g.k})"
-        if p["residual"]:
-            return "residual=true: conv_wgmma_ws has no residual epilogue (conv_wgmma has)"
         if max(g.stride) > MAX_STRIDE:
             return f"stride {g.stride}: the im2col map steps at most {MAX_STRIDE}"
         if not all(-CORNER <= v < CORNER for v in (*lower(g), *upper(g))):
@@ -63,13 +63,19 @@ class ConvWGMMAWS(KernelRule):
     def prefer(self, op: Operator, p: dict, hw: Arch) -> bool:
         # An H100 timed it at the 22 NHWC ResNet-50 layer shapes (batch 32) beside conv_wgmma: faster at 19, within
         # 3% at the others. Where conv_wgmma would split K over a cluster (few tiles: small batches) it keeps that.
+        # A residual stays on conv_wgmma: alone (L2 flushed) R by TMA ran 1.08-1.31x faster, but in ResNet-50 from
+        # C++ the same layers took 2-21% longer, 1.068 against 1.041 ms a batch-32 pass (an H100, A/B in one run,
+        # reports/README.md): R's load waits for the last tile's store and is exposed where K is a k step or two.
         m, n, _ = geometry(p).gemm
-        return (self._fits(p) is None and -(-m // wgmma.BM) * -(-n // 64) > hw.sms // 2
+        return (self._fits(p) is None and not p["residual"] and -(-m // wgmma.BM) * -(-n // 64) > hw.sms // 2
                 and self.valid(op, p, {}, hw) is None)
 
     def run_time_config(self, op: Operator, p: dict, hw: Arch, config: dict) -> dict:
         if config.get("splits", 1) > 1:
             raise ParamError("config: splits > 1 gives each block one tile of a static batch; a run-time batch takes 1")
+        if config.get("stream_k", 0):
+            raise ParamError("config: stream_k=1 shares a static batch's k steps (its workspace sized by them); a "
+                             "run-time batch takes 0")
         return config
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
@@ -93,7 +99,9 @@ class ConvWGMMAWS(KernelRule):
         cfg = self.fill(op, p, hw, config)
         return (super().valid(op, p, config, hw) or self._fits(p)
                 or wgmma_ws.config_error(hw, g.k, g.gemm[2], cfg, p["dtype"], True)
-                or wgmma_ws.split_error(hw, *g.gemm, cfg))
+                or wgmma_ws.split_error(hw, *g.gemm, cfg) or wgmma_ws.stream_k_error(cfg)
+                or (cfg.get("stream_k", 0) and not isinstance(g.n, int) and "stream_k=1: a static batch") or None
+                or (p["residual"] and wgmma_ws.residual_error(cfg)) or None)
 
     def build(self, op: Operator, p: dict, config: dict, hw: Arch):
         import tvm
@@ -104,6 +112,10 @@ class ConvWGMMAWS(KernelRule):
         if self._fits(p) or wgmma_ws.config_error(hw, g.k, g.gemm[2], cfg, p["dtype"], True):
             return None
         if isinstance(g.n, int) and wgmma_ws.split_error(hw, *g.gemm, cfg):
+            return None
+        if (p["residual"] and wgmma_ws.residual_error(cfg)) or wgmma_ws.stream_k_error(cfg):
+            return None
+        if cfg.get("stream_k", 0) and not isinstance(g.n, int):
             return None
         return tvm.IRModule({"main": conv_kernel(p, cfg, hw)})
 
@@ -139,34 +151,58 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
         coords = (ks * wgmma.BK % g.c, m0 % g.q * sw - g.pad[2], m0 // g.q % g.p * sh - g.pad[0], m0 // PQ)
         return coords, (T.Cast("uint16", s * dw), T.Cast("uint16", r * dh))
 
-    def epi(E, v, col):
-        return epilogue_te(p["activation"], v + T.Cast("float32", E[col]) if p["bias"] else v)
+    def epi(E, v, col, r=None):  # r: R's element (residual=true), staged by the kernel
+        v = v + T.Cast("float32", E[col]) if p["bias"] else v
+        return epilogue_te(p["activation"], v + r if r is not None else v)
 
+    config = dict(config)
+    sk = wgmma_ws.stream_k_blocks(hw, M, N, K, config["bn"]) if config.pop("stream_k", 0) else 0
     body, maps = wgmma_ws.gemm_ws(M=M, N=N, K=K, batch=1, b_kmajor=True, dtype=dt, epi=epi, a_im2col=a_im2col,
-                                  **config)
-    grid = wgmma_ws.grid_of(hw, maps["tiles"], maps["cluster"])  # an expression of a run-time batch
+                                  residual=p["residual"], stream_k=sk, **config)
+    grid = sk or wgmma_ws.grid_of(hw, maps["tiles"], maps["cluster"])  # an expression of a run-time batch
     a_map = wgmma_ws.im2col_args([g.c, g.w, g.h, g.n], [g.c * e, g.w * g.c * e, g.h * g.w * g.c * e],
                                  list(lower(g)), list(upper(g)), [1, sw, sh, 1])
 
     @T.macro
-    def entry(X, W, Y, E):
+    def entry(X, W, Y, E, R):  # R: the residual (Y stands in where there is none)
         A_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
         T.call_packed("runtime.cuTensorMapEncodeIm2col", A_map, dt, 4, X.data, *a_map)
         B_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
         T.call_packed("runtime.cuTensorMapEncodeTiled", B_map, dt, 3, W.data, *maps["b"])
         C_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
         T.call_packed("runtime.cuTensorMapEncodeTiled", C_map, dt, 3, Y.data, *maps["c"])
-        body(A_map, B_map, C_map, Y, E, grid)
+        if sk > 0:  # the stream-K blocks' handed-on partial sums and their flags
+            WS = T.alloc_buffer((maps["stream_k"][0],), "float32", scope="global")
+            FLAGS = T.alloc_buffer((maps["stream_k"][1],), "uint64", scope="global")
+        else:
+            WS = T.meta_var(None)
+            FLAGS = T.meta_var(None)
+        if p["residual"]:
+            R_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
+            T.call_packed("runtime.cuTensorMapEncodeTiled", R_map, dt, 3, R.data, *maps["r"])
+            body(A_map, B_map, C_map, Y, E, grid, R_map, WS, FLAGS)
+        else:
+            body(A_map, B_map, C_map, Y, E, grid, None, WS, FLAGS)
 
     x_shape, w_shape, y_shape = g.input_shape, g.filter_shape, g.output_shape
-    if p["bias"]:
+    if p["bias"] and p["residual"]:
+        @T.prim_func
+        def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), B: T.Buffer((g.k,), dt),
+                 R: T.Buffer(y_shape, dt), Y: T.Buffer(y_shape, dt)):
+            entry(X, W, Y, B, R)
+    elif p["residual"]:
+        @T.prim_func
+        def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), R: T.Buffer(y_shape, dt),
+                 Y: T.Buffer(y_shape, dt)):
+            entry(X, W, Y, Y, R)
+    elif p["bias"]:
         @T.prim_func
         def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), B: T.Buffer((g.k,), dt),
                  Y: T.Buffer(y_shape, dt)):
-            entry(X, W, Y, B)
+            entry(X, W, Y, B, Y)
     else:
         @T.prim_func
         def main(X: T.Buffer(x_shape, dt), W: T.Buffer(w_shape, dt), Y: T.Buffer(y_shape, dt)):
-            entry(X, W, Y, Y)
+            entry(X, W, Y, Y, Y)
 
     return main

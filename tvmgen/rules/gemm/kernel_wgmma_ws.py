@@ -58,6 +58,9 @@ class MatmulWGMMAWS(KernelRule):
             raise ParamError("config: cluster=2 pairs the tile-rows of a static M; a run-time m takes cluster=1")
         if config.get("splits", wgmma_ws.OPTIONAL["splits"]) > 1:
             raise ParamError("config: splits > 1 gives each block one tile of a static M; a run-time m takes 1")
+        if config.get("stream_k", wgmma_ws.OPTIONAL["stream_k"]):
+            raise ParamError("config: stream_k=1 shares a static M's k steps (its workspace sized by them); a "
+                             "run-time m takes 0")
         return config
 
     def uses(self, op: Operator, p: dict, config: dict, hw: Arch) -> frozenset[str]:
@@ -78,7 +81,8 @@ class MatmulWGMMAWS(KernelRule):
         cfg = self.fill(op, p, hw, config)
         return (super().valid(op, p, config, hw) or self._fits(p)
                 or wgmma_ws.config_error(hw, p["n"], p["k"], cfg, p["dtype"], kmajor(op, p))
-                or wgmma_ws.split_error(hw, p["m"], p["n"], p["k"], cfg, p.get("batch", 1)))
+                or wgmma_ws.split_error(hw, p["m"], p["n"], p["k"], cfg, p.get("batch", 1))
+                or wgmma_ws.stream_k_error(cfg))
 
     def build(self, op: Operator, p: dict, config: dict, hw: Arch):
         import tvm
@@ -86,15 +90,26 @@ class MatmulWGMMAWS(KernelRule):
         # a whole config as given (a run-time M has no default of its own: the plan took the representative's)
         whole = set(wgmma_ws.SPACE) - set(wgmma_ws.OPTIONAL) <= set(config)
         cfg = config if whole else self.fill(op, p, hw, config)
-        if self._fits(p) or wgmma_ws.config_error(hw, p["n"], p["k"], cfg, p["dtype"], kmajor(op, p)):
+        if (self._fits(p) or wgmma_ws.config_error(hw, p["n"], p["k"], cfg, p["dtype"], kmajor(op, p))
+                or wgmma_ws.stream_k_error(cfg)):
             return None
         kernel = dense_kernel if op.name == "dense" else matmul_kernel
         return tvm.IRModule({"main": kernel(p, cfg, hw)})
 
 
+def _ws_gemm(hw: Arch, config: dict, M, N: int, K: int, batch: int, **kw):
+    """(body, maps, grid) of wgmma_ws.gemm_ws under `config`, its stream_k knob (0 / 1) turned into the blocks."""
+    config = dict(config)
+    sk = (wgmma_ws.stream_k_blocks(hw, M, N, K, config["bn"], batch)
+          if config.pop("stream_k", wgmma_ws.OPTIONAL["stream_k"]) else 0)
+    body, maps = wgmma_ws.gemm_ws(M=M, N=N, K=K, batch=batch, stream_k=sk, **kw, **config)
+    return body, maps, sk or wgmma_ws.grid_of(hw, maps["tiles"], maps["cluster"])
+
+
 def _with_maps(T, body, maps: dict, dt: str, grid: int):
     """A macro `entry(A, B, C, E)`: the host builds the three tensor maps over A, B and C (TVM's form, which
-    codegen.tensor_maps reads into the manifest), then the kernel `body` runs on them."""
+    codegen.tensor_maps reads into the manifest), and (stream-K) the workspace of handed-on partial sums, then the
+    kernel `body` runs on them."""
 
     @T.macro
     def entry(A, B, C, E):
@@ -104,7 +119,12 @@ def _with_maps(T, body, maps: dict, dt: str, grid: int):
         T.call_packed("runtime.cuTensorMapEncodeTiled", B_map, dt, 3, B.data, *maps["b"])
         C_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
         T.call_packed("runtime.cuTensorMapEncodeTiled", C_map, dt, 3, C.data, *maps["c"])
-        body(A_map, B_map, C_map, C, E, grid)
+        if maps["stream_k"] is not None:
+            WS = T.alloc_buffer((maps["stream_k"][0],), "float32", scope="global")
+            FLAGS = T.alloc_buffer((maps["stream_k"][1],), "uint64", scope="global")
+            body(A_map, B_map, C_map, C, E, grid, None, WS, FLAGS)
+        else:
+            body(A_map, B_map, C_map, C, E, grid)
 
     return entry
 
@@ -115,8 +135,8 @@ def matmul_kernel(p: dict, config: dict, hw: Arch):
     M, N, K, batch, dt = p["m"], p["n"], p["k"], p.get("batch", 1), p["dtype"]
     trans_b = bool(p.get("trans_b"))
     b_shape = (batch, N, K) if trans_b else (batch, K, N)
-    body, maps = wgmma_ws.gemm_ws(M=M, N=N, K=K, batch=batch, b_kmajor=trans_b, dtype=dt, **config)
-    entry = _with_maps(T, body, maps, dt, wgmma_ws.grid_of(hw, maps["tiles"], maps["cluster"]))
+    body, maps, grid = _ws_gemm(hw, config, M, N, K, batch, b_kmajor=trans_b, dtype=dt)
+    entry = _with_maps(T, body, maps, dt, grid)
 
     @T.prim_func
     def main(A: T.Buffer((batch, M, K), dt), B: T.Buffer(b_shape, dt), C: T.Buffer((batch, M, N), dt)):
@@ -133,8 +153,8 @@ def dense_kernel(p: dict, config: dict, hw: Arch):
     def epi(E, v, col):
         return epilogue_te(p["activation"], v + T.Cast("float32", E[col]) if p["bias"] else v)
 
-    body, maps = wgmma_ws.gemm_ws(M=M, N=N, K=K, batch=1, b_kmajor=True, dtype=dt, epi=epi, **config)
-    entry = _with_maps(T, body, maps, dt, wgmma_ws.grid_of(hw, maps["tiles"], maps["cluster"]))
+    body, maps, grid = _ws_gemm(hw, config, M, N, K, 1, b_kmajor=True, dtype=dt, epi=epi)
+    entry = _with_maps(T, body, maps, dt, grid)
 
     if p["bias"]:
         @T.prim_func

@@ -48,8 +48,12 @@ PRODUCER_REGS, CONSUMER_REGS = 40, 232  # setmaxnreg: 128 x 40 + 256 x 232 <= 65
 REALLOCATE_FROM_BN = 128
 
 SPACE = {"bn": [256, 128, 64], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"],
-         "c_pieces": [1, 2, 4], "cluster": [1, 2], "splits": [1, 2, 4]}
-OPTIONAL = {"c_pieces": 1, "cluster": 1, "splits": 1}  # knobs a config may leave out: their value then (the default leaves them out)
+         "c_pieces": [1, 2, 4], "cluster": [1, 2], "splits": [1, 2, 4], "stream_k": [0, 1]}
+# %gridid, the launch's id (unique in the context), as a CUDA function for T.cuda.func_call: a stream-K block waits
+# for it in the flags, so that no value left in the workspace passes for a flag set in this launch
+GRID_ID = ("__forceinline__ __device__ unsigned long long tvmgen_grid_id() {\n"
+           "  unsigned long long id;\n  asm volatile(\"mov.u64 %0, %%gridid;\" : \"=l\"(id));\n  return id;\n}\n")
+OPTIONAL = {"c_pieces": 1, "cluster": 1, "splits": 1, "stream_k": 0}  # knobs a config may leave out: their value then (the default leaves them out)
 
 
 def cluster_blocks(config: dict) -> int:
@@ -130,6 +134,21 @@ def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16",
     return None
 
 
+def stream_k_error(config: dict) -> str | None:
+    """None when `gemm_ws` shares the k steps between the blocks (stream_k=1) under `config`, else why not."""
+    if config.get("stream_k", 0) not in (0, 1):
+        return f"stream_k={config.get('stream_k')}: 0 or 1"
+    if config.get("stream_k", 0) and (config.get("cluster", 1), config.get("splits", 1),
+                                      config.get("store", "tma")) != (1, 1, "tma"):
+        return "stream_k=1: with cluster=1, splits=1 and store=tma"
+    return None
+
+
+def stream_k_blocks(hw: Arch, m: int, n: int, k: int, bn: int, batch: int = 1) -> int:
+    """The persistent blocks of a stream-K launch: one a SM, or one a k step where there are fewer."""
+    return grid_of(hw, -(-m // BM) * -(-n // bn) * batch * -(-k // BK))
+
+
 def split_error(hw: Arch, m: int, n: int, k: int, config: dict, batch: int = 1) -> str | None:
     """None when K's split over a cluster (`splits`) builds for an m x n x k product, else why not: each block takes
     one tile (the partial sums wait in the stages' shared memory, which a next tile's copies would overwrite)."""
@@ -147,6 +166,14 @@ def split_error(hw: Arch, m: int, n: int, k: int, config: dict, batch: int = 1) 
         return f"splits={sp}: {tiles} tiles x {sp} blocks, over the {hw.sms} SMs (a block takes one tile)"
     if BM * bn * 4 > config["stages"] * (BM * BK + BK * bn) * 2:
         return f"splits={sp}: the fp32 partial tile ({BM * bn * 4} bytes) outgrows the {config['stages']} stages"
+    return None
+
+
+def residual_error(config: dict) -> str | None:
+    """None when `gemm_ws` adds a residual under `config`, else why not: R is loaded into C's whole staging."""
+    if (config.get("c_pieces", 1), config.get("splits", 1), config.get("cluster", 1),
+            config.get("store", "tma")) != (1, 1, 1, "tma"):
+        return "a residual is loaded into C's whole staging: c_pieces=1, splits=1, cluster=1 and store=tma"
     return None
 
 
@@ -184,10 +211,10 @@ def grid_of(hw: Arch, tiles, cluster: int = 1):
 
 def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, group_m: int,
             store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1, cluster: int = 1,
-            a_im2col=None, splits: int = 1):
-    """(body, maps): `body(A_map, B_map, C_map, C, E, grid)`, a TVMScript macro that is the whole kernel, and the
-    three tensor maps' encode arguments (`map_args`; "a" None with a_im2col) by "a", "b", "c", for the operator's
-    prim_func to build over
+            a_im2col=None, splits: int = 1, residual: bool = False, stream_k: int = 0):
+    """(body, maps): `body(A_map, B_map, C_map, C, E, grid, R_map, WS)`, a TVMScript macro that is the whole kernel,
+    and the tensor maps' encode arguments (`map_args`; "a" None with a_im2col, "r" None without a residual) by "a",
+    "b", "c", "r", for the operator's prim_func to build over
     A [batch, M, K], B ([batch, K, N], or [batch, N, K] with b_kmajor: a dense weight [N, K] is the same bytes at
     batch 1) and C [batch, M, N]. epi(E, v, col): the fp32 value v of column col after the epilogue; grid: the
     persistent blocks (`grid_of`). c_pieces: C's staging holds that share of a consumer's columns, stored in turn (a
@@ -199,6 +226,25 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     the caller builds (`im2col_args`): k step ks of the 128 rows from GEMM row m0 is the box of 128 pixels x 64
     channels at the map coordinates `coords` (c, w, h, n: the window origin of row m0's output pixel, the channel
     of the step) moved by the filter tap `offsets` (w, h) -- the same 128 x 64 swizzled tile as the matrix's.
+
+    residual: R_map is a fourth map, over a tensor laid out as C (a residual block's skip), and epi is
+    called as epi(E, v, col, r) with R's element r (float32). At the start of each tile's k loop, once the last
+    tile's store has read C's staging, a consumer's thread loads its 64 rows of R's tile by TMA into that staging
+    (an mbarrier of its own), where the epilogue reads each element from the slot its sum then overwrites: R arrives
+    under the k loop, in whole 128-byte rows, where a thread's own loads would take 4 bytes from each of 8 rows (the
+    accumulators' layout). With c_pieces 1, splits 1, cluster 1 and store=tma.
+
+    stream_k = G > 0 (a static M; cluster 1, splits 1, store=tma): G persistent blocks share the tiles' k steps
+    evenly (stream-K), block b those from b * W / G of the W = tiles x k steps, tile by tile, so that few tiles (104
+    for 132 SMs) keep every SM busy to the end instead of leaving a last round part-idle. A tile cut between blocks is
+    finished by the block holding its last k steps; each block takes its tiles last to first, so that the piece it
+    hands on (the first steps of its last tile) is its first work and the piece it finishes (the last steps of its
+    first tile) its last. A handing block's consumers leave their fp32 accumulators in WS's partials (slot b, each
+    thread's registers side by side: coalesced) and, behind a fence, set their flag to the launch's %gridid; the
+    finishing consumers wait for the flags of the blocks before theirs that hold the tile, add the partials in block
+    order (the same sums in every run), clear the flags and run the epilogue. The launch id, not a value the flags
+    must start at, is what a waiting block looks for: WS is the caller's workspace, of any content. Every block of
+    the grid must be resident at once (one a SM), as a persistent kernel's are.
 
     splits > 1: K cut into that many even pieces, one per block of a thread-block cluster, for few tiles (each block
     takes one tile: tiles * splits <= SMs, `split_error`). Once its k loop is done each block's consumers leave their
@@ -252,6 +298,13 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     SP = splits
     if SP > 1 and (CL > 1 or SYM or not TMA_C):
         raise ValueError("splits > 1: cluster 1, a static M, store=tma")
+    SK = stream_k > 0  # G_SK blocks share the k steps (a bool: TVMScript's `if` takes no int)
+    G_SK = stream_k
+    if SK and (CL > 1 or splits > 1 or SYM or not TMA_C):
+        raise ValueError("stream_k: cluster 1, splits 1, a static M, store=tma")
+    RES = bool(residual)
+    if RES and residual_error({"c_pieces": P, "splits": SP, "cluster": CL, "store": store}):
+        raise ValueError(residual_error({"c_pieces": P, "splits": SP, "cluster": CL, "store": store}))
     kps = kt // SP  # k steps of a block's piece
     JS = BN // 8 // SP  # 8-column slices of the tile a block of a split sums and stores
     if epi is None:
@@ -339,8 +392,95 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                     smem.ptr_to([c_base + c * 64 * PC + j * 4096]))
             T.ptx["cp.async.bulk.commit_group"]()
 
+    def staged_r(smem, c, row, col):  # (residual) epi's R element, loaded by TMA into the slot where C[row, col] goes
+        return (T.Cast("float32", smem[c_slot(c, row, col)]),) if RES else ()
+
+    units = tiles * kt if SK else 0  # (stream-K) the k steps of every tile, shared evenly by the SK blocks
+    per, extra = divmod(units, G_SK) if SK else (0, 0)  # the first `extra` blocks take one step more
+
+    def sk_start(b):  # the first unit of block b
+        return b * per + T.min(b, extra)
+
+    def sk_block(u):  # the block that holds unit u
+        return T.if_then_else(u < extra * (per + 1), u // (per + 1), extra + (u - extra * (per + 1)) // per)
+
+    def turns(bid, nb):  # the tiles a block takes in turn (stream-K: the tiles its units touch)
+        return (sk_start(bid + 1) - 1) // kt - sk_start(bid) // kt + 1 if SK else (tiles - bid + nb - 1) // nb
+
+    def turn_tile(bid, nb, i):  # the tile of turn i (stream-K: last to first)
+        return (sk_start(bid + 1) - 1) // kt - i if SK else bid + i * nb
+
+    def k_steps(seg):  # the k steps of a turn
+        return seg[1] - seg[0] if SK else kps
+
+    def k_of(seg, piece, ks):  # the k step of a turn's step ks in the whole K
+        return seg[0] + ks if SK else (ks if SP == 1 else piece * kps + ks)
+
+    def ends_tile(seg):  # whether a turn runs its tile's epilogue (stream-K: holds its last k step)
+        return seg[1] == kt if SK else True
+
+    def partial_at(b, c, r, tx):  # (stream-K) WS's element of block b's consumer c's accumulator r of thread tx
+        return ((b * 2 + c) * nacc + r) * 128 + tx % 128
+
     @T.macro
-    def body(A_map, B_map, C_map, C, E, grid):
+    def set_turn(seg, bid, t):  # (stream-K) the k steps [seg[0], seg[1]) of tile t that block bid holds
+        if SK:
+            seg[0] = T.max(sk_start(bid) - t * kt, 0)
+            seg[1] = T.min(sk_start(bid + 1) - t * kt, kt)
+
+    @T.macro
+    def hand_on(WS, FLAGS, acc, bid, tx, c, token):  # (stream-K) this consumer's partial sums, for the finishing block
+        for r in T.unroll(nacc):
+            WS[partial_at(bid, c, r, tx)] = acc[r]
+        T.ptx.bar.sync(T.Cast("uint32", 1 + c), T.uint32(128))
+        if tx % 128 == 0:  # every thread's partials written (the barrier), then seen at the GPU's scope (the fence)
+            T.ptx["fence.acq_rel.gpu"]()
+            T.ptx["st.relaxed.gpu.global.u64"](FLAGS.ptr_to([bid * 2 + c]), token[0])
+
+    @T.macro
+    def take_over(WS, FLAGS, acc, bid, t, tx, c, token):  # (stream-K) the earlier blocks' partials of tile t, added
+        for b in T.serial(sk_block(t * kt), bid):  # in block order: the same sums in every run
+            if tx % 128 == 0:
+                got = T.alloc_buffer((1,), "uint64", scope="local")
+                got[0] = T.uint64(0)
+                while got[0] != token[0]:
+                    T.ptx["ld.acquire.gpu.global.u64"](got[0], FLAGS.ptr_to([b * 2 + c]))
+                T.ptx["st.relaxed.gpu.global.u64"](FLAGS.ptr_to([b * 2 + c]), T.uint64(0))
+            T.ptx.bar.sync(T.Cast("uint32", 1 + c), T.uint32(128))
+            for r in T.unroll(nacc):
+                acc[r] = acc[r] + WS[partial_at(b, c, r, tx)]
+
+    @T.macro
+    def tma_epilogue(C_map, E, smem, acc, packed, rbar, tmn, tx, c, parity):  # C's tile: staged, stored by TMA
+        if RES:  # each thread reads R's elements from the slots it then overwrites
+            T.cuda.mbarrier_wait(rbar.ptr_to([c]), parity)
+        for q in T.unroll(P):  # piece q: columns q * PC .. of the tile
+            if not RES:
+                if tx % 128 == 0:  # the staging is free once the last piece's store has read it
+                    T.ptx["cp.async.bulk.wait_group.read"](0)
+                T.ptx.bar.sync(T.Cast("uint32", 1 + c), T.uint32(128))
+            for j in T.unroll(PC // 8):
+                for h in T.unroll(2):
+                    T.ptx[cvt](packed[0],
+                               epi(E, acc[(q * PC // 8 + j) * 4 + h * 2 + 1],
+                                   in_n(tmn[2] * BN + q * PC + j * 8 + tx % 4 * 2 + 1),
+                                   *staged_r(smem, c, d_row(tx, h), j * 8 + tx % 4 * 2 + 1)),
+                               epi(E, acc[(q * PC // 8 + j) * 4 + h * 2],
+                                   in_n(tmn[2] * BN + q * PC + j * 8 + tx % 4 * 2),
+                                   *staged_r(smem, c, d_row(tx, h), j * 8 + tx % 4 * 2)))
+                    T.ptx["st.shared.b32"](smem.ptr_to([c_slot(c, d_row(tx, h), j * 8 + tx % 4 * 2)]),
+                                           packed[0])
+            T.ptx.fence.proxy.async_.shared__cta()  # the generic-proxy writes, seen by the copy engine
+            T.ptx.bar.sync(T.Cast("uint32", 1 + c), T.uint32(128))
+            if tx % 128 == 0:
+                for j in T.unroll(PB):
+                    T.ptx["cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group"](
+                        T.address_of(C_map), tmn[2] * BN + q * PC + j * 64, tmn[1] * BM + c * 64, tmn[0],
+                        smem.ptr_to([c_base + c * 64 * PC + j * 4096]))
+                T.ptx["cp.async.bulk.commit_group"]()
+
+    @T.macro
+    def body(A_map, B_map, C_map, C, E, grid, R_map=None, WS=None, FLAGS=None):
         T.device_entry()
         if CL == 1 and SP == 1:
             bid = T.cta_id([grid])
@@ -382,13 +522,24 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             full = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at, scope="shared.dyn")
             empty = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at + S, scope="shared.dyn")
             rem = T.alloc_buffer((1,), "uint32", scope="local")  # a block's barrier as mapa maps it
+        if RES:  # a consumer's: its rows of R's tile have landed in its staging
+            rbar = T.alloc_buffer((2,), "uint64", scope="shared", align=8)
+        else:
+            rbar = T.meta_var(None)
         # the pipeline's position: stage, the parity of its mbarriers' phase, and (consumers) the stage last read
         pipe = T.alloc_buffer((3,), "int32", scope="local")
         tmn = T.alloc_buffer((3,), "int32", scope="local")
+        if SK:  # this turn's k steps of its tile
+            seg = T.alloc_buffer((2,), "int32", scope="local")
+        else:
+            seg = T.meta_var(None)
         if tx == 0:
             for s in T.unroll(S):
                 T.ptx.mbarrier.init.shared.b64(full.ptr_to([s]), T.uint32(1))
                 T.ptx.mbarrier.init.shared.b64(empty.ptr_to([s]), T.uint32(256 if CL == 1 else 8 * CL))
+            if RES:
+                for c in T.unroll(2):
+                    T.ptx.mbarrier.init.shared.b64(rbar.ptr_to([c]), T.uint32(1))
             T.ptx.fence.mbarrier_init.release.cluster()
         if CL == 1:
             T.cuda.cta_sync()
@@ -400,10 +551,11 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             if BN >= REALLOCATE_FROM_BN:
                 T.ptx["setmaxnreg.dec.sync.aligned.u32"](PRODUCER_REGS)
             if tx == 0:
-                for i in T.serial((tiles - bid + nb - 1) // nb):
-                    tile_of(bid + i * nb, rank, tmn)
-                    for ks in T.serial(kps):
-                        kg = T.meta_var(ks if SP == 1 else piece * kps + ks)  # the step in the whole K
+                for i in T.serial(turns(bid, nb)):
+                    tile_of(turn_tile(bid, nb, i), rank, tmn)
+                    set_turn(seg, bid, turn_tile(bid, nb, i))
+                    for ks in T.serial(k_steps(seg)):
+                        kg = T.meta_var(k_of(seg, piece, ks))  # the step in the whole K
                         T.cuda.mbarrier_wait(empty.ptr_to([pipe[0]]), pipe[1] ^ 1)
                         T.ptx.mbarrier.arrive.expect_tx.shared.b64(full.ptr_to([pipe[0]]), T.uint32(stage_bytes))
                         if a_im2col is None:
@@ -445,11 +597,28 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_a[0]), smem.ptr_to([0]), wgmma.A_LBO,
                                                   wgmma.A_SBO, 3)
             T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_b[0]), smem.ptr_to([S * AST]), lbo_b, sbo_b, 3)
-            for i in T.serial((tiles - bid + nb - 1) // nb):
-                tile_of(bid + i * nb, rank, tmn)
+            if SK:  # the launch's id, which the flags of handed-on partials hold; the epilogues run so far
+                token = T.alloc_buffer((1,), "uint64", scope="local")
+                token[0] = T.cuda.func_call("tvmgen_grid_id", source_code=GRID_ID, return_type="uint64")
+                done = T.alloc_buffer((1,), "int32", scope="local")
+                done[0] = 0
+            else:
+                token = T.meta_var(None)
+                done = T.meta_var(None)
+            for i in T.serial(turns(bid, nb)):
+                tile_of(turn_tile(bid, nb, i), rank, tmn)
+                set_turn(seg, bid, turn_tile(bid, nb, i))
+                if RES:  # R's rows into the staging, once the last tile's store has read it (stream-K: for an epilogue)
+                    if ends_tile(seg):
+                        if tx % 128 == 0:
+                            T.ptx["cp.async.bulk.wait_group.read"](0)
+                            T.ptx.mbarrier.arrive.expect_tx.shared.b64(rbar.ptr_to([c]), T.uint32(64 * BN * e))
+                            for j in T.unroll(boxes):
+                                T.ptx[G2S](smem.ptr_to([c_base + c * 64 * PC + j * 4096]), T.address_of(R_map),
+                                           tmn[2] * BN + j * 64, tmn[1] * BM + c * 64, tmn[0], rbar.ptr_to([c]))
                 for r in T.unroll(nacc):
                     acc[r] = T.float32(0)
-                for ks in T.serial(kps):
+                for ks in T.serial(k_steps(seg)):
                     T.cuda.mbarrier_wait(full.ptr_to([pipe[0]]), pipe[1])
                     T.ptx["wgmma.fence.sync.aligned"]()
                     for kk in T.unroll(4):
@@ -469,28 +638,16 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                 release(empty, pipe[2], rank, rem, tx)
                 if SP > 1:
                     split_store(C_map, E, smem, acc, packed, tmn, piece, tx, c)
+                elif SK:
+                    if seg[1] < kt:  # the tile's first steps: handed on to the block that holds its last
+                        hand_on(WS, FLAGS, acc, bid, tx, c, token)
+                    else:
+                        if seg[0] > 0:
+                            take_over(WS, FLAGS, acc, bid, turn_tile(bid, nb, i), tx, c, token)
+                        tma_epilogue(C_map, E, smem, acc, packed, rbar, tmn, tx, c, done[0] % 2)
+                        done[0] = done[0] + 1
                 elif TMA_C:
-                    for q in T.unroll(P):  # piece q: columns q * PC .. of the tile
-                        if tx % 128 == 0:  # the staging is free once the last piece's store has read it
-                            T.ptx["cp.async.bulk.wait_group.read"](0)
-                        T.ptx.bar.sync(T.Cast("uint32", 1 + c), T.uint32(128))
-                        for j in T.unroll(PC // 8):
-                            for h in T.unroll(2):
-                                T.ptx[cvt](packed[0],
-                                           epi(E, acc[(q * PC // 8 + j) * 4 + h * 2 + 1],
-                                               in_n(tmn[2] * BN + q * PC + j * 8 + tx % 4 * 2 + 1)),
-                                           epi(E, acc[(q * PC // 8 + j) * 4 + h * 2],
-                                               in_n(tmn[2] * BN + q * PC + j * 8 + tx % 4 * 2)))
-                                T.ptx["st.shared.b32"](smem.ptr_to([c_slot(c, d_row(tx, h), j * 8 + tx % 4 * 2)]),
-                                                       packed[0])
-                        T.ptx.fence.proxy.async_.shared__cta()  # the generic-proxy writes, seen by the copy engine
-                        T.ptx.bar.sync(T.Cast("uint32", 1 + c), T.uint32(128))
-                        if tx % 128 == 0:
-                            for j in T.unroll(PB):
-                                T.ptx["cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group"](
-                                    T.address_of(C_map), tmn[2] * BN + q * PC + j * 64, tmn[1] * BM + c * 64, tmn[0],
-                                    smem.ptr_to([c_base + c * 64 * PC + j * 4096]))
-                            T.ptx["cp.async.bulk.commit_group"]()
+                    tma_epilogue(C_map, E, smem, acc, packed, rbar, tmn, tx, c, i % 2)
                 else:
                     for j in T.unroll(BN // 8):
                         for h in T.unroll(2):
@@ -508,4 +665,6 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             T.cuda.cluster_sync()  # barriers or read its partial sums
 
     return body, {"a": None if a_im2col else map_args(a_dims, a_strides, [BK, BM, 1]), "b": map_args(b_dims, b_strides, b_box),
-                  "c": map_args(c_dims, c_strides, [64, 64, 1]), "tiles": tiles, "cluster": max(CL, SP)}
+                  "c": map_args(c_dims, c_strides, [64, 64, 1]), "tiles": tiles, "cluster": max(CL, SP),
+                  "r": map_args(c_dims, c_strides, [64, 64, 1]) if RES else None,
+                  "stream_k": (G_SK * 2 * 64 * BN, G_SK * 2) if SK else None}  # elements of WS (float32), FLAGS (uint64)
