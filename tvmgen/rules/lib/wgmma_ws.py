@@ -296,6 +296,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     if a_im2col is not None and (CL > 1 or batch != 1):
         raise ValueError("a_im2col: one GEMM (batch 1), cluster 1")
     SP = splits
+    CB = max(CL, SP)  # the blocks of a cluster
     if SP > 1 and (CL > 1 or SYM or not TMA_C):
         raise ValueError("splits > 1: cluster 1, a static M, store=tma")
     SK = stream_k > 0  # G_SK blocks share the k steps (a bool: TVMScript's `if` takes no int)
@@ -487,26 +488,17 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             rank = T.meta_var(0)
             nb = T.meta_var(grid)
             piece = T.meta_var(0)
-        elif SP > 1:  # a cluster a tile, a block a piece of K
-            cluster_id = T.cluster_id([grid // SP])
-            cta_rank = T.cta_id_in_cluster([SP])
-            ids = T.alloc_buffer((2,), "int32", scope="local")
-            ids[0] = cluster_id
-            ids[1] = cta_rank
-            bid = T.meta_var(ids[0])
-            rank = T.meta_var(0)
-            nb = T.meta_var(grid // SP)
-            piece = T.meta_var(ids[1])
         else:  # read once: the special registers are volatile asm reads, redone wherever they appear
-            cluster_id = T.cluster_id([grid // CL])
-            cta_rank = T.cta_id_in_cluster([CL])
+            cluster_id = T.cluster_id([grid // CB])
+            cta_rank = T.cta_id_in_cluster([CB])
             ids = T.alloc_buffer((2,), "int32", scope="local")
             ids[0] = cluster_id
             ids[1] = cta_rank
             bid = T.meta_var(ids[0])
-            rank = T.meta_var(ids[1])
-            nb = T.meta_var(grid // CL)
-            piece = T.meta_var(0)
+            nb = T.meta_var(grid // CB)
+            # a multicast pair's blocks take its two tile-rows (rank); a split's its pieces of K (piece)
+            rank = T.meta_var(ids[1] if CL > 1 else 0)
+            piece = T.meta_var(ids[1] if SP > 1 else 0)
         tx = T.thread_id([THREADS])
         smem = T.alloc_buffer((smem_elems,), dtype, scope="shared.dyn", align=1024)
         if CL == 1 and SP == 1:
@@ -562,9 +554,9 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                             T.ptx[G2S](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), kg * BK, tmn[1] * BM,
                                        tmn[0], full.ptr_to([pipe[0]]))
                         else:
-                            T.ptx[IM2COL](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map),
-                                          *a_im2col(kg, tmn[1] * BM)[0], full.ptr_to([pipe[0]]),
-                                          *a_im2col(kg, tmn[1] * BM)[1])
+                            at = T.meta_var(a_im2col(kg, tmn[1] * BM))  # (coordinates, tap offsets)
+                            T.ptx[IM2COL](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), *at[0],
+                                          full.ptr_to([pipe[0]]), *at[1])
                         if CL > 1:  # this block's share of B, into every block of the cluster
                             for j in T.unroll(1 if KM else boxes // CL):
                                 T.ptx[G2S + ".multicast::cluster"](
