@@ -49,6 +49,9 @@ CASES = [
     # a residual: R's tile by TMA into Y's staging under the k loop, a block's tiles in turn (the barrier's phase)
     _conv("3x13x13x64", "128x1x1x64", {"bn": 64, "stages": 3}, residual="true"),
     _conv("2x5x5x64", "96x3x3x64", {"bn": 128, "stages": 3}, pad=1, bias="true", residual="true", activation="relu"),
+    # depth: 2 and 3 k steps of wgmma in flight (a stage handed back that many steps later; tiles of 9 and 2 steps)
+    _conv("2x7x7x64", "64x3x3x64", {"bn": 64, "stages": 4, "depth": 2}, pad=1),
+    _conv("3x7x7x128", "64x1x1x128", {"bn": 64, "stages": 5, "depth": 3}),
 ]
 
 
@@ -117,6 +120,7 @@ STREAM_K_CASES = [
     # 5 steps over 3 blocks (2, 2, 1): the middle block's steps lie inside the tile, handed on too
     _conv("2x7x7x320", "64x1x1x320", SK),
     _conv("2x5x5x64", "96x3x3x64", {**SK, "bn": 128}, pad=1, bias="true", residual="true", activation="relu"),
+    _conv("3x13x13x64", "128x3x3x64", {**SK, "stages": 4, "depth": 3}, pad=1, stride=2),
 ]
 
 

@@ -40,6 +40,8 @@ CASES = [
     # C staged and stored in pieces (c_pieces), each piece's staging reused once the last one's store has read it,
     # columns past N in the last piece
     (*_mm(200, 448, 192), {"bn": 256, "stages": 4, "c_pieces": 2}),
+    # two k steps of wgmma in flight: a stage handed back two steps after it was read
+    (*_mm(200, 256, 448, trans_b="true"), {"bn": 128, "stages": 4, "depth": 2}),
     ("dense", {"m": "130", "n": "328", "k": "128", "bias": "1", "activation": "relu", "dtype": "bfloat16"},
      {"bn": 256, "stages": 3, "c_pieces": 4}),
     # B multicast over a cluster of 2 (each block loads half of B into both): N-major B in two boxes, an odd count of

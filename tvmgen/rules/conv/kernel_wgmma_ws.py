@@ -20,7 +20,8 @@ strides), strides up to 8 and paddings up to 127 (the map's limits); the batch m
 prefers it ahead of conv_wgmma wherever its tiles fill half the SMs or more and there is no residual (`prefer`);
 below that conv_wgmma's K split over a cluster stays. Opt-in, for a static batch: `splits` splits K over a cluster,
 each block one tile (an H100 timed it 8% faster at one layer, no faster or slower at the others); `stream_k` shares
-the tiles' k steps evenly between one block a SM (slower at each of the six layers an H100 timed; reports/README.md).
+the tiles' k steps evenly between one block a SM (slower at each of the six layers an H100 timed); `depth` keeps more
+k steps of wgmma in flight (within 3% where timed; reports/README.md).
 """
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ from ..lib import wgmma, wgmma_ws
 
 MAX_STRIDE = 8  # cuTensorMapEncodeIm2col's element strides
 CORNER = 2**7  # its bounding-box corners of a 4-D map lie in [-128, 127]
-CONFIG = ("bn", "stages", "group_m", "store", "c_pieces", "splits", "stream_k")  # cluster=2 pairs tile-rows of a matrix A
+CONFIG = ("bn", "stages", "group_m", "store", "c_pieces", "splits", "stream_k", "depth")  # cluster=2 pairs tile-rows of a matrix A
 
 
 class ConvWGMMAWS(KernelRule):

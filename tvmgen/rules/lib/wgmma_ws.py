@@ -29,6 +29,9 @@ published hand-written H100 kernel at 1.01x cuBLAS):
   two blocks takes two tiles stacked along M, which read the same B tile; each block loads half of it into both
   blocks' shared memory, so B crosses L2 once a pair: 32 KB read from L2 a block a k step of 128 x 256 tiles instead
   of 48 KB (cuBLAS runs 8192^3 as clusters of two). `gemm_ws` says how the barriers then span the pair.
+* Opt-in knobs timed and left off by default (reports/README.md has each run): `splits` (K split over a cluster,
+  each block one tile), `stream_k` (the k steps shared evenly by one block a SM), `depth` (a consumer's k steps of
+  wgmma in flight before it hands a stage back: 1 by default, 2-3 no faster where timed, and fewer loads ahead).
 * An implicit-GEMM A (`a_im2col`, rule `conv_wgmma_ws`): the producer loads a convolution's A tile with TMA's im2col
   mode, 128 output pixels' windows x 64 channels at one filter tap, into the same swizzled 128 x 64 stage; nothing
   else in the kernel changes.
@@ -48,12 +51,12 @@ PRODUCER_REGS, CONSUMER_REGS = 40, 232  # setmaxnreg: 128 x 40 + 256 x 232 <= 65
 REALLOCATE_FROM_BN = 128
 
 SPACE = {"bn": [256, 128, 64], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"],
-         "c_pieces": [1, 2, 4], "cluster": [1, 2], "splits": [1, 2, 4], "stream_k": [0, 1]}
+         "c_pieces": [1, 2, 4], "cluster": [1, 2], "splits": [1, 2, 4], "stream_k": [0, 1], "depth": [1, 2, 3]}
 # %gridid, the launch's id (unique in the context), as a CUDA function for T.cuda.func_call: a stream-K block waits
 # for it in the flags, so that no value left in the workspace passes for a flag set in this launch
 GRID_ID = ("__forceinline__ __device__ unsigned long long tvmgen_grid_id() {\n"
            "  unsigned long long id;\n  asm volatile(\"mov.u64 %0, %%gridid;\" : \"=l\"(id));\n  return id;\n}\n")
-OPTIONAL = {"c_pieces": 1, "cluster": 1, "splits": 1, "stream_k": 0}  # knobs a config may leave out: their value then (the default leaves them out)
+OPTIONAL = {"c_pieces": 1, "cluster": 1, "splits": 1, "stream_k": 0, "depth": 1}  # knobs a config may leave out: their value then (the default leaves them out)
 
 
 def cluster_blocks(config: dict) -> int:
@@ -118,6 +121,8 @@ def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16",
         return f"store={store!r}: tma or direct"
     if stages < 2:
         return f"stages={stages}: at least 2 (one filling while one is read)"
+    if not 1 <= config.get("depth", OPTIONAL["depth"]) < stages:
+        return f"depth={config.get('depth')}: 1 up to stages - 1 = {stages - 1} (k steps of wgmma in flight)"
     if pieces not in (1, 2, 4) or bn // 64 % pieces or (pieces > 1 and store != "tma"):
         return (f"c_pieces={pieces}: 1, 2 or 4 pieces of whole 64-column boxes of the tile (bn={bn}), with "
                 f"store=tma")
@@ -211,7 +216,7 @@ def grid_of(hw: Arch, tiles, cluster: int = 1):
 
 def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, group_m: int,
             store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1, cluster: int = 1,
-            a_im2col=None, splits: int = 1, residual: bool = False, stream_k: int = 0):
+            a_im2col=None, splits: int = 1, residual: bool = False, stream_k: int = 0, depth: int = 1):
     """(body, maps): `body(A_map, B_map, C_map, C, E, grid, R_map, WS)`, a TVMScript macro that is the whole kernel,
     and the tensor maps' encode arguments (`map_args`; "a" None with a_im2col, "r" None without a residual) by "a",
     "b", "c", "r", for the operator's prim_func to build over
@@ -299,6 +304,9 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     CB = max(CL, SP)  # the blocks of a cluster
     if SP > 1 and (CL > 1 or SYM or not TMA_C):
         raise ValueError("splits > 1: cluster 1, a static M, store=tma")
+    DEPTH = depth  # k steps of wgmma a consumer keeps in flight (a stage is handed back once its step completed)
+    if not 1 <= DEPTH < stages:
+        raise ValueError(f"depth={depth}: 1 up to stages - 1")
     SK = stream_k > 0  # G_SK blocks share the k steps (a bool: TVMScript's `if` takes no int)
     G_SK = stream_k
     if SK and (CL > 1 or splits > 1 or SYM or not TMA_C):
@@ -620,14 +628,24 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                             desc_b[0] + T.uint64((pipe[0] * BST * e + kk * b_kstep) // 16),
                             *tail)
                     T.ptx["wgmma.commit_group.sync.aligned"]()
-                    # the step before this one has finished reading its stage: hand it back to the producer
-                    T.ptx["wgmma.wait_group.sync.aligned"](1)
-                    if ks > 0:
-                        release(empty, pipe[2], rank, rem, tx)
-                    pipe[2] = pipe[0]
+                    if DEPTH == 1:
+                        # the step before this one has finished reading its stage: hand it back to the producer
+                        T.ptx["wgmma.wait_group.sync.aligned"](1)
+                        if ks > 0:
+                            release(empty, pipe[2], rank, rem, tx)
+                        pipe[2] = pipe[0]
+                    else:  # DEPTH steps' wgmma in flight: the step DEPTH back has finished reading its stage
+                        T.ptx["wgmma.wait_group.sync.aligned"](DEPTH)
+                        if ks >= DEPTH:
+                            release(empty, (pipe[0] + S - DEPTH) % S, rank, rem, tx)
                     advance(pipe)
                 T.ptx["wgmma.wait_group.sync.aligned"](0)
-                release(empty, pipe[2], rank, rem, tx)
+                if DEPTH == 1:
+                    release(empty, pipe[2], rank, rem, tx)
+                else:  # the last DEPTH steps' stages (those of a tile with fewer steps: all of them)
+                    for d in T.unroll(DEPTH):
+                        if k_steps(seg) - DEPTH + d >= 0:
+                            release(empty, (pipe[0] + S - DEPTH + d) % S, rank, rem, tx)
                 if SP > 1:
                     split_store(C_map, E, smem, acc, packed, tmn, piece, tx, c)
                 elif SK:
