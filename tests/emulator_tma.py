@@ -77,6 +77,8 @@ void tma_load(uintptr_t dst, const void* map, int rank, const int* coords, uintp
 void tma_load_multicast(uintptr_t dst, const void* map, int rank, const int* coords, uintptr_t bar, unsigned mask);
 // offsets: rank - 2 of them (W first), the filter tap that moves every window origin
 void tma_load_im2col(uintptr_t dst, const void* map, int rank, const int* coords, const int* offsets, uintptr_t bar);
+void tma_load_im2col_multicast(uintptr_t dst, const void* map, int rank, const int* coords, const int* offsets,
+                               uintptr_t bar, unsigned mask);
 extern int cluster_th; extern long cluster_dyn;  // a cluster run as one block: threads a rank, bytes between pieces
 void tma_store(const void* map, int rank, const int* coords, uintptr_t src);
 void bulk_load(uintptr_t dst, const void* src, unsigned bytes, uintptr_t bar);
@@ -358,6 +360,15 @@ void tma_load_multicast(uintptr_t dst, const void* p, int rank, const int* c, ui
   for (int r = 0; r < n; ++r)
     if (mask >> r & 1) tma_load(dst + (r - me) * cluster_dyn, p, rank, c, bar + (r - me) * cluster_dyn);
 }
+// the im2col load into the same offset of each named rank's shared memory, its bytes on that rank's barrier
+void tma_load_im2col_multicast(uintptr_t dst, const void* p, int rank, const int* c, const int* off, uintptr_t bar,
+                               unsigned mask) {
+  if (!cluster_th) fail("TMA multicast (.multicast::cluster) outside a thread-block cluster");
+  int me = self() / cluster_th, n = block_threads() / cluster_th;
+  if (!mask || mask >> n) failf("TMA multicast: ctaMask %#x does not name ranks of a cluster of %d", mask, n);
+  for (int r = 0; r < n; ++r)
+    if (mask >> r & 1) tma_load_im2col(dst + (r - me) * cluster_dyn, p, rank, c, off, bar + (r - me) * cluster_dyn);
+}
 // row i: the window origin i steps on through the bounding box (the module's docstring), moved by the filter tap
 void tma_load_im2col(uintptr_t dst, const void* p, int rank, const int* c, const int* off, uintptr_t bar) {
   const TensorMap& m = map_of(p, rank, "TMA im2col load", true);
@@ -507,7 +518,8 @@ _G2S = (r"cp\.async\.bulk\.tensor\.(\d)d\.shared::cluster\.global(?:\.tile)?\.mb
         r"(\.multicast::cluster)?(?:\.L2::cache_hint)? \[(%\d+)\], \[(%\d+), \{([^}]*)\}\], \[(%\d+)\]"
         r"(?:, (%\d+))?.*;")  # the ctaMask operand where multicast
 _IM2COL = (r"cp\.async\.bulk\.tensor\.([345])d\.shared::cluster\.global\.im2col\.mbarrier::complete_tx::bytes"
-           r"(?:\.L2::cache_hint)? \[(%\d+)\], \[(%\d+), \{([^}]*)\}\], \[(%\d+)\], \{([^}]*)\}.*;")  # offsets
+           r"(\.multicast::cluster)?(?:\.L2::cache_hint)? \[(%\d+)\], \[(%\d+), \{([^}]*)\}\], \[(%\d+)\], "
+           r"\{([^}]*)\}(?:, (%\d+))?.*;")  # the tap offsets; the ctaMask operand where multicast
 _S2G = (r"cp\.async\.bulk\.tensor\.(\d)d\.global\.shared::cta(?:\.tile)?\.bulk_group(?:\.L2::cache_hint)? "
         r"\[(%\d+), \{([^}]*)\}\], \[(%\d+)\].*;")
 _BULK_G2S = (r"cp\.async\.bulk\.shared::cluster\.global\.mbarrier::complete_tx::bytes(?:\.L2::cache_hint)? "
@@ -554,8 +566,12 @@ def _translate(text: str, ops: list[str]) -> tuple[str, list[str]] | None:
         return (f"{{ int emu_c[] = {{{coords(m[5])}}}; emu::tma_load((uintptr_t){o(m[3])}, {o(m[4])}, {m[1]}, emu_c, "
                 f"(uintptr_t){o(m[6])}); }}", addr(m[3], m[6]))
     if m := re.fullmatch(_IM2COL, t):
-        return (f"{{ int emu_c[] = {{{coords(m[4])}}}; int emu_o[] = {{{coords(m[6])}}}; emu::tma_load_im2col("
-                f"(uintptr_t){o(m[2])}, {o(m[3])}, {m[1]}, emu_c, emu_o, (uintptr_t){o(m[5])}); }}", addr(m[2], m[5]))
+        head = f"{{ int emu_c[] = {{{coords(m[5])}}}; int emu_o[] = {{{coords(m[7])}}}; "
+        if m[2]:
+            return (head + f"emu::tma_load_im2col_multicast((uintptr_t){o(m[3])}, {o(m[4])}, {m[1]}, emu_c, emu_o, "
+                    f"(uintptr_t){o(m[6])}, {o(m[8])}); }}", addr(m[3], m[6]))
+        return (head + f"emu::tma_load_im2col((uintptr_t){o(m[3])}, {o(m[4])}, {m[1]}, emu_c, emu_o, "
+                f"(uintptr_t){o(m[6])}); }}", addr(m[3], m[6]))
     if m := re.fullmatch(_S2G, t):
         return (f"{{ int emu_c[] = {{{coords(m[3])}}}; emu::tma_store({o(m[2])}, {m[1]}, emu_c, "
                 f"(uintptr_t){o(m[4])}); }}", addr(m[4]))

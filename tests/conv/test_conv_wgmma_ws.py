@@ -45,10 +45,12 @@ def test_refusals(p, why):
     (conv("32x7x7x512", "2048x1x1x512", residual=True), {"bn": 256, "c_pieces": 2}, "a residual is loaded into C's whole"),
     (conv("8x7x7x512", "512x1x1x512"), {"bn": 128, "splits": 2, "stream_k": 1}, "stream_k=1: with cluster=1, splits=1"),
     (conv("8x7x7x512", "512x1x1x512"), {"bn": 128, "stages": 3, "depth": 3}, "depth=3: 1 up to stages - 1"),
+    (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {"cluster": 2, "share": "b"}, "share=b: conv_wgmma_ws allows ['a']"),
 ])
 def test_split_refusals(p, config, why):
     """K split over a cluster gives each block one tile and one even piece of K, its share of C whole boxes; a
-    residual takes C's whole staging; stream-K shares the k steps of unsplit tiles; depth leaves a stage to load."""
+    residual takes C's whole staging; stream-K shares the k steps of unsplit tiles; depth leaves a stage to load; a
+    cluster shares A (B's pair of tile-rows would need two im2col boxes)."""
     assert why in RULE.valid(CONV, p, config, HW)
     assert RULE.build(CONV, p, RULE.fill(CONV, p, HW, config), HW) is None
 
@@ -98,9 +100,11 @@ def test_im2col_map(p):
     (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {"stream_k": 1}),
     (conv("32x7x7x512", "2048x1x1x512", bias=True, residual=True, activation="relu"), {"bn": 128, "stream_k": 1}),
     (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {"depth": 3}),
+    (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {"cluster": 2, "share": "a"}),
 ])
 def test_compiles_unspilled(p, config):
-    """The defaults, a K split, a residual, stream-K and more wgmma in flight, as nvcc compiles them for sm_90a."""
+    """The defaults, a K split, a residual, stream-K, more wgmma in flight and A shared by a cluster, as nvcc
+    compiles them for sm_90a."""
     s = codegen.build(CONV, p, rule="conv_wgmma_ws", config=config)
     res = nvcc.resources(s.source, arch="sm_90a")[s.kernels[0].name]
     assert res["spill_stores"] == 0 and res["spill_loads"] == 0, res

@@ -131,3 +131,25 @@ def test_stream_k_shares_the_k_steps(emu_root, few_blocks):
     jobs = _jobs(STREAM_K_CASES)
     assert all(len(s.workspaces) == 2 for _, _, s, _ in jobs)
     assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
+
+
+SHARE_A_CASES = [
+    # a cluster of 2 shares A: two tile-columns of one tile-row, each block's producer loads 64 of the 128 pixels'
+    # windows (a 64-pixel im2col box) into both blocks; 147 rows: the second tile-row from output pixel 30 of image 2
+    _conv("3x7x7x128", "128x3x3x128", {"bn": 64, "stages": 3, "cluster": 2, "share": "a"}, pad=1),
+    # 3 tile-columns of 64: the second pair's second tile lies past K (loaded zero-filled, never stored); stride 2
+    _conv("2x9x9x64", "192x3x3x64", {"bn": 64, "stages": 4, "cluster": 2, "share": "a"}, pad=1, stride=2),
+]
+
+
+def test_clusters_share_a(emu_root, few_blocks):
+    """cluster=2, share=a: the pair's producers each multicast half of the im2col A tile into both blocks; a stage is
+    refilled once both blocks' consumers released it (in both thread orders the same bits)."""
+    jobs = []
+    for i, (raw, config) in enumerate(SHARE_A_CASES):
+        p = CONV.parse(raw)
+        s = codegen.build(CONV, p, rule=W, config=config)
+        (k,) = s.kernels
+        assert k.cluster == (2, 1, 1) and next(a for a in k.args if a["kind"] == "tensormap")["pixels"] == 64
+        jobs.append((CONV, p, as_block(s), CONV.sample(p, np.random.default_rng(200 + i))))
+    assert emulated_mismatches(emu_root, jobs, both_orders=True) == []

@@ -151,9 +151,22 @@ def test_multicast_launch(trans_b, b_box):
     assert k.cluster == (2, 1, 1) and k.grid == (2 * 16, 1, 1)
     assert [a["box"] for a in k.args if a["kind"] == "tensormap"][1] == b_box
     assert k.dynamic_shared_bytes == wgmma_ws.smem_bytes(256, 3, "tma", cluster=2) == wgmma_ws.smem_bytes(256, 3, "tma") + 48
-    # the other block's barrier reached through its 32-bit shared::cluster address, as CUTLASS's ClusterBarrier does
+    # the other block's barrier reached through its 32-bit shared::cluster address and arrived on with release at the
+    # CTA's scope, as CUTLASS's ClusterBarrier does (.release.cluster fenced at cluster scope each stage: 1.5-3x slower)
     assert ".multicast::cluster" in s.source and "mapa.shared::cluster.u32" in s.source
-    assert "mbarrier.arrive.release.cluster.shared::cluster.b64" in s.source
+    assert "mbarrier.arrive.shared::cluster.b64" in s.source and "mbarrier.arrive.release.cluster" not in s.source
+
+
+@pytest.mark.parametrize("trans_b", [False, True])
+def test_share_a_launch(trans_b):
+    """cluster=2 share=a: the pair takes two tile-columns of a tile-row (8 tile-rows x 1 pair x batch 2 = 16
+    clusters), A's box half the tile's rows, B's whole."""
+    p = matmul_params(1000, 512, 200, batch=2, trans_b=trans_b)
+    s = codegen.build(MATMUL, p, rule="matmul_wgmma_ws", config={"bn": 256, "stages": 3, "cluster": 2, "share": "a"})
+    (k,) = s.kernels
+    boxes = [a["box"] for a in k.args if a["kind"] == "tensormap"]
+    assert k.cluster == (2, 1, 1) and k.grid == (2 * 16, 1, 1)
+    assert boxes[0] == [64, 64, 1] and boxes[1] == ([64, 256, 1] if trans_b else [64, 64, 1])
 
 
 @needs_nvcc

@@ -50,8 +50,11 @@ CASES = [
     (*_mm(256, 200, 192, trans_b="true", batch=2), {"bn": 64, "stages": 4, "cluster": 2, "group_m": 1}),
     ("dense", {"m": "260", "n": "264", "k": "256", "bias": "1", "activation": "gelu_tanh", "dtype": "bfloat16"},
      {"bn": 256, "stages": 2, "c_pieces": 2, "cluster": 2}),
+    # A multicast (share=a): the pair takes two tile-columns of one tile-row, each block loading 64 of A's 128 rows
+    # into both; an odd count of tile-columns (the pair's second tile past N), N-major B
+    (*_mm(200, 320, 192), {"bn": 64, "stages": 3, "cluster": 2, "share": "a"}),
 ]
-MULTICAST = -3  # the first multicast case
+MULTICAST = -4  # the first multicast case
 
 
 @pytest.fixture

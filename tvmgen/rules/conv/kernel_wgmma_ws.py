@@ -34,7 +34,7 @@ from ..lib import wgmma, wgmma_ws
 
 MAX_STRIDE = 8  # cuTensorMapEncodeIm2col's element strides
 CORNER = 2**7  # its bounding-box corners of a 4-D map lie in [-128, 127]
-CONFIG = ("bn", "stages", "group_m", "store", "c_pieces", "splits", "stream_k", "depth")  # cluster=2 pairs tile-rows of a matrix A
+CONFIG = ("bn", "stages", "group_m", "store", "c_pieces", "splits", "stream_k", "depth", "cluster", "share")
 
 
 class ConvWGMMAWS(KernelRule):
@@ -44,7 +44,9 @@ class ConvWGMMAWS(KernelRule):
     ops = ("conv2d",)
     needs = frozenset({"wgmma", "tma"})
     priority = 2
-    space = {**{k: wgmma_ws.SPACE[k] for k in CONFIG}, "store": ["tma"]}  # Y is no [M, K] buffer to store into
+    # Y is no [M, K] buffer to store into; a cluster shares A (two tile-columns of one tile-row), not B: the pair of
+    # tile-rows that B multicast takes needs A's rows of both, which one im2col box does not hold
+    space = {**{k: wgmma_ws.SPACE[k] for k in CONFIG}, "store": ["tma"], "share": ["a"]}
     symbolic = ("input",)  # the batch may be a run-time size: the maps' N and M, the tile count follow it
 
     def _fits(self, p: dict) -> str | None:
@@ -77,6 +79,8 @@ class ConvWGMMAWS(KernelRule):
         if config.get("stream_k", 0):
             raise ParamError("config: stream_k=1 shares a static batch's k steps (its workspace sized by them); a "
                              "run-time batch takes 0")
+        if config.get("cluster", 1) > 1:
+            raise ParamError("config: cluster=2 pairs the tiles of a static batch; a run-time batch takes cluster=1")
         return config
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
@@ -102,6 +106,7 @@ class ConvWGMMAWS(KernelRule):
                 or wgmma_ws.config_error(hw, g.k, g.gemm[2], cfg, p["dtype"], True)
                 or wgmma_ws.split_error(hw, *g.gemm, cfg) or wgmma_ws.stream_k_error(cfg)
                 or (cfg.get("stream_k", 0) and not isinstance(g.n, int) and "stream_k=1: a static batch") or None
+                or (cfg.get("cluster", 1) > 1 and not isinstance(g.n, int) and "cluster=2: a static batch") or None
                 or (p["residual"] and wgmma_ws.residual_error(cfg)) or None)
 
     def build(self, op: Operator, p: dict, config: dict, hw: Arch):
@@ -116,7 +121,9 @@ class ConvWGMMAWS(KernelRule):
             return None
         if (p["residual"] and wgmma_ws.residual_error(cfg)) or wgmma_ws.stream_k_error(cfg):
             return None
-        if cfg.get("stream_k", 0) and not isinstance(g.n, int):
+        if (cfg.get("stream_k", 0) or cfg.get("cluster", 1) > 1) and not isinstance(g.n, int):
+            return None
+        if cfg.get("cluster", 1) > 1 and cfg.get("share", wgmma_ws.OPTIONAL["share"]) != "a":
             return None
         return tvm.IRModule({"main": conv_kernel(p, cfg, hw)})
 
@@ -162,7 +169,7 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
                                   residual=p["residual"], stream_k=sk, **config)
     grid = sk or wgmma_ws.grid_of(hw, maps["tiles"], maps["cluster"])  # an expression of a run-time batch
     a_map = wgmma_ws.im2col_args([g.c, g.w, g.h, g.n], [g.c * e, g.w * g.c * e, g.h * g.w * g.c * e],
-                                 list(lower(g)), list(upper(g)), [1, sw, sh, 1])
+                                 list(lower(g)), list(upper(g)), [1, sw, sh, 1], maps["a_rows"])
 
     @T.macro
     def entry(X, W, Y, E, R):  # R: the residual (Y stands in where there is none)

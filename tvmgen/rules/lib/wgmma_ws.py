@@ -25,10 +25,14 @@ published hand-written H100 kernel at 1.01x cuBLAS):
   staging is reused only after that store has read it (bulk wait_group.read). With c_pieces > 1 the staging holds
   that share of the columns and the pieces go in turn, as CUTLASS's epilogue stores subtiles: the shared memory it
   frees is a stage more for 128 x 256 tiles (4 instead of 3; no faster at 8192^3 where timed).
-* B multicast (cluster=2, opt-in: slower than the default where timed, reports/README.md says by how much): a cluster of
-  two blocks takes two tiles stacked along M, which read the same B tile; each block loads half of it into both
-  blocks' shared memory, so B crosses L2 once a pair: 32 KB read from L2 a block a k step of 128 x 256 tiles instead
-  of 48 KB (cuBLAS runs 8192^3 as clusters of two). `gemm_ws` says how the barriers then span the pair.
+* B multicast (cluster=2, opt-in): a cluster of two blocks takes two tiles stacked along M, which read the same B
+  tile; each block loads half of it into both blocks' shared memory, so B crosses L2 once a pair: 32 KB read from L2
+  a block a k step of 128 x 256 tiles instead of 48 KB (cuBLAS runs 8192^3 as clusters of two). `gemm_ws` says how
+  the barriers then span the pair. share="a" mirrors it: the pair takes two tile-columns of one tile-row and shares
+  A's tile, each block loading 64 of its 128 rows (an implicit GEMM's through a 64-pixel im2col box). Each consumer
+  warp arrives on the other block's barrier as CUTLASS's ClusterBarrier does (release at the CTA's scope): with
+  .release.cluster, a cluster-scope fence at every stage handed back, both forms ran 1.5-3x slower; now B multicast
+  times as the default at 4096^3 and A multicast 5-8% slower at the few-tile convolutions (reports/README.md).
 * Opt-in knobs timed and left off by default (reports/README.md has each run): `splits` (K split over a cluster,
   each block one tile), `stream_k` (the k steps shared evenly by one block a SM), `depth` (a consumer's k steps of
   wgmma in flight before it hands a stage back: 1 by default, 2-3 no faster where timed, and fewer loads ahead).
@@ -51,12 +55,13 @@ PRODUCER_REGS, CONSUMER_REGS = 40, 232  # setmaxnreg: 128 x 40 + 256 x 232 <= 65
 REALLOCATE_FROM_BN = 128
 
 SPACE = {"bn": [256, 128, 64], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"],
-         "c_pieces": [1, 2, 4], "cluster": [1, 2], "splits": [1, 2, 4], "stream_k": [0, 1], "depth": [1, 2, 3]}
+         "c_pieces": [1, 2, 4], "cluster": [1, 2], "splits": [1, 2, 4], "stream_k": [0, 1], "depth": [1, 2, 3],
+         "share": ["b", "a"]}
 # %gridid, the launch's id (unique in the context), as a CUDA function for T.cuda.func_call: a stream-K block waits
 # for it in the flags, so that no value left in the workspace passes for a flag set in this launch
 GRID_ID = ("__forceinline__ __device__ unsigned long long tvmgen_grid_id() {\n"
            "  unsigned long long id;\n  asm volatile(\"mov.u64 %0, %%gridid;\" : \"=l\"(id));\n  return id;\n}\n")
-OPTIONAL = {"c_pieces": 1, "cluster": 1, "splits": 1, "stream_k": 0, "depth": 1}  # knobs a config may leave out: their value then (the default leaves them out)
+OPTIONAL = {"c_pieces": 1, "cluster": 1, "splits": 1, "stream_k": 0, "depth": 1, "share": "b"}  # knobs a config may leave out: their value then (the default leaves them out)
 
 
 def cluster_blocks(config: dict) -> int:
@@ -128,7 +133,9 @@ def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16",
                 f"store=tma")
     if cl not in (1, 2) or cl > hw.max_cluster:
         return f"cluster={cl}: 1, or 2 where {hw.name} launches clusters (it takes up to {hw.max_cluster})"
-    if cl > 1 and not kmajor and bn // 64 % cl:
+    if config.get("share", OPTIONAL["share"]) not in ("a", "b"):
+        return f"share={config.get('share')!r}: a (a cluster's blocks share A's tile) or b (B's)"
+    if cl > 1 and not kmajor and bn // 64 % cl and config.get("share", OPTIONAL["share"]) == "b":
         return (f"cluster={cl} with bn={bn}: each block of the pair loads half of B's 64-column boxes and sends "
                 f"them to both, so bn must hold {cl} boxes (bn >= {64 * cl}) where B is N-major")
     cl = cluster_blocks(config)  # a split's barriers live in dynamic shared memory too
@@ -196,12 +203,12 @@ def map_args(dims: list, strides: list, box: list) -> tuple:
     return (*dims, *strides, *box, 1, 1, 1, 0, SWIZZLE_128B, L2_PROMOTION_128B, 0)
 
 
-def im2col_args(dims: list, strides: list, lower: list, upper: list, elem_strides: list) -> tuple:
+def im2col_args(dims: list, strides: list, lower: list, upper: list, elem_strides: list, pixels: int = BM) -> tuple:
     """cuTensorMapEncodeIm2col's arguments after the pointer, for the 4-D NHWC map an im2col A loads through (TVM's
     `T.call_packed("runtime.cuTensorMapEncodeIm2col", map, dtype, 4, data, *im2col_args(...))`, codegen.tensor_maps
     reads them back): dims (C, W, H, N), byte strides, the bounding box's lower and upper corners (W, H), BK channels
     and BM pixels a box, element strides (the convolution's stride in W and H), the 128B swizzle."""
-    return (*dims, *strides, *lower, *upper, BK, BM, *elem_strides, 0, SWIZZLE_128B, L2_PROMOTION_128B, 0)
+    return (*dims, *strides, *lower, *upper, BK, pixels, *elem_strides, 0, SWIZZLE_128B, L2_PROMOTION_128B, 0)
 
 
 def grid_of(hw: Arch, tiles, cluster: int = 1):
@@ -216,7 +223,8 @@ def grid_of(hw: Arch, tiles, cluster: int = 1):
 
 def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, group_m: int,
             store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1, cluster: int = 1,
-            a_im2col=None, splits: int = 1, residual: bool = False, stream_k: int = 0, depth: int = 1):
+            a_im2col=None, splits: int = 1, residual: bool = False, stream_k: int = 0, depth: int = 1,
+            share: str = "b"):
     """(body, maps): `body(A_map, B_map, C_map, C, E, grid, R_map, WS)`, a TVMScript macro that is the whole kernel,
     and the tensor maps' encode arguments (`map_args`; "a" None with a_im2col, "r" None without a residual) by "a",
     "b", "c", "r", for the operator's prim_func to build over
@@ -279,8 +287,13 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     if SYM and CL > 1:
         raise ValueError("cluster > 1 needs a static M")
     tiles_m, tiles_n = ((M + BM - 1) // BM if SYM else -(-M // BM)), -(-N // BN)
-    units_m = tiles_m if CL == 1 else -(-tiles_m // CL)  # rows of work units: a tile-row, or CL of them sharing B
-    tiles = units_m * tiles_n * batch  # the units the persistent blocks (clusters) walk
+    SA = CL > 1 and share == "a"  # the cluster's blocks share A (tile-columns of one tile-row), else B (tile-rows)
+    if share not in ("a", "b"):
+        raise ValueError(f"share={share!r}: a or b")
+    # rows and columns of work units: a tile, or CL tile-rows sharing B (CL tile-columns sharing A)
+    units_m = tiles_m if CL == 1 or SA else -(-tiles_m // CL)
+    units_n = -(-tiles_n // CL) if SA else tiles_n
+    tiles = units_m * units_n * batch  # the units the persistent blocks (clusters) walk
     kt = -(-K // BK)
     gm = group_m if not SYM and units_m % group_m == 0 else 1
     nacc = BN // 2
@@ -298,8 +311,8 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     bar_at = smem_bytes(BN, S, store, P) // 8  # (cluster > 1) the barriers, in 8-byte words, after C's staging
     G2S = "cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"
     IM2COL = "cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes"
-    if a_im2col is not None and (CL > 1 or batch != 1):
-        raise ValueError("a_im2col: one GEMM (batch 1), cluster 1")
+    if a_im2col is not None and ((CL > 1 and not SA) or batch != 1):
+        raise ValueError("a_im2col: one GEMM (batch 1), cluster 1 or sharing A")
     SP = splits
     CB = max(CL, SP)  # the blocks of a cluster
     if SP > 1 and (CL > 1 or SYM or not TMA_C):
@@ -331,17 +344,22 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     a_dims, a_strides = [K, M, batch], [K * e, M * K * e]
     b_dims = [K, N, batch] if KM else [N, K, batch]
     b_strides = [K * e, N * K * e] if KM else [N * e, N * K * e]
-    b_box = [BK, BN // CL, 1] if KM else [64, BK, 1]  # K-major B in a cluster: each block loads its share
+    b_box = [BK, BN // CL, 1] if KM and CL > 1 and not SA else [BK, BN, 1] if KM else [64, BK, 1]  # K-major B in a
+    # cluster sharing B: each block loads its share
+    a_rows = BM // CL if SA else BM  # A's box: a block's share of the tile's rows where the cluster shares A
     c_dims, c_strides = [N, M, batch], [N * e, M * N * e]
 
     @T.macro
     def tile_of(t, rank, tmn):  # unit t -> (batch, tile-row, tile-column) of the block of that rank in its cluster
-        tmn[0] = t // (units_m * tiles_n)
-        if CL == 1:
-            tmn[1] = wgmma.raster(t % (units_m * tiles_n), tiles_n, gm)[0]
+        tmn[0] = t // (units_m * units_n)
+        if CL == 1 or SA:
+            tmn[1] = wgmma.raster(t % (units_m * units_n), units_n, gm)[0]
         else:
-            tmn[1] = wgmma.raster(t % (units_m * tiles_n), tiles_n, gm)[0] * CL + rank
-        tmn[2] = wgmma.raster(t % (units_m * tiles_n), tiles_n, gm)[1]
+            tmn[1] = wgmma.raster(t % (units_m * units_n), units_n, gm)[0] * CL + rank
+        if SA:
+            tmn[2] = wgmma.raster(t % (units_m * units_n), units_n, gm)[1] * CL + rank
+        else:
+            tmn[2] = wgmma.raster(t % (units_m * units_n), units_n, gm)[1]
 
     @T.macro
     def advance(pipe):  # the next stage; past the last, the first again in the other phase
@@ -360,7 +378,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             if tx % 32 < CL:
                 T.ptx["mapa.shared::cluster.u32"](rem[0], T.cuda.cvta_generic_to_shared(empty.ptr_to([stage])),
                                                   T.uint32((rank + tx % 32) % CL))
-                T.ptx["mbarrier.arrive.release.cluster.shared::cluster.b64"](rem[0])
+                T.ptx["mbarrier.arrive.shared::cluster.b64"](rem[0])
 
     def red_at(j, h, tx):  # fp16 offset of consumer thread tx's fp32 pair (j, h): a thread's pairs 8 bytes, threads adjacent
         return ((j * 2 + h) * 256 + tx - 128) * 4
@@ -558,14 +576,24 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                         kg = T.meta_var(k_of(seg, piece, ks))  # the step in the whole K
                         T.cuda.mbarrier_wait(empty.ptr_to([pipe[0]]), pipe[1] ^ 1)
                         T.ptx.mbarrier.arrive.expect_tx.shared.b64(full.ptr_to([pipe[0]]), T.uint32(stage_bytes))
-                        if a_im2col is None:
+                        if SA:  # this block's share of A's rows, into every block of the cluster
+                            if a_im2col is None:
+                                T.ptx[G2S + ".multicast::cluster"](
+                                    smem.ptr_to([pipe[0] * AST + rank * a_rows * BK]), T.address_of(A_map), kg * BK,
+                                    tmn[1] * BM + rank * a_rows, tmn[0], full.ptr_to([pipe[0]]), T.uint16((1 << CL) - 1))
+                            else:
+                                at = T.meta_var(a_im2col(kg, tmn[1] * BM + rank * a_rows))
+                                T.ptx[IM2COL + ".multicast::cluster"](
+                                    smem.ptr_to([pipe[0] * AST + rank * a_rows * BK]), T.address_of(A_map), *at[0],
+                                    full.ptr_to([pipe[0]]), *at[1], T.uint16((1 << CL) - 1))
+                        elif a_im2col is None:
                             T.ptx[G2S](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), kg * BK, tmn[1] * BM,
                                        tmn[0], full.ptr_to([pipe[0]]))
                         else:
                             at = T.meta_var(a_im2col(kg, tmn[1] * BM))  # (coordinates, tap offsets)
                             T.ptx[IM2COL](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), *at[0],
                                           full.ptr_to([pipe[0]]), *at[1])
-                        if CL > 1:  # this block's share of B, into every block of the cluster
+                        if CL > 1 and not SA:  # this block's share of B, into every block of the cluster
                             for j in T.unroll(1 if KM else boxes // CL):
                                 T.ptx[G2S + ".multicast::cluster"](
                                     smem.ptr_to([S * AST + pipe[0] * BST + (rank * (BN // CL) * BK if KM else
@@ -674,7 +702,8 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
         if CL > 1 or SP > 1:  # no block leaves while another may still copy into its shared memory, arrive on its
             T.cuda.cluster_sync()  # barriers or read its partial sums
 
-    return body, {"a": None if a_im2col else map_args(a_dims, a_strides, [BK, BM, 1]), "b": map_args(b_dims, b_strides, b_box),
+    return body, {"a": None if a_im2col else map_args(a_dims, a_strides, [BK, a_rows, 1]), "b": map_args(b_dims, b_strides, b_box),
+                  "a_rows": a_rows,
                   "c": map_args(c_dims, c_strides, [64, 64, 1]), "tiles": tiles, "cluster": max(CL, SP),
                   "r": map_args(c_dims, c_strides, [64, 64, 1]) if RES else None,
                   "stream_k": (G_SK * 2 * 64 * BN, G_SK * 2) if SK else None}  # elements of WS (float32), FLAGS (uint64)
