@@ -100,13 +100,19 @@ class ConvWGMMAWS(KernelRule):
         return wgmma_ws.features(self.needs, config)
 
     def valid(self, op: Operator, p: dict, config: dict, hw: Arch) -> str | None:
+        return super().valid(op, p, config, hw) or self.config_problem(p, self.fill(op, p, hw, config), hw)
+
+    def config_problem(self, p: dict, cfg: dict, hw: Arch) -> str | None:
+        """Why gemm_ws cannot build this convolution under the whole config `cfg`, or None. A run-time batch takes
+        no K split, stream-K or cluster (each pairs or shares the tiles of a known count)."""
         g = geometry(p)
-        cfg = self.fill(op, p, hw, config)
-        return (super().valid(op, p, config, hw) or self._fits(p)
-                or wgmma_ws.config_error(hw, g.k, g.gemm[2], cfg, p["dtype"], True)
-                or wgmma_ws.split_error(hw, *g.gemm, cfg) or wgmma_ws.stream_k_error(cfg)
-                or (cfg.get("stream_k", 0) and not isinstance(g.n, int) and "stream_k=1: a static batch") or None
-                or (cfg.get("cluster", 1) > 1 and not isinstance(g.n, int) and "cluster=2: a static batch") or None
+        static = isinstance(g.n, int)
+        by_count = [k for k in ("splits", "stream_k", "cluster") if cfg.get(k, wgmma_ws.OPTIONAL[k]) != wgmma_ws.OPTIONAL[k]]
+        return (self._fits(p) or wgmma_ws.config_error(hw, g.k, g.gemm[2], cfg, p["dtype"], True)
+                or (wgmma_ws.split_error(hw, *g.gemm, cfg) if static else None) or wgmma_ws.stream_k_error(cfg)
+                or (None if static or not by_count else f"{', '.join(by_count)}: a static batch")
+                or (cfg.get("cluster", 1) > 1 and cfg.get("share", wgmma_ws.OPTIONAL["share"]) != "a"
+                    and "cluster=2 shares A here (share=a)") or None
                 or (p["residual"] and wgmma_ws.residual_error(cfg)) or None)
 
     def build(self, op: Operator, p: dict, config: dict, hw: Arch):
@@ -114,16 +120,7 @@ class ConvWGMMAWS(KernelRule):
 
         # a whole config as given (a run-time batch has no default of its own: the plan took the representative's)
         cfg = config if set(self.space) - set(wgmma_ws.OPTIONAL) <= set(config) else self.fill(op, p, hw, config)
-        g = geometry(p)
-        if self._fits(p) or wgmma_ws.config_error(hw, g.k, g.gemm[2], cfg, p["dtype"], True):
-            return None
-        if isinstance(g.n, int) and wgmma_ws.split_error(hw, *g.gemm, cfg):
-            return None
-        if (p["residual"] and wgmma_ws.residual_error(cfg)) or wgmma_ws.stream_k_error(cfg):
-            return None
-        if (cfg.get("stream_k", 0) or cfg.get("cluster", 1) > 1) and not isinstance(g.n, int):
-            return None
-        if cfg.get("cluster", 1) > 1 and cfg.get("share", wgmma_ws.OPTIONAL["share"]) != "a":
+        if self.config_problem(p, cfg, hw):
             return None
         return tvm.IRModule({"main": conv_kernel(p, cfg, hw)})
 
