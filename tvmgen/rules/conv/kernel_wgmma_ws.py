@@ -107,7 +107,8 @@ class ConvWGMMAWS(KernelRule):
         no K split, stream-K or cluster (each pairs or shares the tiles of a known count)."""
         g = geometry(p)
         static = isinstance(g.n, int)
-        by_count = [k for k in ("splits", "stream_k", "cluster") if cfg.get(k, wgmma_ws.OPTIONAL[k]) != wgmma_ws.OPTIONAL[k]]
+        off = wgmma_ws.OPTIONAL
+        by_count = [k for k in ("splits", "stream_k", "cluster") if cfg.get(k, off[k]) != off[k]]
         return (self._fits(p) or wgmma_ws.config_error(hw, g.k, g.gemm[2], cfg, p["dtype"], True)
                 or (wgmma_ws.split_error(hw, *g.gemm, cfg) if static else None) or wgmma_ws.stream_k_error(cfg)
                 or (None if static or not by_count else f"{', '.join(by_count)}: a static batch")
@@ -160,11 +161,8 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
         v = v + T.Cast("float32", E[col]) if p["bias"] else v
         return epilogue_te(p["activation"], v + r if r is not None else v)
 
-    config = dict(config)
-    sk = wgmma_ws.stream_k_blocks(hw, M, N, K, config["bn"]) if config.pop("stream_k", 0) else 0
-    body, maps = wgmma_ws.gemm_ws(M=M, N=N, K=K, batch=1, b_kmajor=True, dtype=dt, epi=epi, a_im2col=a_im2col,
-                                  residual=p["residual"], stream_k=sk, **config)
-    grid = sk or wgmma_ws.grid_of(hw, maps["tiles"], maps["cluster"])  # an expression of a run-time batch
+    body, maps, grid = wgmma_ws.kernel(hw, config, M, N, K, b_kmajor=True, dtype=dt, epi=epi, a_im2col=a_im2col,
+                                       residual=p["residual"])
     a_map = wgmma_ws.im2col_args([g.c, g.w, g.h, g.n], [g.c * e, g.w * g.c * e, g.h * g.w * g.c * e],
                                  list(lower(g)), list(upper(g)), [1, sw, sh, 1], maps["a_rows"])
 
@@ -176,18 +174,12 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
         T.call_packed("runtime.cuTensorMapEncodeTiled", B_map, dt, 3, W.data, *maps["b"])
         C_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
         T.call_packed("runtime.cuTensorMapEncodeTiled", C_map, dt, 3, Y.data, *maps["c"])
-        if sk > 0:  # the stream-K blocks' handed-on partial sums and their flags
-            WS = T.alloc_buffer((maps["stream_k"][0],), "float32", scope="global")
-            FLAGS = T.alloc_buffer((maps["stream_k"][1],), "uint64", scope="global")
-        else:
-            WS = T.meta_var(None)
-            FLAGS = T.meta_var(None)
         if p["residual"]:
             R_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
             T.call_packed("runtime.cuTensorMapEncodeTiled", R_map, dt, 3, R.data, *maps["r"])
-            body(A_map, B_map, C_map, Y, E, grid, R_map, WS, FLAGS)
+            body(A_map, B_map, C_map, Y, E, grid, R_map)
         else:
-            body(A_map, B_map, C_map, Y, E, grid, None, WS, FLAGS)
+            body(A_map, B_map, C_map, Y, E, grid)
 
     x_shape, w_shape, y_shape = g.input_shape, g.filter_shape, g.output_shape
     if p["bias"] and p["residual"]:

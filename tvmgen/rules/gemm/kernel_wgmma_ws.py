@@ -97,19 +97,9 @@ class MatmulWGMMAWS(KernelRule):
         return tvm.IRModule({"main": kernel(p, cfg, hw)})
 
 
-def _ws_gemm(hw: Arch, config: dict, M, N: int, K: int, batch: int, **kw):
-    """(body, maps, grid) of wgmma_ws.gemm_ws under `config`, its stream_k knob (0 / 1) turned into the blocks."""
-    config = dict(config)
-    sk = (wgmma_ws.stream_k_blocks(hw, M, N, K, config["bn"], batch)
-          if config.pop("stream_k", wgmma_ws.OPTIONAL["stream_k"]) else 0)
-    body, maps = wgmma_ws.gemm_ws(M=M, N=N, K=K, batch=batch, stream_k=sk, **kw, **config)
-    return body, maps, sk or wgmma_ws.grid_of(hw, maps["tiles"], maps["cluster"])
-
-
 def _with_maps(T, body, maps: dict, dt: str, grid: int):
     """A macro `entry(A, B, C, E)`: the host builds the three tensor maps over A, B and C (TVM's form, which
-    codegen.tensor_maps reads into the manifest), and (stream-K) the workspace of handed-on partial sums, then the
-    kernel `body` runs on them."""
+    codegen.tensor_maps reads into the manifest), then the kernel `body` runs on them."""
 
     @T.macro
     def entry(A, B, C, E):
@@ -119,12 +109,7 @@ def _with_maps(T, body, maps: dict, dt: str, grid: int):
         T.call_packed("runtime.cuTensorMapEncodeTiled", B_map, dt, 3, B.data, *maps["b"])
         C_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
         T.call_packed("runtime.cuTensorMapEncodeTiled", C_map, dt, 3, C.data, *maps["c"])
-        if maps["stream_k"] is not None:
-            WS = T.alloc_buffer((maps["stream_k"][0],), "float32", scope="global")
-            FLAGS = T.alloc_buffer((maps["stream_k"][1],), "uint64", scope="global")
-            body(A_map, B_map, C_map, C, E, grid, None, WS, FLAGS)
-        else:
-            body(A_map, B_map, C_map, C, E, grid)
+        body(A_map, B_map, C_map, C, E, grid)
 
     return entry
 
@@ -135,7 +120,7 @@ def matmul_kernel(p: dict, config: dict, hw: Arch):
     M, N, K, batch, dt = p["m"], p["n"], p["k"], p.get("batch", 1), p["dtype"]
     trans_b = bool(p.get("trans_b"))
     b_shape = (batch, N, K) if trans_b else (batch, K, N)
-    body, maps, grid = _ws_gemm(hw, config, M, N, K, batch, b_kmajor=trans_b, dtype=dt)
+    body, maps, grid = wgmma_ws.kernel(hw, config, M, N, K, batch, b_kmajor=trans_b, dtype=dt)
     entry = _with_maps(T, body, maps, dt, grid)
 
     @T.prim_func
@@ -153,7 +138,7 @@ def dense_kernel(p: dict, config: dict, hw: Arch):
     def epi(E, v, col):
         return epilogue_te(p["activation"], v + T.Cast("float32", E[col]) if p["bias"] else v)
 
-    body, maps, grid = _ws_gemm(hw, config, M, N, K, 1, b_kmajor=True, dtype=dt, epi=epi)
+    body, maps, grid = wgmma_ws.kernel(hw, config, M, N, K, 1, b_kmajor=True, dtype=dt, epi=epi)
     entry = _with_maps(T, body, maps, dt, grid)
 
     if p["bias"]:

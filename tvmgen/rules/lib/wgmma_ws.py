@@ -221,12 +221,21 @@ def grid_of(hw: Arch, tiles, cluster: int = 1):
     return tirx.min(tiles, hw.sms)
 
 
+def kernel(hw: Arch, config: dict, M, N: int, K: int, batch: int = 1, **kw):
+    """(body, maps, grid) of `gemm_ws` under a rule's `config`: its stream_k knob (0 / 1) made the blocks of a
+    stream-K launch (`stream_k_blocks`), grid the persistent blocks of either kind (an expression of a run-time M)."""
+    config = dict(config)
+    sk = stream_k_blocks(hw, M, N, K, config["bn"], batch) if config.pop("stream_k", OPTIONAL["stream_k"]) else 0
+    body, maps = gemm_ws(M=M, N=N, K=K, batch=batch, stream_k=sk, **kw, **config)
+    return body, maps, sk or grid_of(hw, maps["tiles"], maps["cluster"])
+
+
 def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, group_m: int,
             store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1, cluster: int = 1,
             a_im2col=None, splits: int = 1, residual: bool = False, stream_k: int = 0, depth: int = 1,
             share: str = "b"):
-    """(body, maps): `body(A_map, B_map, C_map, C, E, grid, R_map, WS)`, a TVMScript macro that is the whole kernel,
-    and the tensor maps' encode arguments (`map_args`; "a" None with a_im2col, "r" None without a residual) by "a",
+    """(body, maps): `body(A_map, B_map, C_map, C, E, grid[, R_map])`, a TVMScript macro that is the whole kernel
+    (and, stream-K, the workspace it allocates on the host before), and the tensor maps' encode arguments (`map_args`; "a" None with a_im2col, "r" None without a residual) by "a",
     "b", "c", "r", for the operator's prim_func to build over
     A [batch, M, K], B ([batch, K, N], or [batch, N, K] with b_kmajor: a dense weight [N, K] is the same bytes at
     batch 1) and C [batch, M, N]. epi(E, v, col): the fp32 value v of column col after the epilogue; grid: the
@@ -252,11 +261,11 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     for 132 SMs) keep every SM busy to the end instead of leaving a last round part-idle. A tile cut between blocks is
     finished by the block holding its last k steps; each block takes its tiles last to first, so that the piece it
     hands on (the first steps of its last tile) is its first work and the piece it finishes (the last steps of its
-    first tile) its last. A handing block's consumers leave their fp32 accumulators in WS's partials (slot b, each
+    first tile) its last. A handing block's consumers leave their fp32 accumulators in a workspace of partials (slot b, each
     thread's registers side by side: coalesced) and, behind a fence, set their flag to the launch's %gridid; the
     finishing consumers wait for the flags of the blocks before theirs that hold the tile, add the partials in block
     order (the same sums in every run), clear the flags and run the epilogue. The launch id, not a value the flags
-    must start at, is what a waiting block looks for: WS is the caller's workspace, of any content. Every block of
+    must start at, is what a waiting block looks for: the workspace is the caller's, of any content. Every block of
     the grid must be resident at once (one a SM), as a persistent kernel's are.
 
     splits > 1: K cut into that many even pieces, one per block of a thread-block cluster, for few tiles (each block
@@ -306,7 +315,8 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     tail = wgmma.wgmma_tail(dtype, 0, 0 if KM else 1)
     cvt = wgmma.pair_conversion(dtype)
     TMA_C = store == "tma"
-    smem_elems = smem_bytes(BN, S, store, P, max(CL, splits)) // e
+    CB = max(CL, splits)  # the blocks of a cluster
+    smem_elems = smem_bytes(BN, S, store, P, CB) // e
     c_base = S * (AST + BST)
     bar_at = smem_bytes(BN, S, store, P) // 8  # (cluster > 1) the barriers, in 8-byte words, after C's staging
     G2S = "cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"
@@ -314,7 +324,6 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     if a_im2col is not None and ((CL > 1 and not SA) or batch != 1):
         raise ValueError("a_im2col: one GEMM (batch 1), cluster 1 or sharing A")
     SP = splits
-    CB = max(CL, SP)  # the blocks of a cluster
     if SP > 1 and (CL > 1 or SYM or not TMA_C):
         raise ValueError("splits > 1: cluster 1, a static M, store=tma")
     DEPTH = depth  # k steps of wgmma a consumer keeps in flight (a stage is handed back once its step completed)
@@ -325,8 +334,9 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     if SK and (CL > 1 or splits > 1 or SYM or not TMA_C):
         raise ValueError("stream_k: cluster 1, splits 1, a static M, store=tma")
     RES = bool(residual)
-    if RES and residual_error({"c_pieces": P, "splits": SP, "cluster": CL, "store": store}):
-        raise ValueError(residual_error({"c_pieces": P, "splits": SP, "cluster": CL, "store": store}))
+    why = residual_error({"c_pieces": P, "splits": SP, "cluster": CL, "store": store}) if RES else None
+    if why:
+        raise ValueError(why)
     kps = kt // SP  # k steps of a block's piece
     JS = BN // 8 // SP  # 8-column slices of the tile a block of a split sums and stores
     if epi is None:
@@ -702,8 +712,16 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
         if CL > 1 or SP > 1:  # no block leaves while another may still copy into its shared memory, arrive on its
             T.cuda.cluster_sync()  # barriers or read its partial sums
 
-    return body, {"a": None if a_im2col else map_args(a_dims, a_strides, [BK, a_rows, 1]), "b": map_args(b_dims, b_strides, b_box),
-                  "a_rows": a_rows,
-                  "c": map_args(c_dims, c_strides, [64, 64, 1]), "tiles": tiles, "cluster": max(CL, SP),
-                  "r": map_args(c_dims, c_strides, [64, 64, 1]) if RES else None,
-                  "stream_k": (G_SK * 2 * 64 * BN, G_SK * 2) if SK else None}  # elements of WS (float32), FLAGS (uint64)
+    @T.macro
+    def launch(A_map, B_map, C_map, C, E, grid, R_map=None):  # host side: (stream-K) the workspace, then the kernel
+        if SK:  # the handed-on partial sums, a block's consumers' side by side, and their flags
+            WS = T.alloc_buffer((G_SK * 2 * 64 * BN,), "float32", scope="global")
+            FLAGS = T.alloc_buffer((G_SK * 2,), "uint64", scope="global")
+            body(A_map, B_map, C_map, C, E, grid, R_map, WS, FLAGS)
+        else:
+            body(A_map, B_map, C_map, C, E, grid, R_map)
+
+    return launch, {"a": None if a_im2col else map_args(a_dims, a_strides, [BK, a_rows, 1]),
+                    "b": map_args(b_dims, b_strides, b_box), "a_rows": a_rows,
+                    "c": map_args(c_dims, c_strides, [64, 64, 1]), "tiles": tiles, "cluster": CB,
+                    "r": map_args(c_dims, c_strides, [64, 64, 1]) if RES else None}
