@@ -52,6 +52,10 @@ CASES = [
     # depth: 2 and 3 k steps of wgmma in flight (a stage handed back that many steps later; tiles of 9 and 2 steps)
     _conv("2x7x7x64", "64x3x3x64", {"bn": 64, "stages": 4, "depth": 2}, pad=1),
     _conv("3x7x7x128", "64x1x1x128", {"bn": 64, "stages": 5, "depth": 3}),
+    # tail=shift: the second of two tile-rows (147 rows) starts at row 19, its first 109 rows the first's again;
+    # one arrival a consumer warp; with a residual the tail stays zero-filled (R may be Y itself)
+    _conv("3x13x13x64", "128x3x3x64", {"bn": 64, "stages": 3, "tail": "shift", "arrive": "warp"}, pad=1, stride=2),
+    _conv("3x13x13x64", "128x1x1x64", {"bn": 64, "stages": 3, "tail": "shift"}, residual="true"),
 ]
 
 
@@ -121,6 +125,7 @@ STREAM_K_CASES = [
     _conv("2x7x7x320", "64x1x1x320", SK),
     _conv("2x5x5x64", "96x3x3x64", {**SK, "bn": 128}, pad=1, bias="true", residual="true", activation="relu"),
     _conv("3x13x13x64", "128x3x3x64", {**SK, "stages": 4, "depth": 3}, pad=1, stride=2),
+    _conv("3x13x13x64", "128x3x3x64", {**SK, "tail": "shift", "arrive": "warp"}, pad=1, stride=2),
 ]
 
 
@@ -139,6 +144,7 @@ SHARE_A_CASES = [
     _conv("3x7x7x128", "128x3x3x128", {"bn": 64, "stages": 3, "cluster": 2, "share": "a"}, pad=1),
     # 3 tile-columns of 64: the second pair's second tile lies past K (loaded zero-filled, never stored); stride 2
     _conv("2x9x9x64", "192x3x3x64", {"bn": 64, "stages": 4, "cluster": 2, "share": "a"}, pad=1, stride=2),
+    _conv("3x7x7x128", "128x3x3x128", {"bn": 64, "stages": 3, "cluster": 2, "share": "a", "tail": "shift"}, pad=1),
 ]
 
 

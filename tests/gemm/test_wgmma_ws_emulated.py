@@ -31,6 +31,10 @@ def _mm(m, n, k, dtype="float16", **kw):
 
 CASES = [
     (*_mm(200, 200, 200), {"bn": 128, "stages": 3}),  # every edge: rows, columns and k past the tensors
+    # tail=shift: the last tile-row starts at row 72, its first 56 rows the first tile-row's again; one arrival a
+    # consumer warp
+    (*_mm(200, 200, 200), {"bn": 128, "stages": 3, "tail": "shift", "arrive": "warp"}),
+    (*_mm(300, 256, 320, "bfloat16", batch=2), {"bn": 64, "stages": 4, "tail": "shift", "group_m": 1}),
     (*_mm(256, 512, 320, trans_b="true", batch=2), {"bn": 256, "stages": 2}),
     (*_mm(130, 256, 256, "bfloat16"), {"bn": 128, "stages": 4, "store": "direct", "group_m": 1}),
     (*_mm(384, 384, 128, "bfloat16", trans_b="true"), {"bn": 128, "stages": 2, "group_m": 1}),
@@ -53,8 +57,10 @@ CASES = [
     # A multicast (share=a): the pair takes two tile-columns of one tile-row, each block loading 64 of A's 128 rows
     # into both; an odd count of tile-columns (the pair's second tile past N), N-major B
     (*_mm(200, 320, 192), {"bn": 64, "stages": 3, "cluster": 2, "share": "a"}),
+    # B multicast with the last tile-row shifted: the pair past the odd tile-row computes the shifted tile-row again
+    (*_mm(300, 256, 320), {"bn": 128, "stages": 3, "cluster": 2, "tail": "shift"}),
 ]
-MULTICAST = -4  # the first multicast case
+MULTICAST = -5  # the first multicast case
 
 
 @pytest.fixture
@@ -84,6 +90,7 @@ def test_tma_gemm_computes_the_reference(emu_root, few_blocks):
 STREAM_K = [
     # 2 x 4 tiles x 4 k steps over 3 blocks (11, 11, 10): tiles cut between blocks, a batch and N-major B
     (*_mm(200, 256, 256, batch=2), {"bn": 64, "stages": 3, "stream_k": 1}),
+    (*_mm(200, 256, 256, batch=2), {"bn": 64, "stages": 3, "stream_k": 1, "tail": "shift", "arrive": "warp"}),
     # one tile's 7 k steps over the 3 blocks, dense with its bias and GELU in the finishing block's epilogue
     ("dense", {"m": "100", "n": "120", "k": "448", "bias": "1", "activation": "gelu_tanh", "dtype": "bfloat16"},
      {"bn": 128, "stages": 4, "stream_k": 1}),
@@ -110,6 +117,12 @@ def test_run_time_m(emu_root, few_blocks):
     assert [mp["dims"][1] for mp in maps] == ["m", 200, "m"]
     jobs = emulated_at_jobs(op, m, src, "m", (1, 127, 129, 300))
     assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
+    # tail=shift at a run-time M: the last tile-row's start min(i * 128, max(m - 128, 0)) is an expression of m
+    m, src = build_ranged(op, {"m": "1..300@128", "n": "200", "k": "192", "dtype": "float16", "trans_b": "true"},
+                          rule=W, config={"bn": 64, "stages": 3, "group_m": 8, "store": "tma", "tail": "shift"})
+    assert "max((m - 128), 0)" in src
+    jobs = emulated_at_jobs(op, m, src, "m", (1, 127, 129, 300))
+    assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
 
 
 @pytest.mark.parametrize("what,case,old,new", [
@@ -119,8 +132,10 @@ def test_run_time_m(emu_root, few_blocks):
     ("staging reused before its store read it", 0, r'cp\.async\.bulk\.wait_group\.read 0;',
      "cp.async.bulk.wait_group.read 1;"),
     # the same within a tile: the next piece staged while the last piece's store may still read it
-    ("piece staged before the last one's store read it", -5, r'cp\.async\.bulk\.wait_group\.read 0;',
+    ("piece staged before the last one's store read it", -6, r'cp\.async\.bulk\.wait_group\.read 0;',
      "cp.async.bulk.wait_group.read 1;"),
+    # arrive=warp: a stage refilled once one consumer warpgroup's warps are done with it, the other's still reading
+    ("empty counts one warpgroup's warps", 1, r"(empty_ptr\[\d\]\)+), \(uint\)8\)", r"\1, (uint)4)"),
     # a multicast stage refilled once this block's consumers are done with it, the other block's still reading
     ("empty counts one block's consumers", MULTICAST, r"\(uint\)16\)", "(uint)8)"),
 ])

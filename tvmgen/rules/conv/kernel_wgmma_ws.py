@@ -34,7 +34,8 @@ from ..lib import wgmma, wgmma_ws
 
 MAX_STRIDE = 8  # cuTensorMapEncodeIm2col's element strides
 CORNER = 2**7  # its bounding-box corners of a 4-D map lie in [-128, 127]
-CONFIG = ("bn", "stages", "group_m", "store", "c_pieces", "splits", "stream_k", "depth", "cluster", "share")
+CONFIG = ("bn", "stages", "group_m", "store", "c_pieces", "splits", "stream_k", "depth", "cluster", "share", "arrive",
+          "tail")
 
 
 class ConvWGMMAWS(KernelRule):

@@ -15,8 +15,9 @@ published hand-written H100 kernel at 1.01x cuBLAS):
   need no tile multiple (K and N multiples of 8: TMA's 16-byte strides).
 * Warp specialization: warpgroup 0 only issues copies (its registers given back with setmaxnreg), warpgroups 1 and
   2 only multiply, each 64 rows x bn columns of the 128 x bn tile. `full[s]` (one arrival plus the stage's bytes)
-  says stage s has landed; `empty[s]` (every consumer thread) says its last wgmma has read it. The consumers never
-  wait for a copy they did not need, and the producer runs `stages` steps ahead across tile boundaries.
+  says stage s has landed; `empty[s]` (every consumer thread; with arrive=warp lane 0 of each consumer warp once
+  its lanes are past their wgmma wait) says its last wgmma has read it. The consumers never wait for a copy they
+  did not need, and the producer runs `stages` steps ahead across tile boundaries.
 * Persistent: min(tiles, SMs) blocks walk the tiles (t = block, block + grid, ...) in groups of `group_m` tile-rows,
   so that the tiles in flight at once share their A and B panels in L2; the next tile's loads run under this tile's
   epilogue.
@@ -36,6 +37,12 @@ published hand-written H100 kernel at 1.01x cuBLAS):
 * Opt-in knobs timed and left off by default (reports/README.md has each run): `splits` (K split over a cluster,
   each block one tile), `stream_k` (the k steps shared evenly by one block a SM), `depth` (a consumer's k steps of
   wgmma in flight before it hands a stage back: 1 by default, 2-3 no faster where timed, and fewer loads ahead).
+  Not yet timed: `arrive=warp` (one arrival on a stage's `empty` barrier a consumer warp, 8 a k step instead of a
+  thread's 256 shared-memory atomics, which the short k steps of 128 x 64 tiles may wait on) and `tail=shift` (where
+  M is no tile multiple, the last tile-row moved up to end at row M, so that TMA zero-fills no rows past M: the
+  run-time GEMM took 39 and 37 us at M = 257 and 300, 28 us at 384, the same 96 tiles, on an H100; the rows it
+  shares with the tile-row before are computed and stored twice, the same values; not with a residual, which may be
+  C itself).
 * An implicit-GEMM A (`a_im2col`, rule `conv_wgmma_ws`): the producer loads a convolution's A tile with TMA's im2col
   mode, 128 output pixels' windows x 64 channels at one filter tap, into the same swizzled 128 x 64 stage; nothing
   else in the kernel changes.
@@ -56,12 +63,13 @@ REALLOCATE_FROM_BN = 128
 
 SPACE = {"bn": [256, 128, 64], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"],
          "c_pieces": [1, 2, 4], "cluster": [1, 2], "splits": [1, 2, 4], "stream_k": [0, 1], "depth": [1, 2, 3],
-         "share": ["b", "a"]}
+         "share": ["b", "a"], "arrive": ["thread", "warp"], "tail": ["fill", "shift"]}
 # %gridid, the launch's id (unique in the context), as a CUDA function for T.cuda.func_call: a stream-K block waits
 # for it in the flags, so that no value left in the workspace passes for a flag set in this launch
 GRID_ID = ("__forceinline__ __device__ unsigned long long tvmgen_grid_id() {\n"
            "  unsigned long long id;\n  asm volatile(\"mov.u64 %0, %%gridid;\" : \"=l\"(id));\n  return id;\n}\n")
-OPTIONAL = {"c_pieces": 1, "cluster": 1, "splits": 1, "stream_k": 0, "depth": 1, "share": "b"}  # knobs a config may leave out: their value then (the default leaves them out)
+OPTIONAL = {"c_pieces": 1, "cluster": 1, "splits": 1, "stream_k": 0, "depth": 1, "share": "b", "arrive": "thread",
+            "tail": "fill"}  # knobs a config may leave out: their value then (the default leaves them out)
 
 
 def cluster_blocks(config: dict) -> int:
@@ -135,6 +143,10 @@ def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16",
         return f"cluster={cl}: 1, or 2 where {hw.name} launches clusters (it takes up to {hw.max_cluster})"
     if config.get("share", OPTIONAL["share"]) not in ("a", "b"):
         return f"share={config.get('share')!r}: a (a cluster's blocks share A's tile) or b (B's)"
+    if config.get("arrive", OPTIONAL["arrive"]) not in SPACE["arrive"]:
+        return f"arrive={config.get('arrive')!r}: thread or warp (who arrives on a stage's empty barrier)"
+    if config.get("tail", OPTIONAL["tail"]) not in SPACE["tail"]:
+        return f"tail={config.get('tail')!r}: fill (rows past M zero-filled) or shift (the last tile-row ends at M)"
     if cl > 1 and not kmajor and bn // 64 % cl and config.get("share", OPTIONAL["share"]) == "b":
         return (f"cluster={cl} with bn={bn}: each block of the pair loads half of B's 64-column boxes and sends "
                 f"them to both, so bn must hold {cl} boxes (bn >= {64 * cl}) where B is N-major")
@@ -233,7 +245,7 @@ def kernel(hw: Arch, config: dict, M, N: int, K: int, batch: int = 1, **kw):
 def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, group_m: int,
             store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1, cluster: int = 1,
             a_im2col=None, splits: int = 1, residual: bool = False, stream_k: int = 0, depth: int = 1,
-            share: str = "b"):
+            share: str = "b", arrive: str = "thread", tail: str = "fill"):
     """(body, maps): `body(A_map, B_map, C_map, C, E, grid[, R_map])`, a TVMScript macro that is the whole kernel
     (and, stream-K, the workspace it allocates on the host before), and the tensor maps' encode arguments (`map_args`; "a" None with a_im2col, "r" None without a residual) by "a",
     "b", "c", "r", for the operator's prim_func to build over
@@ -312,7 +324,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     KM = bool(b_kmajor)
     lbo_b, sbo_b = wgmma.b_lbo_sbo(KM)
     b_kstep = wgmma.b_kstep_bytes(KM)
-    tail = wgmma.wgmma_tail(dtype, 0, 0 if KM else 1)
+    wtail = wgmma.wgmma_tail(dtype, 0, 0 if KM else 1)
     cvt = wgmma.pair_conversion(dtype)
     TMA_C = store == "tma"
     CB = max(CL, splits)  # the blocks of a cluster
@@ -334,6 +346,10 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     if SK and (CL > 1 or splits > 1 or SYM or not TMA_C):
         raise ValueError("stream_k: cluster 1, splits 1, a static M, store=tma")
     RES = bool(residual)
+    # tail=shift (module docstring): not with a residual, which may be C itself (a row stored there first would be
+    # added twice)
+    SHIFT = tail == "shift" and not RES and (SYM or (M > BM and M % BM != 0))
+    WARP = arrive == "warp"  # (cluster 1) one arrival a consumer warp on `empty`, else one a thread
     why = residual_error({"c_pieces": P, "splits": SP, "cluster": CL, "store": store}) if RES else None
     if why:
         raise ValueError(why)
@@ -359,13 +375,19 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     a_rows = BM // CL if SA else BM  # A's box: a block's share of the tile's rows where the cluster shares A
     c_dims, c_strides = [N, M, batch], [N * e, M * N * e]
 
+    def row0(i):  # tmn[1] of tile-row i: its first row where the last tile-row ends at row M (SHIFT), else i
+        return T.min(i * BM, T.max(M - BM, 0) if SYM else M - BM) if SHIFT else i
+
+    def r0(tmn):  # the first row of the block's tile
+        return tmn[1] if SHIFT else tmn[1] * BM
+
     @T.macro
-    def tile_of(t, rank, tmn):  # unit t -> (batch, tile-row, tile-column) of the block of that rank in its cluster
+    def tile_of(t, rank, tmn):  # unit t -> (batch, tile-row or first row, tile-column) of the block of that rank
         tmn[0] = t // (units_m * units_n)
         if CL == 1 or SA:
-            tmn[1] = wgmma.raster(t % (units_m * units_n), units_n, gm)[0]
+            tmn[1] = row0(wgmma.raster(t % (units_m * units_n), units_n, gm)[0])
         else:
-            tmn[1] = wgmma.raster(t % (units_m * units_n), units_n, gm)[0] * CL + rank
+            tmn[1] = row0(wgmma.raster(t % (units_m * units_n), units_n, gm)[0] * CL + rank)
         if SA:
             tmn[2] = wgmma.raster(t % (units_m * units_n), units_n, gm)[1] * CL + rank
         else:
@@ -381,8 +403,12 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
 
     @T.macro
     def release(empty, stage, rank, rem, tx):  # a consumer is done reading `stage`: its producer(s) may refill it
-        if CL == 1:
+        if CL == 1 and not WARP:
             T.ptx.mbarrier.arrive.shared.b64(empty.ptr_to([stage]))
+        elif CL == 1:  # arrive=warp: lane 0 once every lane's wgmma reading it completed
+            T.cuda.warp_sync()
+            if tx % 32 == 0:
+                T.ptx.mbarrier.arrive.shared.b64(empty.ptr_to([stage]))
         else:  # one arrival a warp on each block's barrier, once every lane's wgmma reading it completed
             T.cuda.warp_sync()
             if tx % 32 < CL:
@@ -425,7 +451,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
         if tx % 128 == 0:
             for j in T.unroll(JS * 8 // 64):
                 T.ptx["cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group"](
-                    T.address_of(C_map), tmn[2] * BN + piece * JS * 8 + j * 64, tmn[1] * BM + c * 64, tmn[0],
+                    T.address_of(C_map), tmn[2] * BN + piece * JS * 8 + j * 64, r0(tmn) + c * 64, tmn[0],
                     smem.ptr_to([c_base + c * 64 * PC + j * 4096]))
             T.ptx["cp.async.bulk.commit_group"]()
 
@@ -512,7 +538,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             if tx % 128 == 0:
                 for j in T.unroll(PB):
                     T.ptx["cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group"](
-                        T.address_of(C_map), tmn[2] * BN + q * PC + j * 64, tmn[1] * BM + c * 64, tmn[0],
+                        T.address_of(C_map), tmn[2] * BN + q * PC + j * 64, r0(tmn) + c * 64, tmn[0],
                         smem.ptr_to([c_base + c * 64 * PC + j * 4096]))
                 T.ptx["cp.async.bulk.commit_group"]()
 
@@ -564,7 +590,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
         if tx == 0:
             for s in T.unroll(S):
                 T.ptx.mbarrier.init.shared.b64(full.ptr_to([s]), T.uint32(1))
-                T.ptx.mbarrier.init.shared.b64(empty.ptr_to([s]), T.uint32(256 if CL == 1 else 8 * CL))
+                T.ptx.mbarrier.init.shared.b64(empty.ptr_to([s]), T.uint32(8 * CL if CL > 1 or WARP else 256))
             if RES:
                 for c in T.unroll(2):
                     T.ptx.mbarrier.init.shared.b64(rbar.ptr_to([c]), T.uint32(1))
@@ -590,17 +616,17 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                             if a_im2col is None:
                                 T.ptx[G2S + ".multicast::cluster"](
                                     smem.ptr_to([pipe[0] * AST + rank * a_rows * BK]), T.address_of(A_map), kg * BK,
-                                    tmn[1] * BM + rank * a_rows, tmn[0], full.ptr_to([pipe[0]]), T.uint16((1 << CL) - 1))
+                                    r0(tmn) + rank * a_rows, tmn[0], full.ptr_to([pipe[0]]), T.uint16((1 << CL) - 1))
                             else:
-                                at = T.meta_var(a_im2col(kg, tmn[1] * BM + rank * a_rows))
+                                at = T.meta_var(a_im2col(kg, r0(tmn) + rank * a_rows))
                                 T.ptx[IM2COL + ".multicast::cluster"](
                                     smem.ptr_to([pipe[0] * AST + rank * a_rows * BK]), T.address_of(A_map), *at[0],
                                     full.ptr_to([pipe[0]]), *at[1], T.uint16((1 << CL) - 1))
                         elif a_im2col is None:
-                            T.ptx[G2S](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), kg * BK, tmn[1] * BM,
+                            T.ptx[G2S](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), kg * BK, r0(tmn),
                                        tmn[0], full.ptr_to([pipe[0]]))
                         else:
-                            at = T.meta_var(a_im2col(kg, tmn[1] * BM))  # (coordinates, tap offsets)
+                            at = T.meta_var(a_im2col(kg, r0(tmn)))  # (coordinates, tap offsets)
                             T.ptx[IM2COL](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), *at[0],
                                           full.ptr_to([pipe[0]]), *at[1])
                         if CL > 1 and not SA:  # this block's share of B, into every block of the cluster
@@ -653,7 +679,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                             T.ptx.mbarrier.arrive.expect_tx.shared.b64(rbar.ptr_to([c]), T.uint32(64 * BN * e))
                             for j in T.unroll(boxes):
                                 T.ptx[G2S](smem.ptr_to([c_base + c * 64 * PC + j * 4096]), T.address_of(R_map),
-                                           tmn[2] * BN + j * 64, tmn[1] * BM + c * 64, tmn[0], rbar.ptr_to([c]))
+                                           tmn[2] * BN + j * 64, r0(tmn) + c * 64, tmn[0], rbar.ptr_to([c]))
                 for r in T.unroll(nacc):
                     acc[r] = T.float32(0)
                 for ks in T.serial(k_steps(seg)):
@@ -664,7 +690,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                             *[acc[r] for r in range(nacc)],
                             desc_a[0] + T.uint64((pipe[0] * AST * e + c * 64 * 128 + kk * wgmma.A_KSTEP) // 16),
                             desc_b[0] + T.uint64((pipe[0] * BST * e + kk * b_kstep) // 16),
-                            *tail)
+                            *wtail)
                     T.ptx["wgmma.commit_group.sync.aligned"]()
                     if DEPTH == 1:
                         # the step before this one has finished reading its stage: hand it back to the producer
@@ -699,12 +725,12 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                 else:
                     for j in T.unroll(BN // 8):
                         for h in T.unroll(2):
-                            if tmn[1] * BM + c * 64 + d_row(tx, h) < M and tmn[2] * BN + j * 8 < N:
+                            if r0(tmn) + c * 64 + d_row(tx, h) < M and tmn[2] * BN + j * 8 < N:
                                 T.ptx[cvt](packed[0],
                                            epi(E, acc[j * 4 + h * 2 + 1], tmn[2] * BN + j * 8 + tx % 4 * 2 + 1),
                                            epi(E, acc[j * 4 + h * 2], tmn[2] * BN + j * 8 + tx % 4 * 2))
                                 T.ptx["st.global.b32"](
-                                    C.ptr_to([tmn[0], tmn[1] * BM + c * 64 + d_row(tx, h), tmn[2] * BN + j * 8 + tx % 4 * 2]),
+                                    C.ptr_to([tmn[0], r0(tmn) + c * 64 + d_row(tx, h), tmn[2] * BN + j * 8 + tx % 4 * 2]),
                                     packed[0])
             if TMA_C:
                 if tx % 128 == 0:
