@@ -98,6 +98,7 @@ SPLIT_CASES = [
     _conv("2x7x7x128", "128x3x3x128", {"bn": 128, "stages": 3, "splits": 2}, pad=1),
     # 147 rows: two tile-rows, a cluster each, the second from output pixel 30 of image 2
     _conv("3x7x7x128", "128x3x3x128", {"bn": 128, "stages": 4, "splits": 2}, pad=1, stride=1),
+    _conv("3x7x7x128", "128x3x3x128", {"bn": 128, "stages": 4, "splits": 2, "tail": "shift"}, pad=1, stride=1),
     # four pieces of 9 k steps, each block summing and storing one 64-column box of a 128 x 256 tile
     _conv("2x5x5x256", "256x3x3x256", {"bn": 256, "stages": 3, "splits": 4}, pad=1, bias="true", activation="relu"),
 ]
