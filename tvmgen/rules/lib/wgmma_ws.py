@@ -37,12 +37,14 @@ published hand-written H100 kernel at 1.01x cuBLAS):
 * Opt-in knobs timed and left off by default (reports/README.md has each run): `splits` (K split over a cluster,
   each block one tile), `stream_k` (the k steps shared evenly by one block a SM), `depth` (a consumer's k steps of
   wgmma in flight before it hands a stage back: 1 by default, 2-3 no faster where timed, and fewer loads ahead).
-  Not yet timed: `arrive=warp` (one arrival on a stage's `empty` barrier a consumer warp, 8 a k step instead of a
-  thread's 256 shared-memory atomics, which the short k steps of 128 x 64 tiles may wait on) and `tail=shift` (where
-  M is no tile multiple, the last tile-row moved up to end at row M, so that TMA zero-fills no rows past M: the
-  run-time GEMM took 39 and 37 us at M = 257 and 300, 28 us at 384, the same 96 tiles, on an H100; the rows it
-  shares with the tile-row before are computed and stored twice, the same values; not with a residual, which may be
-  C itself).
+  `arrive=warp` (one arrival on a stage's `empty` barrier a consumer warp after a warp sync, 8 a k step instead of
+  a thread's 256): 5-10% slower where timed, the few-tile layers and 1024^3 included.
+* `tail=shift` (opt-in until the catalog's sources it changes are verified): where M is no tile multiple, the last
+  tile-row moved up to end at row M, so that TMA zero-fills no rows past M. The rows it shares with the tile-row
+  before are computed and stored twice, the same values; not with a residual, which may be C itself. On an H100
+  the run-time GEMM (N = K = 4096) at M = 257 and 300 took 28.8 and 28.1 us against 40.5 and 36.8 (0.60-0.64x ->
+  0.83-0.84x cuBLAS): the rows zero-filled past M, not the tile count, had cost those 10 us; the 7x7-output
+  convolutions (1568 rows, the last tile-row a quarter full) gained 0-0.8 us (reports/README.md).
 * An implicit-GEMM A (`a_im2col`, rule `conv_wgmma_ws`): the producer loads a convolution's A tile with TMA's im2col
   mode, 128 output pixels' windows x 64 channels at one filter tap, into the same swizzled 128 x 64 stage; nothing
   else in the kernel changes.
