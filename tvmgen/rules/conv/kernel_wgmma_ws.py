@@ -113,7 +113,7 @@ class ConvWGMMAWS(KernelRule):
         return (self._fits(p) or wgmma_ws.config_error(hw, g.k, g.gemm[2], cfg, p["dtype"], True)
                 or (wgmma_ws.split_error(hw, *g.gemm, cfg) if static else None) or wgmma_ws.stream_k_error(cfg)
                 or (None if static or not by_count else f"{', '.join(by_count)}: a static batch")
-                or (cfg.get("cluster", 1) > 1 and cfg.get("share", wgmma_ws.OPTIONAL["share"]) != "a"
+                or (cfg.get("cluster", off["cluster"]) > 1 and cfg.get("share", off["share"]) != "a"
                     and "cluster=2 shares A here (share=a)") or None
                 or (p["residual"] and wgmma_ws.residual_error(cfg)) or None)
 

@@ -143,7 +143,7 @@ def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16",
                 f"store=tma")
     if cl not in (1, 2) or cl > hw.max_cluster:
         return f"cluster={cl}: 1, or 2 where {hw.name} launches clusters (it takes up to {hw.max_cluster})"
-    if config.get("share", OPTIONAL["share"]) not in ("a", "b"):
+    if config.get("share", OPTIONAL["share"]) not in SPACE["share"]:
         return f"share={config.get('share')!r}: a (a cluster's blocks share A's tile) or b (B's)"
     if config.get("arrive", OPTIONAL["arrive"]) not in SPACE["arrive"]:
         return f"arrive={config.get('arrive')!r}: thread or warp (who arrives on a stage's empty barrier)"
@@ -248,9 +248,10 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1, cluster: int = 1,
             a_im2col=None, splits: int = 1, residual: bool = False, stream_k: int = 0, depth: int = 1,
             share: str = "b", arrive: str = "thread", tail: str = "fill"):
-    """(body, maps): `body(A_map, B_map, C_map, C, E, grid[, R_map])`, a TVMScript macro that is the whole kernel
-    (and, stream-K, the workspace it allocates on the host before), and the tensor maps' encode arguments (`map_args`; "a" None with a_im2col, "r" None without a residual) by "a",
-    "b", "c", "r", for the operator's prim_func to build over
+    """(launch, maps): `launch(A_map, B_map, C_map, C, E, grid[, R_map])`, a TVMScript macro that is the whole kernel
+    (and, stream-K, the workspace it allocates on the host before), and the tensor maps' encode arguments
+    (`map_args`; "a" None with a_im2col, "r" None without a residual) by "a", "b", "c", "r", for the operator's
+    prim_func to build over
     A [batch, M, K], B ([batch, K, N], or [batch, N, K] with b_kmajor: a dense weight [N, K] is the same bytes at
     batch 1) and C [batch, M, N]. epi(E, v, col): the fp32 value v of column col after the epilogue; grid: the
     persistent blocks (`grid_of`). c_pieces: C's staging holds that share of a consumer's columns, stored in turn (a
@@ -275,12 +276,12 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     for 132 SMs) keep every SM busy to the end instead of leaving a last round part-idle. A tile cut between blocks is
     finished by the block holding its last k steps; each block takes its tiles last to first, so that the piece it
     hands on (the first steps of its last tile) is its first work and the piece it finishes (the last steps of its
-    first tile) its last. A handing block's consumers leave their fp32 accumulators in a workspace of partials (slot b, each
-    thread's registers side by side: coalesced) and, behind a fence, set their flag to the launch's %gridid; the
-    finishing consumers wait for the flags of the blocks before theirs that hold the tile, add the partials in block
-    order (the same sums in every run), clear the flags and run the epilogue. The launch id, not a value the flags
-    must start at, is what a waiting block looks for: the workspace is the caller's, of any content. Every block of
-    the grid must be resident at once (one a SM), as a persistent kernel's are.
+    first tile) its last. A handing block's consumers leave their fp32 accumulators in a workspace of partials (slot
+    b, each thread's registers side by side: coalesced) and, behind a fence, set their flag to the launch's %gridid;
+    the finishing consumers wait for the flags of the blocks before theirs that hold the tile, add the partials in
+    block order (the same sums in every run), clear the flags and run the epilogue. The launch id, not a value the
+    flags must start at, is what a waiting block looks for: the workspace (`launch` allocates it) may hold anything.
+    Every block of the grid must be resident at once (one a SM), as a persistent kernel's are.
 
     splits > 1: K cut into that many even pieces, one per block of a thread-block cluster, for few tiles (each block
     takes one tile: tiles * splits <= SMs, `split_error`). Once its k loop is done each block's consumers leave their
@@ -386,14 +387,9 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     @T.macro
     def tile_of(t, rank, tmn):  # unit t -> (batch, tile-row or first row, tile-column) of the block of that rank
         tmn[0] = t // (units_m * units_n)
-        if CL == 1 or SA:
-            tmn[1] = row0(wgmma.raster(t % (units_m * units_n), units_n, gm)[0])
-        else:
-            tmn[1] = row0(wgmma.raster(t % (units_m * units_n), units_n, gm)[0] * CL + rank)
-        if SA:
-            tmn[2] = wgmma.raster(t % (units_m * units_n), units_n, gm)[1] * CL + rank
-        else:
-            tmn[2] = wgmma.raster(t % (units_m * units_n), units_n, gm)[1]
+        rc = T.meta_var(wgmma.raster(t % (units_m * units_n), units_n, gm))  # the unit's row and column
+        tmn[1] = row0(rc[0] if CL == 1 or SA else rc[0] * CL + rank)
+        tmn[2] = rc[1] * CL + rank if SA else rc[1]
 
     @T.macro
     def advance(pipe):  # the next stage; past the last, the first again in the other phase
