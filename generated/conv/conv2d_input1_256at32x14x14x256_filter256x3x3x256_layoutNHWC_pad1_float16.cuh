@@ -8,7 +8,7 @@
 //   n 17..128: the size as the kernels' bound, conv_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   n 129..256: the size as the kernels' bound, conv_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 f4383f56b8fb39d6eb613077f1d14bd881a0b679faecee0b5b6dee6773d816e4
+// source sha256 1b1fa1362b3c60e54ea1724c23a2d25ad4fe051ae157cfeac6df63fc879822b3
 //   in  X: float16[n, 14, 14, 256]
 //   in  W: float16[256, 3, 3, 256]
 //   out Y: float16[n, 14, 14, 256]
@@ -29,9 +29,9 @@
 
 extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v0_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
 extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v1_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
-extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v2_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
-extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
-extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v4_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4);
+extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v2_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5, int arg6);
+extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5, int arg6);
+extern "C" __global__ void conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v4_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
 
 namespace tvmgen {
 
@@ -218,7 +218,7 @@ inline cudaError_t conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_
       tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v2_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v2_kernel<<<dim3(static_cast<unsigned>((tvmgen_min(tvmgen_floordiv(((n * 196) + 127), 128), 33) * 4)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
-          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 196) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 196) + 127), 128), 33)), (int)((tvmgen_min(tvmgen_floordiv(((n * 196) + 127), 128), 33) * 4)));
+          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 196) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 196) + 127), 128), 33)), (int)((tvmgen_min(tvmgen_floordiv(((n * 196) + 127), 128), 33) * 4)), (int)((n * 196)));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }
@@ -241,7 +241,7 @@ inline cudaError_t conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_
       tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 229376);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v3_kernel<<<dim3(static_cast<unsigned>((tvmgen_min(tvmgen_floordiv(((n * 196) + 127), 128), 66) * 2)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 229376, stream>>>(
-          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 196) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 196) + 127), 128), 66)), (int)((tvmgen_min(tvmgen_floordiv(((n * 196) + 127), 128), 66) * 2)));
+          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 196) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 196) + 127), 128), 66)), (int)((tvmgen_min(tvmgen_floordiv(((n * 196) + 127), 128), 66) * 2)), (int)((n * 196)));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }
@@ -264,7 +264,7 @@ inline cudaError_t conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_
       tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v4_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       conv2d_input1_256at32x14x14x256_filter256x3x3x256_layoutNHWC_pad1_float16_v4_kernel<<<dim3(static_cast<unsigned>(tvmgen_min(tvmgen_floordiv(((n * 196) + 127), 128), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
-          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 196) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 196) + 127), 128), 132)));
+          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 196) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 196) + 127), 128), 132)), (int)((n * 196)));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }

@@ -7,7 +7,7 @@
 //   n 3..16: the size as the kernels' bound, conv_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   n 17..256: the size as the kernels' bound, conv_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 f71cced31ffcee58ea530f4ab6331896c2858c59739a29fd8c248aa2518cefa8
+// source sha256 8b3945e2f197d84d423e7639f91f64d59e69bce44af690548d88718cb864ec70
 //   in  X: float16[n, 56, 56, 256]
 //   in  W: float16[512, 1, 1, 256]
 //   out Y: float16[n, 28, 28, 512]
@@ -27,9 +27,9 @@
 #include <initializer_list>
 
 extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v0_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
-extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v1_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4);
-extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v2_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
-extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v3_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
+extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v1_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
+extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v2_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5, int arg6);
+extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v3_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5, int arg6);
 
 namespace tvmgen {
 
@@ -205,7 +205,7 @@ inline cudaError_t conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_
       tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v1_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v1_kernel<<<dim3(static_cast<unsigned>(tvmgen_min((tvmgen_floordiv(((n * 784) + 127), 128) * 8), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
-          A_map, B_map, C_map, (int)((tvmgen_floordiv(((n * 784) + 127), 128) * 8)), (int)(tvmgen_min((tvmgen_floordiv(((n * 784) + 127), 128) * 8), 132)));
+          A_map, B_map, C_map, (int)((tvmgen_floordiv(((n * 784) + 127), 128) * 8)), (int)(tvmgen_min((tvmgen_floordiv(((n * 784) + 127), 128) * 8), 132)), (int)((n * 784)));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }
@@ -228,7 +228,7 @@ inline cudaError_t conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_
       tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v2_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 229376);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v2_kernel<<<dim3(static_cast<unsigned>((tvmgen_min(tvmgen_floordiv(((n * 784) + 127), 128), 33) * 4)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 229376, stream>>>(
-          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 784) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 784) + 127), 128), 33)), (int)((tvmgen_min(tvmgen_floordiv(((n * 784) + 127), 128), 33) * 4)));
+          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 784) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 784) + 127), 128), 33)), (int)((tvmgen_min(tvmgen_floordiv(((n * 784) + 127), 128), 33) * 4)), (int)((n * 784)));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }
@@ -251,7 +251,7 @@ inline cudaError_t conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_
       tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v3_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v3_kernel<<<dim3(static_cast<unsigned>((tvmgen_min(tvmgen_floordiv(((n * 784) + 127), 128), 66) * 2)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
-          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 784) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 784) + 127), 128), 66)), (int)((tvmgen_min(tvmgen_floordiv(((n * 784) + 127), 128), 66) * 2)));
+          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 784) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 784) + 127), 128), 66)), (int)((tvmgen_min(tvmgen_floordiv(((n * 784) + 127), 128), 66) * 2)), (int)((n * 784)));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }

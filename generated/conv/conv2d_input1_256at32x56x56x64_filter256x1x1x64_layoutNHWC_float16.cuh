@@ -6,7 +6,7 @@
 //   n 2..8: the size as the kernels' bound, conv_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   n 9..256: the size as the kernels' bound, conv_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 aff9731031ba634e545e6dbee06590ee3070e7565f41f3b23f26f629d9550cc1
+// source sha256 1489f8bf41225f0da719d9916f22dc5edc5ce983b0ab25f3d4450f7b881a1441
 //   in  X: float16[n, 56, 56, 64]
 //   in  W: float16[256, 1, 1, 64]
 //   out Y: float16[n, 56, 56, 256]
@@ -25,9 +25,9 @@
 #include <cuda.h>
 #include <initializer_list>
 
-extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_v0_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
-extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_v1_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
-extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_v2_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4);
+extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_v0_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5, int arg6);
+extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_v1_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5, int arg6);
+extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_v2_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
 
 namespace tvmgen {
 
@@ -192,7 +192,7 @@ inline cudaError_t conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_fl
       tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_v0_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_v0_kernel<<<dim3(static_cast<unsigned>((tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 33) * 4)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
-          A_map, B_map, C_map, (int)(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 33)), (int)((tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 33) * 4)), (int)(tvmgen_floordiv(((n * 3136) + 127), 128)));
+          A_map, B_map, C_map, (int)((n * 3136)), (int)(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 33)), (int)((tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 33) * 4)), (int)(tvmgen_floordiv(((n * 3136) + 127), 128)));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }
@@ -215,7 +215,7 @@ inline cudaError_t conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_fl
       tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_v1_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 229376);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_v1_kernel<<<dim3(static_cast<unsigned>((tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 66) * 2)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 229376, stream>>>(
-          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 3136) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 66)), (int)((tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 66) * 2)));
+          A_map, B_map, C_map, (int)((n * 3136)), (int)(tvmgen_floordiv(((n * 3136) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 66)), (int)((tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 66) * 2)));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }
@@ -238,7 +238,7 @@ inline cudaError_t conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_fl
       tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_v2_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       conv2d_input1_256at32x56x56x64_filter256x1x1x64_layoutNHWC_float16_v2_kernel<<<dim3(static_cast<unsigned>(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
-          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 3136) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 132)));
+          A_map, B_map, C_map, (int)((n * 3136)), (int)(tvmgen_floordiv(((n * 3136) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 132)));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }

@@ -461,8 +461,8 @@ __forceinline__ __device__ void tvm_builtin_cuda_mbarrier_wait(void* barrier, in
         "}\n"
         :: "r"(barrier_addr_int), "r"(phase), "r"(ticks) : "memory");
 }
-extern "C" __global__ void __launch_bounds__(384) conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map, int cse_v10, int cse_v11);
-extern "C" __global__ void __launch_bounds__(384) conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map, int cse_v10, int cse_v11) {
+extern "C" __global__ void __launch_bounds__(384) conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map, int cse_v10, int cse_v12, int cse_v2);
+extern "C" __global__ void __launch_bounds__(384) conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map, int cse_v10, int cse_v12, int cse_v2) {
   int cse_v3 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
@@ -494,25 +494,26 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input1_256at32x56x56x64
   tvm_builtin_cuda_cta_sync();
   pipe_ptr[0] = 0;
   pipe_ptr[1] = 0;
-  int rmod = ((((cse_v10 + cse_v11) - ((int)blockIdx.x)) - 1) % cse_v11);
-  int rdiv = ((((cse_v10 + cse_v11) - ((int)blockIdx.x)) - 1) / cse_v11);
-  int cse_v23 = ((((cse_v11 >= 0) && (rmod >= 0)) || ((cse_v11 < 0) && (rmod <= 0))) ? rdiv : (rdiv - 1));
+  int cse_v11 = max((cse_v2 - 128), 0);
+  int rmod = ((((cse_v10 + cse_v12) - ((int)blockIdx.x)) - 1) % cse_v12);
+  int rdiv = ((((cse_v10 + cse_v12) - ((int)blockIdx.x)) - 1) / cse_v12);
+  int cse_v24 = ((((cse_v12 >= 0) && (rmod >= 0)) || ((cse_v12 < 0) && (rmod <= 0))) ? rdiv : (rdiv - 1));
   if (((int)threadIdx.x) < 128) {
     if (((int)threadIdx.x) == 0) {
-      int rmod_1 = ((((cse_v10 + cse_v11) - ((int)blockIdx.x)) - 1) % cse_v11);
-      int rdiv_1 = ((((cse_v10 + cse_v11) - ((int)blockIdx.x)) - 1) / cse_v11);
-      for (int i = 0; i < ((((cse_v11 >= 0) && (rmod_1 >= 0)) || ((cse_v11 < 0) && (rmod_1 <= 0))) ? rdiv_1 : (rdiv_1 - 1)); ++i) {
-        int cse_v13 = (((int)blockIdx.x) + (i * cse_v11));
-        int rmod_2 = ((((int)blockIdx.x) + (i * cse_v11)) % cse_v10);
-        int rdiv_2 = ((((int)blockIdx.x) + (i * cse_v11)) / cse_v10);
+      int rmod_1 = ((((cse_v10 + cse_v12) - ((int)blockIdx.x)) - 1) % cse_v12);
+      int rdiv_1 = ((((cse_v10 + cse_v12) - ((int)blockIdx.x)) - 1) / cse_v12);
+      for (int i = 0; i < ((((cse_v12 >= 0) && (rmod_1 >= 0)) || ((cse_v12 < 0) && (rmod_1 <= 0))) ? rdiv_1 : (rdiv_1 - 1)); ++i) {
+        int cse_v14 = (((int)blockIdx.x) + (i * cse_v12));
+        int rmod_2 = ((((int)blockIdx.x) + (i * cse_v12)) % cse_v10);
+        int rdiv_2 = ((((int)blockIdx.x) + (i * cse_v12)) / cse_v10);
         tmn_ptr[0] = ((((cse_v10 >= 0) && (rmod_2 >= 0)) || ((cse_v10 < 0) && (rmod_2 <= 0))) ? rdiv_2 : (rdiv_2 - 1));
-        int rmod_3 = ((((int)blockIdx.x) + (i * cse_v11)) % cse_v10);
-        tmn_ptr[1] = ((((cse_v10 >= 0) && (rmod_3 >= 0)) || ((cse_v10 < 0) && (rmod_3 <= 0))) ? rmod_3 : (rmod_3 + cse_v10));
+        int rmod_3 = ((((int)blockIdx.x) + (i * cse_v12)) % cse_v10);
+        tmn_ptr[1] = min((((((cse_v10 >= 0) && (rmod_3 >= 0)) || ((cse_v10 < 0) && (rmod_3 <= 0))) ? rmod_3 : (rmod_3 + cse_v10)) * 128), max((cse_v2 - 128), 0));
         tmn_ptr[2] = 0;
         for (int ks = 0; ks < 9; ++ks) {
           tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
           tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)24576);
-          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_im2col_async_bulk_tensor_4d_shared__cluster_global_im2col_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), 0, ((((tmn_ptr[1] * 16) % 56) + (56 & (((tmn_ptr[1] * 16) % 56) >> 31))) - 1), (((((((tmn_ptr[1] * 128) % 3136) + (3136 & (((tmn_ptr[1] * 128) % 3136) >> 31))) + 3080) / 56) - 55) - 1), (((tmn_ptr[1] * 128) / 3136) + (((tmn_ptr[1] * 128) % 3136) >> 31)), tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), ((ushort)(ks % 3)), ((ushort)(ks / 3)));
+          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_im2col_async_bulk_tensor_4d_shared__cluster_global_im2col_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), 0, (((tmn_ptr[1] % 56) + (56 & ((tmn_ptr[1] % 56) >> 31))) - 1), ((((((tmn_ptr[1] % 3136) + (3136 & ((tmn_ptr[1] % 3136) >> 31))) + 3136) / 56) - 56) - 1), ((tmn_ptr[1] / 3136) + ((tmn_ptr[1] % 3136) >> 31)), tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), ((ushort)(ks % 3)), ((ushort)(ks / 3)));
           tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 4096) + 65536)]))), ((void*)((unsigned long long)(&(B_map)))), (ks * 64), (tmn_ptr[2] * 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
           if (pipe_ptr[0] == 7) {
             pipe_ptr[0] = 0;
@@ -531,15 +532,15 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input1_256at32x56x56x64
     ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
     ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[65536])), 1, 64, 3);
     int cse_v5 = (((int)threadIdx.x) & 127);
-    int rmod_4 = ((((cse_v10 + cse_v11) - ((int)blockIdx.x)) - 1) % cse_v11);
-    int rdiv_3 = ((((cse_v10 + cse_v11) - ((int)blockIdx.x)) - 1) / cse_v11);
-    for (int i_1 = 0; i_1 < ((((cse_v11 >= 0) && (rmod_4 >= 0)) || ((cse_v11 < 0) && (rmod_4 <= 0))) ? rdiv_3 : (rdiv_3 - 1)); ++i_1) {
-      int cse_v14 = (((int)blockIdx.x) + (i_1 * cse_v11));
-      int rmod_5 = ((((int)blockIdx.x) + (i_1 * cse_v11)) % cse_v10);
-      int rdiv_4 = ((((int)blockIdx.x) + (i_1 * cse_v11)) / cse_v10);
+    int rmod_4 = ((((cse_v10 + cse_v12) - ((int)blockIdx.x)) - 1) % cse_v12);
+    int rdiv_3 = ((((cse_v10 + cse_v12) - ((int)blockIdx.x)) - 1) / cse_v12);
+    for (int i_1 = 0; i_1 < ((((cse_v12 >= 0) && (rmod_4 >= 0)) || ((cse_v12 < 0) && (rmod_4 <= 0))) ? rdiv_3 : (rdiv_3 - 1)); ++i_1) {
+      int cse_v15 = (((int)blockIdx.x) + (i_1 * cse_v12));
+      int rmod_5 = ((((int)blockIdx.x) + (i_1 * cse_v12)) % cse_v10);
+      int rdiv_4 = ((((int)blockIdx.x) + (i_1 * cse_v12)) / cse_v10);
       tmn_ptr[0] = ((((cse_v10 >= 0) && (rmod_5 >= 0)) || ((cse_v10 < 0) && (rmod_5 <= 0))) ? rdiv_4 : (rdiv_4 - 1));
-      int rmod_6 = ((((int)blockIdx.x) + (i_1 * cse_v11)) % cse_v10);
-      tmn_ptr[1] = ((((cse_v10 >= 0) && (rmod_6 >= 0)) || ((cse_v10 < 0) && (rmod_6 <= 0))) ? rmod_6 : (rmod_6 + cse_v10));
+      int rmod_6 = ((((int)blockIdx.x) + (i_1 * cse_v12)) % cse_v10);
+      tmn_ptr[1] = min((((((cse_v10 >= 0) && (rmod_6 >= 0)) || ((cse_v10 < 0) && (rmod_6 <= 0))) ? rmod_6 : (rmod_6 + cse_v10)) * 128), max((cse_v2 - 128), 0));
       tmn_ptr[2] = 0;
       acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
@@ -605,50 +606,50 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input1_256at32x56x56x64
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
       int cse_v8 = ((((int)threadIdx.x) & 31) >> 2);
       int cse_v9 = ((((int)threadIdx.x) & 3) * 2);
-      int cse_v12 = (((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64));
-      int cse_v15 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v13 = (((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64));
+      int cse_v16 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-      int cse_v16 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v17 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-      int cse_v17 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v18 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-      int cse_v18 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v19 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-      int cse_v19 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v20 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-      int cse_v20 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v21 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-      int cse_v21 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v22 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-      int cse_v22 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v23 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_bf16x2_f32_rn_bf16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
       tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
       if ((((int)threadIdx.x) % 128) == 0) {
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 64), (((tmn_ptr[1] * 128) + ((((int)threadIdx.x) >> 7) * 64)) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 4096) + 94208)]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 64), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 4096) + 94208)]))));
         tvm_builtin_ptx_cp_async_bulk_commit_group_async_bulk_commit_group();
       }
     }

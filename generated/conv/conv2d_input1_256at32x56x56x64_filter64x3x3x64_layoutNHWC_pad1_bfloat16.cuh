@@ -5,7 +5,7 @@
 //   n 1..2: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 //   n 3..256: the size as the kernels' bound, conv_wgmma_ws {'bn': 64, 'stages': 8, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 351c8d13b638543bf20840c07ca9129db97d903995e652bb5c6264d2f76b7d69
+// source sha256 bdc19c8084996c6e4cbf4b190adfe48ac094acee7b86635d76d717aae7dfbb7b
 //   in  X: bfloat16[n, 56, 56, 64]
 //   in  W: bfloat16[64, 3, 3, 64]
 //   out Y: bfloat16[n, 56, 56, 64]
@@ -26,7 +26,7 @@
 #include <initializer_list>
 
 extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v0_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3);
-extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4);
+extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
 
 namespace tvmgen {
 
@@ -199,7 +199,7 @@ inline cudaError_t conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad
       tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_bfloat16_v1_kernel<<<dim3(static_cast<unsigned>(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
-          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 3136) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 132)));
+          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 3136) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 132)), (int)((n * 3136)));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }

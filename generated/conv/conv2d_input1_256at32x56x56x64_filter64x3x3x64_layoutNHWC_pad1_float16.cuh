@@ -5,7 +5,7 @@
 //   n 1..2: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 //   n 3..256: the size as the kernels' bound, conv_wgmma_ws {'bn': 64, 'stages': 8, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 cef54a74f820be26519f38c39b4d8a123aac1115504253ca7f175a6756fc3a2e
+// source sha256 947903fcd4ed50d642b0055177f08f70b3fbc2908160402804fc2926f6fc6dee
 //   in  X: float16[n, 56, 56, 64]
 //   in  W: float16[64, 3, 3, 64]
 //   out Y: float16[n, 56, 56, 64]
@@ -25,7 +25,7 @@
 #include <initializer_list>
 
 extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_v0_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
-extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_v1_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4);
+extern "C" __global__ void conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_v1_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
 
 namespace tvmgen {
 
@@ -198,7 +198,7 @@ inline cudaError_t conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad
       tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_v1_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       conv2d_input1_256at32x56x56x64_filter64x3x3x64_layoutNHWC_pad1_float16_v1_kernel<<<dim3(static_cast<unsigned>(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
-          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 3136) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 132)));
+          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 3136) + 127), 128)), (int)(tvmgen_min(tvmgen_floordiv(((n * 3136) + 127), 128), 132)), (int)((n * 3136)));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }

@@ -331,20 +331,20 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x256_filte
   tvm_builtin_cuda_cta_sync();
   pipe_ptr[0] = 0;
   pipe_ptr[1] = 0;
-  int cse_v1 = (((int)blockIdx.x) >> 1);
-  int cse_v2 = (((int)blockIdx.x) & 1);
-  int cse_v5 = ((195 - ((int)blockIdx.x)) / 98);
+  int cse_v1 = (((int)blockIdx.x) & 1);
+  int cse_v4 = ((195 - ((int)blockIdx.x)) / 98);
+  int cse_v5 = ((((int)blockIdx.x) >> 1) * 128);
   if (((int)threadIdx.x) < 128) {
     tvm_builtin_ptx_setmaxnreg_dec_sync_aligned_u32_40();
     if (((int)threadIdx.x) == 0) {
       for (int i = 0; i < ((195 - ((int)blockIdx.x)) / 98); ++i) {
         tmn_ptr[0] = i;
-        tmn_ptr[1] = (((int)blockIdx.x) >> 1);
+        tmn_ptr[1] = ((((int)blockIdx.x) >> 1) * 128);
         tmn_ptr[2] = (((int)blockIdx.x) & 1);
         for (int ks = 0; ks < 36; ++ks) {
           tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
           tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)32768);
-          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_im2col_async_bulk_tensor_4d_shared__cluster_global_im2col_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), ((ks & 3) * 64), ((((tmn_ptr[1] % 7) + (7 & ((tmn_ptr[1] % 7) >> 31))) * 2) - 1), (((((((tmn_ptr[1] * 128) % 196) + (196 & (((tmn_ptr[1] * 128) % 196) >> 31))) + 196) / 14) - 14) - 1), (((tmn_ptr[1] * 128) / 196) + (((tmn_ptr[1] * 128) % 196) >> 31)), tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), ((ushort)((ks % 12) >> 2)), ((ushort)(ks / 12)));
+          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_im2col_async_bulk_tensor_4d_shared__cluster_global_im2col_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), ((ks & 3) * 64), (((tmn_ptr[1] % 14) + (14 & ((tmn_ptr[1] % 14) >> 31))) - 1), ((((((tmn_ptr[1] % 196) + (196 & ((tmn_ptr[1] % 196) >> 31))) + 196) / 14) - 14) - 1), ((tmn_ptr[1] / 196) + ((tmn_ptr[1] % 196) >> 31)), tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), ((ushort)((ks % 12) >> 2)), ((ushort)(ks / 12)));
           tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 8192) + 49152)]))), ((void*)((unsigned long long)(&(B_map)))), (ks * 64), (tmn_ptr[2] * 128), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
           if (pipe_ptr[0] == 5) {
             pipe_ptr[0] = 0;
@@ -363,10 +363,10 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x256_filte
     alignas(64) uint packed_ptr[1];
     ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
     ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[49152])), 1, 64, 3);
-    int cse_v4 = (((int)threadIdx.x) & 127);
+    int cse_v3 = (((int)threadIdx.x) & 127);
     for (int i_1 = 0; i_1 < ((195 - ((int)blockIdx.x)) / 98); ++i_1) {
       tmn_ptr[0] = i_1;
-      tmn_ptr[1] = (((int)blockIdx.x) >> 1);
+      tmn_ptr[1] = ((((int)blockIdx.x) >> 1) * 128);
       tmn_ptr[2] = (((int)blockIdx.x) & 1);
       acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
@@ -432,7 +432,7 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x256_filte
       acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
-      int cse_v3 = (((int)threadIdx.x) >> 7);
+      int cse_v2 = (((int)threadIdx.x) >> 7);
       for (int ks_1 = 0; ks_1 < 36; ++ks_1) {
         tvm_builtin_cuda_mbarrier_wait((&(full_ptr[pipe_ptr[0]])), pipe_ptr[1]);
         tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
@@ -541,8 +541,8 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x256_filte
       tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
       if ((((int)threadIdx.x) % 128) == 0) {
         int cse_v11 = ((((int)threadIdx.x) >> 7) * 64);
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 128), (((tmn_ptr[1] * 128) + ((((int)threadIdx.x) >> 7) * 64)) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 90112)]))));
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 128) + 64), (((tmn_ptr[1] * 128) + ((((int)threadIdx.x) >> 7) * 64)) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 94208)]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 128), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 90112)]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 128) + 64), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 94208)]))));
         tvm_builtin_ptx_cp_async_bulk_commit_group_async_bulk_commit_group();
       }
     }

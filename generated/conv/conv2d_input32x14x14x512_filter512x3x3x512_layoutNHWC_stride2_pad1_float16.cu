@@ -330,19 +330,19 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x512_filte
   tvm_builtin_cuda_cta_sync();
   pipe_ptr[0] = 0;
   pipe_ptr[1] = 0;
-  int cse_v2 = (((int)blockIdx.x) >> 3);
-  int cse_v3 = (((int)blockIdx.x) & 7);
-  int cse_v6 = ((207 - ((int)blockIdx.x)) / 104);
+  int cse_v2 = (((int)blockIdx.x) & 7);
+  int cse_v5 = ((207 - ((int)blockIdx.x)) / 104);
+  int cse_v10 = min(((((int)blockIdx.x) >> 3) * 128), 1440);
   if (((int)threadIdx.x) < 128) {
     if (((int)threadIdx.x) == 0) {
       for (int i = 0; i < ((207 - ((int)blockIdx.x)) / 104); ++i) {
         tmn_ptr[0] = i;
-        tmn_ptr[1] = (((int)blockIdx.x) >> 3);
+        tmn_ptr[1] = min(((((int)blockIdx.x) >> 3) * 128), 1440);
         tmn_ptr[2] = (((int)blockIdx.x) & 7);
         for (int ks = 0; ks < 72; ++ks) {
           tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
           tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)24576);
-          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_im2col_async_bulk_tensor_4d_shared__cluster_global_im2col_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), ((ks & 7) * 64), (((((tmn_ptr[1] * 2) % 7) + (7 & (((tmn_ptr[1] * 2) % 7) >> 31))) * 2) - 1), ((((((((tmn_ptr[1] * 30) % 49) + (49 & (((tmn_ptr[1] * 30) % 49) >> 31))) + 49) / 7) - 7) * 2) - 1), (((tmn_ptr[1] * 128) / 49) + (((tmn_ptr[1] * 128) % 49) >> 31)), tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), ((ushort)((ks % 24) >> 3)), ((ushort)(ks / 24)));
+          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_im2col_async_bulk_tensor_4d_shared__cluster_global_im2col_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), ((ks & 7) * 64), ((((tmn_ptr[1] % 7) + (7 & ((tmn_ptr[1] % 7) >> 31))) * 2) - 1), (((((((tmn_ptr[1] % 49) + (49 & ((tmn_ptr[1] % 49) >> 31))) + 49) / 7) - 7) * 2) - 1), ((tmn_ptr[1] / 49) + ((tmn_ptr[1] % 49) >> 31)), tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), ((ushort)((ks % 24) >> 3)), ((ushort)(ks / 24)));
           tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 4096) + 65536)]))), ((void*)((unsigned long long)(&(B_map)))), (ks * 64), (tmn_ptr[2] * 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
           if (pipe_ptr[0] == 7) {
             pipe_ptr[0] = 0;
@@ -360,10 +360,10 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x512_filte
     alignas(64) uint packed_ptr[1];
     ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
     ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[65536])), 1, 64, 3);
-    int cse_v5 = (((int)threadIdx.x) & 127);
+    int cse_v4 = (((int)threadIdx.x) & 127);
     for (int i_1 = 0; i_1 < ((207 - ((int)blockIdx.x)) / 104); ++i_1) {
       tmn_ptr[0] = i_1;
-      tmn_ptr[1] = (((int)blockIdx.x) >> 3);
+      tmn_ptr[1] = min(((((int)blockIdx.x) >> 3) * 128), 1440);
       tmn_ptr[2] = (((int)blockIdx.x) & 7);
       acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
@@ -397,11 +397,11 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x512_filte
       acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-      int cse_v4 = (((int)threadIdx.x) >> 7);
+      int cse_v3 = (((int)threadIdx.x) >> 7);
       for (int ks_1 = 0; ks_1 < 72; ++ks_1) {
         tvm_builtin_cuda_mbarrier_wait((&(full_ptr[pipe_ptr[0]])), pipe_ptr[1]);
         tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-        int cse_v7 = ((((int)threadIdx.x) >> 7) * 512);
+        int cse_v6 = ((((int)threadIdx.x) >> 7) * 512);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 512))), (desc_b_ptr[0] + ((uint64_t)(pipe_ptr[0] * 512))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 510))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 512) + 2))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 508))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 512) + 4))), (uint)1);
@@ -424,11 +424,11 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x512_filte
       if ((((int)threadIdx.x) % 128) == 0) {
         tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_read_0();
       }
-      uint cse_v8 = ((uint)(((int)threadIdx.x) >> 7));
+      uint cse_v7 = ((uint)(((int)threadIdx.x) >> 7));
       tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-      int cse_v9 = ((((int)threadIdx.x) & 31) >> 2);
-      int cse_v10 = ((((int)threadIdx.x) & 3) * 2);
+      int cse_v8 = ((((int)threadIdx.x) & 31) >> 2);
+      int cse_v9 = ((((int)threadIdx.x) & 3) * 2);
       int cse_v11 = (((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64));
       int cse_v12 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
@@ -472,7 +472,7 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x512_filte
       tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
       tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
       if ((((int)threadIdx.x) % 128) == 0) {
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 64), (((tmn_ptr[1] * 128) + ((((int)threadIdx.x) >> 7) * 64)) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 4096) + 94208)]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 64), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 4096) + 94208)]))));
         tvm_builtin_ptx_cp_async_bulk_commit_group_async_bulk_commit_group();
       }
     }

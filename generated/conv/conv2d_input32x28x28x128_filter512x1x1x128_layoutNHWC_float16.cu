@@ -333,13 +333,13 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x28x28x128_filte
     if (((int)threadIdx.x) == 0) {
       for (int i = 0; i < ((523 - ((int)blockIdx.x)) / 132); ++i) {
         tmn_ptr[0] = (((i * 132) + ((int)blockIdx.x)) / 392);
-        tmn_ptr[1] = (((i * 66) + (((int)blockIdx.x) >> 1)) % 196);
+        tmn_ptr[1] = ((((i * 66) + (((int)blockIdx.x) >> 1)) % 196) * 128);
         tmn_ptr[2] = (((int)blockIdx.x) & 1);
         for (int ks = 0; ks < 2; ++ks) {
           tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
           tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)49152);
           int cse_v3 = (ks * 64);
-          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_im2col_async_bulk_tensor_4d_shared__cluster_global_im2col_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), (ks * 64), (((tmn_ptr[1] * 16) % 28) + (28 & (((tmn_ptr[1] * 16) % 28) >> 31))), ((((((tmn_ptr[1] * 128) % 784) + (784 & (((tmn_ptr[1] * 128) % 784) >> 31))) + 784) / 28) - 28), (((tmn_ptr[1] * 128) / 784) + (((tmn_ptr[1] * 128) % 784) >> 31)), tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (ushort)0, (ushort)0);
+          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_im2col_async_bulk_tensor_4d_shared__cluster_global_im2col_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), (ks * 64), ((tmn_ptr[1] % 28) + (28 & ((tmn_ptr[1] % 28) >> 31))), (((((tmn_ptr[1] % 784) + (784 & ((tmn_ptr[1] % 784) >> 31))) + 784) / 28) - 28), ((tmn_ptr[1] / 784) + ((tmn_ptr[1] % 784) >> 31)), tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (ushort)0, (ushort)0);
           tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 16384) + 24576)]))), ((void*)((unsigned long long)(&(B_map)))), (ks * 64), (tmn_ptr[2] * 256), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
           if (pipe_ptr[0] == 2) {
             pipe_ptr[0] = 0;
@@ -361,7 +361,7 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x28x28x128_filte
     int cse_v5 = (((int)threadIdx.x) & 127);
     for (int i_1 = 0; i_1 < ((523 - ((int)blockIdx.x)) / 132); ++i_1) {
       tmn_ptr[0] = (((i_1 * 132) + ((int)blockIdx.x)) / 392);
-      tmn_ptr[1] = (((i_1 * 66) + (((int)blockIdx.x) >> 1)) % 196);
+      tmn_ptr[1] = ((((i_1 * 66) + (((int)blockIdx.x) >> 1)) % 196) * 128);
       tmn_ptr[2] = (((int)blockIdx.x) & 1);
       acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
@@ -664,10 +664,10 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x28x28x128_filte
       tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
       if ((((int)threadIdx.x) % 128) == 0) {
         int cse_v12 = ((((int)threadIdx.x) >> 7) * 64);
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 256), (((tmn_ptr[1] * 128) + ((((int)threadIdx.x) >> 7) * 64)) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 16384) + 57344)]))));
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 256) + 64), (((tmn_ptr[1] * 128) + ((((int)threadIdx.x) >> 7) * 64)) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 16384) + 61440)]))));
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 256) + 128), (((tmn_ptr[1] * 128) + ((((int)threadIdx.x) >> 7) * 64)) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 16384) + 65536)]))));
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 256) + 192), (((tmn_ptr[1] * 128) + ((((int)threadIdx.x) >> 7) * 64)) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 16384) + 69632)]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 256), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 16384) + 57344)]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 256) + 64), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 16384) + 61440)]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 256) + 128), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 16384) + 65536)]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 256) + 192), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 16384) + 69632)]))));
         tvm_builtin_ptx_cp_async_bulk_commit_group_async_bulk_commit_group();
       }
     }

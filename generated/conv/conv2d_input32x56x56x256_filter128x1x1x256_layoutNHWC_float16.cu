@@ -338,13 +338,13 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x56x56x256_filte
       for (int i = 0; i < ((915 - ((int)blockIdx.x)) / 132); ++i) {
         int cse_v5 = ((i * 132) + ((int)blockIdx.x));
         tmn_ptr[0] = (((i * 132) + ((int)blockIdx.x)) / 784);
-        tmn_ptr[1] = (((i * 132) + ((int)blockIdx.x)) % 784);
+        tmn_ptr[1] = ((((i * 132) + ((int)blockIdx.x)) % 784) * 128);
         tmn_ptr[2] = 0;
         for (int ks = 0; ks < 4; ++ks) {
           tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
           tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)32768);
           int cse_v1 = (ks * 64);
-          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_im2col_async_bulk_tensor_4d_shared__cluster_global_im2col_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), (ks * 64), (((tmn_ptr[1] * 16) % 56) + (56 & (((tmn_ptr[1] * 16) % 56) >> 31))), ((((((tmn_ptr[1] * 128) % 3136) + (3136 & (((tmn_ptr[1] * 128) % 3136) >> 31))) + 3080) / 56) - 55), (((tmn_ptr[1] * 128) / 3136) + (((tmn_ptr[1] * 128) % 3136) >> 31)), tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (ushort)0, (ushort)0);
+          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_im2col_async_bulk_tensor_4d_shared__cluster_global_im2col_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), (ks * 64), ((tmn_ptr[1] % 56) + (56 & ((tmn_ptr[1] % 56) >> 31))), (((((tmn_ptr[1] % 3136) + (3136 & ((tmn_ptr[1] % 3136) >> 31))) + 3136) / 56) - 56), ((tmn_ptr[1] / 3136) + ((tmn_ptr[1] % 3136) >> 31)), tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (ushort)0, (ushort)0);
           tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 8192) + 49152)]))), ((void*)((unsigned long long)(&(B_map)))), (ks * 64), (tmn_ptr[2] * 128), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
           if (pipe_ptr[0] == 5) {
             pipe_ptr[0] = 0;
@@ -367,7 +367,7 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x56x56x256_filte
     for (int i_1 = 0; i_1 < ((915 - ((int)blockIdx.x)) / 132); ++i_1) {
       int cse_v6 = ((i_1 * 132) + ((int)blockIdx.x));
       tmn_ptr[0] = (((i_1 * 132) + ((int)blockIdx.x)) / 784);
-      tmn_ptr[1] = (((i_1 * 132) + ((int)blockIdx.x)) % 784);
+      tmn_ptr[1] = ((((i_1 * 132) + ((int)blockIdx.x)) % 784) * 128);
       tmn_ptr[2] = 0;
       acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
@@ -542,8 +542,8 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x56x56x256_filte
       tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
       if ((((int)threadIdx.x) % 128) == 0) {
         int cse_v12 = ((((int)threadIdx.x) >> 7) * 64);
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 128), (((tmn_ptr[1] * 128) + ((((int)threadIdx.x) >> 7) * 64)) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 90112)]))));
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 128) + 64), (((tmn_ptr[1] * 128) + ((((int)threadIdx.x) >> 7) * 64)) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 94208)]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 128), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 90112)]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 128) + 64), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 94208)]))));
         tvm_builtin_ptx_cp_async_bulk_commit_group_async_bulk_commit_group();
       }
     }

@@ -327,20 +327,20 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1024_n1024_k1024_float
   tvm_builtin_cuda_cta_sync();
   pipe_ptr[0] = 0;
   pipe_ptr[1] = 0;
-  int cse_v2 = (((int)blockIdx.x) & 7);
-  int cse_v3 = (((int)blockIdx.x) >> 3);
-  int cse_v7 = ((255 - ((int)blockIdx.x)) >> 7);
+  int cse_v2 = (((int)blockIdx.x) >> 3);
+  int cse_v6 = ((255 - ((int)blockIdx.x)) >> 7);
+  int cse_v7 = ((((int)blockIdx.x) & 7) * 128);
   if (((int)threadIdx.x) < 128) {
     if (((int)threadIdx.x) == 0) {
       for (int i = 0; i < ((255 - ((int)blockIdx.x)) >> 7); ++i) {
         tmn_ptr[0] = i;
-        tmn_ptr[1] = (((int)blockIdx.x) & 7);
+        tmn_ptr[1] = ((((int)blockIdx.x) & 7) * 128);
         tmn_ptr[2] = (((int)blockIdx.x) >> 3);
         for (int ks = 0; ks < 16; ++ks) {
           tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
           tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)24576);
-          int cse_v4 = (ks * 64);
-          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), (ks * 64), (tmn_ptr[1] * 128), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
+          int cse_v3 = (ks * 64);
+          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), (ks * 64), tmn_ptr[1], tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
           tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 4096) + 65536)]))), ((void*)((unsigned long long)(&(B_map)))), (tmn_ptr[2] * 64), (ks * 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
           if (pipe_ptr[0] == 7) {
             pipe_ptr[0] = 0;
@@ -358,10 +358,10 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1024_n1024_k1024_float
     alignas(64) uint packed_ptr[1];
     ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
     ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[65536])), 512, 64, 3);
-    int cse_v6 = (((int)threadIdx.x) & 127);
+    int cse_v5 = (((int)threadIdx.x) & 127);
     for (int i_1 = 0; i_1 < ((255 - ((int)blockIdx.x)) >> 7); ++i_1) {
       tmn_ptr[0] = i_1;
-      tmn_ptr[1] = (((int)blockIdx.x) & 7);
+      tmn_ptr[1] = ((((int)blockIdx.x) & 7) * 128);
       tmn_ptr[2] = (((int)blockIdx.x) >> 3);
       acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
@@ -395,7 +395,7 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1024_n1024_k1024_float
       acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-      int cse_v5 = (((int)threadIdx.x) >> 7);
+      int cse_v4 = (((int)threadIdx.x) >> 7);
       for (int ks_1 = 0; ks_1 < 16; ++ks_1) {
         tvm_builtin_cuda_mbarrier_wait((&(full_ptr[pipe_ptr[0]])), pipe_ptr[1]);
         tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
@@ -470,7 +470,7 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1024_n1024_k1024_float
       tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
       tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
       if ((((int)threadIdx.x) % 128) == 0) {
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 64), (((tmn_ptr[1] * 128) + ((((int)threadIdx.x) >> 7) * 64)) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 4096) + 94208)]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 64), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 4096) + 94208)]))));
         tvm_builtin_ptx_cp_async_bulk_commit_group_async_bulk_commit_group();
       }
     }

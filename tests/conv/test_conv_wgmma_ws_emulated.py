@@ -52,10 +52,10 @@ CASES = [
     # depth: 2 and 3 k steps of wgmma in flight (a stage handed back that many steps later; tiles of 9 and 2 steps)
     _conv("2x7x7x64", "64x3x3x64", {"bn": 64, "stages": 4, "depth": 2}, pad=1),
     _conv("3x7x7x128", "64x1x1x128", {"bn": 64, "stages": 5, "depth": 3}),
-    # tail=shift: the second of two tile-rows (147 rows) starts at row 19, its first 109 rows the first's again;
-    # one arrival a consumer warp; with a residual the tail stays zero-filled (R may be Y itself)
-    _conv("3x13x13x64", "128x3x3x64", {"bn": 64, "stages": 3, "tail": "shift", "arrive": "warp"}, pad=1, stride=2),
-    _conv("3x13x13x64", "128x1x1x64", {"bn": 64, "stages": 3, "tail": "shift"}, residual="true"),
+    # tail=fill (the default shift moves the second of two tile-rows, 147 rows, to start at row 19): rows past M
+    # zero-filled; one arrival a consumer warp; with a residual the tail is always zero-filled (R may be Y itself)
+    _conv("3x13x13x64", "128x3x3x64", {"bn": 64, "stages": 3, "tail": "fill", "arrive": "warp"}, pad=1, stride=2),
+    _conv("3x13x13x64", "128x1x1x64", {"bn": 64, "stages": 3, "tail": "fill"}, residual="true"),
 ]
 
 
@@ -96,9 +96,10 @@ def test_the_emulation_catches_transposed_taps(emu_root, few_blocks):
 
 SPLIT_CASES = [
     _conv("2x7x7x128", "128x3x3x128", {"bn": 128, "stages": 3, "splits": 2}, pad=1),
-    # 147 rows: two tile-rows, a cluster each, the second from output pixel 30 of image 2
+    # 147 rows: two tile-rows, a cluster each, the second from row 19 (shifted to end at M) or, filled, from output
+    # pixel 30 of image 2
     _conv("3x7x7x128", "128x3x3x128", {"bn": 128, "stages": 4, "splits": 2}, pad=1, stride=1),
-    _conv("3x7x7x128", "128x3x3x128", {"bn": 128, "stages": 4, "splits": 2, "tail": "shift"}, pad=1, stride=1),
+    _conv("3x7x7x128", "128x3x3x128", {"bn": 128, "stages": 4, "splits": 2, "tail": "fill"}, pad=1, stride=1),
     # four pieces of 9 k steps, each block summing and storing one 64-column box of a 128 x 256 tile
     _conv("2x5x5x256", "256x3x3x256", {"bn": 256, "stages": 3, "splits": 4}, pad=1, bias="true", activation="relu"),
 ]
@@ -126,7 +127,7 @@ STREAM_K_CASES = [
     _conv("2x7x7x320", "64x1x1x320", SK),
     _conv("2x5x5x64", "96x3x3x64", {**SK, "bn": 128}, pad=1, bias="true", residual="true", activation="relu"),
     _conv("3x13x13x64", "128x3x3x64", {**SK, "stages": 4, "depth": 3}, pad=1, stride=2),
-    _conv("3x13x13x64", "128x3x3x64", {**SK, "tail": "shift", "arrive": "warp"}, pad=1, stride=2),
+    _conv("3x13x13x64", "128x3x3x64", {**SK, "tail": "fill", "arrive": "warp"}, pad=1, stride=2),
 ]
 
 
@@ -141,11 +142,12 @@ def test_stream_k_shares_the_k_steps(emu_root, few_blocks):
 
 SHARE_A_CASES = [
     # a cluster of 2 shares A: two tile-columns of one tile-row, each block's producer loads 64 of the 128 pixels'
-    # windows (a 64-pixel im2col box) into both blocks; 147 rows: the second tile-row from output pixel 30 of image 2
+    # windows (a 64-pixel im2col box) into both blocks; 147 rows: the second tile-row from row 19 (or, filled, from
+    # output pixel 30 of image 2)
     _conv("3x7x7x128", "128x3x3x128", {"bn": 64, "stages": 3, "cluster": 2, "share": "a"}, pad=1),
     # 3 tile-columns of 64: the second pair's second tile lies past K (loaded zero-filled, never stored); stride 2
     _conv("2x9x9x64", "192x3x3x64", {"bn": 64, "stages": 4, "cluster": 2, "share": "a"}, pad=1, stride=2),
-    _conv("3x7x7x128", "128x3x3x128", {"bn": 64, "stages": 3, "cluster": 2, "share": "a", "tail": "shift"}, pad=1),
+    _conv("3x7x7x128", "128x3x3x128", {"bn": 64, "stages": 3, "cluster": 2, "share": "a", "tail": "fill"}, pad=1),
 ]
 
 

@@ -31,9 +31,9 @@ def _mm(m, n, k, dtype="float16", **kw):
 
 CASES = [
     (*_mm(200, 200, 200), {"bn": 128, "stages": 3}),  # every edge: rows, columns and k past the tensors
-    # tail=shift: the last tile-row starts at row 72, its first 56 rows the first tile-row's again; one arrival a
-    # consumer warp
-    (*_mm(200, 200, 200), {"bn": 128, "stages": 3, "tail": "shift", "arrive": "warp"}),
+    # (the default tail=shift above: the last tile-row starts at row 72, its first 56 rows the first tile-row's
+    # again) tail=fill: rows past M zero-filled by TMA, never stored; one arrival a consumer warp
+    (*_mm(200, 200, 200), {"bn": 128, "stages": 3, "tail": "fill", "arrive": "warp"}),
     (*_mm(256, 512, 320, trans_b="true", batch=2), {"bn": 256, "stages": 2}),
     (*_mm(130, 256, 256, "bfloat16"), {"bn": 128, "stages": 4, "store": "direct", "group_m": 1}),
     (*_mm(384, 384, 128, "bfloat16", trans_b="true"), {"bn": 128, "stages": 2, "group_m": 1}),
@@ -56,8 +56,8 @@ CASES = [
     # A multicast (share=a): the pair takes two tile-columns of one tile-row, each block loading 64 of A's 128 rows
     # into both; an odd count of tile-columns (the pair's second tile past N), N-major B
     (*_mm(200, 320, 192), {"bn": 64, "stages": 3, "cluster": 2, "share": "a"}),
-    # B multicast with the last tile-row shifted: the pair past the odd tile-row computes the shifted tile-row again
-    (*_mm(300, 256, 320), {"bn": 128, "stages": 3, "cluster": 2, "tail": "shift"}),
+    # (above, B multicast with the last tile-row shifted: the pair past the odd tile-row computes it again) tail=fill
+    (*_mm(300, 256, 320), {"bn": 128, "stages": 3, "cluster": 2, "tail": "fill"}),
 ]
 MULTICAST = -5  # the first multicast case
 
@@ -89,7 +89,7 @@ def test_tma_gemm_computes_the_reference(emu_root, few_blocks):
 STREAM_K = [
     # 2 x 4 tiles x 4 k steps over 3 blocks (11, 11, 10): tiles cut between blocks, a batch and N-major B
     (*_mm(200, 256, 256, batch=2), {"bn": 64, "stages": 3, "stream_k": 1}),
-    (*_mm(200, 256, 256, batch=2), {"bn": 64, "stages": 3, "stream_k": 1, "tail": "shift", "arrive": "warp"}),
+    (*_mm(200, 256, 256, batch=2), {"bn": 64, "stages": 3, "stream_k": 1, "tail": "fill", "arrive": "warp"}),
     # one tile's 7 k steps over the 3 blocks, dense with its bias and GELU in the finishing block's epilogue
     ("dense", {"m": "100", "n": "120", "k": "448", "bias": "1", "activation": "gelu_tanh", "dtype": "bfloat16"},
      {"bn": 128, "stages": 4, "stream_k": 1}),
@@ -114,12 +114,13 @@ def test_run_time_m(emu_root, few_blocks):
     assert all(v["rule"] == W and "chunk" not in v for v in m["variants"]), m["variants"]
     maps = [a for a in m["variants"][0]["kernels"][0]["args"] if a["kind"] == "tensormap"]
     assert [mp["dims"][1] for mp in maps] == ["m", 200, "m"]
+    # tail=shift (the default): the last tile-row's start min(i * 128, max(m - 128, 0)) is an expression of m
+    assert "max((m - 128), 0)" in src
     jobs = emulated_at_jobs(op, m, src, "m", (1, 127, 129, 300))
     assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
-    # tail=shift at a run-time M: the last tile-row's start min(i * 128, max(m - 128, 0)) is an expression of m
     m, src = build_ranged(op, {"m": "1..300@128", "n": "200", "k": "192", "dtype": "float16", "trans_b": "true"},
-                          rule=W, config={"bn": 64, "stages": 3, "group_m": 8, "store": "tma", "tail": "shift"})
-    assert "max((m - 128), 0)" in src
+                          rule=W, config={"bn": 64, "stages": 3, "group_m": 8, "store": "tma", "tail": "fill"})
+    assert "max((m - 128), 0)" not in src
     jobs = emulated_at_jobs(op, m, src, "m", (127, 300))
     assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
 

@@ -39,7 +39,7 @@ published hand-written H100 kernel at 1.01x cuBLAS):
   wgmma in flight before it hands a stage back: 1 by default, 2-3 no faster where timed, and fewer loads ahead).
   `arrive=warp` (one arrival on a stage's `empty` barrier a consumer warp after a warp sync, 8 a k step instead of
   a thread's 256): 5-10% slower where timed, the few-tile layers and 1024^3 included.
-* `tail=shift` (opt-in until the catalog's sources it changes are verified): where M is no tile multiple, the last
+* `tail=shift` (the default; `fill` keeps the old tail): where M is no tile multiple, the last
   tile-row moved up to end at row M, so that TMA zero-fills no rows past M. The rows it shares with the tile-row
   before are computed and stored twice, the same values; not with a residual, which may be C itself. On an H100
   the run-time GEMM (N = K = 4096) at M = 257 and 300 took 28.8 and 28.1 us against 40.5 and 36.8 (0.60-0.64x ->
@@ -65,13 +65,13 @@ REALLOCATE_FROM_BN = 128
 
 SPACE = {"bn": [256, 128, 64], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"],
          "c_pieces": [1, 2, 4], "cluster": [1, 2], "splits": [1, 2, 4], "stream_k": [0, 1], "depth": [1, 2, 3],
-         "share": ["b", "a"], "arrive": ["thread", "warp"], "tail": ["fill", "shift"]}
+         "share": ["b", "a"], "arrive": ["thread", "warp"], "tail": ["shift", "fill"]}
 # %gridid, the launch's id (unique in the context), as a CUDA function for T.cuda.func_call: a stream-K block waits
 # for it in the flags, so that no value left in the workspace passes for a flag set in this launch
 GRID_ID = ("__forceinline__ __device__ unsigned long long tvmgen_grid_id() {\n"
            "  unsigned long long id;\n  asm volatile(\"mov.u64 %0, %%gridid;\" : \"=l\"(id));\n  return id;\n}\n")
 OPTIONAL = {"c_pieces": 1, "cluster": 1, "splits": 1, "stream_k": 0, "depth": 1, "share": "b", "arrive": "thread",
-            "tail": "fill"}  # knobs a config may leave out: their value then (the default leaves them out)
+            "tail": "shift"}  # knobs a config may leave out: their value then (the default leaves them out)
 
 
 def cluster_blocks(config: dict) -> int:
@@ -247,7 +247,7 @@ def kernel(hw: Arch, config: dict, M, N: int, K: int, batch: int = 1, **kw):
 def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, group_m: int,
             store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1, cluster: int = 1,
             a_im2col=None, splits: int = 1, residual: bool = False, stream_k: int = 0, depth: int = 1,
-            share: str = "b", arrive: str = "thread", tail: str = "fill"):
+            share: str = "b", arrive: str = "thread", tail: str = "shift"):
     """(launch, maps): `launch(A_map, B_map, C_map, C, E, grid[, R_map])`, a TVMScript macro that is the whole kernel
     (and, stream-K, the workspace it allocates on the host before), and the tensor maps' encode arguments
     (`map_args`; "a" None with a_im2col, "r" None without a residual) by "a", "b", "c", "r", for the operator's
@@ -378,14 +378,11 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     a_rows = BM // CL if SA else BM  # A's box: a block's share of the tile's rows where the cluster shares A
     c_dims, c_strides = [N, M, batch], [N * e, M * N * e]
 
-    def row0(i):  # tmn[1] of tile-row i: its first row where the last tile-row ends at row M (SHIFT), else i
-        return T.min(i * BM, T.max(M - BM, 0) if SYM else M - BM) if SHIFT else i
-
-    def r0(tmn):  # the first row of the block's tile
-        return tmn[1] if SHIFT else tmn[1] * BM
+    def row0(i):  # the first row of tile-row i (SHIFT: the last tile-row ends at row M)
+        return T.min(i * BM, T.max(M - BM, 0) if SYM else M - BM) if SHIFT else i * BM
 
     @T.macro
-    def tile_of(t, rank, tmn):  # unit t -> (batch, tile-row or first row, tile-column) of the block of that rank
+    def tile_of(t, rank, tmn):  # unit t -> (batch, first row, tile-column) of the block of that rank
         tmn[0] = t // (units_m * units_n)
         rc = T.meta_var(wgmma.raster(t % (units_m * units_n), units_n, gm))  # the unit's row and column
         tmn[1] = row0(rc[0] if CL == 1 or SA else rc[0] * CL + rank)
@@ -449,7 +446,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
         if tx % 128 == 0:
             for j in T.unroll(JS * 8 // 64):
                 T.ptx["cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group"](
-                    T.address_of(C_map), tmn[2] * BN + piece * JS * 8 + j * 64, r0(tmn) + c * 64, tmn[0],
+                    T.address_of(C_map), tmn[2] * BN + piece * JS * 8 + j * 64, tmn[1] + c * 64, tmn[0],
                     smem.ptr_to([c_base + c * 64 * PC + j * 4096]))
             T.ptx["cp.async.bulk.commit_group"]()
 
@@ -536,7 +533,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             if tx % 128 == 0:
                 for j in T.unroll(PB):
                     T.ptx["cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group"](
-                        T.address_of(C_map), tmn[2] * BN + q * PC + j * 64, r0(tmn) + c * 64, tmn[0],
+                        T.address_of(C_map), tmn[2] * BN + q * PC + j * 64, tmn[1] + c * 64, tmn[0],
                         smem.ptr_to([c_base + c * 64 * PC + j * 4096]))
                 T.ptx["cp.async.bulk.commit_group"]()
 
@@ -614,17 +611,17 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                             if a_im2col is None:
                                 T.ptx[G2S + ".multicast::cluster"](
                                     smem.ptr_to([pipe[0] * AST + rank * a_rows * BK]), T.address_of(A_map), kg * BK,
-                                    r0(tmn) + rank * a_rows, tmn[0], full.ptr_to([pipe[0]]), T.uint16((1 << CL) - 1))
+                                    tmn[1] + rank * a_rows, tmn[0], full.ptr_to([pipe[0]]), T.uint16((1 << CL) - 1))
                             else:
-                                at = T.meta_var(a_im2col(kg, r0(tmn) + rank * a_rows))
+                                at = T.meta_var(a_im2col(kg, tmn[1] + rank * a_rows))
                                 T.ptx[IM2COL + ".multicast::cluster"](
                                     smem.ptr_to([pipe[0] * AST + rank * a_rows * BK]), T.address_of(A_map), *at[0],
                                     full.ptr_to([pipe[0]]), *at[1], T.uint16((1 << CL) - 1))
                         elif a_im2col is None:
-                            T.ptx[G2S](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), kg * BK, r0(tmn),
+                            T.ptx[G2S](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), kg * BK, tmn[1],
                                        tmn[0], full.ptr_to([pipe[0]]))
                         else:
-                            at = T.meta_var(a_im2col(kg, r0(tmn)))  # (coordinates, tap offsets)
+                            at = T.meta_var(a_im2col(kg, tmn[1]))  # (coordinates, tap offsets)
                             T.ptx[IM2COL](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), *at[0],
                                           full.ptr_to([pipe[0]]), *at[1])
                         if CL > 1 and not SA:  # this block's share of B, into every block of the cluster
@@ -677,7 +674,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                             T.ptx.mbarrier.arrive.expect_tx.shared.b64(rbar.ptr_to([c]), T.uint32(64 * BN * e))
                             for j in T.unroll(boxes):
                                 T.ptx[G2S](smem.ptr_to([c_base + c * 64 * PC + j * 4096]), T.address_of(R_map),
-                                           tmn[2] * BN + j * 64, r0(tmn) + c * 64, tmn[0], rbar.ptr_to([c]))
+                                           tmn[2] * BN + j * 64, tmn[1] + c * 64, tmn[0], rbar.ptr_to([c]))
                 for r in T.unroll(nacc):
                     acc[r] = T.float32(0)
                 for ks in T.serial(k_steps(seg)):
@@ -723,12 +720,12 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                 else:
                     for j in T.unroll(BN // 8):
                         for h in T.unroll(2):
-                            if r0(tmn) + c * 64 + d_row(tx, h) < M and tmn[2] * BN + j * 8 < N:
+                            if tmn[1] + c * 64 + d_row(tx, h) < M and tmn[2] * BN + j * 8 < N:
                                 T.ptx[cvt](packed[0],
                                            epi(E, acc[j * 4 + h * 2 + 1], tmn[2] * BN + j * 8 + tx % 4 * 2 + 1),
                                            epi(E, acc[j * 4 + h * 2], tmn[2] * BN + j * 8 + tx % 4 * 2))
                                 T.ptx["st.global.b32"](
-                                    C.ptr_to([tmn[0], r0(tmn) + c * 64 + d_row(tx, h), tmn[2] * BN + j * 8 + tx % 4 * 2]),
+                                    C.ptr_to([tmn[0], tmn[1] + c * 64 + d_row(tx, h), tmn[2] * BN + j * 8 + tx % 4 * 2]),
                                     packed[0])
             if TMA_C:
                 if tx % 128 == 0:
