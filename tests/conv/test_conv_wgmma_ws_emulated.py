@@ -162,3 +162,28 @@ def test_clusters_share_a(emu_root, few_blocks):
         assert k.cluster == (2, 1, 1) and next(a for a in k.args if a["kind"] == "tensormap")["pixels"] == 64
         jobs.append((CONV, p, as_block(s), CONV.sample(p, np.random.default_rng(200 + i))))
     assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
+
+
+NCHW_CASES = [
+    # 192 output channels: two tile-rows of the filter, the second shifted to start at row 64; P*Q = 24 pixels in a
+    # 64-column tile; 3 images over 3 blocks; the bias and relu by row (output channel)
+    _conv("3x128x4x6", "192x128x1x1", {"bn": 64, "stages": 3}, layout="NCHW", bias="true", activation="relu"),
+    # the rule's own config; a residual laid out as Y, bf16
+    _conv("2x64x8x10", "128x64x1x1", {}, "bfloat16", layout="NCHW", residual="true"),
+]
+
+
+def test_nchw_is_a_batched_gemm(emu_root, few_blocks):
+    """NCHW at a 1x1 stride-1 convolution: Y[n] = W @ X[n], the filter's map read at batch 0 for every image, X's and
+    Y's channel planes as they lie (tiled maps over them), in both thread orders the same bits."""
+    jobs = []
+    for i, (raw, config) in enumerate(NCHW_CASES):
+        p = CONV.parse(raw)
+        s = codegen.build(CONV, p, rule=W, config=config)
+        (k,) = s.kernels
+        maps = [(a["tensor"], a["dims"]) for a in k.args if a["kind"] == "tensormap"]
+        n, c, h, w = p["input"]
+        assert k.grid[0] <= 3 and maps[:3] == [("W", [c, p["filter"][0], 1]), ("X", [h * w, c, n]),
+                                                ("Y", [h * w, p["filter"][0], n])]
+        jobs.append((CONV, p, s, CONV.sample(p, np.random.default_rng(300 + i))))
+    assert emulated_mismatches(emu_root, jobs, both_orders=True) == []

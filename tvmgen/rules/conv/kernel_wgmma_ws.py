@@ -11,6 +11,12 @@ The filter is B as it lies (K-major [K, R*S*C], a 3-D tiled map), Y is C ([N*P*Q
 and activation are the epilogue on the fp32 accumulators. A residual R (laid out as Y) comes by TMA into Y's staging
 under each tile's k loop and is added after the bias, before the activation.
 
+NCHW where the convolution is a GEMM over the pixels as they lie (`pixel_major`: 1x1, stride 1, no padding,
+P*Q % 8 == 0) and the batch is static: image n's Y[n] [K, P*Q] = W [K, C] @ X[n] [C, P*Q], a batched GEMM whose A (the
+filter, tiled map over W) is the same for every batch (a_batched=False), B is X's channel planes as they lie (N-major,
+a tiled map over X) and C is Y's (TMA-stored); the bias is a vector over the GEMM's rows (epi_row). No copy, no
+gather: conv_wgmma's NCHW form at those layers copies A with cp.async from every thread.
+
 Why: conv_wgmma has every thread issue 16-byte cp.async copies and wait at a block barrier each k step; on the few
 tiles of ResNet-50's 14x14 and 7x7 layers (M = 1568 or 6272) that left the 3x3 layers at 0.6-0.9x cuDNN, where the
 TMA GEMM at the same GEMM shapes ran 1.2-1.35x faster than conv_wgmma (reports/README.md).
@@ -21,7 +27,8 @@ prefers it ahead of conv_wgmma wherever its tiles fill half the SMs or more and 
 below that conv_wgmma's K split over a cluster stays. Opt-in, for a static batch: `splits` splits K over a cluster,
 each block one tile (an H100 timed it 8% faster at one layer, no faster or slower at the others); `stream_k` shares
 the tiles' k steps evenly between one block a SM (slower at each of the six layers an H100 timed); `depth` keeps more
-k steps of wgmma in flight (within 3% where timed; reports/README.md).
+k steps of wgmma in flight (within 3% where timed; reports/README.md). The NCHW form is opt-in (`--schedule
+conv_wgmma_ws`) until timed beside conv_wgmma's.
 """
 from __future__ import annotations
 
@@ -31,6 +38,7 @@ from ...ops.conv import geometry
 from ...ops.gemm import epilogue_te
 from ..base import KernelRule
 from ..lib import wgmma, wgmma_ws
+from .kernel_wgmma import pixel_major
 
 MAX_STRIDE = 8  # cuTensorMapEncodeIm2col's element strides
 CORNER = 2**7  # its bounding-box corners of a 4-D map lie in [-128, 127]
@@ -41,7 +49,7 @@ CONFIG = ("bn", "stages", "group_m", "store", "c_pieces", "splits", "stream_k", 
 class ConvWGMMAWS(KernelRule):
     name = "conv_wgmma_ws"
     summary = ("implicit GEMM on the TMA GEMM: A by TMA's im2col mode from a producer warpgroup, two wgmma "
-               "consumers, persistent tiles, TMA store (NHWC, sm_90a)")
+               "consumers, persistent tiles, TMA store (NHWC; NCHW 1x1 at stride 1 as a batched GEMM; sm_90a)")
     ops = ("conv2d",)
     needs = frozenset({"wgmma", "tma"})
     priority = 2
@@ -54,8 +62,13 @@ class ConvWGMMAWS(KernelRule):
         if p.get("algo", "auto") not in ("auto", "implicit_gemm"):
             return f"algo={p.get('algo')}: conv_wgmma_ws is an implicit GEMM"
         g = geometry(p)
-        if p["dtype"] not in wgmma.ELEMENTS or g.groups != 1 or g.layout != "NHWC":
-            return f"conv_wgmma_ws needs layout NHWC, {' or '.join(wgmma.ELEMENTS)} and groups=1"
+        if p["dtype"] not in wgmma.ELEMENTS or g.groups != 1:
+            return f"conv_wgmma_ws needs {' or '.join(wgmma.ELEMENTS)} and groups=1"
+        if g.layout == "NCHW":
+            if not pixel_major(g) or not isinstance(g.n, int):
+                return ("conv_wgmma_ws takes NCHW as a batched GEMM over the pixels as they lie: 1x1, stride 1, no "
+                        f"padding, C % {wgmma.BK} == 0, P*Q % 8 == 0 and a static batch")
+            return None
         if g.c % wgmma.BK or g.k % 8:
             return f"conv_wgmma_ws needs C a multiple of {wgmma.BK} and K of 8 (got C={g.c}, K={g.k})"
         if max(g.stride) > MAX_STRIDE:
@@ -70,8 +83,9 @@ class ConvWGMMAWS(KernelRule):
         # A residual stays on conv_wgmma: alone (L2 flushed) R by TMA ran 1.08-1.31x faster, but in ResNet-50 from
         # C++ the same layers took 2-21% longer, 1.068 against 1.041 ms a batch-32 pass (an H100, A/B in one run,
         # reports/README.md): R's load waits for the last tile's store and is exposed where K is a k step or two.
-        m, n, _ = geometry(p).gemm
-        return (self._fits(p) is None and not p["residual"] and -(-m // wgmma.BM) * -(-n // 64) > hw.sms // 2
+        g = geometry(p)
+        m, n, _ = g.gemm
+        return (self._fits(p) is None and g.layout == "NHWC" and not p["residual"] and -(-m // wgmma.BM) * -(-n // 64) > hw.sms // 2
                 and self.valid(op, p, {}, hw) is None)
 
     def run_time_config(self, op: Operator, p: dict, hw: Arch, config: dict) -> dict:
@@ -85,8 +99,7 @@ class ConvWGMMAWS(KernelRule):
         return config
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
-        m, n, k = geometry(p).gemm
-        cfg = wgmma_ws.default_config(hw, m, n, k)
+        cfg = wgmma_ws.default_config(hw, *gemm_of(geometry(p)))
         return {key: cfg[key] for key in CONFIG if key in cfg}
 
     def fill(self, op: Operator, p: dict, hw: Arch, given: dict) -> dict:
@@ -110,8 +123,9 @@ class ConvWGMMAWS(KernelRule):
         static = isinstance(g.n, int)
         off = wgmma_ws.OPTIONAL
         by_count = [k for k in ("splits", "stream_k", "cluster") if cfg.get(k, off[k]) != off[k]]
-        return (self._fits(p) or wgmma_ws.config_error(hw, g.k, g.gemm[2], cfg, p["dtype"], True)
-                or (wgmma_ws.split_error(hw, *g.gemm, cfg) if static else None) or wgmma_ws.stream_k_error(cfg)
+        m, n, k, batch = gemm_of(g)
+        return (self._fits(p) or wgmma_ws.config_error(hw, n, k, cfg, p["dtype"], g.layout == "NHWC")
+                or (wgmma_ws.split_error(hw, m, n, k, cfg, batch) if static else None) or wgmma_ws.stream_k_error(cfg)
                 or (None if static or not by_count else f"{', '.join(by_count)}: a static batch")
                 or (cfg.get("cluster", off["cluster"]) > 1 and cfg.get("share", off["share"]) != "a"
                     and "cluster=2 shares A here (share=a)") or None
@@ -125,6 +139,13 @@ class ConvWGMMAWS(KernelRule):
         if self.config_problem(p, cfg, hw):
             return None
         return tvm.IRModule({"main": conv_kernel(p, cfg, hw)})
+
+
+def gemm_of(g) -> tuple:
+    """(M, N, K, batch) of the GEMM the kernel runs: NHWC's Y [N*P*Q, K] in one, NCHW's Y[n] [K, P*Q] a batch."""
+    if g.layout == "NCHW":
+        return g.k, g.p * g.q, g.c, g.n
+    return (*g.gemm, 1)
 
 
 def lower(g) -> tuple[int, int]:
@@ -162,17 +183,26 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
         v = v + T.Cast("float32", E[col]) if p["bias"] else v
         return epilogue_te(p["activation"], v + r if r is not None else v)
 
-    body, maps, grid = wgmma_ws.kernel(hw, config, M, N, K, b_kmajor=True, dtype=dt, epi=epi, a_im2col=a_im2col,
-                                       residual=p["residual"])
-    a_map = wgmma_ws.im2col_args([g.c, g.w, g.h, g.n], [g.c * e, g.w * g.c * e, g.h * g.w * g.c * e],
-                                 list(lower(g)), list(upper(g)), [1, sw, sh, 1], maps["a_rows"])
+    nchw = g.layout == "NCHW"
+    if nchw:  # Y[n] [K, P*Q] = W [K, C] @ X[n] [C, P*Q]: one A for the batch, the bias by row
+        body, maps, grid = wgmma_ws.kernel(hw, config, *gemm_of(g), b_kmajor=False, dtype=dt, epi=epi,
+                                           residual=p["residual"], a_batched=False, epi_row=True)
+    else:
+        body, maps, grid = wgmma_ws.kernel(hw, config, M, N, K, b_kmajor=True, dtype=dt, epi=epi, a_im2col=a_im2col,
+                                           residual=p["residual"])
+        a_map = wgmma_ws.im2col_args([g.c, g.w, g.h, g.n], [g.c * e, g.w * g.c * e, g.h * g.w * g.c * e],
+                                     list(lower(g)), list(upper(g)), [1, sw, sh, 1], maps["a_rows"])
 
     @T.macro
     def entry(X, W, Y, E, R):  # R: the residual (Y stands in where there is none)
         A_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
-        T.call_packed("runtime.cuTensorMapEncodeIm2col", A_map, dt, 4, X.data, *a_map)
         B_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
-        T.call_packed("runtime.cuTensorMapEncodeTiled", B_map, dt, 3, W.data, *maps["b"])
+        if nchw:
+            T.call_packed("runtime.cuTensorMapEncodeTiled", A_map, dt, 3, W.data, *maps["a"])
+            T.call_packed("runtime.cuTensorMapEncodeTiled", B_map, dt, 3, X.data, *maps["b"])
+        else:
+            T.call_packed("runtime.cuTensorMapEncodeIm2col", A_map, dt, 4, X.data, *a_map)
+            T.call_packed("runtime.cuTensorMapEncodeTiled", B_map, dt, 3, W.data, *maps["b"])
         C_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
         T.call_packed("runtime.cuTensorMapEncodeTiled", C_map, dt, 3, Y.data, *maps["c"])
         if p["residual"]:

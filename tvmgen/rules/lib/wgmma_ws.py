@@ -247,7 +247,8 @@ def kernel(hw: Arch, config: dict, M, N: int, K: int, batch: int = 1, **kw):
 def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stages: int, group_m: int,
             store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1, cluster: int = 1,
             a_im2col=None, splits: int = 1, residual: bool = False, stream_k: int = 0, depth: int = 1,
-            share: str = "b", arrive: str = "thread", tail: str = "shift"):
+            share: str = "b", arrive: str = "thread", tail: str = "shift", a_batched: bool = True,
+            epi_row: bool = False):
     """(launch, maps): `launch(A_map, B_map, C_map, C, E, grid[, R_map])`, a TVMScript macro that is the whole kernel
     (and, stream-K, the workspace it allocates on the host before), and the tensor maps' encode arguments
     (`map_args`; "a" None with a_im2col, "r" None without a residual) by "a", "b", "c", "r", for the operator's
@@ -364,13 +365,18 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     def in_n(col):  # a column past N (staged, never stored) reads the epilogue's vectors at N - 1
         return T.min(col, N - 1) if N % BN else col
 
+    def ix(tmn, c, tx, h, col):  # epi's index: the column, or (epi_row) the row, a row past M read at M - 1
+        row = tmn[1] + c * 64 + d_row(tx, h)
+        return (row if isinstance(M, int) and M % BM == 0 else T.min(row, M - 1)) if epi_row else col
+
     def d_row(tx, h):  # row in a consumer's 64 of a thread's accumulators (wgmma's D layout)
         return tx % 128 // 32 * 16 + tx % 32 // 4 + h * 8
 
     def c_slot(c, row, col):  # col: in the piece
         return c_base + c * 64 * PC + staged_c(row, col)
 
-    a_dims, a_strides = [K, M, batch], [K * e, M * K * e]
+    a_dims, a_strides = [K, M, batch if a_batched else 1], [K * e, M * K * e]
+    a_b = (lambda tmn: tmn[0]) if a_batched else (lambda tmn: 0)  # A's batch coordinate: one A for every batch
     b_dims = [K, N, batch] if KM else [N, K, batch]
     b_strides = [K * e, N * K * e] if KM else [N * e, N * K * e]
     b_box = [BK, BN // CL, 1] if KM and CL > 1 and not SA else [BK, BN, 1] if KM else [64, BK, 1]  # K-major B in a
@@ -438,8 +444,9 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                 for r in T.unroll(SP):  # a fixed order: the same sums in every run
                     part[0] = part[0] + got[((jj * 2 + h) * SP + r) * 2]
                     part[1] = part[1] + got[((jj * 2 + h) * SP + r) * 2 + 1]
-                T.ptx[cvt](packed[0], epi(E, part[1], in_n(tmn[2] * BN + (piece * JS + jj) * 8 + tx % 4 * 2 + 1)),
-                           epi(E, part[0], in_n(tmn[2] * BN + (piece * JS + jj) * 8 + tx % 4 * 2)))
+                col = T.meta_var(tmn[2] * BN + (piece * JS + jj) * 8 + tx % 4 * 2)
+                T.ptx[cvt](packed[0], epi(E, part[1], ix(tmn, c, tx, h, in_n(col + 1))),
+                           epi(E, part[0], ix(tmn, c, tx, h, in_n(col))))
                 T.ptx["st.shared.b32"](smem.ptr_to([c_slot(c, d_row(tx, h), jj * 8 + tx % 4 * 2)]), packed[0])
         T.ptx.fence.proxy.async_.shared__cta()
         T.ptx.bar.sync(T.Cast("uint32", 1 + c), T.uint32(128))
@@ -521,10 +528,10 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                 for h in T.unroll(2):
                     T.ptx[cvt](packed[0],
                                epi(E, acc[(q * PC // 8 + j) * 4 + h * 2 + 1],
-                                   in_n(tmn[2] * BN + q * PC + j * 8 + tx % 4 * 2 + 1),
+                                   ix(tmn, c, tx, h, in_n(tmn[2] * BN + q * PC + j * 8 + tx % 4 * 2 + 1)),
                                    *staged_r(smem, c, d_row(tx, h), j * 8 + tx % 4 * 2 + 1)),
                                epi(E, acc[(q * PC // 8 + j) * 4 + h * 2],
-                                   in_n(tmn[2] * BN + q * PC + j * 8 + tx % 4 * 2),
+                                   ix(tmn, c, tx, h, in_n(tmn[2] * BN + q * PC + j * 8 + tx % 4 * 2)),
                                    *staged_r(smem, c, d_row(tx, h), j * 8 + tx % 4 * 2)))
                     T.ptx["st.shared.b32"](smem.ptr_to([c_slot(c, d_row(tx, h), j * 8 + tx % 4 * 2)]),
                                            packed[0])
@@ -611,7 +618,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                             if a_im2col is None:
                                 T.ptx[G2S + ".multicast::cluster"](
                                     smem.ptr_to([pipe[0] * AST + rank * a_rows * BK]), T.address_of(A_map), kg * BK,
-                                    tmn[1] + rank * a_rows, tmn[0], full.ptr_to([pipe[0]]), T.uint16((1 << CL) - 1))
+                                    tmn[1] + rank * a_rows, a_b(tmn), full.ptr_to([pipe[0]]), T.uint16((1 << CL) - 1))
                             else:
                                 at = T.meta_var(a_im2col(kg, tmn[1] + rank * a_rows))
                                 T.ptx[IM2COL + ".multicast::cluster"](
@@ -619,7 +626,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                                     full.ptr_to([pipe[0]]), *at[1], T.uint16((1 << CL) - 1))
                         elif a_im2col is None:
                             T.ptx[G2S](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), kg * BK, tmn[1],
-                                       tmn[0], full.ptr_to([pipe[0]]))
+                                       a_b(tmn), full.ptr_to([pipe[0]]))
                         else:
                             at = T.meta_var(a_im2col(kg, tmn[1]))  # (coordinates, tap offsets)
                             T.ptx[IM2COL](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), *at[0],
@@ -722,8 +729,9 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                         for h in T.unroll(2):
                             if tmn[1] + c * 64 + d_row(tx, h) < M and tmn[2] * BN + j * 8 < N:
                                 T.ptx[cvt](packed[0],
-                                           epi(E, acc[j * 4 + h * 2 + 1], tmn[2] * BN + j * 8 + tx % 4 * 2 + 1),
-                                           epi(E, acc[j * 4 + h * 2], tmn[2] * BN + j * 8 + tx % 4 * 2))
+                                           epi(E, acc[j * 4 + h * 2 + 1],
+                                               ix(tmn, c, tx, h, tmn[2] * BN + j * 8 + tx % 4 * 2 + 1)),
+                                           epi(E, acc[j * 4 + h * 2], ix(tmn, c, tx, h, tmn[2] * BN + j * 8 + tx % 4 * 2)))
                                 T.ptx["st.global.b32"](
                                     C.ptr_to([tmn[0], tmn[1] + c * 64 + d_row(tx, h), tmn[2] * BN + j * 8 + tx % 4 * 2]),
                                     packed[0])
