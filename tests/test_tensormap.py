@@ -117,7 +117,7 @@ BAD = [
     (STATIC, "name", "C", f"{S1}.name: 'C' is also a tensor's, a symbol's, another map's or the launcher's own"),
     (STATIC, "name", "B_map", "field kernels[0].args[1].name: 'B_map' is also a tensor's, a symbol's, another map's"),
     (STATIC, "name", "stream", f"{S1}.name: 'stream' is also"),
-    (STATIC, "tensor", "Q", f"{S1}.tensor: 'Q' is no input or output"),
+    (STATIC, "tensor", "Q", f"{S1}.tensor: 'Q' is no input, output or workspace"),
     (STATIC, "dtype", "float32", f"{S1}.dtype: float32, but A is float16"),
     (STATIC, "dims", [128, 256, 1, 1, 1, 1], f"{S1}.dims: a list of 1 to 5 integers in 1..2^32, not"),
     (STATIC, "dims", [128, "n"], f"{S1}.dims: a list of 1 to 5 integers in 1..2^32, not [128, 'n']"),
@@ -174,7 +174,7 @@ BAD_IM2COL = [  # (fields changed, message)
     ({"elem_strides": [1, 1, 1]}, ".elem_strides: a list of 4 integers in 1..8"),
     ({"swizzle": 4}, ".swizzle: a CU_TENSOR_MAP_SWIZZLE number (0 NONE, 1 32B, 2 64B, 3 128B), not 4"),
     ({"dtype": "bfloat16"}, ".dtype: bfloat16, but X is float16"),
-    ({"tensor": "Q"}, ".tensor: 'Q' is no input or output"),
+    ({"tensor": "Q"}, ".tensor: 'Q' is no input, output or workspace"),
 ]
 
 

@@ -323,6 +323,14 @@ def _kernel(k, field: str, buffers: set[str], symbols: set[str] | None = None,
     return None
 
 
+def workspace_tensor(w: dict) -> dict:
+    """A manifest workspace as the flat tensor of its dtype that a tensor map over it sees."""
+    from .ops.base import itemsize
+
+    dtype = w.get("dtype", "uint8")
+    return {"name": w["name"], "dtype": dtype, "shape": [max(1, w["bytes"] // itemsize(dtype))]}
+
+
 def _map_reach(k: dict, field: str, tensors: dict[str, dict], env: dict[str, int] | None = None) -> str | None:
     """Why a tensor map of kernel `k` reaches past the buffer of its tensor (at the sizes `env`, schema 2), or None:
     TMA would read or write outside it."""
@@ -419,6 +427,7 @@ def validate(m, path: Path | str = "manifest") -> dict:
     if not isinstance(m["kernels"], list) or not m["kernels"]:
         raise bad("field kernels: a non-empty list of kernels")
     tensors = {t["name"]: t for t in m["inputs"] + m["outputs"]}
+    tensors.update({w["name"]: workspace_tensor(w) for w in ws})  # a map may lie over a workspace too
     for i, k in enumerate(m["kernels"]):
         why = _kernel(k, f"kernels[{i}]", names, tensors=tensors) or _map_reach(k, f"kernels[{i}]", tensors)
         if why:

@@ -168,10 +168,12 @@ def _list_c(values) -> str:
     return "{" + ", ".join(expr.to_c(v) if isinstance(v, str) else str(v) for v in values) + "}"
 
 
-def _encode_map(a: dict, err: str) -> str:
-    """The statements that encode the manifest map `a` into a local CUtensorMap named after it."""
+def _encode_map(a: dict, err: str, ws: dict) -> str:
+    """The statements that encode the manifest map `a` into a local CUtensorMap named after it (ws: a workspace's
+    name -> the C++ of its offset in `workspace`, for a map over one)."""
     enums = ", ".join(tensormap.c_enum(f, a[f]) for f in tensormap.ENUM_FIELDS)
-    head = f"{tensormap.c_data_type(a['dtype'])}, {a['tensor']}, {_list_c(a['dims'])}, {_list_c(a['strides'])}"
+    ptr = f"static_cast<char*>(workspace) + {ws[a['tensor']]}" if a["tensor"] in ws else a["tensor"]
+    head = f"{tensormap.c_data_type(a['dtype'])}, {ptr}, {_list_c(a['dims'])}, {_list_c(a['strides'])}"
     if tensormap.mode(a) == "im2col":
         call = (f"tvmgen_encode_im2col_map(&{a['name']}, {head}, {_list_c(a['lower'])}, {_list_c(a['upper'])},\n"
                 f"    {a['channels']}, {a['pixels']}, {_list_c(a['elem_strides'])}, {enums});")
@@ -181,13 +183,13 @@ def _encode_map(a: dict, err: str) -> str:
     return f"CUtensorMap {a['name']};\n{err} = {call}\nif ({err} != cudaSuccess) return {err};"
 
 
-def _with_maps(k: dict, stmts: list[str], err: str) -> list[str]:
+def _with_maps(k: dict, stmts: list[str], err: str, ws: dict) -> list[str]:
     """A kernel's launch statements, preceded by the encoding of its tensor maps in a block of their own (two
     kernels may name their maps alike); unchanged for a kernel without maps."""
     maps = _maps([k])
     if not maps:
         return stmts
-    inner = [_encode_map(a, err) for a in maps] + stmts
+    inner = [_encode_map(a, err, ws) for a in maps] + stmts
     return [f"{{  // {k['name']}'s TMA tensor maps, encoded over this call's pointers"] + \
         ["  " + line for stmt in inner for line in stmt.split("\n")] + ["}"]
 
@@ -258,7 +260,8 @@ def header(m: dict) -> str:
         stmts.append(f"{k['name']}<<<dim3({g[0]}, {g[1]}, {g[2]}), dim3({b[0]}, {b[1]}, {b[2]}), {smem}, stream>>>(\n"
                      f"    {', '.join(call)});\n"
                      "err = cudaGetLastError();\nif (err != cudaSuccess) return err;")
-        body.extend("  " + line for stmt in _with_maps(k, stmts, "err") for line in stmt.split("\n"))
+        body.extend("  " + line for stmt in _with_maps(k, stmts, "err", {n: off for n, (_, off) in ws.items()})
+                    for line in stmt.split("\n"))
     shapes = "\n".join(f"//   {'in ' if n in inputs else 'out'} {n}: {t['dtype']}[{', '.join(map(str, t['shape']))}]"
                        + (f" strides [{', '.join(map(str, t['strides']))}]" if t.get("strides") else "")
                        for n, t in {**inputs, **outputs}.items())
@@ -348,7 +351,7 @@ def _launches(k: dict, ws: dict[str, str], indent: str) -> list[str]:
     out.append(f"{k['name']}<<<dim3({', '.join(g)}), dim3({b[0]}, {b[1]}, {b[2]}), {smem_c}, stream>>>(\n"
                f"    {', '.join(call)});\n"
                "tvmgen_err = cudaGetLastError();\nif (tvmgen_err != cudaSuccess) return tvmgen_err;")
-    return [indent + line for stmt in _with_maps(k, out, "tvmgen_err") for line in stmt.split("\n")]
+    return [indent + line for stmt in _with_maps(k, out, "tvmgen_err", ws) for line in stmt.split("\n")]
 
 
 def ranged_header(m: dict) -> str:

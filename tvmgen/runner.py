@@ -495,9 +495,9 @@ class Runner:
     def _tensor_map(self, kernel: str, a: dict):
         """The kernel argument of the manifest map `a`: the CUtensorMap over its tensor's buffer (`raw`, the pointer
         the tensor arguments get), encoded once by the driver (the buffers stay put) as CuPy passes it by value."""
-        if a.get("tensor") not in {t.name for t in self.inputs + self.outputs}:
-            raise ArtifactError(f"kernel {kernel}: tensor map {a.get('name')!r} is over {a.get('tensor')!r}, no input "
-                                "or output")
+        if a.get("tensor") not in self.buffers:
+            raise ArtifactError(f"kernel {kernel}: tensor map {a.get('name')!r} is over {a.get('tensor')!r}, no input, "
+                                "output or workspace")
         try:
             return tensormap.Prepared(a, self.sizes).encode(self.buffers[a["tensor"]].raw.data.ptr)
         except (ValueError, RuntimeError, OSError) as e:

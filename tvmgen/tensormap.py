@@ -101,8 +101,8 @@ def at(a: dict, env: dict[str, int]) -> dict:
 
 def problem(a: dict, tensor: dict | None, symbols: set[str] | None = None) -> str | None:
     """Why the manifest map `a` (a kernel argument of kind "tensormap", tiled or im2col) is malformed, as
-    `<field>: <rule>` (the caller prefixes where it is), or None. `tensor`: the input or output it names (None: there
-    is none); `symbols`: schema 2's, whose expressions a dims or strides entry may be."""
+    `<field>: <rule>` (the caller prefixes where it is), or None. `tensor`: the input, output or workspace it names (None:
+    there is none); `symbols`: schema 2's, whose expressions a dims or strides entry may be."""
     def num(v, lo, hi):
         return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
@@ -119,7 +119,7 @@ def problem(a: dict, tensor: dict | None, symbols: set[str] | None = None) -> st
     if not isinstance(a["name"], str) or not re.fullmatch(r"[A-Za-z_]\w*", a["name"]):
         return f".name: a C identifier, not {a['name']!r}"
     if tensor is None:
-        return f".tensor: {a['tensor']!r} is no input or output"
+        return f".tensor: {a['tensor']!r} is no input, output or workspace"
     if a["dtype"] not in DATA_TYPES:
         return f".dtype: one of {', '.join(DATA_TYPES)}, not {a['dtype']!r}"
     if a["dtype"] != tensor["dtype"]:

@@ -187,3 +187,25 @@ def test_nchw_is_a_batched_gemm(emu_root, few_blocks):
                                                 ("Y", [h * w, p["filter"][0], n])]
         jobs.append((CONV, p, s, CONV.sample(p, np.random.default_rng(300 + i))))
     assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
+
+
+COPY_CASES = [
+    # X and the 3x3 filter copied into NHWC / KRSC workspaces, the TMA kernel's maps over them, Y copied back
+    _conv("2x64x7x7", "64x64x3x3", {"bn": 64, "stages": 3}, layout="NCHW", pad=1, bias="true", activation="relu"),
+    # 1x1 at stride 2: the filter as it lies (KCRS is KRSC), X's copy read at every other pixel
+    _conv("3x128x9x9", "64x128x1x1", {}, layout="NCHW", stride=2),
+]
+
+
+def test_nchw_through_copies(emu_root, few_blocks):
+    """NCHW where it is no GEMM over the pixels as they lie: the copies and the TMA kernel over workspaces (tensor
+    maps over them), in both thread orders the same bits."""
+    jobs = []
+    for i, (raw, config) in enumerate(COPY_CASES):
+        p = CONV.parse(raw)
+        s = codegen.build(CONV, p, rule=W, config=config)
+        maps = [a["tensor"] for k in s.kernels for a in k.args if a["kind"] == "tensormap"]
+        assert maps == ["X_nhwc", "W_krsc" if p["filter"][2] > 1 else "W", "Y_nhwc"]
+        assert {a["name"] for a in s.kernels[-1].args} == {"Y_nhwc", "Y"}  # the last kernel copies Y back
+        jobs.append((CONV, p, s, CONV.sample(p, np.random.default_rng(400 + i))))
+    assert emulated_mismatches(emu_root, jobs, both_orders=True) == []

@@ -32,10 +32,12 @@ class WorkspaceArg:
 
 @dataclass(frozen=True)
 class MapArg:
-    """A kernel argument: a TMA tensor map over an input or output, encoded per call from its pointer (by value)."""
+    """A kernel argument: a TMA tensor map over an input or output (or, `offset` given, the workspace's slice at that
+    offset), encoded per call from its pointer (by value)."""
     name: str
     tensor: str
     prepared: Any = field(repr=False, compare=False)  # tensormap.Prepared: the map at this point's sizes
+    offset: int | None = None
 
 
 @dataclass(frozen=True)
@@ -139,11 +141,12 @@ class Point:
                 elif kind == "size":
                     args.append(np.dtype(a.get("dtype", "int64")).type(expr.evaluate(a.get("expr", name), sizes)))
                 elif kind == "tensormap":
-                    if a.get("tensor") not in self.tensors:
+                    if a.get("tensor") not in self.tensors and a.get("tensor") not in self.workspaces:
                         raise ArtifactError(f"{sh.name}: kernel {k['name']}: tensor map {name!r} is over "
-                                            f"{a.get('tensor')!r}, no input or output")
+                                            f"{a.get('tensor')!r}, no input, output or workspace")
                     try:
-                        args.append(MapArg(name, a["tensor"], tensormap.Prepared(a, sizes)))
+                        args.append(MapArg(name, a["tensor"], tensormap.Prepared(a, sizes),
+                                           self.workspaces.get(a["tensor"])))
                     except ValueError as e:
                         raise ArtifactError(f"{sh.name}: kernel {k['name']}: tensor map {name}: {e}") from None
                 else:

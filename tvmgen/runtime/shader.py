@@ -276,7 +276,7 @@ class Shader:
                 a[pos] = np.uint64((ptrs[tensor] if tensor is not None else ws) + off)
             for pos, m in maps:  # TMA tensor maps hold the pointer: encoded anew for this call's
                 try:
-                    a[pos] = m.prepared.encode(ptrs[m.tensor])
+                    a[pos] = m.prepared.encode(ptrs[m.tensor] if m.offset is None else ws + m.offset)
                 except (RuntimeError, OSError) as e:
                     raise runner.LaunchError(f"{self.name}: kernel {name}: tensor map {m.name}: {e}") from None
             try:

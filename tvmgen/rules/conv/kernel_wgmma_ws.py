@@ -38,7 +38,7 @@ from ...ops.conv import geometry
 from ...ops.gemm import epilogue_te
 from ..base import KernelRule
 from ..lib import wgmma, wgmma_ws
-from .kernel_wgmma import pixel_major
+from .kernel_wgmma import copy_error, pixel_major, transpose_kernel
 
 MAX_STRIDE = 8  # cuTensorMapEncodeIm2col's element strides
 CORNER = 2**7  # its bounding-box corners of a 4-D map lie in [-128, 127]
@@ -64,11 +64,11 @@ class ConvWGMMAWS(KernelRule):
         g = geometry(p)
         if p["dtype"] not in wgmma.ELEMENTS or g.groups != 1:
             return f"conv_wgmma_ws needs {' or '.join(wgmma.ELEMENTS)} and groups=1"
-        if g.layout == "NCHW":
-            if not pixel_major(g) or not isinstance(g.n, int):
-                return ("conv_wgmma_ws takes NCHW as a batched GEMM over the pixels as they lie: 1x1, stride 1, no "
-                        f"padding, C % {wgmma.BK} == 0, P*Q % 8 == 0 and a static batch")
-            return None
+        if g.layout == "NCHW" and pixel_major(g) and isinstance(g.n, int):
+            return None  # the batched GEMM over the pixels as they lie
+        if g.layout == "NCHW" and (why := copy_error(g) or (p["residual"] and "a residual (R is no NHWC tile)")):
+            return (f"conv_wgmma_ws takes NCHW as a batched GEMM where it is one over the pixels as they lie (1x1, "
+                    f"stride 1, no padding, P*Q % 8 == 0, a static batch), else through NHWC copies: {why}")
         if g.c % wgmma.BK or g.k % 8:
             return f"conv_wgmma_ws needs C a multiple of {wgmma.BK} and K of 8 (got C={g.c}, K={g.k})"
         if max(g.stride) > MAX_STRIDE:
@@ -124,7 +124,7 @@ class ConvWGMMAWS(KernelRule):
         off = wgmma_ws.OPTIONAL
         by_count = [k for k in ("splits", "stream_k", "cluster") if cfg.get(k, off[k]) != off[k]]
         m, n, k, batch = gemm_of(g)
-        return (self._fits(p) or wgmma_ws.config_error(hw, n, k, cfg, p["dtype"], g.layout == "NHWC")
+        return (self._fits(p) or wgmma_ws.config_error(hw, n, k, cfg, p["dtype"], not batched(g))
                 or (wgmma_ws.split_error(hw, m, n, k, cfg, batch) if static else None) or wgmma_ws.stream_k_error(cfg)
                 or (None if static or not by_count else f"{', '.join(by_count)}: a static batch")
                 or (cfg.get("cluster", off["cluster"]) > 1 and cfg.get("share", off["share"]) != "a"
@@ -141,9 +141,15 @@ class ConvWGMMAWS(KernelRule):
         return tvm.IRModule({"main": conv_kernel(p, cfg, hw)})
 
 
+def batched(g) -> bool:
+    """NCHW run as the batched GEMM Y[n] = W @ X[n] over the pixels as they lie (else NHWC's, on copies for NCHW)."""
+    return g.layout == "NCHW" and pixel_major(g) and isinstance(g.n, int)
+
+
 def gemm_of(g) -> tuple:
-    """(M, N, K, batch) of the GEMM the kernel runs: NHWC's Y [N*P*Q, K] in one, NCHW's Y[n] [K, P*Q] a batch."""
-    if g.layout == "NCHW":
+    """(M, N, K, batch) of the GEMM the kernel runs: NHWC's Y [N*P*Q, K] in one (NCHW's copies too), or NCHW's
+    Y[n] [K, P*Q] a batch (`batched`)."""
+    if batched(g):
         return g.k, g.p * g.q, g.c, g.n
     return (*g.gemm, 1)
 
@@ -183,7 +189,7 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
         v = v + T.Cast("float32", E[col]) if p["bias"] else v
         return epilogue_te(p["activation"], v + r if r is not None else v)
 
-    nchw = g.layout == "NCHW"
+    nchw = batched(g)
     if nchw:  # Y[n] [K, P*Q] = W [K, C] @ X[n] [C, P*Q]: one A for the batch, the bias by row
         body, maps, grid = wgmma_ws.kernel(hw, config, *gemm_of(g), b_kmajor=False, dtype=dt, epi=epi,
                                            residual=p["residual"], a_batched=False, epi_row=True)
@@ -212,6 +218,8 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
         else:
             body(A_map, B_map, C_map, Y, E, grid)
 
+    if g.layout == "NCHW" and not nchw:
+        entry = nhwc_copies(g, dt, entry)
     x_shape, w_shape, y_shape = g.input_shape, g.filter_shape, g.output_shape
     if p["bias"] and p["residual"]:
         @T.prim_func
@@ -234,3 +242,38 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
             entry(X, W, Y, Y, Y)
 
     return main
+
+
+def nhwc_copies(g, dt: str, entry):
+    """NCHW through copies: a macro `(X, W, Y, E, R)` that transposes X [N, C, H, W] into an NHWC workspace and
+    (R*S > 1) the KCRS filter into a KRSC one, runs the NHWC `entry` (its maps over the workspaces) into an NHWC
+    workspace of Y, and transposes that into Y [N, K, P, Q]: four kernels, each copy one streaming pass
+    (transpose_kernel, as conv_wgmma's copy form)."""
+    from tvm.script import tirx as T
+
+    hw, taps, pq = g.h * g.w, g.r * g.s, g.p * g.q
+    x_copy = transpose_kernel(dt, g.n, g.c, hw)
+    w_copy = transpose_kernel(dt, g.k, g.c, taps) if taps > 1 else None
+    y_copy = transpose_kernel(dt, g.n, pq, g.k)
+
+    # the flat views are named after the tensors they view (X_1 is X), as the manifest binds kernel arguments by name
+    @T.macro
+    def run(X, W, Y, E, R):
+        X_nhwc = T.alloc_buffer((g.n, g.h, g.w, g.c), dt, scope="global")
+        X_1 = T.decl_buffer((g.n * g.c * hw,), dt, data=X.data)
+        X_nhwc_1 = T.decl_buffer((g.n * g.c * hw,), dt, data=X_nhwc.data)
+        x_copy(X_1, X_nhwc_1)
+        Y_nhwc = T.alloc_buffer((g.n, g.p, g.q, g.k), dt, scope="global")
+        if w_copy is not None:
+            W_krsc = T.alloc_buffer((g.k, g.r, g.s, g.c), dt, scope="global")
+            W_1 = T.decl_buffer((g.k * g.c * taps,), dt, data=W.data)
+            W_krsc_1 = T.decl_buffer((g.k * g.c * taps,), dt, data=W_krsc.data)
+            w_copy(W_1, W_krsc_1)
+            entry(X_nhwc, W_krsc, Y_nhwc, E, R)
+        else:  # a 1x1 filter: KCRS and KRSC are the same bytes
+            entry(X_nhwc, W, Y_nhwc, E, R)
+        Y_nhwc_1 = T.decl_buffer((g.n * pq * g.k,), dt, data=Y_nhwc.data)
+        Y_1 = T.decl_buffer((g.n * pq * g.k,), dt, data=Y.data)
+        y_copy(Y_nhwc_1, Y_1)
+
+    return run

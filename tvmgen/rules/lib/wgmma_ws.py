@@ -546,200 +546,200 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
 
     @T.macro
     def body(A_map, B_map, C_map, C, E, grid, R_map=None, WS=None, FLAGS=None):
-        T.device_entry()
-        if CL == 1 and SP == 1:
-            bid = T.cta_id([grid])
-            rank = T.meta_var(0)
-            nb = T.meta_var(grid)
-            piece = T.meta_var(0)
-        else:  # read once: the special registers are volatile asm reads, redone wherever they appear
-            cluster_id = T.cluster_id([grid // CB])
-            cta_rank = T.cta_id_in_cluster([CB])
-            ids = T.alloc_buffer((2,), "int32", scope="local")
-            ids[0] = cluster_id
-            ids[1] = cta_rank
-            bid = T.meta_var(ids[0])
-            nb = T.meta_var(grid // CB)
-            # a multicast pair's blocks take its two tile-rows (rank); a split's its pieces of K (piece)
-            rank = T.meta_var(ids[1] if CL > 1 else 0)
-            piece = T.meta_var(ids[1] if SP > 1 else 0)
-        tx = T.thread_id([THREADS])
-        smem = T.alloc_buffer((smem_elems,), dtype, scope="shared.dyn", align=1024)
-        if CL == 1 and SP == 1:
-            full = T.alloc_buffer((S,), "uint64", scope="shared", align=8)
-            empty = T.alloc_buffer((S,), "uint64", scope="shared", align=8)
-            rem = T.meta_var(None)
-        elif CL == 1:  # a split's: in dynamic shared memory too, a piece of its own for each block (as the emulator
-            # runs a cluster: one block, its static shared memory one for all)
-            full = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at, scope="shared.dyn")
-            empty = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at + S, scope="shared.dyn")
-            rem = T.meta_var(None)
-        else:  # the barriers at the same offset in every block's dynamic shared memory, for mapa
-            full = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at, scope="shared.dyn")
-            empty = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at + S, scope="shared.dyn")
-            rem = T.alloc_buffer((1,), "uint32", scope="local")  # a block's barrier as mapa maps it
-        if RES:  # a consumer's: its rows of R's tile have landed in its staging
-            rbar = T.alloc_buffer((2,), "uint64", scope="shared", align=8)
-        else:
-            rbar = T.meta_var(None)
-        # the pipeline's position: stage, the parity of its mbarriers' phase, and (consumers) the stage last read
-        pipe = T.alloc_buffer((3,), "int32", scope="local")
-        tmn = T.alloc_buffer((3,), "int32", scope="local")
-        if SK:  # this turn's k steps of its tile
-            seg = T.alloc_buffer((2,), "int32", scope="local")
-        else:
-            seg = T.meta_var(None)
-        if tx == 0:
-            for s in T.unroll(S):
-                T.ptx.mbarrier.init.shared.b64(full.ptr_to([s]), T.uint32(1))
-                T.ptx.mbarrier.init.shared.b64(empty.ptr_to([s]), T.uint32(8 * CL if CL > 1 or WARP else 256))
-            if RES:
-                for c in T.unroll(2):
-                    T.ptx.mbarrier.init.shared.b64(rbar.ptr_to([c]), T.uint32(1))
-            T.ptx.fence.mbarrier_init.release.cluster()
-        if CL == 1:
-            T.cuda.cta_sync()
-        else:  # every block's barriers initialised before any block copies into it or arrives on them
-            T.cuda.cluster_sync()
-        pipe[0] = 0
-        pipe[1] = 0
-        if tx < 128:  # the producer warpgroup: one thread issues every copy
-            if BN >= REALLOCATE_FROM_BN:
-                T.ptx["setmaxnreg.dec.sync.aligned.u32"](PRODUCER_REGS)
+        with T.attr({"tirx.device_entry": T.bool(True)}):  # a scope of its own: the caller may launch more after
+            if CL == 1 and SP == 1:
+                bid = T.cta_id([grid])
+                rank = T.meta_var(0)
+                nb = T.meta_var(grid)
+                piece = T.meta_var(0)
+            else:  # read once: the special registers are volatile asm reads, redone wherever they appear
+                cluster_id = T.cluster_id([grid // CB])
+                cta_rank = T.cta_id_in_cluster([CB])
+                ids = T.alloc_buffer((2,), "int32", scope="local")
+                ids[0] = cluster_id
+                ids[1] = cta_rank
+                bid = T.meta_var(ids[0])
+                nb = T.meta_var(grid // CB)
+                # a multicast pair's blocks take its two tile-rows (rank); a split's its pieces of K (piece)
+                rank = T.meta_var(ids[1] if CL > 1 else 0)
+                piece = T.meta_var(ids[1] if SP > 1 else 0)
+            tx = T.thread_id([THREADS])
+            smem = T.alloc_buffer((smem_elems,), dtype, scope="shared.dyn", align=1024)
+            if CL == 1 and SP == 1:
+                full = T.alloc_buffer((S,), "uint64", scope="shared", align=8)
+                empty = T.alloc_buffer((S,), "uint64", scope="shared", align=8)
+                rem = T.meta_var(None)
+            elif CL == 1:  # a split's: in dynamic shared memory too, a piece of its own for each block (as the emulator
+                # runs a cluster: one block, its static shared memory one for all)
+                full = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at, scope="shared.dyn")
+                empty = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at + S, scope="shared.dyn")
+                rem = T.meta_var(None)
+            else:  # the barriers at the same offset in every block's dynamic shared memory, for mapa
+                full = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at, scope="shared.dyn")
+                empty = T.decl_buffer((S,), "uint64", data=smem.data, elem_offset=bar_at + S, scope="shared.dyn")
+                rem = T.alloc_buffer((1,), "uint32", scope="local")  # a block's barrier as mapa maps it
+            if RES:  # a consumer's: its rows of R's tile have landed in its staging
+                rbar = T.alloc_buffer((2,), "uint64", scope="shared", align=8)
+            else:
+                rbar = T.meta_var(None)
+            # the pipeline's position: stage, the parity of its mbarriers' phase, and (consumers) the stage last read
+            pipe = T.alloc_buffer((3,), "int32", scope="local")
+            tmn = T.alloc_buffer((3,), "int32", scope="local")
+            if SK:  # this turn's k steps of its tile
+                seg = T.alloc_buffer((2,), "int32", scope="local")
+            else:
+                seg = T.meta_var(None)
             if tx == 0:
+                for s in T.unroll(S):
+                    T.ptx.mbarrier.init.shared.b64(full.ptr_to([s]), T.uint32(1))
+                    T.ptx.mbarrier.init.shared.b64(empty.ptr_to([s]), T.uint32(8 * CL if CL > 1 or WARP else 256))
+                if RES:
+                    for c in T.unroll(2):
+                        T.ptx.mbarrier.init.shared.b64(rbar.ptr_to([c]), T.uint32(1))
+                T.ptx.fence.mbarrier_init.release.cluster()
+            if CL == 1:
+                T.cuda.cta_sync()
+            else:  # every block's barriers initialised before any block copies into it or arrives on them
+                T.cuda.cluster_sync()
+            pipe[0] = 0
+            pipe[1] = 0
+            if tx < 128:  # the producer warpgroup: one thread issues every copy
+                if BN >= REALLOCATE_FROM_BN:
+                    T.ptx["setmaxnreg.dec.sync.aligned.u32"](PRODUCER_REGS)
+                if tx == 0:
+                    for i in T.serial(turns(bid, nb)):
+                        tile_of(turn_tile(bid, nb, i), rank, tmn)
+                        set_turn(seg, bid, turn_tile(bid, nb, i))
+                        for ks in T.serial(k_steps(seg)):
+                            kg = T.meta_var(k_of(seg, piece, ks))  # the step in the whole K
+                            T.cuda.mbarrier_wait(empty.ptr_to([pipe[0]]), pipe[1] ^ 1)
+                            T.ptx.mbarrier.arrive.expect_tx.shared.b64(full.ptr_to([pipe[0]]), T.uint32(stage_bytes))
+                            if SA:  # this block's share of A's rows, into every block of the cluster
+                                if a_im2col is None:
+                                    T.ptx[G2S + ".multicast::cluster"](
+                                        smem.ptr_to([pipe[0] * AST + rank * a_rows * BK]), T.address_of(A_map), kg * BK,
+                                        tmn[1] + rank * a_rows, a_b(tmn), full.ptr_to([pipe[0]]),
+                                        T.uint16((1 << CL) - 1))
+                                else:
+                                    at = T.meta_var(a_im2col(kg, tmn[1] + rank * a_rows))
+                                    T.ptx[IM2COL + ".multicast::cluster"](
+                                        smem.ptr_to([pipe[0] * AST + rank * a_rows * BK]), T.address_of(A_map), *at[0],
+                                        full.ptr_to([pipe[0]]), *at[1], T.uint16((1 << CL) - 1))
+                            elif a_im2col is None:
+                                T.ptx[G2S](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), kg * BK, tmn[1],
+                                           a_b(tmn), full.ptr_to([pipe[0]]))
+                            else:
+                                at = T.meta_var(a_im2col(kg, tmn[1]))  # (coordinates, tap offsets)
+                                T.ptx[IM2COL](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), *at[0],
+                                              full.ptr_to([pipe[0]]), *at[1])
+                            if CL > 1 and not SA:  # this block's share of B, into every block of the cluster
+                                for j in T.unroll(1 if KM else boxes // CL):
+                                    T.ptx[G2S + ".multicast::cluster"](
+                                        smem.ptr_to([S * AST + pipe[0] * BST + (rank * (BN // CL) * BK if KM else
+                                                                                (rank * (boxes // CL) + j) * 64 * BK)]),
+                                        T.address_of(B_map),
+                                        *((kg * BK, tmn[2] * BN + rank * (BN // CL)) if KM else
+                                          (tmn[2] * BN + (rank * (boxes // CL) + j) * 64, kg * BK)),
+                                        tmn[0], full.ptr_to([pipe[0]]), T.uint16((1 << CL) - 1))
+                            elif KM:
+                                T.ptx["cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"](
+                                    smem.ptr_to([S * AST + pipe[0] * BST]), T.address_of(B_map), kg * BK,
+                                    tmn[2] * BN, tmn[0], full.ptr_to([pipe[0]]))
+                            else:
+                                for j in T.unroll(boxes):
+                                    T.ptx[G2S](
+                                        smem.ptr_to([S * AST + pipe[0] * BST + j * 64 * BK]), T.address_of(B_map),
+                                        tmn[2] * BN + j * 64, kg * BK, tmn[0], full.ptr_to([pipe[0]]))
+                            advance(pipe)
+                if SP > 1:  # the consumers' barrier between writing their partial sums and reading the others'
+                    T.cuda.cluster_sync()
+            else:  # the consumers: warpgroup 1 + c multiplies rows 64 c .. 64 c + 63 of the tile
+                if BN >= REALLOCATE_FROM_BN:
+                    T.ptx["setmaxnreg.inc.sync.aligned.u32"](CONSUMER_REGS)
+                acc = T.alloc_buffer((nacc,), "float32", scope="local")
+                desc_a = T.alloc_buffer((1,), "uint64", scope="local")
+                desc_b = T.alloc_buffer((1,), "uint64", scope="local")
+                packed = T.alloc_buffer((1,), "uint32", scope="local")
+                c = T.meta_var(tx // 128 - 1)
+                T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_a[0]), smem.ptr_to([0]), wgmma.A_LBO,
+                                                      wgmma.A_SBO, 3)
+                T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_b[0]), smem.ptr_to([S * AST]), lbo_b, sbo_b, 3)
+                if SK:  # the launch's id, which the flags of handed-on partials hold; the epilogues run so far
+                    token = T.alloc_buffer((1,), "uint64", scope="local")
+                    token[0] = T.cuda.func_call("tvmgen_grid_id", source_code=GRID_ID, return_type="uint64")
+                    done = T.alloc_buffer((1,), "int32", scope="local")
+                    done[0] = 0
+                else:
+                    token = T.meta_var(None)
+                    done = T.meta_var(None)
                 for i in T.serial(turns(bid, nb)):
                     tile_of(turn_tile(bid, nb, i), rank, tmn)
                     set_turn(seg, bid, turn_tile(bid, nb, i))
+                    if RES:  # R's rows into the staging, once the last tile's store has read it (stream-K: for an
+                        # epilogue)
+                        if ends_tile(seg):
+                            if tx % 128 == 0:
+                                T.ptx["cp.async.bulk.wait_group.read"](0)
+                                T.ptx.mbarrier.arrive.expect_tx.shared.b64(rbar.ptr_to([c]), T.uint32(64 * BN * e))
+                                for j in T.unroll(boxes):
+                                    T.ptx[G2S](smem.ptr_to([c_base + c * 64 * PC + j * 4096]), T.address_of(R_map),
+                                               tmn[2] * BN + j * 64, tmn[1] + c * 64, tmn[0], rbar.ptr_to([c]))
+                    for r in T.unroll(nacc):
+                        acc[r] = T.float32(0)
                     for ks in T.serial(k_steps(seg)):
-                        kg = T.meta_var(k_of(seg, piece, ks))  # the step in the whole K
-                        T.cuda.mbarrier_wait(empty.ptr_to([pipe[0]]), pipe[1] ^ 1)
-                        T.ptx.mbarrier.arrive.expect_tx.shared.b64(full.ptr_to([pipe[0]]), T.uint32(stage_bytes))
-                        if SA:  # this block's share of A's rows, into every block of the cluster
-                            if a_im2col is None:
-                                T.ptx[G2S + ".multicast::cluster"](
-                                    smem.ptr_to([pipe[0] * AST + rank * a_rows * BK]), T.address_of(A_map), kg * BK,
-                                    tmn[1] + rank * a_rows, a_b(tmn), full.ptr_to([pipe[0]]), T.uint16((1 << CL) - 1))
-                            else:
-                                at = T.meta_var(a_im2col(kg, tmn[1] + rank * a_rows))
-                                T.ptx[IM2COL + ".multicast::cluster"](
-                                    smem.ptr_to([pipe[0] * AST + rank * a_rows * BK]), T.address_of(A_map), *at[0],
-                                    full.ptr_to([pipe[0]]), *at[1], T.uint16((1 << CL) - 1))
-                        elif a_im2col is None:
-                            T.ptx[G2S](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), kg * BK, tmn[1],
-                                       a_b(tmn), full.ptr_to([pipe[0]]))
-                        else:
-                            at = T.meta_var(a_im2col(kg, tmn[1]))  # (coordinates, tap offsets)
-                            T.ptx[IM2COL](smem.ptr_to([pipe[0] * AST]), T.address_of(A_map), *at[0],
-                                          full.ptr_to([pipe[0]]), *at[1])
-                        if CL > 1 and not SA:  # this block's share of B, into every block of the cluster
-                            for j in T.unroll(1 if KM else boxes // CL):
-                                T.ptx[G2S + ".multicast::cluster"](
-                                    smem.ptr_to([S * AST + pipe[0] * BST + (rank * (BN // CL) * BK if KM else
-                                                                            (rank * (boxes // CL) + j) * 64 * BK)]),
-                                    T.address_of(B_map),
-                                    *((kg * BK, tmn[2] * BN + rank * (BN // CL)) if KM else
-                                      (tmn[2] * BN + (rank * (boxes // CL) + j) * 64, kg * BK)),
-                                    tmn[0], full.ptr_to([pipe[0]]), T.uint16((1 << CL) - 1))
-                        elif KM:
-                            T.ptx["cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"](
-                                smem.ptr_to([S * AST + pipe[0] * BST]), T.address_of(B_map), kg * BK,
-                                tmn[2] * BN, tmn[0], full.ptr_to([pipe[0]]))
-                        else:
-                            for j in T.unroll(boxes):
-                                T.ptx["cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"](
-                                    smem.ptr_to([S * AST + pipe[0] * BST + j * 64 * BK]), T.address_of(B_map),
-                                    tmn[2] * BN + j * 64, kg * BK, tmn[0], full.ptr_to([pipe[0]]))
+                        T.cuda.mbarrier_wait(full.ptr_to([pipe[0]]), pipe[1])
+                        T.ptx["wgmma.fence.sync.aligned"]()
+                        for kk in T.unroll(4):
+                            T.ptx[instr](
+                                *[acc[r] for r in range(nacc)],
+                                desc_a[0] + T.uint64((pipe[0] * AST * e + c * 64 * 128 + kk * wgmma.A_KSTEP) // 16),
+                                desc_b[0] + T.uint64((pipe[0] * BST * e + kk * b_kstep) // 16),
+                                *wtail)
+                        T.ptx["wgmma.commit_group.sync.aligned"]()
+                        if DEPTH == 1:
+                            # the step before this one has finished reading its stage: hand it back to the producer
+                            T.ptx["wgmma.wait_group.sync.aligned"](1)
+                            if ks > 0:
+                                release(empty, pipe[2], rank, rem, tx)
+                            pipe[2] = pipe[0]
+                        else:  # DEPTH steps' wgmma in flight: the step DEPTH back has finished reading its stage
+                            T.ptx["wgmma.wait_group.sync.aligned"](DEPTH)
+                            if ks >= DEPTH:
+                                release(empty, (pipe[0] + S - DEPTH) % S, rank, rem, tx)
                         advance(pipe)
-            if SP > 1:  # the consumers' barrier between writing their partial sums and reading the others'
-                T.cuda.cluster_sync()
-        else:  # the consumers: warpgroup 1 + c multiplies rows 64 c .. 64 c + 63 of the tile
-            if BN >= REALLOCATE_FROM_BN:
-                T.ptx["setmaxnreg.inc.sync.aligned.u32"](CONSUMER_REGS)
-            acc = T.alloc_buffer((nacc,), "float32", scope="local")
-            desc_a = T.alloc_buffer((1,), "uint64", scope="local")
-            desc_b = T.alloc_buffer((1,), "uint64", scope="local")
-            packed = T.alloc_buffer((1,), "uint32", scope="local")
-            c = T.meta_var(tx // 128 - 1)
-            T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_a[0]), smem.ptr_to([0]), wgmma.A_LBO,
-                                                  wgmma.A_SBO, 3)
-            T.cuda.wgmma.encode_matrix_descriptor(T.address_of(desc_b[0]), smem.ptr_to([S * AST]), lbo_b, sbo_b, 3)
-            if SK:  # the launch's id, which the flags of handed-on partials hold; the epilogues run so far
-                token = T.alloc_buffer((1,), "uint64", scope="local")
-                token[0] = T.cuda.func_call("tvmgen_grid_id", source_code=GRID_ID, return_type="uint64")
-                done = T.alloc_buffer((1,), "int32", scope="local")
-                done[0] = 0
-            else:
-                token = T.meta_var(None)
-                done = T.meta_var(None)
-            for i in T.serial(turns(bid, nb)):
-                tile_of(turn_tile(bid, nb, i), rank, tmn)
-                set_turn(seg, bid, turn_tile(bid, nb, i))
-                if RES:  # R's rows into the staging, once the last tile's store has read it (stream-K: for an epilogue)
-                    if ends_tile(seg):
-                        if tx % 128 == 0:
-                            T.ptx["cp.async.bulk.wait_group.read"](0)
-                            T.ptx.mbarrier.arrive.expect_tx.shared.b64(rbar.ptr_to([c]), T.uint32(64 * BN * e))
-                            for j in T.unroll(boxes):
-                                T.ptx[G2S](smem.ptr_to([c_base + c * 64 * PC + j * 4096]), T.address_of(R_map),
-                                           tmn[2] * BN + j * 64, tmn[1] + c * 64, tmn[0], rbar.ptr_to([c]))
-                for r in T.unroll(nacc):
-                    acc[r] = T.float32(0)
-                for ks in T.serial(k_steps(seg)):
-                    T.cuda.mbarrier_wait(full.ptr_to([pipe[0]]), pipe[1])
-                    T.ptx["wgmma.fence.sync.aligned"]()
-                    for kk in T.unroll(4):
-                        T.ptx[instr](
-                            *[acc[r] for r in range(nacc)],
-                            desc_a[0] + T.uint64((pipe[0] * AST * e + c * 64 * 128 + kk * wgmma.A_KSTEP) // 16),
-                            desc_b[0] + T.uint64((pipe[0] * BST * e + kk * b_kstep) // 16),
-                            *wtail)
-                    T.ptx["wgmma.commit_group.sync.aligned"]()
+                    T.ptx["wgmma.wait_group.sync.aligned"](0)
                     if DEPTH == 1:
-                        # the step before this one has finished reading its stage: hand it back to the producer
-                        T.ptx["wgmma.wait_group.sync.aligned"](1)
-                        if ks > 0:
-                            release(empty, pipe[2], rank, rem, tx)
-                        pipe[2] = pipe[0]
-                    else:  # DEPTH steps' wgmma in flight: the step DEPTH back has finished reading its stage
-                        T.ptx["wgmma.wait_group.sync.aligned"](DEPTH)
-                        if ks >= DEPTH:
-                            release(empty, (pipe[0] + S - DEPTH) % S, rank, rem, tx)
-                    advance(pipe)
-                T.ptx["wgmma.wait_group.sync.aligned"](0)
-                if DEPTH == 1:
-                    release(empty, pipe[2], rank, rem, tx)
-                else:  # the last DEPTH steps' stages (those of a tile with fewer steps: all of them)
-                    for d in T.unroll(DEPTH):
-                        if k_steps(seg) - DEPTH + d >= 0:
-                            release(empty, (pipe[0] + S - DEPTH + d) % S, rank, rem, tx)
-                if SP > 1:
-                    split_store(C_map, E, smem, acc, packed, tmn, piece, tx, c)
-                elif SK:
-                    if seg[1] < kt:  # the tile's first steps: handed on to the block that holds its last
-                        hand_on(WS, FLAGS, acc, bid, tx, c, token)
+                        release(empty, pipe[2], rank, rem, tx)
+                    else:  # the last DEPTH steps' stages (those of a tile with fewer steps: all of them)
+                        for d in T.unroll(DEPTH):
+                            if k_steps(seg) - DEPTH + d >= 0:
+                                release(empty, (pipe[0] + S - DEPTH + d) % S, rank, rem, tx)
+                    if SP > 1:
+                        split_store(C_map, E, smem, acc, packed, tmn, piece, tx, c)
+                    elif SK:
+                        if seg[1] < kt:  # the tile's first steps: handed on to the block that holds its last
+                            hand_on(WS, FLAGS, acc, bid, tx, c, token)
+                        else:
+                            if seg[0] > 0:
+                                take_over(WS, FLAGS, acc, bid, turn_tile(bid, nb, i), tx, c, token)
+                            tma_epilogue(C_map, E, smem, acc, packed, rbar, tmn, tx, c, done[0] % 2)
+                            done[0] = done[0] + 1
+                    elif TMA_C:
+                        tma_epilogue(C_map, E, smem, acc, packed, rbar, tmn, tx, c, i % 2)
                     else:
-                        if seg[0] > 0:
-                            take_over(WS, FLAGS, acc, bid, turn_tile(bid, nb, i), tx, c, token)
-                        tma_epilogue(C_map, E, smem, acc, packed, rbar, tmn, tx, c, done[0] % 2)
-                        done[0] = done[0] + 1
-                elif TMA_C:
-                    tma_epilogue(C_map, E, smem, acc, packed, rbar, tmn, tx, c, i % 2)
-                else:
-                    for j in T.unroll(BN // 8):
-                        for h in T.unroll(2):
-                            if tmn[1] + c * 64 + d_row(tx, h) < M and tmn[2] * BN + j * 8 < N:
-                                T.ptx[cvt](packed[0],
-                                           epi(E, acc[j * 4 + h * 2 + 1],
-                                               ix(tmn, c, tx, h, tmn[2] * BN + j * 8 + tx % 4 * 2 + 1)),
-                                           epi(E, acc[j * 4 + h * 2], ix(tmn, c, tx, h, tmn[2] * BN + j * 8 + tx % 4 * 2)))
-                                T.ptx["st.global.b32"](
-                                    C.ptr_to([tmn[0], tmn[1] + c * 64 + d_row(tx, h), tmn[2] * BN + j * 8 + tx % 4 * 2]),
-                                    packed[0])
-            if TMA_C:
-                if tx % 128 == 0:
-                    T.ptx["cp.async.bulk.wait_group"](0)
-        if CL > 1 or SP > 1:  # no block leaves while another may still copy into its shared memory, arrive on its
-            T.cuda.cluster_sync()  # barriers or read its partial sums
+                        for j in T.unroll(BN // 8):
+                            for h in T.unroll(2):
+                                if tmn[1] + c * 64 + d_row(tx, h) < M and tmn[2] * BN + j * 8 < N:
+                                    col = T.meta_var(tmn[2] * BN + j * 8 + tx % 4 * 2)
+                                    T.ptx[cvt](packed[0], epi(E, acc[j * 4 + h * 2 + 1], ix(tmn, c, tx, h, col + 1)),
+                                               epi(E, acc[j * 4 + h * 2], ix(tmn, c, tx, h, col)))
+                                    T.ptx["st.global.b32"](C.ptr_to([tmn[0], tmn[1] + c * 64 + d_row(tx, h), col]),
+                                                           packed[0])
+                if TMA_C:
+                    if tx % 128 == 0:
+                        T.ptx["cp.async.bulk.wait_group"](0)
+            if CL > 1 or SP > 1:  # no block leaves while another may still copy into its shared memory, arrive on its
+                T.cuda.cluster_sync()  # barriers or read its partial sums
 
     @T.macro
     def launch(A_map, B_map, C_map, C, E, grid, R_map=None):  # host side: (stream-K) the workspace, then the kernel
