@@ -195,30 +195,79 @@ union GmmaDescriptor
   HOST_DEVICE constexpr
   operator uint64_t() const noexcept { return desc_; }
 };
-__forceinline__ __device__ void tvm_builtin_ptx_st_shared_b16(uint32_t __addr, uint16_t __value) {
-  asm volatile("st.shared.b16 [%0], %1;" :  : "r"(__addr), "h"(__value) : "memory");
+__forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_shared_b64(uint32_t __addr) {
+  asm volatile("mbarrier.arrive.shared.b64 _, [%0];" :  : "r"(__addr) : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
-  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
+  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_0() {
+  asm volatile("cp.async.bulk.wait_group 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_commit_group_async_bulk_commit_group() {
+  asm volatile("cp.async.bulk.commit_group;" :  : );
 }
 
 __forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
     return __cvta_generic_to_shared(p);
 }
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
-  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_read_0() {
+  asm volatile("cp.async.bulk.wait_group.read 0;" :  :  : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
-  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+__forceinline__ __device__ void tvm_builtin_ptx_mbarrier_init_init_shared_b64(uint32_t __addr, uint32_t __count) {
+  asm volatile("mbarrier.init.shared.b64 [%0], %1;" :  : "r"(__addr), "r"(__count) : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
-  asm volatile("cp.async.wait_all;" :  :  : "memory");
+__forceinline__ __device__ void tvm_builtin_ptx_fence_mbarrier_init_mbarrier_init_release_cluster() {
+  asm volatile("fence.mbarrier_init.release.cluster;" :  :  : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
-  asm volatile("cp.async.commit_group;" :  : );
+__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
+  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_setmaxnreg_dec_sync_aligned_u32_40() {
+  asm volatile("setmaxnreg.dec.sync.aligned.u32 40;" :  :  : "memory");
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
+    __syncthreads();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
+  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
+  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_mbarrier_wait(void* barrier, int phase) {
+    unsigned int barrier_addr_int = __cvta_generic_to_shared(barrier);
+    unsigned int ticks = 0x989680;
+    asm volatile(
+        "{\n"
+        ".reg .pred                P1;\n"
+        "LAB_WAIT:\n"
+        "mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 P1, [%0], %1, %2;\n"
+        "@P1                       bra.uni DONE;\n"
+        "bra.uni                   LAB_WAIT;\n"
+        "DONE:\n"
+        "}\n"
+        :: "r"(barrier_addr_int), "r"(phase), "r"(ticks) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(uint32_t __dst_mem, const void* __tmap, int32_t __coords0, int32_t __coords1, int32_t __coords2, uint32_t __mbar) {
+  asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4}], [%5];" :  : "r"(__dst_mem), "l"(__tmap), "r"(__coords0), "r"(__coords1), "r"(__coords2), "r"(__mbar) : "memory");
 }
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
   asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_bar_sync_count_sync(uint32_t __a, uint32_t __b) {
+  asm volatile("bar.sync %0, %1;" :  : "r"(__a), "r"(__b) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(uint32_t __addr, uint32_t __tx_count) {
+  asm volatile("mbarrier.arrive.expect_tx.shared.b64 _, [%0], %1;" :  : "r"(__addr), "r"(__tx_count) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_setmaxnreg_inc_sync_aligned_u32_232() {
+  asm volatile("setmaxnreg.inc.sync.aligned.u32 232;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
+  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
 }
 
 __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
@@ -242,165 +291,255 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
 
   *desc = (uint64_t)_desc;
 }
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
-  asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(const void* __tmap, int32_t __coords0, int32_t __coords1, int32_t __coords2, uint32_t __src_mem) {
+  asm volatile("cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :  : "l"(__tmap), "r"(__coords0), "r"(__coords1), "r"(__coords2), "r"(__src_mem) : "memory");
 }
-
-__forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
-    __syncthreads();
+__forceinline__ __device__ void tvm_builtin_ptx_st_shared_b32(uint32_t __addr, uint32_t __value) {
+  asm volatile("st.shared.b32 [%0], %1;" :  : "r"(__addr), "r"(__value) : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
-  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 1, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, ps0, 1, 1, 0, 1; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
 }
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
-  asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
-  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
-}
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter256x64x1x1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter256x64x1x1_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __launch_bounds__(384) conv2d_input32x64x56x56_filter256x64x1x1_float16_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map);
+extern "C" __global__ void __launch_bounds__(384) conv2d_input32x64x56x56_filter256x64x1x1_float16_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map) {
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
-  int bz = 0;
   int tx = ((int)threadIdx.x);
   extern __shared__ __align__(1024) half smem_ptr[];
-  alignas(64) float acc_ptr[32];
-  alignas(64) uint64_t desc_a_ptr[1];
-  alignas(64) uint64_t desc_b_ptr[1];
-  alignas(64) uint packed_ptr[1];
-  acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
-  acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 512, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[16384])), 1, 64, 3);
-  int cse_v2 = (((int)threadIdx.x) & 15);
-  int cse_v3 = (((int)threadIdx.x) >> 4);
-  int cse_v6 = ((((int)threadIdx.x) >> 4) * 3136);
-  int cse_v7 = ((((int)blockIdx.x) & 31) >> 3);
-  int cse_v10 = ((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15));
-  int cse_v13 = (((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392);
-  int cse_v16 = ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8);
-  for (int step = 0; step < 2; ++step) {
-    if (step == 1) {
-      tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
-      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+  __shared__ alignas(8) uint64_t full_ptr[6];
+  __shared__ alignas(8) uint64_t empty_ptr[6];
+  alignas(64) int pipe_ptr[3];
+  alignas(64) int tmn_ptr[3];
+  if (((int)threadIdx.x) == 0) {
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[0]))), (uint)1);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[0]))), (uint)256);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[1]))), (uint)1);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[1]))), (uint)256);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[2]))), (uint)1);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[2]))), (uint)256);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[3]))), (uint)1);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[3]))), (uint)256);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[4]))), (uint)1);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[4]))), (uint)256);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[5]))), (uint)1);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[5]))), (uint)256);
+    tvm_builtin_ptx_fence_mbarrier_init_mbarrier_init_release_cluster();
+  }
+  tvm_builtin_cuda_cta_sync();
+  pipe_ptr[0] = 0;
+  pipe_ptr[1] = 0;
+  int cse_v3 = ((1731 - ((int)blockIdx.x)) / 132);
+  if (((int)threadIdx.x) < 128) {
+    tvm_builtin_ptx_setmaxnreg_dec_sync_aligned_u32_40();
+    if (((int)threadIdx.x) == 0) {
+      for (int i = 0; i < ((1731 - ((int)blockIdx.x)) / 132); ++i) {
+        int cse_v4 = ((i * 132) + ((int)blockIdx.x));
+        tmn_ptr[0] = (((i * 132) + ((int)blockIdx.x)) / 50);
+        tmn_ptr[1] = (((((i * 132) + ((int)blockIdx.x)) % 50) / 25) * 128);
+        tmn_ptr[2] = (((i * 132) + ((int)blockIdx.x)) % 25);
+        tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
+        tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)32768);
+        tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), 0, tmn_ptr[1], 0, tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 8192) + 49152)]))), ((void*)((unsigned long long)(&(B_map)))), (tmn_ptr[2] * 128), 0, tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 8192) + 53248)]))), ((void*)((unsigned long long)(&(B_map)))), ((tmn_ptr[2] * 128) + 64), 0, tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
+        if (pipe_ptr[0] == 5) {
+          pipe_ptr[0] = 0;
+          pipe_ptr[1] = (pipe_ptr[1] ^ 1);
+        } else {
+          pipe_ptr[0] = (pipe_ptr[0] + 1);
+        }
+      }
     }
-    tvm_builtin_cuda_cta_sync();
-    if (step < 1) {
-      int cse_v4 = (((int)threadIdx.x) & 7);
-      int cse_v15 = ((((step * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8));
-      int cse_v17 = ((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8))]))), (&(X_ptr[((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 1024)]))), (&(X_ptr[(((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 50176)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 2048)]))), (&(X_ptr[(((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 100352)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step * 8192) + (((((int)threadIdx.x) & 15) >> 3) * 4096)) + ((((int)threadIdx.x) >> 4) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 127) >> 4)) * 8)) + 3072)]))), (&(X_ptr[(((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 150528)])));
-      int cse_v11 = ((((((int)blockIdx.x) & 31) >> 3) * 4096) + (((int)threadIdx.x) * 8));
-      int cse_v14 = (((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 16384)]))), (&(W_ptr[((((((int)blockIdx.x) & 31) >> 3) * 4096) + (((int)threadIdx.x) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 18432)]))), (&(W_ptr[(((((((int)blockIdx.x) & 31) >> 3) * 4096) + (((int)threadIdx.x) * 8)) + 2048)])));
-    }
-    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
-    if (step == 1) {
+  } else {
+    tvm_builtin_ptx_setmaxnreg_inc_sync_aligned_u32_232();
+    alignas(64) float acc_ptr[64];
+    alignas(64) uint64_t desc_a_ptr[1];
+    alignas(64) uint64_t desc_b_ptr[1];
+    alignas(64) uint packed_ptr[1];
+    ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+    ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[49152])), 512, 64, 3);
+    int cse_v2 = (((int)threadIdx.x) & 127);
+    for (int i_1 = 0; i_1 < ((1731 - ((int)blockIdx.x)) / 132); ++i_1) {
+      int cse_v5 = ((i_1 * 132) + ((int)blockIdx.x));
+      tmn_ptr[0] = (((i_1 * 132) + ((int)blockIdx.x)) / 50);
+      tmn_ptr[1] = (((((i_1 * 132) + ((int)blockIdx.x)) % 50) / 25) * 128);
+      tmn_ptr[2] = (((i_1 * 132) + ((int)blockIdx.x)) % 25);
+      acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[32] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[33] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[34] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[35] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[36] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[37] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[38] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[39] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[40] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[41] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[42] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[43] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[44] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[45] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[46] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[47] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[48] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[49] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[50] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[51] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[52] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[53] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[54] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[55] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[56] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[57] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[58] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[59] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[60] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
+      tvm_builtin_cuda_mbarrier_wait((&(full_ptr[pipe_ptr[0]])), pipe_ptr[1]);
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v5 = (step * 512);
-      int cse_v8 = ((step * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 1024))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 512))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 896))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 510))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 768))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 508))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 640))), (desc_b_ptr[0] + ((uint64_t)((step * 512) - 506))), (uint)1);
+      int cse_v1 = (((int)threadIdx.x) >> 7);
+      int cse_v6 = ((((int)threadIdx.x) >> 7) * 512);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 512))), (desc_b_ptr[0] + ((uint64_t)(pipe_ptr[0] * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 510))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 1024) + 128))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 508))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 1024) + 256))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 506))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 1024) + 384))), (uint)1);
       tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+      pipe_ptr[2] = pipe_ptr[0];
+      if (pipe_ptr[0] == 5) {
+        pipe_ptr[0] = 0;
+        pipe_ptr[1] = (pipe_ptr[1] ^ 1);
+      } else {
+        pipe_ptr[0] = (pipe_ptr[0] + 1);
+      }
       tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
+      tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[pipe_ptr[2]]))));
+      if ((((int)threadIdx.x) % 128) == 0) {
+        tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_read_0();
+      }
+      uint cse_v7 = ((uint)(((int)threadIdx.x) >> 7));
+      tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
+      int cse_v8 = ((((int)threadIdx.x) >> 7) * 8192);
+      int cse_v9 = ((((int)threadIdx.x) & 31) >> 2);
+      int cse_v10 = ((((int)threadIdx.x) & 3) * 2);
+      int cse_v12 = ((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64));
+      int cse_v13 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
+      int cse_v14 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
+      int cse_v15 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
+      int cse_v16 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
+      int cse_v17 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
+      int cse_v18 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
+      int cse_v19 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
+      int cse_v20 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[33], acc_ptr[32]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[35], acc_ptr[34]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[37], acc_ptr[36]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[39], acc_ptr[38]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[41], acc_ptr[40]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[43], acc_ptr[42]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[45], acc_ptr[44]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[47], acc_ptr[46]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[49], acc_ptr[48]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[51], acc_ptr[50]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[53], acc_ptr[52]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[55], acc_ptr[54]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[57], acc_ptr[56]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[59], acc_ptr[58]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[61], acc_ptr[60]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
+      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[63], acc_ptr[62]);
+      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
+      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
+      tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
+      if ((((int)threadIdx.x) % 128) == 0) {
+        int cse_v11 = ((((int)threadIdx.x) >> 7) * 64);
+        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 128), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 90112)]))));
+        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 128) + 64), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 94208)]))));
+        tvm_builtin_ptx_cp_async_bulk_commit_group_async_bulk_commit_group();
+      }
+    }
+    if ((((int)threadIdx.x) % 128) == 0) {
+      tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_0();
     }
   }
-  tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
-  tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
-  tvm_builtin_cuda_cta_sync();
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v12 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 144)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1088)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1224)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1096)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1232)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2176)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2312)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2184)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2320)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3264)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3400)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3272)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3408)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4352)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4488)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4360)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4496)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5440)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5576)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5448)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5584)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6528)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6664)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6536)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6672)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7616)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7752)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7624)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
-  tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7760)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v18 = (((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 802816) + (((((int)blockIdx.x) & 31) >> 3) * 200704)) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8));
-  *(uint4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 802816) + (((((int)blockIdx.x) & 31) >> 3) * 200704)) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
-  *(uint4*)(Y_ptr + ((((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 802816) + (((((int)blockIdx.x) & 31) >> 3) * 200704)) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 50176)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
-  *(uint4*)(Y_ptr + ((((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 802816) + (((((int)blockIdx.x) & 31) >> 3) * 200704)) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 100352)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));
-  *(uint4*)(Y_ptr + ((((((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) / 392) * 802816) + (((((int)blockIdx.x) & 31) >> 3) * 200704)) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((((int)blockIdx.x) >> 5) * 128) + ((((int)blockIdx.x) & 7) * 16)) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 150528)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 6528));
 }
 

@@ -27,8 +27,8 @@ prefers it ahead of conv_wgmma wherever its tiles fill half the SMs or more and 
 below that conv_wgmma's K split over a cluster stays. Opt-in, for a static batch: `splits` splits K over a cluster,
 each block one tile (an H100 timed it 8% faster at one layer, no faster or slower at the others); `stream_k` shares
 the tiles' k steps evenly between one block a SM (slower at each of the six layers an H100 timed); `depth` keeps more
-k steps of wgmma in flight (within 3% where timed; reports/README.md). The NCHW form is opt-in (`--schedule
-conv_wgmma_ws`) until timed beside conv_wgmma's.
+k steps of wgmma in flight (within 3% where timed; reports/README.md). NCHW is preferred where an H100 timed it
+faster than conv_wgmma's NCHW forms (`prefer`).
 """
 from __future__ import annotations
 
@@ -83,10 +83,17 @@ class ConvWGMMAWS(KernelRule):
         # A residual stays on conv_wgmma: alone (L2 flushed) R by TMA ran 1.08-1.31x faster, but in ResNet-50 from
         # C++ the same layers took 2-21% longer, 1.068 against 1.041 ms a batch-32 pass (an H100, A/B in one run,
         # reports/README.md): R's load waits for the last tile's store and is exposed where K is a k step or two.
+        # NCHW, the same H100 beside conv_wgmma at the 22 NCHW layers (variants/2026-12-06-nchw-tma.json): the batched
+        # GEMM 8-17% faster where K >= 128 and C <= 256 (1x1 C64 -> 256 and C256 -> 128 on 56x56, C128 -> 512 on
+        # 28x28), 2-19% slower at K = 64 or C = 512; through copies 2-22% faster (one tie) where the reduction C*R*S
+        # is 2048 or more (the 3x3 C512 layers 19-22%: the faster k loop pays for the Y copy), 4-59% slower below.
         g = geometry(p)
-        m, n, _ = g.gemm
-        return (self._fits(p) is None and g.layout == "NHWC" and not p["residual"] and -(-m // wgmma.BM) * -(-n // 64) > hw.sms // 2
-                and self.valid(op, p, {}, hw) is None)
+        m, n, _, batch = gemm_of(g)
+        if self._fits(p) or p["residual"] or -(-m // wgmma.BM) * -(-n // 64) * batch <= hw.sms // 2:
+            return False
+        if g.layout == "NCHW" and not (g.k >= 128 and g.c <= 256 if batched(g) else g.c * g.r * g.s >= 2048):
+            return False
+        return self.valid(op, p, {}, hw) is None
 
     def run_time_config(self, op: Operator, p: dict, hw: Arch, config: dict) -> dict:
         if config.get("splits", 1) > 1:
