@@ -15,7 +15,9 @@ NCHW where the convolution is a GEMM over the pixels as they lie (`pixel_major`:
 P*Q % 8 == 0) and the batch is static: image n's Y[n] [K, P*Q] = W [K, C] @ X[n] [C, P*Q], a batched GEMM whose A (the
 filter, tiled map over W) is the same for every batch (a_batched=False), B is X's channel planes as they lie (N-major,
 a tiled map over X) and C is Y's (TMA-stored); the bias is a vector over the GEMM's rows (epi_row). No copy, no
-gather: conv_wgmma's NCHW form at those layers copies A with cp.async from every thread.
+gather: conv_wgmma's NCHW form at those layers copies A with cp.async from every thread. Any other NCHW convolution
+(C % 64 == 0, a static batch, no residual) goes through NHWC copies (`nhwc_copies`): X, and a filter of several taps,
+transposed into workspaces, the NHWC kernel's maps over them, Y transposed back from a workspace of its own.
 
 Why: conv_wgmma has every thread issue 16-byte cp.async copies and wait at a block barrier each k step; on the few
 tiles of ResNet-50's 14x14 and 7x7 layers (M = 1568 or 6272) that left the 3x3 layers at 0.6-0.9x cuDNN, where the
@@ -49,7 +51,7 @@ CONFIG = ("bn", "stages", "group_m", "store", "c_pieces", "splits", "stream_k", 
 class ConvWGMMAWS(KernelRule):
     name = "conv_wgmma_ws"
     summary = ("implicit GEMM on the TMA GEMM: A by TMA's im2col mode from a producer warpgroup, two wgmma "
-               "consumers, persistent tiles, TMA store (NHWC; NCHW 1x1 at stride 1 as a batched GEMM; sm_90a)")
+               "consumers, persistent tiles, TMA store (NHWC; NCHW as a batched GEMM or on NHWC copies; sm_90a)")
     ops = ("conv2d",)
     needs = frozenset({"wgmma", "tma"})
     priority = 2
@@ -84,7 +86,7 @@ class ConvWGMMAWS(KernelRule):
         # C++ the same layers took 2-21% longer, 1.068 against 1.041 ms a batch-32 pass (an H100, A/B in one run,
         # reports/README.md): R's load waits for the last tile's store and is exposed where K is a k step or two.
         # NCHW, the same H100 beside conv_wgmma at the 22 NCHW layers (variants/2026-12-06-nchw-tma.json): the batched
-        # GEMM 8-17% faster where K >= 128 and C <= 256 (1x1 C64 -> 256 and C256 -> 128 on 56x56, C128 -> 512 on
+        # GEMM 8-22% faster where K >= 128 and C <= 256 (1x1 C64 -> 256 and C256 -> 128 on 56x56, C128 -> 512 on
         # 28x28), 2-19% slower at K = 64 or C = 512; through copies 2-22% faster (one tie) where the reduction C*R*S
         # is 2048 or more (the 3x3 C512 layers 19-22%: the faster k loop pays for the Y copy), 4-59% slower below.
         g = geometry(p)
@@ -196,8 +198,8 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
         v = v + T.Cast("float32", E[col]) if p["bias"] else v
         return epilogue_te(p["activation"], v + r if r is not None else v)
 
-    nchw = batched(g)
-    if nchw:  # Y[n] [K, P*Q] = W [K, C] @ X[n] [C, P*Q]: one A for the batch, the bias by row
+    as_batch = batched(g)
+    if as_batch:  # Y[n] [K, P*Q] = W [K, C] @ X[n] [C, P*Q]: one A for the batch, the bias by row
         body, maps, grid = wgmma_ws.kernel(hw, config, *gemm_of(g), b_kmajor=False, dtype=dt, epi=epi,
                                            residual=p["residual"], a_batched=False, epi_row=True)
     else:
@@ -210,7 +212,7 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
     def entry(X, W, Y, E, R):  # R: the residual (Y stands in where there is none)
         A_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
         B_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
-        if nchw:
+        if as_batch:
             T.call_packed("runtime.cuTensorMapEncodeTiled", A_map, dt, 3, W.data, *maps["a"])
             T.call_packed("runtime.cuTensorMapEncodeTiled", B_map, dt, 3, X.data, *maps["b"])
         else:
@@ -225,7 +227,7 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
         else:
             body(A_map, B_map, C_map, Y, E, grid)
 
-    if g.layout == "NCHW" and not nchw:
+    if g.layout == "NCHW" and not as_batch:
         entry = nhwc_copies(g, dt, entry)
     x_shape, w_shape, y_shape = g.input_shape, g.filter_shape, g.output_shape
     if p["bias"] and p["residual"]:
