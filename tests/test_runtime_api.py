@@ -168,6 +168,16 @@ def test_a_leading_batch_and_shared_memory_per_variant():
         assert k.dynamic_shared == smem and k.grid == (grid, 1, 1)
 
 
+def test_tensor_maps_over_workspaces_take_their_slice():
+    """An NCHW convolution through NHWC copies (conv_wgmma_ws): the TMA kernel's maps lie over the workspaces, each
+    encoded from the call's workspace pointer plus its slice's offset, as the launcher's are."""
+    sh = rt.load(GEN / "conv/conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16.json")
+    plan = sh.plan(Dev((32, 512, 7, 7), "float16"), Dev((512, 512, 3, 3), "float16"))
+    maps = [a for k in plan.kernels for a in k.args if isinstance(a, rt.MapArg)]
+    assert [(a.name, a.tensor) for a in maps] == [("A_map", "X_nhwc"), ("B_map", "W_krsc"), ("C_map", "Y_nhwc")]
+    assert [a.offset for a in maps] == [plan.workspaces[a.tensor] for a in maps] and len(set(plan.workspaces)) == 3
+
+
 def test_scalar_and_size_arguments_in_their_types():
     sh = rt.load(DROPOUT)
     *_, offset, n = sh.plan(Dev((7, 256, 56, 56), "float16")).kernels[0].args
