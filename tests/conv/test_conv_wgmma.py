@@ -79,23 +79,25 @@ def test_conv_refusals():
             CONV, q, {**rule.default(CONV, q, HW), **cfg, "a_regs": 2}, HW)
 
 
-@pytest.mark.parametrize("p,copy", [
-    (nchw("32x64x56x56", "64x64x3x3", pad=(1,)), 1),  # 3x3: the copy form
-    (nchw("32x256x14x14", "256x256x3x3", "bfloat16", pad=(1,), algo="implicit_gemm"), 1),
-    (nchw("32x1024x14x14", "256x1024x1x1"), 1),  # 1x1, but 196 pixels a plane: no whole 16-byte pieces
-    (nchw("32x256x56x56", "64x256x1x1"), 0),  # 1x1 on 56x56: a GEMM over the pixels as they lie, the gather
-    (nchw("32x256x56x56", "512x256x1x1", stride=(2,)), 0),  # a 28x28 output of a 1x1 at stride 2: the gather
-    (nchw("32x512x28x28", "1024x512x1x1", stride=(2,)), 1),  # ... onto 14x14: the copy
-    (nchw("1x64x8x8", "64x64x3x3", pad=(1,)), 1),
+@pytest.mark.parametrize("p,copy,first", [
+    (nchw("32x64x56x56", "64x64x3x3", pad=(1,)), 1, "conv_wgmma"),  # 3x3: the copy form
+    # a reduction C*R*S of 2048 or more: conv_wgmma_ws's copies first (an H100 timed them faster there)
+    (nchw("32x256x14x14", "256x256x3x3", "bfloat16", pad=(1,), algo="implicit_gemm"), 1, "conv_wgmma_ws"),
+    (nchw("32x1024x14x14", "256x1024x1x1"), 1, "conv_wgmma"),  # 1x1, but 196 pixels a plane: no whole 16-byte pieces
+    # 1x1 on 56x56: a GEMM over the pixels as they lie, the gather (conv_wgmma_ws's batched GEMM is slower at K = 64)
+    (nchw("32x256x56x56", "64x256x1x1"), 0, "conv_wgmma"),
+    (nchw("32x256x56x56", "512x256x1x1", stride=(2,)), 0, "conv_wgmma"),  # a 28x28 output of a 1x1 at stride 2
+    (nchw("32x512x28x28", "1024x512x1x1", stride=(2,)), 1, "conv_wgmma"),  # ... onto 14x14: the copy
+    (nchw("1x64x8x8", "64x64x3x3", pad=(1,)), 1, "conv_wgmma"),
 ])
-def test_nchw_form_is_chosen(p, copy):
-    """NCHW is conv_wgmma by default (auto and implicit_gemm): the register gather where A's pieces are whole 16-byte
-    runs of pixels (a 1x1 unpadded layer with P*Q % 8 == 0), else the copy form with the NHWC kernel's own config;
-    the choice the H100 timed faster at each of the 22 NCHW ResNet-50 layers."""
+def test_nchw_form_is_chosen(p, copy, first):
+    """NCHW is conv_wgmma by default (auto and implicit_gemm) but where conv_wgmma_ws was timed faster: the register
+    gather where A's pieces are whole 16-byte runs of pixels (a 1x1 unpadded layer with P*Q % 8 == 0), else the copy
+    form with the NHWC kernel's own config; the choice the H100 timed faster at each of the 22 NCHW ResNet-50 layers."""
     rule = RULES["conv_wgmma"]
     cfg = rule.default(CONV, p, HW)
     assert rule.valid(CONV, p, cfg, HW) is None
-    assert chain(CONV, p, HW)[0].name == "conv_wgmma" and cfg.get("nchw_copy", 0) == copy
+    assert chain(CONV, p, HW)[0].name == first and cfg.get("nchw_copy", 0) == copy
     if copy:  # the NHWC kernel behind the copy: its config is the NHWC twin's
         g = geometry(p)
         twin = RULES["conv_wgmma"].default(CONV, conv(f"{g.n}x{g.h}x{g.w}x{g.c}", f"{g.k}x{g.r}x{g.s}x{g.c}",
