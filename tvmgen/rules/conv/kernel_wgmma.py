@@ -256,24 +256,23 @@ def transpose_kernel(dt: str, batch: int, rows: int, cols: int):
     return copy
 
 
-def nhwc_first(g, dt: str, body):
+def nhwc_first(g, dt: str, body, y_back: bool = False):
     """nchw_copy=1: a macro `(X, W, Y, E)` that copies X [N, C, H, W] into an NHWC workspace and (R*S > 1) the KCRS
     filter into a KRSC one, each by transpose_kernel, then runs `body` (the NHWC implicit GEMM whose output goes
-    through NCHW's c_index) on them: two streaming passes over X instead of the register gather."""
+    through NCHW's c_index) on them: two streaming passes over X instead of the register gather. y_back: `body`
+    writes an NHWC workspace of Y instead (conv_wgmma_ws's TMA store), which a third copy transposes into Y
+    [N, K, P, Q]."""
     from tvm.script import tirx as T
 
-    hw, taps = g.h * g.w, g.r * g.s
+    hw, taps, pq = g.h * g.w, g.r * g.s, g.p * g.q
     x_copy = transpose_kernel(dt, g.n, g.c, hw)
     w_copy = transpose_kernel(dt, g.k, g.c, taps) if taps > 1 else None
+    y_copy = transpose_kernel(dt, g.n, pq, g.k) if y_back else None
     nhwc_x, krsc = (g.n, g.h, g.w, g.c), (g.k, g.r, g.s, g.c)
 
     # the flat views are named after the tensors they view (X_1 is X), as the manifest binds kernel arguments by name
     @T.macro
-    def run(X, W, Y, E):
-        X_nhwc = T.alloc_buffer(nhwc_x, dt, scope="global")
-        X_1 = T.decl_buffer((g.n * g.c * hw,), dt, data=X.data)
-        X_nhwc_1 = T.decl_buffer((g.n * g.c * hw,), dt, data=X_nhwc.data)
-        x_copy(X_1, X_nhwc_1)
+    def on_filter(X_nhwc, W, Y, E):  # the filter (R*S > 1) copied into KRSC, then body
         if w_copy is not None:
             W_krsc = T.alloc_buffer(krsc, dt, scope="global")
             W_1 = T.decl_buffer((g.k * g.c * taps,), dt, data=W.data)
@@ -283,6 +282,21 @@ def nhwc_first(g, dt: str, body):
         else:  # a 1x1 filter: KCRS and KRSC are the same bytes
             W_1 = T.decl_buffer(krsc, dt, data=W.data)
             body(X_nhwc, W_1, Y, E)
+
+    @T.macro
+    def run(X, W, Y, E):
+        X_nhwc = T.alloc_buffer(nhwc_x, dt, scope="global")
+        X_1 = T.decl_buffer((g.n * g.c * hw,), dt, data=X.data)
+        X_nhwc_1 = T.decl_buffer((g.n * g.c * hw,), dt, data=X_nhwc.data)
+        x_copy(X_1, X_nhwc_1)
+        if y_copy is None:
+            on_filter(X_nhwc, W, Y, E)
+        else:
+            Y_nhwc = T.alloc_buffer((g.n, g.p, g.q, g.k), dt, scope="global")
+            on_filter(X_nhwc, W, Y_nhwc, E)
+            Y_nhwc_1 = T.decl_buffer((g.n * pq * g.k,), dt, data=Y_nhwc.data)
+            Y_1 = T.decl_buffer((g.n * pq * g.k,), dt, data=Y.data)
+            y_copy(Y_nhwc_1, Y_1)
 
     return run
 

@@ -16,8 +16,9 @@ P*Q % 8 == 0) and the batch is static: image n's Y[n] [K, P*Q] = W [K, C] @ X[n]
 filter, tiled map over W) is the same for every batch (a_batched=False), B is X's channel planes as they lie (N-major,
 a tiled map over X) and C is Y's (TMA-stored); the bias is a vector over the GEMM's rows (epi_row). No copy, no
 gather: conv_wgmma's NCHW form at those layers copies A with cp.async from every thread. Any other NCHW convolution
-(C % 64 == 0, a static batch, no residual) goes through NHWC copies (`nhwc_copies`): X, and a filter of several taps,
-transposed into workspaces, the NHWC kernel's maps over them, Y transposed back from a workspace of its own.
+(C % 64 == 0, a static batch, no residual) goes through NHWC copies (conv_wgmma's `nhwc_first` with y_back): X,
+and a filter of several taps, transposed into workspaces, the NHWC kernel's maps over them, Y transposed back from a
+workspace of its own.
 
 Why: conv_wgmma has every thread issue 16-byte cp.async copies and wait at a block barrier each k step; on the few
 tiles of ResNet-50's 14x14 and 7x7 layers (M = 1568 or 6272) that left the 3x3 layers at 0.6-0.9x cuDNN, where the
@@ -40,7 +41,7 @@ from ...ops.conv import geometry
 from ...ops.gemm import epilogue_te
 from ..base import KernelRule
 from ..lib import wgmma, wgmma_ws
-from .kernel_wgmma import copy_error, pixel_major, transpose_kernel
+from .kernel_wgmma import copy_error, nhwc_first, pixel_major
 
 MAX_STRIDE = 8  # cuTensorMapEncodeIm2col's element strides
 CORNER = 2**7  # its bounding-box corners of a 4-D map lie in [-128, 127]
@@ -66,7 +67,7 @@ class ConvWGMMAWS(KernelRule):
         g = geometry(p)
         if p["dtype"] not in wgmma.ELEMENTS or g.groups != 1:
             return f"conv_wgmma_ws needs {' or '.join(wgmma.ELEMENTS)} and groups=1"
-        if g.layout == "NCHW" and pixel_major(g) and isinstance(g.n, int):
+        if batched(g):
             return None  # the batched GEMM over the pixels as they lie
         if g.layout == "NCHW" and (why := copy_error(g) or (p["residual"] and "a residual (R is no NHWC tile)")):
             return (f"conv_wgmma_ws takes NCHW as a batched GEMM where it is one over the pixels as they lie (1x1, "
@@ -227,8 +228,19 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
         else:
             body(A_map, B_map, C_map, Y, E, grid)
 
-    if g.layout == "NCHW" and not as_batch:
-        entry = nhwc_copies(g, dt, entry)
+    if g.layout == "NCHW" and not as_batch:  # through NHWC copies, Y's copied back (no residual: R is never read)
+        nhwc = entry
+
+        @T.macro
+        def on_copies(X, W, Y, E):
+            nhwc(X, W, Y, E, Y)
+
+        copies = nhwc_first(g, dt, on_copies, y_back=True)
+
+        @T.macro
+        def entry(X, W, Y, E, R):
+            copies(X, W, Y, E)
+
     x_shape, w_shape, y_shape = g.input_shape, g.filter_shape, g.output_shape
     if p["bias"] and p["residual"]:
         @T.prim_func
@@ -252,37 +264,3 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
 
     return main
 
-
-def nhwc_copies(g, dt: str, entry):
-    """NCHW through copies: a macro `(X, W, Y, E, R)` that transposes X [N, C, H, W] into an NHWC workspace and
-    (R*S > 1) the KCRS filter into a KRSC one, runs the NHWC `entry` (its maps over the workspaces) into an NHWC
-    workspace of Y, and transposes that into Y [N, K, P, Q]: four kernels, each copy one streaming pass
-    (transpose_kernel, as conv_wgmma's copy form)."""
-    from tvm.script import tirx as T
-
-    hw, taps, pq = g.h * g.w, g.r * g.s, g.p * g.q
-    x_copy = transpose_kernel(dt, g.n, g.c, hw)
-    w_copy = transpose_kernel(dt, g.k, g.c, taps) if taps > 1 else None
-    y_copy = transpose_kernel(dt, g.n, pq, g.k)
-
-    # the flat views are named after the tensors they view (X_1 is X), as the manifest binds kernel arguments by name
-    @T.macro
-    def run(X, W, Y, E, R):
-        X_nhwc = T.alloc_buffer((g.n, g.h, g.w, g.c), dt, scope="global")
-        X_1 = T.decl_buffer((g.n * g.c * hw,), dt, data=X.data)
-        X_nhwc_1 = T.decl_buffer((g.n * g.c * hw,), dt, data=X_nhwc.data)
-        x_copy(X_1, X_nhwc_1)
-        Y_nhwc = T.alloc_buffer((g.n, g.p, g.q, g.k), dt, scope="global")
-        if w_copy is not None:
-            W_krsc = T.alloc_buffer((g.k, g.r, g.s, g.c), dt, scope="global")
-            W_1 = T.decl_buffer((g.k * g.c * taps,), dt, data=W.data)
-            W_krsc_1 = T.decl_buffer((g.k * g.c * taps,), dt, data=W_krsc.data)
-            w_copy(W_1, W_krsc_1)
-            entry(X_nhwc, W_krsc, Y_nhwc, E, R)
-        else:  # a 1x1 filter: KCRS and KRSC are the same bytes
-            entry(X_nhwc, W, Y_nhwc, E, R)
-        Y_nhwc_1 = T.decl_buffer((g.n * pq * g.k,), dt, data=Y_nhwc.data)
-        Y_1 = T.decl_buffer((g.n * pq * g.k,), dt, data=Y.data)
-        y_copy(Y_nhwc_1, Y_1)
-
-    return run
