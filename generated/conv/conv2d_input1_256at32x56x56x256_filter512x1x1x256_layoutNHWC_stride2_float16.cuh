@@ -7,7 +7,7 @@
 //   n 3..16: the size as the kernels' bound, conv_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   n 17..256: the size as the kernels' bound, conv_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 8b3945e2f197d84d423e7639f91f64d59e69bce44af690548d88718cb864ec70
+// source sha256 fb75a5aca3c26a754534a07d227a1e329927d84e34f30c5d1e40a6564382daee
 //   in  X: float16[n, 56, 56, 256]
 //   in  W: float16[512, 1, 1, 256]
 //   out Y: float16[n, 28, 28, 512]
@@ -27,7 +27,7 @@
 #include <initializer_list>
 
 extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v0_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
-extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v1_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
+extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v1_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5, int arg6);
 extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v2_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5, int arg6);
 extern "C" __global__ void conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v3_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5, int arg6);
 
@@ -205,7 +205,7 @@ inline cudaError_t conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_
       tvmgen_err = cudaFuncSetAttribute(conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v1_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       conv2d_input1_256at32x56x56x256_filter512x1x1x256_layoutNHWC_stride2_float16_v1_kernel<<<dim3(static_cast<unsigned>(tvmgen_min((tvmgen_floordiv(((n * 784) + 127), 128) * 8), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
-          A_map, B_map, C_map, (int)((tvmgen_floordiv(((n * 784) + 127), 128) * 8)), (int)(tvmgen_min((tvmgen_floordiv(((n * 784) + 127), 128) * 8), 132)), (int)((n * 784)));
+          A_map, B_map, C_map, (int)(tvmgen_floordiv(((n * 784) + 127), 128)), (int)((tvmgen_floordiv(((n * 784) + 127), 128) * 8)), (int)(tvmgen_min((tvmgen_floordiv(((n * 784) + 127), 128) * 8), 132)), (int)((n * 784)));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }

@@ -9,7 +9,7 @@
 //   m 257..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   m 1025..4096: the size as the kernels' bound, matmul_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 e2c74d770157a1617fb3b27701c873d928cdb6fd03408fda68252390bca3cfcb
+// source sha256 0b68b7780c238dc945a190f66a5915305acda9264c4662a98eef4e1a41dfb7d3
 //   in  X: float16[m, 1024]
 //   in  W: float16[4096, 1024]
 //   in  bias: float16[4096]
@@ -33,8 +33,8 @@ extern "C" __global__ void dense_m1_4096at256_n4096_k1024_activationgelu_tanh_fl
 extern "C" __global__ void dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v1_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int arg4);
 extern "C" __global__ void dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v2_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int arg4);
 extern "C" __global__ void dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v3_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, half* __restrict__ arg3, int arg4, int arg5);
-extern "C" __global__ void dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v4_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, half* __restrict__ arg3, int arg4, int arg5, int arg6);
-extern "C" __global__ void dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v5_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, half* __restrict__ arg3, int arg4, int arg5, int arg6);
+extern "C" __global__ void dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v4_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, half* __restrict__ arg3, int arg4, int arg5, int arg6, int arg7);
+extern "C" __global__ void dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v5_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, half* __restrict__ arg3, int arg4, int arg5, int arg6, int arg7);
 
 namespace tvmgen {
 
@@ -178,7 +178,7 @@ inline cudaError_t dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16(co
       tvmgen_err = cudaFuncSetAttribute(dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v4_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 229376);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v4_kernel<<<dim3(static_cast<unsigned>(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 32), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 229376, stream>>>(
-          A_map, B_map, C_map, const_cast<half*>(bias), (int)((tvmgen_floordiv((m + 127), 128) * 32)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 32), 132)), (int)(m));
+          A_map, B_map, C_map, const_cast<half*>(bias), (int)((tvmgen_floordiv((m + 127), 128) * 32)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 32), 132)), (int)(tvmgen_floordiv((m + 127), 128)), (int)(m));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }
@@ -201,7 +201,7 @@ inline cudaError_t dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16(co
       tvmgen_err = cudaFuncSetAttribute(dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v5_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       dense_m1_4096at256_n4096_k1024_activationgelu_tanh_float16_v5_kernel<<<dim3(static_cast<unsigned>(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 16), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
-          A_map, B_map, C_map, const_cast<half*>(bias), (int)((tvmgen_floordiv((m + 127), 128) * 16)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 16), 132)), (int)(m));
+          A_map, B_map, C_map, const_cast<half*>(bias), (int)((tvmgen_floordiv((m + 127), 128) * 16)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 16), 132)), (int)(tvmgen_floordiv((m + 127), 128)), (int)(m));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }

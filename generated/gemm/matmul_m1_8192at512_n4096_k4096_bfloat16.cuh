@@ -9,7 +9,7 @@
 //   m 257..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   m 1025..8192: the size as the kernels' bound, matmul_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 fbcfe5e931a811c7435b2c126ddade7decd9a077856d09c8cf8b5b2e98f5e888
+// source sha256 f1c182ecb6f225389c283c59f7e2a36f41838f9cdadcd91e864e2a2666cdb0a6
 //   in  A: bfloat16[m, 4096]
 //   in  B: bfloat16[4096, 4096]
 //   out C: bfloat16[m, 4096]
@@ -33,8 +33,8 @@ extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v0_kernel(__
 extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v1_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3);
 extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v2_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3);
 extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v3_kernel(__nv_bfloat16* __restrict__ arg0, __nv_bfloat16* __restrict__ arg1, __nv_bfloat16* __restrict__ arg2, int arg3, int arg4);
-extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v4_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
-extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v5_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
+extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v4_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5, int arg6);
+extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_bfloat16_v5_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5, int arg6);
 
 namespace tvmgen {
 
@@ -178,7 +178,7 @@ inline cudaError_t matmul_m1_8192at512_n4096_k4096_bfloat16(const __nv_bfloat16*
       tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_bfloat16_v4_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 229376);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       matmul_m1_8192at512_n4096_k4096_bfloat16_v4_kernel<<<dim3(static_cast<unsigned>(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 32), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 229376, stream>>>(
-          A_map, B_map, C_map, (int)((tvmgen_floordiv((m + 127), 128) * 32)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 32), 132)), (int)(m));
+          A_map, B_map, C_map, (int)((tvmgen_floordiv((m + 127), 128) * 32)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 32), 132)), (int)(tvmgen_floordiv((m + 127), 128)), (int)(m));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }
@@ -201,7 +201,7 @@ inline cudaError_t matmul_m1_8192at512_n4096_k4096_bfloat16(const __nv_bfloat16*
       tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_bfloat16_v5_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       matmul_m1_8192at512_n4096_k4096_bfloat16_v5_kernel<<<dim3(static_cast<unsigned>(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 16), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
-          A_map, B_map, C_map, (int)((tvmgen_floordiv((m + 127), 128) * 16)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 16), 132)), (int)(m));
+          A_map, B_map, C_map, (int)((tvmgen_floordiv((m + 127), 128) * 16)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 16), 132)), (int)(tvmgen_floordiv((m + 127), 128)), (int)(m));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }

@@ -1197,8 +1197,8 @@ __forceinline__ __device__ void tvm_builtin_ptx_setmaxnreg_inc_sync_aligned_u32_
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(const void* __tmap, int32_t __coords0, int32_t __coords1, int32_t __coords2, uint32_t __src_mem) {
   asm volatile("cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :  : "l"(__tmap), "r"(__coords0), "r"(__coords1), "r"(__coords2), "r"(__src_mem) : "memory");
 }
-extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k4096_float16_v4_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map, int cse_v13, int cse_v14, int m);
-extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k4096_float16_v4_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map, int cse_v13, int cse_v14, int m) {
+extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k4096_float16_v4_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map, int cse_v14, int cse_v15, int cse_v6, int m);
+extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k4096_float16_v4_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map, int cse_v14, int cse_v15, int cse_v6, int m) {
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int tx = ((int)threadIdx.x);
@@ -1225,26 +1225,45 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k409
   tvm_builtin_cuda_cta_sync();
   pipe_ptr[0] = 0;
   pipe_ptr[1] = 0;
-  int cse_v6 = max((m - 128), 0);
-  int rmod = ((((cse_v13 + cse_v14) - ((int)blockIdx.x)) - 1) % cse_v14);
-  int rdiv = ((((cse_v13 + cse_v14) - ((int)blockIdx.x)) - 1) / cse_v14);
-  int cse_v28 = ((((cse_v14 >= 0) && (rmod >= 0)) || ((cse_v14 < 0) && (rmod <= 0))) ? rdiv : (rdiv - 1));
+  int cse_v7 = max((m - 128), 0);
+  int rmod = ((((cse_v14 + cse_v15) - ((int)blockIdx.x)) - 1) % cse_v15);
+  int rdiv = ((((cse_v14 + cse_v15) - ((int)blockIdx.x)) - 1) / cse_v15);
+  int cse_v29 = ((((cse_v15 >= 0) && (rmod >= 0)) || ((cse_v15 < 0) && (rmod <= 0))) ? rdiv : (rdiv - 1));
   if (((int)threadIdx.x) < 128) {
     tvm_builtin_ptx_setmaxnreg_dec_sync_aligned_u32_40();
     if (((int)threadIdx.x) == 0) {
-      int rmod_1 = ((((cse_v13 + cse_v14) - ((int)blockIdx.x)) - 1) % cse_v14);
-      int rdiv_1 = ((((cse_v13 + cse_v14) - ((int)blockIdx.x)) - 1) / cse_v14);
-      for (int i = 0; i < ((((cse_v14 >= 0) && (rmod_1 >= 0)) || ((cse_v14 < 0) && (rmod_1 <= 0))) ? rdiv_1 : (rdiv_1 - 1)); ++i) {
-        int cse_v16 = (((int)blockIdx.x) + (i * cse_v14));
-        int rmod_2 = ((((int)blockIdx.x) + (i * cse_v14)) % cse_v13);
-        int rdiv_2 = ((((int)blockIdx.x) + (i * cse_v14)) / cse_v13);
-        tmn_ptr[0] = ((((cse_v13 >= 0) && (rmod_2 >= 0)) || ((cse_v13 < 0) && (rmod_2 <= 0))) ? rdiv_2 : (rdiv_2 - 1));
-        int rmod_3 = ((((int)blockIdx.x) + (i * cse_v14)) % cse_v13);
-        int cse_v18 = ((((cse_v13 >= 0) && (rmod_3 >= 0)) || ((cse_v13 < 0) && (rmod_3 <= 0))) ? rmod_3 : (rmod_3 + cse_v13));
-        int rmod_4 = ((((int)blockIdx.x) + (i * cse_v14)) % cse_v13);
-        tmn_ptr[1] = min(((((((cse_v13 >= 0) && (rmod_4 >= 0)) || ((cse_v13 < 0) && (rmod_4 <= 0))) ? rmod_4 : (rmod_4 + cse_v13)) >> 5) * 128), max((m - 128), 0));
-        int rmod_5 = ((((int)blockIdx.x) + (i * cse_v14)) % cse_v13);
-        tmn_ptr[2] = (((((cse_v13 >= 0) && (rmod_5 >= 0)) || ((cse_v13 < 0) && (rmod_5 <= 0))) ? rmod_5 : (rmod_5 + cse_v13)) & 31);
+      int rmod_1 = ((((cse_v14 + cse_v15) - ((int)blockIdx.x)) - 1) % cse_v15);
+      int rdiv_1 = ((((cse_v14 + cse_v15) - ((int)blockIdx.x)) - 1) / cse_v15);
+      for (int i = 0; i < ((((cse_v15 >= 0) && (rmod_1 >= 0)) || ((cse_v15 < 0) && (rmod_1 <= 0))) ? rdiv_1 : (rdiv_1 - 1)); ++i) {
+        int cse_v17 = (((int)blockIdx.x) + (i * cse_v15));
+        int rmod_2 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rdiv_2 = ((((int)blockIdx.x) + (i * cse_v15)) / cse_v14);
+        tmn_ptr[0] = ((((cse_v14 >= 0) && (rmod_2 >= 0)) || ((cse_v14 < 0) && (rmod_2 <= 0))) ? rdiv_2 : (rdiv_2 - 1));
+        int rmod_3 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int cse_v19 = ((((cse_v14 >= 0) && (rmod_3 >= 0)) || ((cse_v14 < 0) && (rmod_3 <= 0))) ? rmod_3 : (rmod_3 + cse_v14));
+        int rmod_4 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int cse_v30 = (((((cse_v14 >= 0) && (rmod_4 >= 0)) || ((cse_v14 < 0) && (rmod_4 <= 0))) ? rmod_4 : (rmod_4 + cse_v14)) >> 8);
+        int rmod_5 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int cse_v31 = (((((cse_v14 >= 0) && (rmod_5 >= 0)) || ((cse_v14 < 0) && (rmod_5 <= 0))) ? rmod_5 : (rmod_5 + cse_v14)) & 255);
+        int rmod_6 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int cse_v34 = min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_6 >= 0)) || ((cse_v14 < 0) && (rmod_6 <= 0))) ? rmod_6 : (rmod_6 + cse_v14)) >> 8) * 8)), 8);
+        int rmod_7 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_8 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_9 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_10 = ((((((cse_v14 >= 0) && (rmod_8 >= 0)) || ((cse_v14 < 0) && (rmod_8 <= 0))) ? rmod_8 : (rmod_8 + cse_v14)) & 255) % min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_9 >= 0)) || ((cse_v14 < 0) && (rmod_9 <= 0))) ? rmod_9 : (rmod_9 + cse_v14)) >> 8) * 8)), 8));
+        int rmod_11 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_12 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_13 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        tmn_ptr[1] = min((((((((cse_v14 >= 0) && (rmod_7 >= 0)) || ((cse_v14 < 0) && (rmod_7 <= 0))) ? rmod_7 : (rmod_7 + cse_v14)) >> 8) * 1024) + (((((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_11 >= 0)) || ((cse_v14 < 0) && (rmod_11 <= 0))) ? rmod_11 : (rmod_11 + cse_v14)) >> 8) * 8)), 8) >= 0) && (rmod_10 >= 0)) || ((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_12 >= 0)) || ((cse_v14 < 0) && (rmod_12 <= 0))) ? rmod_12 : (rmod_12 + cse_v14)) >> 8) * 8)), 8) < 0) && (rmod_10 <= 0))) ? rmod_10 : (rmod_10 + min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_13 >= 0)) || ((cse_v14 < 0) && (rmod_13 <= 0))) ? rmod_13 : (rmod_13 + cse_v14)) >> 8) * 8)), 8))) * 128)), max((m - 128), 0));
+        int rmod_14 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_15 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_16 = ((((((cse_v14 >= 0) && (rmod_14 >= 0)) || ((cse_v14 < 0) && (rmod_14 <= 0))) ? rmod_14 : (rmod_14 + cse_v14)) & 255) % min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_15 >= 0)) || ((cse_v14 < 0) && (rmod_15 <= 0))) ? rmod_15 : (rmod_15 + cse_v14)) >> 8) * 8)), 8));
+        int rmod_17 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_18 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rdiv_3 = ((((((cse_v14 >= 0) && (rmod_17 >= 0)) || ((cse_v14 < 0) && (rmod_17 <= 0))) ? rmod_17 : (rmod_17 + cse_v14)) & 255) / min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_18 >= 0)) || ((cse_v14 < 0) && (rmod_18 <= 0))) ? rmod_18 : (rmod_18 + cse_v14)) >> 8) * 8)), 8));
+        int rmod_19 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_20 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        tmn_ptr[2] = ((((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_19 >= 0)) || ((cse_v14 < 0) && (rmod_19 <= 0))) ? rmod_19 : (rmod_19 + cse_v14)) >> 8) * 8)), 8) >= 0) && (rmod_16 >= 0)) || ((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_20 >= 0)) || ((cse_v14 < 0) && (rmod_20 <= 0))) ? rmod_20 : (rmod_20 + cse_v14)) >> 8) * 8)), 8) < 0) && (rmod_16 <= 0))) ? rdiv_3 : (rdiv_3 - 1));
         for (int ks = 0; ks < 64; ++ks) {
           tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
           tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)32768);
@@ -1270,19 +1289,38 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k409
     ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
     ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[49152])), 512, 64, 3);
     int cse_v5 = (((int)threadIdx.x) & 127);
-    int rmod_6 = ((((cse_v13 + cse_v14) - ((int)blockIdx.x)) - 1) % cse_v14);
-    int rdiv_3 = ((((cse_v13 + cse_v14) - ((int)blockIdx.x)) - 1) / cse_v14);
-    for (int i_1 = 0; i_1 < ((((cse_v14 >= 0) && (rmod_6 >= 0)) || ((cse_v14 < 0) && (rmod_6 <= 0))) ? rdiv_3 : (rdiv_3 - 1)); ++i_1) {
-      int cse_v17 = (((int)blockIdx.x) + (i_1 * cse_v14));
-      int rmod_7 = ((((int)blockIdx.x) + (i_1 * cse_v14)) % cse_v13);
-      int rdiv_4 = ((((int)blockIdx.x) + (i_1 * cse_v14)) / cse_v13);
-      tmn_ptr[0] = ((((cse_v13 >= 0) && (rmod_7 >= 0)) || ((cse_v13 < 0) && (rmod_7 <= 0))) ? rdiv_4 : (rdiv_4 - 1));
-      int rmod_8 = ((((int)blockIdx.x) + (i_1 * cse_v14)) % cse_v13);
-      int cse_v19 = ((((cse_v13 >= 0) && (rmod_8 >= 0)) || ((cse_v13 < 0) && (rmod_8 <= 0))) ? rmod_8 : (rmod_8 + cse_v13));
-      int rmod_9 = ((((int)blockIdx.x) + (i_1 * cse_v14)) % cse_v13);
-      tmn_ptr[1] = min(((((((cse_v13 >= 0) && (rmod_9 >= 0)) || ((cse_v13 < 0) && (rmod_9 <= 0))) ? rmod_9 : (rmod_9 + cse_v13)) >> 5) * 128), max((m - 128), 0));
-      int rmod_10 = ((((int)blockIdx.x) + (i_1 * cse_v14)) % cse_v13);
-      tmn_ptr[2] = (((((cse_v13 >= 0) && (rmod_10 >= 0)) || ((cse_v13 < 0) && (rmod_10 <= 0))) ? rmod_10 : (rmod_10 + cse_v13)) & 31);
+    int rmod_21 = ((((cse_v14 + cse_v15) - ((int)blockIdx.x)) - 1) % cse_v15);
+    int rdiv_4 = ((((cse_v14 + cse_v15) - ((int)blockIdx.x)) - 1) / cse_v15);
+    for (int i_1 = 0; i_1 < ((((cse_v15 >= 0) && (rmod_21 >= 0)) || ((cse_v15 < 0) && (rmod_21 <= 0))) ? rdiv_4 : (rdiv_4 - 1)); ++i_1) {
+      int cse_v18 = (((int)blockIdx.x) + (i_1 * cse_v15));
+      int rmod_22 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rdiv_5 = ((((int)blockIdx.x) + (i_1 * cse_v15)) / cse_v14);
+      tmn_ptr[0] = ((((cse_v14 >= 0) && (rmod_22 >= 0)) || ((cse_v14 < 0) && (rmod_22 <= 0))) ? rdiv_5 : (rdiv_5 - 1));
+      int rmod_23 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int cse_v20 = ((((cse_v14 >= 0) && (rmod_23 >= 0)) || ((cse_v14 < 0) && (rmod_23 <= 0))) ? rmod_23 : (rmod_23 + cse_v14));
+      int rmod_24 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int cse_v32 = (((((cse_v14 >= 0) && (rmod_24 >= 0)) || ((cse_v14 < 0) && (rmod_24 <= 0))) ? rmod_24 : (rmod_24 + cse_v14)) >> 8);
+      int rmod_25 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int cse_v33 = (((((cse_v14 >= 0) && (rmod_25 >= 0)) || ((cse_v14 < 0) && (rmod_25 <= 0))) ? rmod_25 : (rmod_25 + cse_v14)) & 255);
+      int rmod_26 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int cse_v35 = min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_26 >= 0)) || ((cse_v14 < 0) && (rmod_26 <= 0))) ? rmod_26 : (rmod_26 + cse_v14)) >> 8) * 8)), 8);
+      int rmod_27 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_28 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_29 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_30 = ((((((cse_v14 >= 0) && (rmod_28 >= 0)) || ((cse_v14 < 0) && (rmod_28 <= 0))) ? rmod_28 : (rmod_28 + cse_v14)) & 255) % min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_29 >= 0)) || ((cse_v14 < 0) && (rmod_29 <= 0))) ? rmod_29 : (rmod_29 + cse_v14)) >> 8) * 8)), 8));
+      int rmod_31 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_32 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_33 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      tmn_ptr[1] = min((((((((cse_v14 >= 0) && (rmod_27 >= 0)) || ((cse_v14 < 0) && (rmod_27 <= 0))) ? rmod_27 : (rmod_27 + cse_v14)) >> 8) * 1024) + (((((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_31 >= 0)) || ((cse_v14 < 0) && (rmod_31 <= 0))) ? rmod_31 : (rmod_31 + cse_v14)) >> 8) * 8)), 8) >= 0) && (rmod_30 >= 0)) || ((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_32 >= 0)) || ((cse_v14 < 0) && (rmod_32 <= 0))) ? rmod_32 : (rmod_32 + cse_v14)) >> 8) * 8)), 8) < 0) && (rmod_30 <= 0))) ? rmod_30 : (rmod_30 + min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_33 >= 0)) || ((cse_v14 < 0) && (rmod_33 <= 0))) ? rmod_33 : (rmod_33 + cse_v14)) >> 8) * 8)), 8))) * 128)), max((m - 128), 0));
+      int rmod_34 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_35 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_36 = ((((((cse_v14 >= 0) && (rmod_34 >= 0)) || ((cse_v14 < 0) && (rmod_34 <= 0))) ? rmod_34 : (rmod_34 + cse_v14)) & 255) % min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_35 >= 0)) || ((cse_v14 < 0) && (rmod_35 <= 0))) ? rmod_35 : (rmod_35 + cse_v14)) >> 8) * 8)), 8));
+      int rmod_37 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_38 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rdiv_6 = ((((((cse_v14 >= 0) && (rmod_37 >= 0)) || ((cse_v14 < 0) && (rmod_37 <= 0))) ? rmod_37 : (rmod_37 + cse_v14)) & 255) / min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_38 >= 0)) || ((cse_v14 < 0) && (rmod_38 <= 0))) ? rmod_38 : (rmod_38 + cse_v14)) >> 8) * 8)), 8));
+      int rmod_39 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_40 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      tmn_ptr[2] = ((((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_39 >= 0)) || ((cse_v14 < 0) && (rmod_39 <= 0))) ? rmod_39 : (rmod_39 + cse_v14)) >> 8) * 8)), 8) >= 0) && (rmod_36 >= 0)) || ((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_40 >= 0)) || ((cse_v14 < 0) && (rmod_40 <= 0))) ? rmod_40 : (rmod_40 + cse_v14)) >> 8) * 8)), 8) < 0) && (rmod_36 <= 0))) ? rdiv_6 : (rdiv_6 - 1));
       acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -1351,7 +1389,7 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k409
       for (int ks_1 = 0; ks_1 < 64; ++ks_1) {
         tvm_builtin_cuda_mbarrier_wait((&(full_ptr[pipe_ptr[0]])), pipe_ptr[1]);
         tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-        int cse_v7 = ((((int)threadIdx.x) >> 7) * 512);
+        int cse_v8 = ((((int)threadIdx.x) >> 7) * 512);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 512))), (desc_b_ptr[0] + ((uint64_t)(pipe_ptr[0] * 1024))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 510))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 1024) + 128))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 508))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 1024) + 256))), (uint)1);
@@ -1374,49 +1412,49 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k409
       if ((((int)threadIdx.x) % 128) == 0) {
         tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_read_0();
       }
-      uint cse_v8 = ((uint)(((int)threadIdx.x) >> 7));
+      uint cse_v9 = ((uint)(((int)threadIdx.x) >> 7));
       tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-      int cse_v9 = ((((int)threadIdx.x) >> 7) * 8192);
-      int cse_v10 = ((((int)threadIdx.x) & 31) >> 2);
-      int cse_v11 = ((((int)threadIdx.x) & 3) * 2);
-      int cse_v15 = ((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64));
-      int cse_v20 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v10 = ((((int)threadIdx.x) >> 7) * 8192);
+      int cse_v11 = ((((int)threadIdx.x) & 31) >> 2);
+      int cse_v12 = ((((int)threadIdx.x) & 3) * 2);
+      int cse_v16 = ((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64));
+      int cse_v21 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-      int cse_v21 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v22 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-      int cse_v22 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v23 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-      int cse_v23 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v24 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-      int cse_v24 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v25 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-      int cse_v25 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v26 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-      int cse_v26 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v27 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-      int cse_v27 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v28 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
@@ -1455,7 +1493,7 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k409
       tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
       tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
       if ((((int)threadIdx.x) % 128) == 0) {
-        int cse_v12 = ((((int)threadIdx.x) >> 7) * 64);
+        int cse_v13 = ((((int)threadIdx.x) >> 7) * 64);
         tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 128), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 90112)]))));
         tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 128) + 64), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 94208)]))));
         tvm_builtin_ptx_cp_async_bulk_commit_group_async_bulk_commit_group();
@@ -1470,8 +1508,8 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k409
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n256k16_f32_f16_f16_1_1_0_1(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, float& __d64, float& __d65, float& __d66, float& __d67, float& __d68, float& __d69, float& __d70, float& __d71, float& __d72, float& __d73, float& __d74, float& __d75, float& __d76, float& __d77, float& __d78, float& __d79, float& __d80, float& __d81, float& __d82, float& __d83, float& __d84, float& __d85, float& __d86, float& __d87, float& __d88, float& __d89, float& __d90, float& __d91, float& __d92, float& __d93, float& __d94, float& __d95, float& __d96, float& __d97, float& __d98, float& __d99, float& __d100, float& __d101, float& __d102, float& __d103, float& __d104, float& __d105, float& __d106, float& __d107, float& __d108, float& __d109, float& __d110, float& __d111, float& __d112, float& __d113, float& __d114, float& __d115, float& __d116, float& __d117, float& __d118, float& __d119, float& __d120, float& __d121, float& __d122, float& __d123, float& __d124, float& __d125, float& __d126, float& __d127, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
   asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %130, 0; wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63, %64, %65, %66, %67, %68, %69, %70, %71, %72, %73, %74, %75, %76, %77, %78, %79, %80, %81, %82, %83, %84, %85, %86, %87, %88, %89, %90, %91, %92, %93, %94, %95, %96, %97, %98, %99, %100, %101, %102, %103, %104, %105, %106, %107, %108, %109, %110, %111, %112, %113, %114, %115, %116, %117, %118, %119, %120, %121, %122, %123, %124, %125, %126, %127}, %128, %129, ps0, 1, 1, 0, 1; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63), "+f"(__d64), "+f"(__d65), "+f"(__d66), "+f"(__d67), "+f"(__d68), "+f"(__d69), "+f"(__d70), "+f"(__d71), "+f"(__d72), "+f"(__d73), "+f"(__d74), "+f"(__d75), "+f"(__d76), "+f"(__d77), "+f"(__d78), "+f"(__d79), "+f"(__d80), "+f"(__d81), "+f"(__d82), "+f"(__d83), "+f"(__d84), "+f"(__d85), "+f"(__d86), "+f"(__d87), "+f"(__d88), "+f"(__d89), "+f"(__d90), "+f"(__d91), "+f"(__d92), "+f"(__d93), "+f"(__d94), "+f"(__d95), "+f"(__d96), "+f"(__d97), "+f"(__d98), "+f"(__d99), "+f"(__d100), "+f"(__d101), "+f"(__d102), "+f"(__d103), "+f"(__d104), "+f"(__d105), "+f"(__d106), "+f"(__d107), "+f"(__d108), "+f"(__d109), "+f"(__d110), "+f"(__d111), "+f"(__d112), "+f"(__d113), "+f"(__d114), "+f"(__d115), "+f"(__d116), "+f"(__d117), "+f"(__d118), "+f"(__d119), "+f"(__d120), "+f"(__d121), "+f"(__d122), "+f"(__d123), "+f"(__d124), "+f"(__d125), "+f"(__d126), "+f"(__d127) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
 }
-extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k4096_float16_v5_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map, int cse_v13, int cse_v14, int m);
-extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k4096_float16_v5_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map, int cse_v13, int cse_v14, int m) {
+extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k4096_float16_v5_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map, int cse_v14, int cse_v15, int cse_v6, int m);
+extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k4096_float16_v5_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map, int cse_v14, int cse_v15, int cse_v6, int m) {
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int tx = ((int)threadIdx.x);
@@ -1492,26 +1530,45 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k409
   tvm_builtin_cuda_cta_sync();
   pipe_ptr[0] = 0;
   pipe_ptr[1] = 0;
-  int cse_v6 = max((m - 128), 0);
-  int rmod = ((((cse_v13 + cse_v14) - ((int)blockIdx.x)) - 1) % cse_v14);
-  int rdiv = ((((cse_v13 + cse_v14) - ((int)blockIdx.x)) - 1) / cse_v14);
-  int cse_v28 = ((((cse_v14 >= 0) && (rmod >= 0)) || ((cse_v14 < 0) && (rmod <= 0))) ? rdiv : (rdiv - 1));
+  int cse_v7 = max((m - 128), 0);
+  int rmod = ((((cse_v14 + cse_v15) - ((int)blockIdx.x)) - 1) % cse_v15);
+  int rdiv = ((((cse_v14 + cse_v15) - ((int)blockIdx.x)) - 1) / cse_v15);
+  int cse_v29 = ((((cse_v15 >= 0) && (rmod >= 0)) || ((cse_v15 < 0) && (rmod <= 0))) ? rdiv : (rdiv - 1));
   if (((int)threadIdx.x) < 128) {
     tvm_builtin_ptx_setmaxnreg_dec_sync_aligned_u32_40();
     if (((int)threadIdx.x) == 0) {
-      int rmod_1 = ((((cse_v13 + cse_v14) - ((int)blockIdx.x)) - 1) % cse_v14);
-      int rdiv_1 = ((((cse_v13 + cse_v14) - ((int)blockIdx.x)) - 1) / cse_v14);
-      for (int i = 0; i < ((((cse_v14 >= 0) && (rmod_1 >= 0)) || ((cse_v14 < 0) && (rmod_1 <= 0))) ? rdiv_1 : (rdiv_1 - 1)); ++i) {
-        int cse_v16 = (((int)blockIdx.x) + (i * cse_v14));
-        int rmod_2 = ((((int)blockIdx.x) + (i * cse_v14)) % cse_v13);
-        int rdiv_2 = ((((int)blockIdx.x) + (i * cse_v14)) / cse_v13);
-        tmn_ptr[0] = ((((cse_v13 >= 0) && (rmod_2 >= 0)) || ((cse_v13 < 0) && (rmod_2 <= 0))) ? rdiv_2 : (rdiv_2 - 1));
-        int rmod_3 = ((((int)blockIdx.x) + (i * cse_v14)) % cse_v13);
-        int cse_v18 = ((((cse_v13 >= 0) && (rmod_3 >= 0)) || ((cse_v13 < 0) && (rmod_3 <= 0))) ? rmod_3 : (rmod_3 + cse_v13));
-        int rmod_4 = ((((int)blockIdx.x) + (i * cse_v14)) % cse_v13);
-        tmn_ptr[1] = min(((((((cse_v13 >= 0) && (rmod_4 >= 0)) || ((cse_v13 < 0) && (rmod_4 <= 0))) ? rmod_4 : (rmod_4 + cse_v13)) >> 4) * 128), max((m - 128), 0));
-        int rmod_5 = ((((int)blockIdx.x) + (i * cse_v14)) % cse_v13);
-        tmn_ptr[2] = (((((cse_v13 >= 0) && (rmod_5 >= 0)) || ((cse_v13 < 0) && (rmod_5 <= 0))) ? rmod_5 : (rmod_5 + cse_v13)) & 15);
+      int rmod_1 = ((((cse_v14 + cse_v15) - ((int)blockIdx.x)) - 1) % cse_v15);
+      int rdiv_1 = ((((cse_v14 + cse_v15) - ((int)blockIdx.x)) - 1) / cse_v15);
+      for (int i = 0; i < ((((cse_v15 >= 0) && (rmod_1 >= 0)) || ((cse_v15 < 0) && (rmod_1 <= 0))) ? rdiv_1 : (rdiv_1 - 1)); ++i) {
+        int cse_v17 = (((int)blockIdx.x) + (i * cse_v15));
+        int rmod_2 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rdiv_2 = ((((int)blockIdx.x) + (i * cse_v15)) / cse_v14);
+        tmn_ptr[0] = ((((cse_v14 >= 0) && (rmod_2 >= 0)) || ((cse_v14 < 0) && (rmod_2 <= 0))) ? rdiv_2 : (rdiv_2 - 1));
+        int rmod_3 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int cse_v19 = ((((cse_v14 >= 0) && (rmod_3 >= 0)) || ((cse_v14 < 0) && (rmod_3 <= 0))) ? rmod_3 : (rmod_3 + cse_v14));
+        int rmod_4 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int cse_v30 = (((((cse_v14 >= 0) && (rmod_4 >= 0)) || ((cse_v14 < 0) && (rmod_4 <= 0))) ? rmod_4 : (rmod_4 + cse_v14)) >> 7);
+        int rmod_5 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int cse_v31 = (((((cse_v14 >= 0) && (rmod_5 >= 0)) || ((cse_v14 < 0) && (rmod_5 <= 0))) ? rmod_5 : (rmod_5 + cse_v14)) & 127);
+        int rmod_6 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int cse_v34 = min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_6 >= 0)) || ((cse_v14 < 0) && (rmod_6 <= 0))) ? rmod_6 : (rmod_6 + cse_v14)) >> 7) * 8)), 8);
+        int rmod_7 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_8 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_9 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_10 = ((((((cse_v14 >= 0) && (rmod_8 >= 0)) || ((cse_v14 < 0) && (rmod_8 <= 0))) ? rmod_8 : (rmod_8 + cse_v14)) & 127) % min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_9 >= 0)) || ((cse_v14 < 0) && (rmod_9 <= 0))) ? rmod_9 : (rmod_9 + cse_v14)) >> 7) * 8)), 8));
+        int rmod_11 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_12 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_13 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        tmn_ptr[1] = min((((((((cse_v14 >= 0) && (rmod_7 >= 0)) || ((cse_v14 < 0) && (rmod_7 <= 0))) ? rmod_7 : (rmod_7 + cse_v14)) >> 7) * 1024) + (((((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_11 >= 0)) || ((cse_v14 < 0) && (rmod_11 <= 0))) ? rmod_11 : (rmod_11 + cse_v14)) >> 7) * 8)), 8) >= 0) && (rmod_10 >= 0)) || ((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_12 >= 0)) || ((cse_v14 < 0) && (rmod_12 <= 0))) ? rmod_12 : (rmod_12 + cse_v14)) >> 7) * 8)), 8) < 0) && (rmod_10 <= 0))) ? rmod_10 : (rmod_10 + min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_13 >= 0)) || ((cse_v14 < 0) && (rmod_13 <= 0))) ? rmod_13 : (rmod_13 + cse_v14)) >> 7) * 8)), 8))) * 128)), max((m - 128), 0));
+        int rmod_14 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_15 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_16 = ((((((cse_v14 >= 0) && (rmod_14 >= 0)) || ((cse_v14 < 0) && (rmod_14 <= 0))) ? rmod_14 : (rmod_14 + cse_v14)) & 127) % min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_15 >= 0)) || ((cse_v14 < 0) && (rmod_15 <= 0))) ? rmod_15 : (rmod_15 + cse_v14)) >> 7) * 8)), 8));
+        int rmod_17 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_18 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rdiv_3 = ((((((cse_v14 >= 0) && (rmod_17 >= 0)) || ((cse_v14 < 0) && (rmod_17 <= 0))) ? rmod_17 : (rmod_17 + cse_v14)) & 127) / min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_18 >= 0)) || ((cse_v14 < 0) && (rmod_18 <= 0))) ? rmod_18 : (rmod_18 + cse_v14)) >> 7) * 8)), 8));
+        int rmod_19 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        int rmod_20 = ((((int)blockIdx.x) + (i * cse_v15)) % cse_v14);
+        tmn_ptr[2] = ((((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_19 >= 0)) || ((cse_v14 < 0) && (rmod_19 <= 0))) ? rmod_19 : (rmod_19 + cse_v14)) >> 7) * 8)), 8) >= 0) && (rmod_16 >= 0)) || ((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_20 >= 0)) || ((cse_v14 < 0) && (rmod_20 <= 0))) ? rmod_20 : (rmod_20 + cse_v14)) >> 7) * 8)), 8) < 0) && (rmod_16 <= 0))) ? rdiv_3 : (rdiv_3 - 1));
         for (int ks = 0; ks < 64; ++ks) {
           tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
           tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)49152);
@@ -1539,19 +1596,38 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k409
     ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
     ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[24576])), 512, 64, 3);
     int cse_v5 = (((int)threadIdx.x) & 127);
-    int rmod_6 = ((((cse_v13 + cse_v14) - ((int)blockIdx.x)) - 1) % cse_v14);
-    int rdiv_3 = ((((cse_v13 + cse_v14) - ((int)blockIdx.x)) - 1) / cse_v14);
-    for (int i_1 = 0; i_1 < ((((cse_v14 >= 0) && (rmod_6 >= 0)) || ((cse_v14 < 0) && (rmod_6 <= 0))) ? rdiv_3 : (rdiv_3 - 1)); ++i_1) {
-      int cse_v17 = (((int)blockIdx.x) + (i_1 * cse_v14));
-      int rmod_7 = ((((int)blockIdx.x) + (i_1 * cse_v14)) % cse_v13);
-      int rdiv_4 = ((((int)blockIdx.x) + (i_1 * cse_v14)) / cse_v13);
-      tmn_ptr[0] = ((((cse_v13 >= 0) && (rmod_7 >= 0)) || ((cse_v13 < 0) && (rmod_7 <= 0))) ? rdiv_4 : (rdiv_4 - 1));
-      int rmod_8 = ((((int)blockIdx.x) + (i_1 * cse_v14)) % cse_v13);
-      int cse_v19 = ((((cse_v13 >= 0) && (rmod_8 >= 0)) || ((cse_v13 < 0) && (rmod_8 <= 0))) ? rmod_8 : (rmod_8 + cse_v13));
-      int rmod_9 = ((((int)blockIdx.x) + (i_1 * cse_v14)) % cse_v13);
-      tmn_ptr[1] = min(((((((cse_v13 >= 0) && (rmod_9 >= 0)) || ((cse_v13 < 0) && (rmod_9 <= 0))) ? rmod_9 : (rmod_9 + cse_v13)) >> 4) * 128), max((m - 128), 0));
-      int rmod_10 = ((((int)blockIdx.x) + (i_1 * cse_v14)) % cse_v13);
-      tmn_ptr[2] = (((((cse_v13 >= 0) && (rmod_10 >= 0)) || ((cse_v13 < 0) && (rmod_10 <= 0))) ? rmod_10 : (rmod_10 + cse_v13)) & 15);
+    int rmod_21 = ((((cse_v14 + cse_v15) - ((int)blockIdx.x)) - 1) % cse_v15);
+    int rdiv_4 = ((((cse_v14 + cse_v15) - ((int)blockIdx.x)) - 1) / cse_v15);
+    for (int i_1 = 0; i_1 < ((((cse_v15 >= 0) && (rmod_21 >= 0)) || ((cse_v15 < 0) && (rmod_21 <= 0))) ? rdiv_4 : (rdiv_4 - 1)); ++i_1) {
+      int cse_v18 = (((int)blockIdx.x) + (i_1 * cse_v15));
+      int rmod_22 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rdiv_5 = ((((int)blockIdx.x) + (i_1 * cse_v15)) / cse_v14);
+      tmn_ptr[0] = ((((cse_v14 >= 0) && (rmod_22 >= 0)) || ((cse_v14 < 0) && (rmod_22 <= 0))) ? rdiv_5 : (rdiv_5 - 1));
+      int rmod_23 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int cse_v20 = ((((cse_v14 >= 0) && (rmod_23 >= 0)) || ((cse_v14 < 0) && (rmod_23 <= 0))) ? rmod_23 : (rmod_23 + cse_v14));
+      int rmod_24 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int cse_v32 = (((((cse_v14 >= 0) && (rmod_24 >= 0)) || ((cse_v14 < 0) && (rmod_24 <= 0))) ? rmod_24 : (rmod_24 + cse_v14)) >> 7);
+      int rmod_25 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int cse_v33 = (((((cse_v14 >= 0) && (rmod_25 >= 0)) || ((cse_v14 < 0) && (rmod_25 <= 0))) ? rmod_25 : (rmod_25 + cse_v14)) & 127);
+      int rmod_26 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int cse_v35 = min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_26 >= 0)) || ((cse_v14 < 0) && (rmod_26 <= 0))) ? rmod_26 : (rmod_26 + cse_v14)) >> 7) * 8)), 8);
+      int rmod_27 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_28 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_29 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_30 = ((((((cse_v14 >= 0) && (rmod_28 >= 0)) || ((cse_v14 < 0) && (rmod_28 <= 0))) ? rmod_28 : (rmod_28 + cse_v14)) & 127) % min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_29 >= 0)) || ((cse_v14 < 0) && (rmod_29 <= 0))) ? rmod_29 : (rmod_29 + cse_v14)) >> 7) * 8)), 8));
+      int rmod_31 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_32 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_33 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      tmn_ptr[1] = min((((((((cse_v14 >= 0) && (rmod_27 >= 0)) || ((cse_v14 < 0) && (rmod_27 <= 0))) ? rmod_27 : (rmod_27 + cse_v14)) >> 7) * 1024) + (((((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_31 >= 0)) || ((cse_v14 < 0) && (rmod_31 <= 0))) ? rmod_31 : (rmod_31 + cse_v14)) >> 7) * 8)), 8) >= 0) && (rmod_30 >= 0)) || ((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_32 >= 0)) || ((cse_v14 < 0) && (rmod_32 <= 0))) ? rmod_32 : (rmod_32 + cse_v14)) >> 7) * 8)), 8) < 0) && (rmod_30 <= 0))) ? rmod_30 : (rmod_30 + min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_33 >= 0)) || ((cse_v14 < 0) && (rmod_33 <= 0))) ? rmod_33 : (rmod_33 + cse_v14)) >> 7) * 8)), 8))) * 128)), max((m - 128), 0));
+      int rmod_34 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_35 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_36 = ((((((cse_v14 >= 0) && (rmod_34 >= 0)) || ((cse_v14 < 0) && (rmod_34 <= 0))) ? rmod_34 : (rmod_34 + cse_v14)) & 127) % min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_35 >= 0)) || ((cse_v14 < 0) && (rmod_35 <= 0))) ? rmod_35 : (rmod_35 + cse_v14)) >> 7) * 8)), 8));
+      int rmod_37 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_38 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rdiv_6 = ((((((cse_v14 >= 0) && (rmod_37 >= 0)) || ((cse_v14 < 0) && (rmod_37 <= 0))) ? rmod_37 : (rmod_37 + cse_v14)) & 127) / min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_38 >= 0)) || ((cse_v14 < 0) && (rmod_38 <= 0))) ? rmod_38 : (rmod_38 + cse_v14)) >> 7) * 8)), 8));
+      int rmod_39 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      int rmod_40 = ((((int)blockIdx.x) + (i_1 * cse_v15)) % cse_v14);
+      tmn_ptr[2] = ((((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_39 >= 0)) || ((cse_v14 < 0) && (rmod_39 <= 0))) ? rmod_39 : (rmod_39 + cse_v14)) >> 7) * 8)), 8) >= 0) && (rmod_36 >= 0)) || ((min((cse_v6 - ((((((cse_v14 >= 0) && (rmod_40 >= 0)) || ((cse_v14 < 0) && (rmod_40 <= 0))) ? rmod_40 : (rmod_40 + cse_v14)) >> 7) * 8)), 8) < 0) && (rmod_36 <= 0))) ? rdiv_6 : (rdiv_6 - 1));
       acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -1684,7 +1760,7 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k409
       for (int ks_1 = 0; ks_1 < 64; ++ks_1) {
         tvm_builtin_cuda_mbarrier_wait((&(full_ptr[pipe_ptr[0]])), pipe_ptr[1]);
         tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-        int cse_v7 = ((((int)threadIdx.x) >> 7) * 512);
+        int cse_v8 = ((((int)threadIdx.x) >> 7) * 512);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n256k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], acc_ptr[64], acc_ptr[65], acc_ptr[66], acc_ptr[67], acc_ptr[68], acc_ptr[69], acc_ptr[70], acc_ptr[71], acc_ptr[72], acc_ptr[73], acc_ptr[74], acc_ptr[75], acc_ptr[76], acc_ptr[77], acc_ptr[78], acc_ptr[79], acc_ptr[80], acc_ptr[81], acc_ptr[82], acc_ptr[83], acc_ptr[84], acc_ptr[85], acc_ptr[86], acc_ptr[87], acc_ptr[88], acc_ptr[89], acc_ptr[90], acc_ptr[91], acc_ptr[92], acc_ptr[93], acc_ptr[94], acc_ptr[95], acc_ptr[96], acc_ptr[97], acc_ptr[98], acc_ptr[99], acc_ptr[100], acc_ptr[101], acc_ptr[102], acc_ptr[103], acc_ptr[104], acc_ptr[105], acc_ptr[106], acc_ptr[107], acc_ptr[108], acc_ptr[109], acc_ptr[110], acc_ptr[111], acc_ptr[112], acc_ptr[113], acc_ptr[114], acc_ptr[115], acc_ptr[116], acc_ptr[117], acc_ptr[118], acc_ptr[119], acc_ptr[120], acc_ptr[121], acc_ptr[122], acc_ptr[123], acc_ptr[124], acc_ptr[125], acc_ptr[126], acc_ptr[127], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 512))), (desc_b_ptr[0] + ((uint64_t)(pipe_ptr[0] * 2048))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n256k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], acc_ptr[64], acc_ptr[65], acc_ptr[66], acc_ptr[67], acc_ptr[68], acc_ptr[69], acc_ptr[70], acc_ptr[71], acc_ptr[72], acc_ptr[73], acc_ptr[74], acc_ptr[75], acc_ptr[76], acc_ptr[77], acc_ptr[78], acc_ptr[79], acc_ptr[80], acc_ptr[81], acc_ptr[82], acc_ptr[83], acc_ptr[84], acc_ptr[85], acc_ptr[86], acc_ptr[87], acc_ptr[88], acc_ptr[89], acc_ptr[90], acc_ptr[91], acc_ptr[92], acc_ptr[93], acc_ptr[94], acc_ptr[95], acc_ptr[96], acc_ptr[97], acc_ptr[98], acc_ptr[99], acc_ptr[100], acc_ptr[101], acc_ptr[102], acc_ptr[103], acc_ptr[104], acc_ptr[105], acc_ptr[106], acc_ptr[107], acc_ptr[108], acc_ptr[109], acc_ptr[110], acc_ptr[111], acc_ptr[112], acc_ptr[113], acc_ptr[114], acc_ptr[115], acc_ptr[116], acc_ptr[117], acc_ptr[118], acc_ptr[119], acc_ptr[120], acc_ptr[121], acc_ptr[122], acc_ptr[123], acc_ptr[124], acc_ptr[125], acc_ptr[126], acc_ptr[127], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 510))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 2048) + 128))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n256k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], acc_ptr[64], acc_ptr[65], acc_ptr[66], acc_ptr[67], acc_ptr[68], acc_ptr[69], acc_ptr[70], acc_ptr[71], acc_ptr[72], acc_ptr[73], acc_ptr[74], acc_ptr[75], acc_ptr[76], acc_ptr[77], acc_ptr[78], acc_ptr[79], acc_ptr[80], acc_ptr[81], acc_ptr[82], acc_ptr[83], acc_ptr[84], acc_ptr[85], acc_ptr[86], acc_ptr[87], acc_ptr[88], acc_ptr[89], acc_ptr[90], acc_ptr[91], acc_ptr[92], acc_ptr[93], acc_ptr[94], acc_ptr[95], acc_ptr[96], acc_ptr[97], acc_ptr[98], acc_ptr[99], acc_ptr[100], acc_ptr[101], acc_ptr[102], acc_ptr[103], acc_ptr[104], acc_ptr[105], acc_ptr[106], acc_ptr[107], acc_ptr[108], acc_ptr[109], acc_ptr[110], acc_ptr[111], acc_ptr[112], acc_ptr[113], acc_ptr[114], acc_ptr[115], acc_ptr[116], acc_ptr[117], acc_ptr[118], acc_ptr[119], acc_ptr[120], acc_ptr[121], acc_ptr[122], acc_ptr[123], acc_ptr[124], acc_ptr[125], acc_ptr[126], acc_ptr[127], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 508))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 2048) + 256))), (uint)1);
@@ -1707,49 +1783,49 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k409
       if ((((int)threadIdx.x) % 128) == 0) {
         tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_read_0();
       }
-      uint cse_v8 = ((uint)(((int)threadIdx.x) >> 7));
+      uint cse_v9 = ((uint)(((int)threadIdx.x) >> 7));
       tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-      int cse_v9 = ((((int)threadIdx.x) >> 7) * 16384);
-      int cse_v10 = ((((int)threadIdx.x) & 31) >> 2);
-      int cse_v11 = ((((int)threadIdx.x) & 3) * 2);
-      int cse_v15 = ((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64));
-      int cse_v20 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v10 = ((((int)threadIdx.x) >> 7) * 16384);
+      int cse_v11 = ((((int)threadIdx.x) & 31) >> 2);
+      int cse_v12 = ((((int)threadIdx.x) & 3) * 2);
+      int cse_v16 = ((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64));
+      int cse_v21 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57344)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57856)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-      int cse_v21 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v22 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57344)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57856)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-      int cse_v22 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v23 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57344)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57856)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-      int cse_v23 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v24 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57344)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57856)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-      int cse_v24 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v25 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57344)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57856)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-      int cse_v25 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v26 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57344)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57856)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-      int cse_v26 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v27 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57344)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57856)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-      int cse_v27 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v28 = ((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57344)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 16384) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 57856)]))), packed_ptr[0]);
@@ -1852,7 +1928,7 @@ extern "C" __global__ void __launch_bounds__(384) matmul_m1_8192at512_n4096_k409
       tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
       tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
       if ((((int)threadIdx.x) % 128) == 0) {
-        int cse_v12 = ((((int)threadIdx.x) >> 7) * 64);
+        int cse_v13 = ((((int)threadIdx.x) >> 7) * 64);
         tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 256), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 16384) + 57344)]))));
         tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 256) + 64), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 16384) + 61440)]))));
         tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 256) + 128), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 16384) + 65536)]))));

@@ -9,7 +9,7 @@
 //   m 257..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   m 1025..8192: the size as the kernels' bound, matmul_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 46ce8901a786d1f828afe1c41bb1c80b97f988efd7bb801164d8341be66b935c
+// source sha256 17d95c306ce09f716b215f11dbd9ab75acb2e8f35c6f57bcfef51d7c85372da8
 //   in  A: float16[m, 4096]
 //   in  B: float16[4096, 4096]
 //   out C: float16[m, 4096]
@@ -32,8 +32,8 @@ extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v0_kernel(hal
 extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v1_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
 extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v2_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3);
 extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v3_kernel(half* __restrict__ arg0, half* __restrict__ arg1, half* __restrict__ arg2, int arg3, int arg4);
-extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v4_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
-extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v5_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5);
+extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v4_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5, int arg6);
+extern "C" __global__ void matmul_m1_8192at512_n4096_k4096_float16_v5_kernel(const __grid_constant__ CUtensorMap arg0, const __grid_constant__ CUtensorMap arg1, const __grid_constant__ CUtensorMap arg2, int arg3, int arg4, int arg5, int arg6);
 
 namespace tvmgen {
 
@@ -177,7 +177,7 @@ inline cudaError_t matmul_m1_8192at512_n4096_k4096_float16(const half* A, const 
       tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_float16_v4_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 229376);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       matmul_m1_8192at512_n4096_k4096_float16_v4_kernel<<<dim3(static_cast<unsigned>(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 32), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 229376, stream>>>(
-          A_map, B_map, C_map, (int)((tvmgen_floordiv((m + 127), 128) * 32)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 32), 132)), (int)(m));
+          A_map, B_map, C_map, (int)((tvmgen_floordiv((m + 127), 128) * 32)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 32), 132)), (int)(tvmgen_floordiv((m + 127), 128)), (int)(m));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }
@@ -200,7 +200,7 @@ inline cudaError_t matmul_m1_8192at512_n4096_k4096_float16(const half* A, const 
       tvmgen_err = cudaFuncSetAttribute(matmul_m1_8192at512_n4096_k4096_float16_v5_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 212992);
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
       matmul_m1_8192at512_n4096_k4096_float16_v5_kernel<<<dim3(static_cast<unsigned>(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 16), 132)), static_cast<unsigned>(1), static_cast<unsigned>(1)), dim3(384, 1, 1), 212992, stream>>>(
-          A_map, B_map, C_map, (int)((tvmgen_floordiv((m + 127), 128) * 16)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 16), 132)), (int)(m));
+          A_map, B_map, C_map, (int)((tvmgen_floordiv((m + 127), 128) * 16)), (int)(tvmgen_min((tvmgen_floordiv((m + 127), 128) * 16), 132)), (int)(tvmgen_floordiv((m + 127), 128)), (int)(m));
       tvmgen_err = cudaGetLastError();
       if (tvmgen_err != cudaSuccess) return tvmgen_err;
     }

@@ -125,6 +125,25 @@ def test_run_time_m(emu_root, few_blocks):
     assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
 
 
+def test_run_time_m_walks_groups_of_tile_rows(emu_root, few_blocks):
+    """A run-time M's tiles walk groups of group_m tile-rows, the last group the tile-rows left: 2 groups of 2 rows
+    and one of 1 at m = 600 (5 tile-rows), a lone short group at m = 129, against the reference; and the order is
+    the grouped one (tile t of 5 x 4 with groups of 2: row, column)."""
+    from tvmgen.ranged import build_ranged
+    from tvmgen.rules.lib import wgmma
+
+    order = [wgmma.raster(t, 4, 2, 5) for t in range(20)]
+    assert [tuple(int(v) for v in rc) for rc in order[:9]] == [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2),
+                                                               (0, 3), (1, 3), (2, 0)]
+    assert [tuple(int(v) for v in rc) for rc in order[16:]] == [(4, 0), (4, 1), (4, 2), (4, 3)]
+    assert sorted((int(r), int(c)) for r, c in order) == [(r, c) for r in range(5) for c in range(4)]
+    op = ops.get("matmul")
+    m, src = build_ranged(op, {"m": "1..640@256", "n": "256", "k": "128", "dtype": "float16"}, rule=W,
+                          config={"bn": 64, "stages": 3, "group_m": 2, "store": "tma"})
+    jobs = emulated_at_jobs(op, m, src, "m", (129, 600))
+    assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
+
+
 @pytest.mark.parametrize("what,case,old,new", [
     # the consumers hand a stage back before the wgmma that read it has finished (wait_group 1 where it waits)
     ("stage released one group early", 0, r"wgmma\.wait_group\.sync\.aligned 1;", "wgmma.wait_group.sync.aligned 2;"),

@@ -248,10 +248,19 @@ def split_for(hw: Arch, tiles: int, steps: int) -> int:
                                                      and steps // s >= 4))
 
 
-def raster(t, tiles_n: int, gm: int) -> tuple:
+def raster(t, tiles_n: int, gm: int, tiles_m=None) -> tuple:
     """(tile-row, tile-column) of the t-th tile of C when the tiles are walked in groups of `gm` tile-rows, column
-    after column inside a group: the tiles in flight at once share their A and B panels in L2."""
-    return t // (gm * tiles_n) * gm + t % (gm * tiles_n) % gm, t % (gm * tiles_n) // gm
+    after column inside a group: the tiles in flight at once share their A and B panels in L2. With `tiles_m` (a
+    count gm need not divide, a run-time one included) the last group holds the tile-rows left, as Triton's grouped
+    ordering does; without it gm must divide the tile-rows."""
+    if tiles_m is None:
+        return t // (gm * tiles_n) * gm + t % (gm * tiles_n) % gm, t % (gm * tiles_n) // gm
+    from tvm import tirx
+
+    per = gm * tiles_n
+    first = t // per * gm
+    rows = tirx.min(tiles_m - first, gm)  # the group's tile-rows: gm, or the last group's fewer
+    return first + t % per % rows, t % per // rows
 
 
 SWAP_MAX_M = 64  # above this the 128-row tiles of the unswapped kernel are mostly real rows
