@@ -4,7 +4,7 @@ producer warpgroup and the two consumers, wgmma deferred to wait_group, and C st
 or straight from the registers, against the float64 reference.
 
 The cases cover: N-major and K-major B, M, N and K that are no tile multiple (the copy engine's zero fill and
-clipping), 64-, 128- and 256-column tiles, both stores (the TMA store whole or in pieces), batch, bf16, dense with bias
+clipping), 64-, 128-, 192- and 256-column tiles, both stores (the TMA store whole or in pieces), batch, bf16, dense with bias
 and GELU, and the persistent loop:
 with the grid held to 3 blocks, each block walks several tiles, so the stages' mbarrier phases wrap across tiles and
 C's staging is reused after its store. Every case also runs with each block's threads in reverse order: the same
@@ -38,6 +38,10 @@ CASES = [
     (*_mm(130, 256, 256, "bfloat16"), {"bn": 128, "stages": 4, "store": "direct", "group_m": 1}),
     (*_mm(384, 384, 128, "bfloat16", trans_b="true"), {"bn": 128, "stages": 2, "group_m": 1}),
     (*_mm(200, 320, 256, trans_b="true"), {"bn": 64, "stages": 8}),  # 64-column tiles: one box of B and of C
+    # 192-column tiles (the width cuDNN's GEMMs take for N = 512): three boxes of N-major B and of C, the third
+    # tile-column past N = 440 clipped; K-major B as one 64 x 192 box
+    (*_mm(200, 440, 192), {"bn": 192, "stages": 3}),
+    (*_mm(136, 392, 256, trans_b="true"), {"bn": 192, "stages": 4}),
     ("dense", {"m": "150", "n": "200", "k": "192", "bias": "1", "activation": "gelu_tanh", "dtype": "float16"},
      {"bn": 128, "stages": 3}),
     # C staged and stored in pieces (c_pieces), each piece's staging reused once the last one's store has read it,

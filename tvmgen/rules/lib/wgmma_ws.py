@@ -36,6 +36,8 @@ published hand-written H100 kernel at 1.01x cuBLAS):
   warp arrives on the other block's barrier as CUTLASS's ClusterBarrier does (release at the CTA's scope): with
   .release.cluster, a cluster-scope fence at every stage handed back, both forms ran 1.5-3x slower; now B multicast
   times as the default at 4096^3 and A multicast 5-8% slower at the few-tile convolutions (reports/README.md).
+* bn=192 (opt-in, not yet timed): three 64-column boxes of B and of C, the tile width cuDNN's GEMMs take for the
+  1x1 ResNet-50 convs of N = 256 to 1024 output channels on an H100 (reports/README.md, sixth session).
 * Opt-in knobs timed and left off by default (reports/README.md has each run): `splits` (K split over a cluster,
   each block one tile), `stream_k` (the k steps shared evenly by one block a SM), `depth` (a consumer's k steps of
   wgmma in flight before it hands a stage back: 1 by default, 2-3 no faster where timed, and fewer loads ahead).
@@ -65,7 +67,7 @@ PRODUCER_REGS, CONSUMER_REGS = 40, 232  # setmaxnreg: 128 x 40 + 256 x 232 <= 65
 # setmaxnreg in such a kernel (C7508, "unable to determine register count at entry"): the 128 x 64 tiles go without.
 REALLOCATE_FROM_BN = 128
 
-SPACE = {"bn": [256, 128, 64], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"],
+SPACE = {"bn": [256, 128, 64, 192], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"],
          "c_pieces": [1, 2, 4], "cluster": [1, 2], "splits": [1, 2, 4], "stream_k": [0, 1], "depth": [1, 2, 3],
          "share": ["b", "a"], "arrive": ["thread", "warp"], "tail": ["shift", "fill"]}
 # %gridid, the launch's id (unique in the context), as a CUDA function for T.cuda.func_call: a stream-K block waits
@@ -133,8 +135,8 @@ def config_error(hw: Arch, n: int, k: int, config: dict, dtype: str = "float16",
         return f"dtype {dtype}: the TMA GEMM takes {' or '.join(wgmma.ELEMENTS)}"
     if n % 8 or k % 8:
         return f"n and k must be multiples of 8 (TMA's 16-byte row strides; got n={n}, k={k})"
-    if bn not in (64, 128, 256):
-        return f"bn={bn}: one of 64, 128, 256 (wgmma's n, whole 64-column boxes)"
+    if bn not in (64, 128, 192, 256):
+        return f"bn={bn}: one of 64, 128, 192, 256 (wgmma's n, whole 64-column boxes)"
     if store not in ("tma", "direct"):
         return f"store={store!r}: tma or direct"
     if stages < 2:
