@@ -36,8 +36,8 @@ published hand-written H100 kernel at 1.01x cuBLAS):
   warp arrives on the other block's barrier as CUTLASS's ClusterBarrier does (release at the CTA's scope): with
   .release.cluster, a cluster-scope fence at every stage handed back, both forms ran 1.5-3x slower; now B multicast
   times as the default at 4096^3 and A multicast 5-8% slower at the few-tile convolutions (reports/README.md).
-* bn=192 (opt-in, not yet timed): three 64-column boxes of B and of C, the tile width cuDNN's GEMMs take for the
-  1x1 ResNet-50 convs of N = 256 to 1024 output channels on an H100 (reports/README.md, sixth session).
+* bn=192 (opt-in, not yet timed): three 64-column boxes of B and of C, the tile width cuDNN's GEMMs take at four
+  of the 1x1 ResNet-50 convs on an H100 (reports/README.md, sixth session).
 * Opt-in knobs timed and left off by default (reports/README.md has each run): `splits` (K split over a cluster,
   each block one tile), `stream_k` (the k steps shared evenly by one block a SM), `depth` (a consumer's k steps of
   wgmma in flight before it hands a stage back: 1 by default, 2-3 no faster where timed, and fewer loads ahead).
