@@ -47,9 +47,7 @@ for path in os.environ.get("PEERS", "").split():
     m, _ = read_artifact(path)
     op = ops.get(m["op"])
     p = op.parse(m["params"])
-    x = {k: torch.from_numpy(np.ascontiguousarray(v)).cuda() for k, v in op.sample(p, np.random.default_rng(1)).items()}
-    fns = peers.make(op.name, p, x, torch)
-    for i, fn in enumerate(fns if isinstance(fns, list) else [fns]):
+    for i, fn in enumerate(peers.callables(peers.on_gpu(op, p, 1, torch))):
         for _ in range(5):
             fn()
         torch.cuda.synchronize()

@@ -16,8 +16,6 @@ import shlex
 import statistics
 import sys
 
-import numpy as np
-
 from tvmgen import ops, peers
 
 ITERS = int(os.environ.get("ITERS", "20"))
@@ -65,15 +63,11 @@ def main(spec: str, out: str | None) -> None:
     rows = []
     for label, name, raw in workloads(spec):
         op = ops.get(name)
-        p = op.parse(raw)
-        x = {k: peers.to_torch(v, torch).cuda() for k, v in op.sample(p, np.random.default_rng(1)).items()}
-        fns = peers.make(op.name, p, x, torch)
-        for i, fn in enumerate(fns if isinstance(fns, list) else [fns]):
+        for i, fn in enumerate(peers.callables(peers.on_gpu(op, op.parse(raw), 1, torch))):
             for r in kernels(fn, torch):
                 rows.append({"label": label, "variant": i, **r})
                 print(f"{label:14} {i} {r['us']:8.1f} us  grid {r.get('grid')} block {r.get('block')}  {r['kernel'][:110]}",
                       flush=True)
-        del x
     if out:
         json.dump({"gpu": torch.cuda.get_device_name(), "torch": torch.__version__, "rows": rows}, open(out, "w"),
                   indent=1)

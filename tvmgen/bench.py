@@ -84,14 +84,13 @@ def _torch_peer_ms(op, p: dict, seed: int, torch, extra: bool = False) -> dict:
     parameters `p`; extra: with peers.EXTRA's (GEMM: torch.compile max-autotune, the Triton tutorial kernel)."""
     from . import peers
 
-    x = {k: peers.to_torch(v, torch).cuda() for k, v in op.sample(p, np.random.default_rng(seed)).items()}
-    fns = peers.make(op.name, p, x, torch, extra=extra)
+    fns = peers.on_gpu(op, p, seed, torch, extra=extra)
     if not fns:
         return {"torch_ms": None, "torch_note": f"no torch peer for {op.name} with these parameters",
                 "torch_variants_ms": [], "torch_variants": None}
     # several variants (conv: NCHW and channels_last): the fastest is the peer a user would pick; each is kept, since
     # a target may name one (an NCHW convolution against cuDNN's NCHW and its channels_last)
-    times = [_time_torch(fn, torch) for fn in (fns if isinstance(fns, list) else [fns])]
+    times = [_time_torch(fn, torch) for fn in peers.callables(fns)]
     notes = getattr(fns, "notes", None)
     return {"torch_ms": min(times), "torch_note": "; ".join(notes) if notes else None, "torch_variants_ms": times,
             "torch_variants": getattr(fns, "names", None)}

@@ -220,6 +220,17 @@ def make(op_name: str, p: dict, inputs: dict, torch, extra: bool = False) -> Cal
 
 
 
+def on_gpu(op, p: dict, seed: int, torch, extra: bool = False) -> Callable | list[Callable] | None:
+    """`make` over the operator's inputs drawn by op.sample from `seed`, moved to the GPU: the peer as make returns
+    it (the bench times it, the profiling scripts name its kernels)."""
+    x = {k: to_torch(v, torch).cuda() for k, v in op.sample(p, np.random.default_rng(seed)).items()}
+    return make(op.name, p, x, torch, extra=extra)
+
+
+def callables(fns) -> list[Callable]:
+    """make's result as a list of its variants (none where the operator has no peer)."""
+    return [] if not fns else fns if isinstance(fns, list) else [fns]
+
 # -- the operator library's peers (packed tensors only: a strided input has no torch peer) ---------------
 def _packed(p) -> bool:
     return not any(k.endswith("_strides") and v for k, v in p.items())

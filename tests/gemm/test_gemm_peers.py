@@ -59,3 +59,12 @@ def test_triton_tutorial_kernel_computes_the_product_on_the_interpreter():
             assert run() is c
             err = (c.double() - a.double() @ b.double()).abs().max().item()
             assert err < 0.05, (cfg, m, n, k, trans_b, err)  # fp16 rounding of sums of about 40
+
+
+def test_callables_lists_each_variant_of_what_make_returns():
+    def vendor():
+        return "vendor"
+
+    assert peers.callables(None) == [] and peers.callables(vendor) == [vendor]
+    both = peers.Variants([vendor, print], names=["cuBLAS", "other"])
+    assert peers.callables(both) == [vendor, print]
