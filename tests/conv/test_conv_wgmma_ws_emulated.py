@@ -128,6 +128,10 @@ STREAM_K_CASES = [
     _conv("2x5x5x64", "96x3x3x64", {**SK, "bn": 128}, pad=1, bias="true", residual="true", activation="relu"),
     _conv("3x13x13x64", "128x3x3x64", {**SK, "stages": 4, "depth": 3}, pad=1, stride=2),
     _conv("3x13x13x64", "128x3x3x64", {**SK, "tail": "fill", "arrive": "warp"}, pad=1, stride=2),
+    # 450 rows, 4 tile-rows in a group of 4 (the tiles in turn down each column): the last two tile-rows' tiles are
+    # cut at different k steps, so their sums of the rows they would share differ in the last bits; stream-K fills
+    # the last tile-row instead of shifting it over the one before
+    _conv("2x15x15x64", "128x3x3x64", {**SK, "group_m": 4}, pad=1),
 ]
 
 

@@ -45,7 +45,8 @@ published hand-written H100 kernel at 1.01x cuBLAS):
   a thread's 256): 5-10% slower where timed, the few-tile layers and 1024^3 included.
 * `tail=shift` (the default; `fill` keeps the old tail): where M is no tile multiple, the last
   tile-row moved up to end at row M, so that TMA zero-fills no rows past M. The rows it shares with the tile-row
-  before are computed and stored twice, the same values; not with a residual, which may be C itself. On an H100
+  before are computed and stored twice, the same values; not with a residual, which may be C itself, nor with
+  stream-K (the two tiles' sums would be cut at different k steps). On an H100
   the run-time GEMM (N = K = 4096) at M = 257 and 300 took 28.8 and 28.1 us against 40.5 and 36.8 (0.60-0.64x ->
   0.83-0.84x cuBLAS): the rows zero-filled past M, not the tile count, had cost those 10 us; the 7x7-output
   convolutions (1568 rows, the last tile-row a quarter full) gained 0-0.8 us (reports/README.md).
@@ -359,8 +360,9 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
         raise ValueError("stream_k: cluster 1, splits 1, a static M, store=tma")
     RES = bool(residual)
     # tail=shift (module docstring): not with a residual, which may be C itself (a row stored there first would be
-    # added twice)
-    SHIFT = tail == "shift" and not RES and (SYM or (M > BM and M % BM != 0))
+    # added twice), nor stream-K, which cuts the two tiles' k steps at different points: their sums of the rows they
+    # share would differ in the last bits, and the store that lands last would win
+    SHIFT = tail == "shift" and not RES and not SK and (SYM or (M > BM and M % BM != 0))
     WARP = arrive == "warp"  # (cluster 1) one arrival a consumer warp on `empty`, else one a thread
     why = residual_error({"c_pieces": P, "splits": SP, "cluster": CL, "store": store}) if RES else None
     if why:
