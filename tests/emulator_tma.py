@@ -1,6 +1,7 @@
 """Hopper's asynchronous copies and barriers in the CPU emulator (tests/emulator.py): TMA (cp.async.bulk.tensor) loads
 and stores through the emulator's own tensor maps, mbarriers with their transaction counts, named barriers
-(bar.sync / bar.arrive), the bulk groups of the TMA store, elect.sync and the no-op setmaxnreg / fences.
+(bar.sync / bar.arrive), the bulk groups of the TMA store, elect.sync, and the no-op setmaxnreg, fences and
+tensor-map prefetches.
 
 A tensor map is what the harness encodes from the manifest's "tensormap" argument (`tensor_map`): in the 128 opaque
 bytes of a CUtensorMap, the tensor's pointer, rank, dims, byte strides, box, element size, swizzle and out-of-bounds
@@ -525,7 +526,7 @@ _S2G = (r"cp\.async\.bulk\.tensor\.(\d)d\.global\.shared::cta(?:\.tile)?\.bulk_g
 _BULK_G2S = (r"cp\.async\.bulk\.shared::cluster\.global\.mbarrier::complete_tx::bytes(?:\.L2::cache_hint)? "
              r"\[(%\d+)\], \[(%\d+)\], " + _OP + r", \[(%\d+)\].*;")
 _NO_OPS = (r"setmaxnreg\.(?:inc|dec)\.sync\.aligned\.u32 \d+;|fence\.mbarrier_init\.release\.cluster;|fence\.acq_rel\.gpu;|"
-           r"fence\.proxy\.async(?:\.shared::cta|\.shared::cluster|\.global)?;")
+           r"fence\.proxy\.async(?:\.shared::cta|\.shared::cluster|\.global)?;|prefetch\.tensormap \[%\d+\];")
 
 
 def _translate(text: str, ops: list[str]) -> tuple[str, list[str]] | None:

@@ -8,7 +8,7 @@
 //   n 17..128: the size as the kernels' bound, conv_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   n 129..256: the size as the kernels' bound, conv_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 7649e78bdb533b8fc1bc1b2c12b36c3abb1fcde2bf40bdea08600d67811515ea
+// source sha256 f560a4bcaa1eace88b474f1bca82861204ea4422e08456e2359a52c88aed6c87
 //   in  X: float16[n, 14, 14, 256]
 //   in  W: float16[256, 3, 3, 256]
 //   out Y: float16[n, 14, 14, 256]

@@ -7,7 +7,7 @@
 //   n 3..16: the size as the kernels' bound, conv_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   n 17..256: the size as the kernels' bound, conv_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 fb75a5aca3c26a754534a07d227a1e329927d84e34f30c5d1e40a6564382daee
+// source sha256 18c1024adf135efb1e478bc6d243924ebcade8c1fd3f0e985c62335abed41943
 //   in  X: float16[n, 56, 56, 256]
 //   in  W: float16[512, 1, 1, 256]
 //   out Y: float16[n, 28, 28, 512]

@@ -6,7 +6,7 @@
 //   n 2..8: the size as the kernels' bound, conv_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   n 9..256: the size as the kernels' bound, conv_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 f11eebb99d119dbf3d33ddf61563de057bbe7d49d07a6b865b9eae68bb5964af
+// source sha256 8cb323c17055293ab7261887951f2d16241c75c440e53706449e84abcb8f543e
 //   in  X: float16[n, 56, 56, 64]
 //   in  W: float16[256, 1, 1, 64]
 //   out Y: float16[n, 56, 56, 256]

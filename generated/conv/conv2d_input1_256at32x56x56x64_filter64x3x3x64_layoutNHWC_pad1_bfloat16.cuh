@@ -5,7 +5,7 @@
 //   n 1..2: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 //   n 3..256: the size as the kernels' bound, conv_wgmma_ws {'bn': 64, 'stages': 8, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 1632d841c233342536c8ac4c39532c64d3a45948af076d541baed4b269b75164
+// source sha256 b211d7bb45302b9e35d4fa8f0a7091f93bcef6e50fc0caa323ac0a2e3f2c0c28
 //   in  X: bfloat16[n, 56, 56, 64]
 //   in  W: bfloat16[64, 3, 3, 64]
 //   out Y: bfloat16[n, 56, 56, 64]

@@ -423,6 +423,9 @@ __forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_b
 __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_shared_b64(uint32_t __addr) {
   asm volatile("mbarrier.arrive.shared.b64 _, [%0];" :  : "r"(__addr) : "memory");
 }
+__forceinline__ __device__ void tvm_builtin_ptx_prefetch_tensormap(const void* __addr) {
+  asm volatile("prefetch.tensormap [%0];" :  : "l"(__addr) : "memory");
+}
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_0() {
   asm volatile("cp.async.bulk.wait_group 0;" :  :  : "memory");
 }
@@ -477,6 +480,9 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input1_256at32x56x56x64
   alignas(64) int pipe_ptr[3];
   alignas(64) int tmn_ptr[3];
   if (((int)threadIdx.x) == 0) {
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(A_map)))));
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(B_map)))));
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(C_map)))));
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[0]))), (uint)1);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[0]))), (uint)256);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[1]))), (uint)1);

@@ -5,7 +5,7 @@
 //   n 1..2: the size as the kernels' bound, conv_wgmma {'bn': 64, 'stages': 4, 'depth': 1, 'group_m': 8, 'stage_c': 1}, 1 kernel(s)
 //   n 3..256: the size as the kernels' bound, conv_wgmma_ws {'bn': 64, 'stages': 8, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 d0400ab648b5a790a6916385c58bca04ba02664ed16b0c90e3de7b58c2c7395e
+// source sha256 e92c1d831323388475fe6169b4fb7145d375de6b09557452b05dbe0f5c525950
 //   in  X: float16[n, 56, 56, 64]
 //   in  W: float16[64, 3, 3, 64]
 //   out Y: float16[n, 56, 56, 64]

@@ -201,6 +201,9 @@ __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_s
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
   asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
 }
+__forceinline__ __device__ void tvm_builtin_ptx_prefetch_tensormap(const void* __addr) {
+  asm volatile("prefetch.tensormap [%0];" :  : "l"(__addr) : "memory");
+}
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_0() {
   asm volatile("cp.async.bulk.wait_group 0;" :  :  : "memory");
 }
@@ -311,6 +314,9 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x128x28x28_filte
   alignas(64) int pipe_ptr[3];
   alignas(64) int tmn_ptr[3];
   if (((int)threadIdx.x) == 0) {
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(A_map)))));
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(B_map)))));
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(C_map)))));
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[0]))), (uint)1);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[0]))), (uint)256);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[1]))), (uint)1);
@@ -328,19 +334,20 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x128x28x28_filte
   tvm_builtin_cuda_cta_sync();
   pipe_ptr[0] = 0;
   pipe_ptr[1] = 0;
-  int cse_v4 = ((1027 - ((int)blockIdx.x)) / 132);
+  int cse_v1 = (((int)blockIdx.x) >> 2);
+  int cse_v5 = ((1027 - ((int)blockIdx.x)) / 132);
+  int cse_v6 = ((((int)blockIdx.x) & 3) * 128);
   if (((int)threadIdx.x) < 128) {
     tvm_builtin_ptx_setmaxnreg_dec_sync_aligned_u32_40();
     if (((int)threadIdx.x) == 0) {
       for (int i = 0; i < ((1027 - ((int)blockIdx.x)) / 132); ++i) {
-        int cse_v5 = ((i * 132) + ((int)blockIdx.x));
         tmn_ptr[0] = (((i * 132) + ((int)blockIdx.x)) / 28);
-        tmn_ptr[1] = (((((i * 132) + ((int)blockIdx.x)) % 28) / 7) * 128);
-        tmn_ptr[2] = (((i * 132) + ((int)blockIdx.x)) % 7);
+        tmn_ptr[1] = ((((int)blockIdx.x) & 3) * 128);
+        tmn_ptr[2] = (((i * 33) + (((int)blockIdx.x) >> 2)) % 7);
         for (int ks = 0; ks < 2; ++ks) {
           tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
           tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)32768);
-          int cse_v1 = (ks * 64);
+          int cse_v2 = (ks * 64);
           tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), (ks * 64), tmn_ptr[1], 0, tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
           tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 8192) + 49152)]))), ((void*)((unsigned long long)(&(B_map)))), (tmn_ptr[2] * 128), (ks * 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
           tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 8192) + 53248)]))), ((void*)((unsigned long long)(&(B_map)))), ((tmn_ptr[2] * 128) + 64), (ks * 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
@@ -361,12 +368,11 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x128x28x28_filte
     alignas(64) uint packed_ptr[1];
     ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
     ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[49152])), 512, 64, 3);
-    int cse_v3 = (((int)threadIdx.x) & 127);
+    int cse_v4 = (((int)threadIdx.x) & 127);
     for (int i_1 = 0; i_1 < ((1027 - ((int)blockIdx.x)) / 132); ++i_1) {
-      int cse_v6 = ((i_1 * 132) + ((int)blockIdx.x));
       tmn_ptr[0] = (((i_1 * 132) + ((int)blockIdx.x)) / 28);
-      tmn_ptr[1] = (((((i_1 * 132) + ((int)blockIdx.x)) % 28) / 7) * 128);
-      tmn_ptr[2] = (((i_1 * 132) + ((int)blockIdx.x)) % 7);
+      tmn_ptr[1] = ((((int)blockIdx.x) & 3) * 128);
+      tmn_ptr[2] = (((i_1 * 33) + (((int)blockIdx.x) >> 2)) % 7);
       acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -431,7 +437,7 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x128x28x28_filte
       acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
-      int cse_v2 = (((int)threadIdx.x) >> 7);
+      int cse_v3 = (((int)threadIdx.x) >> 7);
       for (int ks_1 = 0; ks_1 < 2; ++ks_1) {
         tvm_builtin_cuda_mbarrier_wait((&(full_ptr[pipe_ptr[0]])), pipe_ptr[1]);
         tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();

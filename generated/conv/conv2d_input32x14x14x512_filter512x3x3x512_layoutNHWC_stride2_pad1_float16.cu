@@ -207,6 +207,12 @@ __forceinline__ __device__ void tvm_builtin_ptx_st_shared_b32(uint32_t __addr, u
 __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_shared_b64(uint32_t __addr) {
   asm volatile("mbarrier.arrive.shared.b64 _, [%0];" :  : "r"(__addr) : "memory");
 }
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
+  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_prefetch_tensormap(const void* __addr) {
+  asm volatile("prefetch.tensormap [%0];" :  : "l"(__addr) : "memory");
+}
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_0() {
   asm volatile("cp.async.bulk.wait_group 0;" :  :  : "memory");
 }
@@ -294,9 +300,6 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
   asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
 }
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
-  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
-}
 extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x512_filter512x3x3x512_layoutNHWC_stride2_pad1_float16_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map);
 extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x512_filter512x3x3x512_layoutNHWC_stride2_pad1_float16_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map) {
   int cse_v1 = (((int)threadIdx.x) >> 5);
@@ -309,6 +312,9 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x512_filte
   alignas(64) int pipe_ptr[3];
   alignas(64) int tmn_ptr[3];
   if (((int)threadIdx.x) == 0) {
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(A_map)))));
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(B_map)))));
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(C_map)))));
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[0]))), (uint)1);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[0]))), (uint)256);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[1]))), (uint)1);
@@ -330,15 +336,18 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x512_filte
   tvm_builtin_cuda_cta_sync();
   pipe_ptr[0] = 0;
   pipe_ptr[1] = 0;
-  int cse_v2 = (((int)blockIdx.x) & 7);
-  int cse_v5 = ((207 - ((int)blockIdx.x)) / 104);
-  int cse_v10 = min(((((int)blockIdx.x) >> 3) * 128), 1440);
+  int cse_v2 = (((int)blockIdx.x) >> 6);
+  int cse_v3 = (((int)blockIdx.x) & 63);
+  int cse_v6 = ((207 - ((int)blockIdx.x)) / 104);
+  int cse_v11 = (13 - max(((((int)blockIdx.x) >> 6) * 8), 5));
+  int cse_v13 = ((((int)blockIdx.x) & 63) / (13 - max(((((int)blockIdx.x) >> 6) * 8), 5)));
+  int cse_v22 = min((((((int)blockIdx.x) >> 6) * 1024) + (((((int)blockIdx.x) & 63) % (13 - max(((((int)blockIdx.x) >> 6) * 8), 5))) * 128)), 1440);
   if (((int)threadIdx.x) < 128) {
     if (((int)threadIdx.x) == 0) {
       for (int i = 0; i < ((207 - ((int)blockIdx.x)) / 104); ++i) {
         tmn_ptr[0] = i;
-        tmn_ptr[1] = min(((((int)blockIdx.x) >> 3) * 128), 1440);
-        tmn_ptr[2] = (((int)blockIdx.x) & 7);
+        tmn_ptr[1] = min((((((int)blockIdx.x) >> 6) * 1024) + (((((int)blockIdx.x) & 63) % (13 - max(((((int)blockIdx.x) >> 6) * 8), 5))) * 128)), 1440);
+        tmn_ptr[2] = ((((int)blockIdx.x) & 63) / (13 - max(((((int)blockIdx.x) >> 6) * 8), 5)));
         for (int ks = 0; ks < 72; ++ks) {
           tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
           tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)24576);
@@ -360,11 +369,11 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x512_filte
     alignas(64) uint packed_ptr[1];
     ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
     ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[65536])), 1, 64, 3);
-    int cse_v4 = (((int)threadIdx.x) & 127);
+    int cse_v5 = (((int)threadIdx.x) & 127);
     for (int i_1 = 0; i_1 < ((207 - ((int)blockIdx.x)) / 104); ++i_1) {
       tmn_ptr[0] = i_1;
-      tmn_ptr[1] = min(((((int)blockIdx.x) >> 3) * 128), 1440);
-      tmn_ptr[2] = (((int)blockIdx.x) & 7);
+      tmn_ptr[1] = min((((((int)blockIdx.x) >> 6) * 1024) + (((((int)blockIdx.x) & 63) % (13 - max(((((int)blockIdx.x) >> 6) * 8), 5))) * 128)), 1440);
+      tmn_ptr[2] = ((((int)blockIdx.x) & 63) / (13 - max(((((int)blockIdx.x) >> 6) * 8), 5)));
       acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -397,11 +406,11 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x512_filte
       acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-      int cse_v3 = (((int)threadIdx.x) >> 7);
+      int cse_v4 = (((int)threadIdx.x) >> 7);
       for (int ks_1 = 0; ks_1 < 72; ++ks_1) {
         tvm_builtin_cuda_mbarrier_wait((&(full_ptr[pipe_ptr[0]])), pipe_ptr[1]);
         tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-        int cse_v6 = ((((int)threadIdx.x) >> 7) * 512);
+        int cse_v7 = ((((int)threadIdx.x) >> 7) * 512);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 512))), (desc_b_ptr[0] + ((uint64_t)(pipe_ptr[0] * 512))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 510))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 512) + 2))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 508))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 512) + 4))), (uint)1);
@@ -424,48 +433,48 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x14x14x512_filte
       if ((((int)threadIdx.x) % 128) == 0) {
         tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_read_0();
       }
-      uint cse_v7 = ((uint)(((int)threadIdx.x) >> 7));
+      uint cse_v8 = ((uint)(((int)threadIdx.x) >> 7));
       tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-      int cse_v8 = ((((int)threadIdx.x) & 31) >> 2);
-      int cse_v9 = ((((int)threadIdx.x) & 3) * 2);
-      int cse_v11 = (((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64));
-      int cse_v12 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v9 = ((((int)threadIdx.x) & 31) >> 2);
+      int cse_v10 = ((((int)threadIdx.x) & 3) * 2);
+      int cse_v12 = (((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64));
+      int cse_v14 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-      int cse_v13 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v15 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-      int cse_v14 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v16 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-      int cse_v15 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v17 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-      int cse_v16 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v18 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-      int cse_v17 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v19 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-      int cse_v18 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v20 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-      int cse_v19 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v21 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);

@@ -207,6 +207,9 @@ __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_s
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
   asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
 }
+__forceinline__ __device__ void tvm_builtin_ptx_prefetch_tensormap(const void* __addr) {
+  asm volatile("prefetch.tensormap [%0];" :  : "l"(__addr) : "memory");
+}
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_0() {
   asm volatile("cp.async.bulk.wait_group 0;" :  :  : "memory");
 }
@@ -263,6 +266,12 @@ __forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(uint32_t __dst_mem, const void* __tmap, int32_t __coords0, int32_t __coords1, int32_t __coords2, uint32_t __mbar) {
   asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4}], [%5];" :  : "r"(__dst_mem), "l"(__tmap), "r"(__coords0), "r"(__coords1), "r"(__coords2), "r"(__mbar) : "memory");
 }
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
+}
 __forceinline__ __device__ void tvm_builtin_ptx_bar_sync_count_sync(uint32_t __a, uint32_t __b) {
   asm volatile("bar.sync %0, %1;" :  : "r"(__a), "r"(__b) : "memory");
 }
@@ -297,12 +306,6 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
 
   *desc = (uint64_t)_desc;
 }
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
-  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
-  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
-}
 extern "C" __global__ void __launch_bounds__(384) conv2d_input32x28x28x512_filter128x1x1x512_layoutNHWC_float16_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map);
 extern "C" __global__ void __launch_bounds__(384) conv2d_input32x28x28x512_filter128x1x1x512_layoutNHWC_float16_kernel(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map) {
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
@@ -314,6 +317,9 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x28x28x512_filte
   alignas(64) int pipe_ptr[3];
   alignas(64) int tmn_ptr[3];
   if (((int)threadIdx.x) == 0) {
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(A_map)))));
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(B_map)))));
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(C_map)))));
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[0]))), (uint)1);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[0]))), (uint)256);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[1]))), (uint)1);
@@ -338,8 +344,12 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x28x28x512_filte
       for (int i = 0; i < ((327 - ((int)blockIdx.x)) / 132); ++i) {
         int cse_v5 = ((i * 132) + ((int)blockIdx.x));
         tmn_ptr[0] = (((i * 132) + ((int)blockIdx.x)) / 196);
-        tmn_ptr[1] = ((((i * 132) + ((int)blockIdx.x)) % 196) * 128);
-        tmn_ptr[2] = 0;
+        int cse_v13 = (((i * 132) + ((int)blockIdx.x)) % 196);
+        int cse_v15 = ((((i * 132) + ((int)blockIdx.x)) % 196) >> 3);
+        int cse_v16 = ((((i * 132) + ((int)blockIdx.x)) % 196) & 7);
+        int cse_v20 = (196 - max((((((i * 132) + ((int)blockIdx.x)) % 196) >> 3) * 8), 188));
+        tmn_ptr[1] = ((((((i * 132) + ((int)blockIdx.x)) % 196) >> 3) * 1024) + ((((((i * 132) + ((int)blockIdx.x)) % 196) & 7) % (196 - max((((((i * 132) + ((int)blockIdx.x)) % 196) >> 3) * 8), 188))) * 128));
+        tmn_ptr[2] = (((((i * 132) + ((int)blockIdx.x)) % 196) & 7) / (196 - max((((((i * 132) + ((int)blockIdx.x)) % 196) >> 3) * 8), 188)));
         for (int ks = 0; ks < 8; ++ks) {
           tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
           tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)32768);
@@ -367,8 +377,12 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x28x28x512_filte
     for (int i_1 = 0; i_1 < ((327 - ((int)blockIdx.x)) / 132); ++i_1) {
       int cse_v6 = ((i_1 * 132) + ((int)blockIdx.x));
       tmn_ptr[0] = (((i_1 * 132) + ((int)blockIdx.x)) / 196);
-      tmn_ptr[1] = ((((i_1 * 132) + ((int)blockIdx.x)) % 196) * 128);
-      tmn_ptr[2] = 0;
+      int cse_v14 = (((i_1 * 132) + ((int)blockIdx.x)) % 196);
+      int cse_v17 = ((((i_1 * 132) + ((int)blockIdx.x)) % 196) >> 3);
+      int cse_v18 = ((((i_1 * 132) + ((int)blockIdx.x)) % 196) & 7);
+      int cse_v21 = (196 - max((((((i_1 * 132) + ((int)blockIdx.x)) % 196) >> 3) * 8), 188));
+      tmn_ptr[1] = ((((((i_1 * 132) + ((int)blockIdx.x)) % 196) >> 3) * 1024) + ((((((i_1 * 132) + ((int)blockIdx.x)) % 196) & 7) % (196 - max((((((i_1 * 132) + ((int)blockIdx.x)) % 196) >> 3) * 8), 188))) * 128));
+      tmn_ptr[2] = (((((i_1 * 132) + ((int)blockIdx.x)) % 196) & 7) / (196 - max((((((i_1 * 132) + ((int)blockIdx.x)) % 196) >> 3) * 8), 188)));
       acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -466,43 +480,43 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x28x28x512_filte
       int cse_v9 = ((((int)threadIdx.x) >> 7) * 8192);
       int cse_v10 = ((((int)threadIdx.x) & 31) >> 2);
       int cse_v11 = ((((int)threadIdx.x) & 3) * 2);
-      int cse_v13 = ((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64));
-      int cse_v14 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v19 = ((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64));
+      int cse_v22 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-      int cse_v15 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v23 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-      int cse_v16 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v24 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-      int cse_v17 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v25 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-      int cse_v18 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v26 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-      int cse_v19 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v27 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-      int cse_v20 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v28 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-      int cse_v21 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
+      int cse_v29 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
       tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
       tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);

@@ -201,6 +201,9 @@ __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_s
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
   asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
 }
+__forceinline__ __device__ void tvm_builtin_ptx_prefetch_tensormap(const void* __addr) {
+  asm volatile("prefetch.tensormap [%0];" :  : "l"(__addr) : "memory");
+}
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_0() {
   asm volatile("cp.async.bulk.wait_group 0;" :  :  : "memory");
 }
@@ -311,6 +314,9 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x64x56x56_filter
   alignas(64) int pipe_ptr[3];
   alignas(64) int tmn_ptr[3];
   if (((int)threadIdx.x) == 0) {
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(A_map)))));
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(B_map)))));
+    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(C_map)))));
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[0]))), (uint)1);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[0]))), (uint)256);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[1]))), (uint)1);
@@ -328,15 +334,16 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x64x56x56_filter
   tvm_builtin_cuda_cta_sync();
   pipe_ptr[0] = 0;
   pipe_ptr[1] = 0;
-  int cse_v3 = ((1731 - ((int)blockIdx.x)) / 132);
+  int cse_v1 = (((int)blockIdx.x) >> 1);
+  int cse_v4 = ((1731 - ((int)blockIdx.x)) / 132);
+  int cse_v5 = ((((int)blockIdx.x) & 1) * 128);
   if (((int)threadIdx.x) < 128) {
     tvm_builtin_ptx_setmaxnreg_dec_sync_aligned_u32_40();
     if (((int)threadIdx.x) == 0) {
       for (int i = 0; i < ((1731 - ((int)blockIdx.x)) / 132); ++i) {
-        int cse_v4 = ((i * 132) + ((int)blockIdx.x));
         tmn_ptr[0] = (((i * 132) + ((int)blockIdx.x)) / 50);
-        tmn_ptr[1] = (((((i * 132) + ((int)blockIdx.x)) % 50) / 25) * 128);
-        tmn_ptr[2] = (((i * 132) + ((int)blockIdx.x)) % 25);
+        tmn_ptr[1] = ((((int)blockIdx.x) & 1) * 128);
+        tmn_ptr[2] = (((i * 66) + (((int)blockIdx.x) >> 1)) % 25);
         tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
         tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)32768);
         tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), 0, tmn_ptr[1], 0, tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
@@ -358,12 +365,11 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x64x56x56_filter
     alignas(64) uint packed_ptr[1];
     ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
     ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[49152])), 512, 64, 3);
-    int cse_v2 = (((int)threadIdx.x) & 127);
+    int cse_v3 = (((int)threadIdx.x) & 127);
     for (int i_1 = 0; i_1 < ((1731 - ((int)blockIdx.x)) / 132); ++i_1) {
-      int cse_v5 = ((i_1 * 132) + ((int)blockIdx.x));
       tmn_ptr[0] = (((i_1 * 132) + ((int)blockIdx.x)) / 50);
-      tmn_ptr[1] = (((((i_1 * 132) + ((int)blockIdx.x)) % 50) / 25) * 128);
-      tmn_ptr[2] = (((i_1 * 132) + ((int)blockIdx.x)) % 25);
+      tmn_ptr[1] = ((((int)blockIdx.x) & 1) * 128);
+      tmn_ptr[2] = (((i_1 * 66) + (((int)blockIdx.x) >> 1)) % 25);
       acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -430,7 +436,7 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x64x56x56_filter
       acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
       tvm_builtin_cuda_mbarrier_wait((&(full_ptr[pipe_ptr[0]])), pipe_ptr[1]);
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v1 = (((int)threadIdx.x) >> 7);
+      int cse_v2 = (((int)threadIdx.x) >> 7);
       int cse_v6 = ((((int)threadIdx.x) >> 7) * 512);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 512))), (desc_b_ptr[0] + ((uint64_t)(pipe_ptr[0] * 1024))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_1(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 510))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 1024) + 128))), (uint)1);

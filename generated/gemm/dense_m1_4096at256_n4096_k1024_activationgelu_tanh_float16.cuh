@@ -9,7 +9,7 @@
 //   m 257..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   m 1025..4096: the size as the kernels' bound, matmul_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 0b68b7780c238dc945a190f66a5915305acda9264c4662a98eef4e1a41dfb7d3
+// source sha256 18e222305afa2a779c213e0c8c0b31d6c4c0356bbebde6f54cd205cd84070b39
 //   in  X: float16[m, 1024]
 //   in  W: float16[4096, 1024]
 //   in  bias: float16[4096]

@@ -9,7 +9,7 @@
 //   m 257..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   m 1025..8192: the size as the kernels' bound, matmul_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 f1c182ecb6f225389c283c59f7e2a36f41838f9cdadcd91e864e2a2666cdb0a6
+// source sha256 6ee879ae9346e9f35837a470e4d384fb352256eea6e05171d8fe7743754158eb
 //   in  A: bfloat16[m, 4096]
 //   in  B: bfloat16[4096, 4096]
 //   out C: bfloat16[m, 4096]

@@ -9,7 +9,7 @@
 //   m 257..1024: the size as the kernels' bound, matmul_wgmma_ws {'bn': 128, 'stages': 6, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 //   m 1025..8192: the size as the kernels' bound, matmul_wgmma_ws {'bn': 256, 'stages': 3, 'group_m': 8, 'store': 'tma'}, 1 kernel(s)
 // target sm_90a; TVM 0.27.0.post1
-// source sha256 17d95c306ce09f716b215f11dbd9ab75acb2e8f35c6f57bcfef51d7c85372da8
+// source sha256 e380588861aef5cf9c029d4faed4eaf17c4cfdd25f8a8e41aacc793e2d5f82b5
 //   in  A: float16[m, 4096]
 //   in  B: float16[4096, 4096]
 //   out C: float16[m, 4096]

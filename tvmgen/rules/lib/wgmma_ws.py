@@ -20,9 +20,10 @@ published hand-written H100 kernel at 1.01x cuBLAS):
   did not need, and the producer runs `stages` steps ahead across tile boundaries.
 * Persistent: min(tiles, SMs) blocks walk the tiles (t = block, block + grid, ...) in groups of `group_m` tile-rows,
   so that the tiles in flight at once share their A and B panels in L2; the next tile's loads run under this tile's
-  epilogue. A run-time M's last group holds the tile-rows left; before, its tiles walked row after row, and on an
-  H100 M = 1000 (8 tile-rows of 32 tiles of 128 x 128, N = K = 4096) took 59.6 us against 49.2 for the same kernel
-  at a static M = 1000 in groups of 8: each round of 132 blocks read all of B.
+  epilogue. Where group_m does not divide the tile-rows (a run-time M's, or a static M's) the last group holds the
+  tile-rows left. Before, those tiles walked row after row: on an H100 a run-time M = 1000 (8 tile-rows of 32 tiles
+  of 128 x 128, N = K = 4096) took 59.6 us against 49.2 for the same kernel at a static M = 1000 in groups of 8,
+  each round of 132 blocks reading all of B.
 * C by TMA: each consumer stages its 64 x bn accumulators as fp16 (bf16) pairs in the same swizzled 64-column
   boxes and one thread stores them with cp.async.bulk.tensor; the copy engine clips rows and columns past C. The
   staging is reused only after that store has read it (bulk wait_group.read). With c_pieces > 1 the staging holds
@@ -35,9 +36,14 @@ published hand-written H100 kernel at 1.01x cuBLAS):
   A's tile, each block loading 64 of its 128 rows (an implicit GEMM's through a 64-pixel im2col box). Each consumer
   warp arrives on the other block's barrier as CUTLASS's ClusterBarrier does (release at the CTA's scope): with
   .release.cluster, a cluster-scope fence at every stage handed back, both forms ran 1.5-3x slower; now B multicast
-  times as the default at 4096^3 and A multicast 5-8% slower at the few-tile convolutions (reports/README.md).
-* bn=192 (opt-in, not yet timed): three 64-column boxes of B and of C, the tile width cuDNN's GEMMs take at four
-  of the 1x1 ResNet-50 convs on an H100 (reports/README.md, sixth session).
+  times as the default at 4096^3, 8% faster at M = 512 (N = K = 4096: 128 tiles, one a block) and 3% slower at
+  M = 1000 (two rounds), and A multicast 5-8% slower at the few-tile convolutions (reports/README.md).
+* bn=192 (opt-in): three 64-column boxes of B and of C, the tile width cuDNN's GEMMs take at four of the 1x1
+  ResNet-50 convs on an H100. Timed there beside the defaults it was 6-32% slower at all four, 2% at 8192^3 (4
+  stages fit beside it where 128 x 128 tiles take 6; reports/README.md, seventh session).
+* The tensor maps' descriptors are prefetched (prefetch.tensormap, as CUTLASS's producer does) while the barriers
+  are set up, so that the first copy of each does not wait for its descriptor: on an H100 1024^3 took 9.8 us
+  instead of 10.6 and the few-tile convs 0.3-0.7 us less; 4096^3 the same.
 * Opt-in knobs timed and left off by default (reports/README.md has each run): `splits` (K split over a cluster,
   each block one tile), `stream_k` (the k steps shared evenly by one block a SM), `depth` (a consumer's k steps of
   wgmma in flight before it hands a stage back: 1 by default, 2-3 no faster where timed, and fewer loads ahead).
@@ -326,10 +332,9 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     units_n = -(-tiles_n // CL) if SA else tiles_n
     tiles = units_m * units_n * batch  # the units the persistent blocks (clusters) walk
     kt = -(-K // BK)
-    # groups of gm tile-rows; a run-time M's last group holds the tile-rows left (a static M's unless gm divides them:
-    # its tiles walk row after row)
-    gm = group_m if SYM or units_m % group_m == 0 else 1
-    ragged = SYM and gm > 1
+    # groups of gm tile-rows; the last group holds the tile-rows left where gm does not divide them (a run-time M's)
+    gm = group_m
+    ragged = gm > 1 and (SYM or units_m % gm != 0)
     nacc = BN // 2
     stage_bytes = (AST + BST) * e
     boxes = BN // 64  # 64-column boxes of B (N-major) and of C
@@ -600,6 +605,12 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             else:
                 seg = T.meta_var(None)
             if tx == 0:
+                # the maps' descriptors fetched under the set-up, not at the first copy of each (module docstring)
+                T.ptx["prefetch.tensormap"](T.address_of(A_map))
+                T.ptx["prefetch.tensormap"](T.address_of(B_map))
+                T.ptx["prefetch.tensormap"](T.address_of(C_map))
+                if RES:
+                    T.ptx["prefetch.tensormap"](T.address_of(R_map))
                 for s in T.unroll(S):
                     T.ptx.mbarrier.init.shared.b64(full.ptr_to([s]), T.uint32(1))
                     T.ptx.mbarrier.init.shared.b64(empty.ptr_to([s]), T.uint32(8 * CL if CL > 1 or WARP else 256))
