@@ -5,6 +5,7 @@ What it computes: tests/gemm/test_wgmma_ws_emulated.py (the CPU emulator) and th
 """
 from __future__ import annotations
 
+import re
 import shutil
 
 import pytest
@@ -139,6 +140,8 @@ def test_manifest_describes_the_maps(raw, maps):
         assert a["swizzle"] == 3 and a["dtype"] == "float16" and all(st % 16 == 0 for st in a["strides"])
     assert k.block == (384, 1, 1) and k.grid == (min(8 * 2 * 2, HW.sms), 1, 1)
     assert k.dynamic_shared_bytes == wgmma_ws.smem_bytes(256, 3, "tma")
+    # each map's descriptor prefetched once, before the first copy waits for it
+    assert re.findall(r"prefetch_tensormap\(.*?&\((\w+)\)", s.source) == ["A_map", "B_map", "C_map"]
 
 
 @pytest.mark.parametrize("trans_b,b_box", [(False, [64, 64, 1]), (True, [64, 128, 1])])
