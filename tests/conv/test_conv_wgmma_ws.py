@@ -50,11 +50,15 @@ def test_refusals(p, why):
     (conv("8x7x7x512", "512x1x1x512"), {"bn": 128, "splits": 2, "stream_k": 1}, "stream_k=1: with cluster=1, splits=1"),
     (conv("8x7x7x512", "512x1x1x512"), {"bn": 128, "stages": 3, "depth": 3}, "depth=3: 1 up to stages - 1"),
     (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {"cluster": 2, "share": "b"}, "share=b: conv_wgmma_ws allows ['a']"),
+    # Y written as it lies only where an NCHW Y would otherwise be copied back; NHWC's and the batched GEMM's by TMA
+    (conv("32x7x7x512", "512x3x3x512", pad=(1,)), {"store": "direct"}, "store=direct writes an NCHW Y"),
+    (CONV.parse({"input": "32x64x56x56", "filter": "256x64x1x1", "dtype": "float16"}), {"store": "direct"},
+     "store=direct writes an NCHW Y"),
 ])
 def test_split_refusals(p, config, why):
     """K split over a cluster gives each block one tile and one even piece of K, its share of C whole boxes; a
     residual takes C's whole staging; stream-K shares the k steps of unsplit tiles; depth leaves a stage to load; a
-    cluster shares A (B's pair of tile-rows would need two im2col boxes)."""
+    cluster shares A (B's pair of tile-rows would need two im2col boxes); store=direct is NCHW's through copies."""
     assert why in RULE.valid(CONV, p, config, HW)
     assert RULE.build(CONV, p, RULE.fill(CONV, p, HW, config), HW) is None
 

@@ -213,3 +213,25 @@ def test_nchw_through_copies(emu_root, few_blocks):
         assert {a["name"] for a in s.kernels[-1].args} == {"Y_nhwc", "Y"}  # the last kernel copies Y back
         jobs.append((CONV, p, s, CONV.sample(p, np.random.default_rng(400 + i))))
     assert emulated_mismatches(emu_root, jobs, both_orders=True) == []
+
+
+DIRECT_CASES = [
+    # 49 pixels an image: a consumer's 64 rows span two or three images' channel planes
+    _conv("3x64x7x7", "64x64x3x3", {"bn": 64, "stages": 3, "store": "direct"}, layout="NCHW", pad=1, bias="true",
+          activation="relu"),
+    # 1x1 at stride 2, K = 192 on 128-column tiles: the second tile-column's last 64 channels lie past K
+    _conv("3x128x9x9", "192x128x1x1", {"bn": 128, "stages": 3, "store": "direct"}, layout="NCHW", stride=2),
+]
+
+
+def test_nchw_written_as_it_lies(emu_root, few_blocks):
+    """store=direct through copies: the epilogue writes each element of Y [N, K, P, Q] where it lies, no Y workspace
+    and no copy back (in both thread orders the same bits)."""
+    jobs = []
+    for i, (raw, config) in enumerate(DIRECT_CASES):
+        p = CONV.parse(raw)
+        s = codegen.build(CONV, p, rule=W, config=config)
+        assert [w["name"] for w in s.workspaces] == ["X_nhwc"] + (["W_krsc"] if p["filter"][2] > 1 else [])
+        assert "Y" in {a["name"] for a in s.kernels[-1].args} and "cp.async.bulk.tensor.3d.global" not in s.source
+        jobs.append((CONV, p, s, CONV.sample(p, np.random.default_rng(500 + i))))
+    assert emulated_mismatches(emu_root, jobs, both_orders=True) == []

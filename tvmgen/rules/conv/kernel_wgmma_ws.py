@@ -18,7 +18,9 @@ a tiled map over X) and C is Y's (TMA-stored); the bias is a vector over the GEM
 gather: conv_wgmma's NCHW form at those layers copies A with cp.async from every thread. Any other NCHW convolution
 (C % 64 == 0, a static batch, no residual) goes through NHWC copies (conv_wgmma's `nhwc_first` with y_back): X,
 and a filter of several taps, transposed into workspaces, the NHWC kernel's maps over them, Y transposed back from a
-workspace of its own.
+workspace of its own. With store=direct (opt-in, emulated, not yet timed) the epilogue writes each element of Y
+where it lies instead, and the Y workspace and its copy back go: a TMA store cannot, since a channel plane of the
+7x7 and 14x14 layers (49 or 196 pixels) is no whole number of 16 bytes, the stride a tensor map needs.
 
 Why: conv_wgmma has every thread issue 16-byte cp.async copies and wait at a block barrier each k step; on the few
 tiles of ResNet-50's 14x14 and 7x7 layers (M = 1568 or 6272) that left the 3x3 layers at 0.6-0.9x cuDNN, where the
@@ -56,9 +58,10 @@ class ConvWGMMAWS(KernelRule):
     ops = ("conv2d",)
     needs = frozenset({"wgmma", "tma"})
     priority = 2
-    # Y is no [M, K] buffer to store into; a cluster shares A (two tile-columns of one tile-row), not B: the pair of
-    # tile-rows that B multicast takes needs A's rows of both, which one im2col box does not hold
-    space = {**{k: wgmma_ws.SPACE[k] for k in CONFIG}, "store": ["tma"], "share": ["a"]}
+    # store=direct only for NCHW through copies (`config_problem`), where it writes Y as it lies instead of a copy
+    # back; a cluster shares A (two tile-columns of one tile-row), not B: the pair of tile-rows that B multicast takes
+    # needs A's rows of both, which one im2col box does not hold
+    space = {**{k: wgmma_ws.SPACE[k] for k in CONFIG}, "share": ["a"]}
     symbolic = ("input",)  # the batch may be a run-time size: the maps' N and M, the tile count follow it
 
     def _fits(self, p: dict) -> str | None:
@@ -139,7 +142,10 @@ class ConvWGMMAWS(KernelRule):
                 or (None if static or not by_count else f"{', '.join(by_count)}: a static batch")
                 or (cfg.get("cluster", off["cluster"]) > 1 and cfg.get("share", off["share"]) != "a"
                     and "cluster=2 shares A here (share=a)") or None
-                or (p["residual"] and wgmma_ws.residual_error(cfg)) or None)
+                or (p["residual"] and wgmma_ws.residual_error(cfg)) or None
+                or (cfg.get("store", "tma") == "direct" and (g.layout != "NCHW" or batched(g))
+                    and "store=direct writes an NCHW Y as it lies, where it goes through NHWC copies; elsewhere Y is "
+                        "stored by TMA") or None)
 
     def build(self, op: Operator, p: dict, config: dict, hw: Arch):
         import tvm
@@ -200,12 +206,18 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
         return epilogue_te(p["activation"], v + r if r is not None else v)
 
     as_batch = batched(g)
+    # NCHW through copies with store=direct: the epilogue writes Y [N, K, P, Q] as it lies, no copy back
+    y_direct = g.layout == "NCHW" and not as_batch and config.get("store") == "direct"
+
+    def y_at(b, row, col):  # Y's flat index of GEMM row (pixel) `row`, column (channel) `col`
+        return (T.Cast("int64", row // PQ) * g.k + col) * PQ + row % PQ
+
     if as_batch:  # Y[n] [K, P*Q] = W [K, C] @ X[n] [C, P*Q]: one A for the batch, the bias by row
         body, maps, grid = wgmma_ws.kernel(hw, config, *gemm_of(g), b_kmajor=False, dtype=dt, epi=epi,
                                            residual=p["residual"], a_batched=False, epi_row=True)
     else:
         body, maps, grid = wgmma_ws.kernel(hw, config, M, N, K, b_kmajor=True, dtype=dt, epi=epi, a_im2col=a_im2col,
-                                           residual=p["residual"])
+                                           residual=p["residual"], c_at=y_at if y_direct else None)
         a_map = wgmma_ws.im2col_args([g.c, g.w, g.h, g.n], [g.c * e, g.w * g.c * e, g.h * g.w * g.c * e],
                                      list(lower(g)), list(upper(g)), [1, sw, sh, 1], maps["a_rows"])
 
@@ -221,7 +233,10 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
             T.call_packed("runtime.cuTensorMapEncodeTiled", B_map, dt, 3, W.data, *maps["b"])
         C_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
         T.call_packed("runtime.cuTensorMapEncodeTiled", C_map, dt, 3, Y.data, *maps["c"])
-        if p["residual"]:
+        if y_direct:  # Y written element by element at y_at's flat indices (C_map then goes unused)
+            Y_1 = T.decl_buffer((g.n * g.k * PQ,), dt, data=Y.data)
+            body(A_map, B_map, C_map, Y_1, E, grid)
+        elif p["residual"]:
             R_map: T.let[T.handle("tensormap")] = T.tvm_stack_alloca("tensormap", 1)
             T.call_packed("runtime.cuTensorMapEncodeTiled", R_map, dt, 3, R.data, *maps["r"])
             body(A_map, B_map, C_map, Y, E, grid, R_map)
@@ -235,7 +250,7 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
         def on_copies(X, W, Y, E):
             nhwc(X, W, Y, E, Y)
 
-        copies = nhwc_first(g, dt, on_copies, y_back=True)
+        copies = nhwc_first(g, dt, on_copies, y_back=not y_direct)
 
         @T.macro
         def entry(X, W, Y, E, R):

@@ -74,7 +74,7 @@ PRODUCER_REGS, CONSUMER_REGS = 40, 232  # setmaxnreg: 128 x 40 + 256 x 232 <= 65
 # setmaxnreg in such a kernel (C7508, "unable to determine register count at entry"): the 128 x 64 tiles go without.
 REALLOCATE_FROM_BN = 128
 
-SPACE = {"bn": [256, 128, 64, 192], "stages": [4, 3, 5, 6, 8, 2], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"],
+SPACE = {"bn": [256, 128, 64, 192], "stages": [4, 3, 5, 6, 8, 2, 7], "group_m": [8, 16, 4, 1], "store": ["tma", "direct"],
          "c_pieces": [1, 2, 4], "cluster": [1, 2], "splits": [1, 2, 4], "stream_k": [0, 1], "depth": [1, 2, 3],
          "share": ["b", "a"], "arrive": ["thread", "warp"], "tail": ["shift", "fill"]}
 # %gridid, the launch's id (unique in the context), as a CUDA function for T.cuda.func_call: a stream-K block waits
@@ -260,7 +260,7 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
             store: str = "tma", dtype: str = "float16", epi=None, c_pieces: int = 1, cluster: int = 1,
             a_im2col=None, splits: int = 1, residual: bool = False, stream_k: int = 0, depth: int = 1,
             share: str = "b", arrive: str = "thread", tail: str = "shift", a_batched: bool = True,
-            epi_row: bool = False):
+            epi_row: bool = False, c_at=None):
     """(launch, maps): `launch(A_map, B_map, C_map, C, E, grid[, R_map])`, a TVMScript macro that is the whole kernel
     (and, stream-K, the workspace it allocates on the host before), and the tensor maps' encode arguments
     (`map_args`; "a" None with a_im2col, "r" None without a residual) by "a", "b", "c", "r", for the operator's
@@ -276,6 +276,10 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     the caller builds (`im2col_args`): k step ks of the 128 rows from GEMM row m0 is the box of 128 pixels x 64
     channels at the map coordinates `coords` (c, w, h, n: the window origin of row m0's output pixel, the channel
     of the step) moved by the filter tap `offsets` (w, h) -- the same 128 x 64 swizzled tile as the matrix's.
+
+    c_at(b, row, col) (store=direct): C is a flat buffer and element (row, col) of GEMM b goes to its index c_at
+    returns, each element stored alone (an NCHW convolution's Y written as it lies: its pixels, the GEMM's rows, are
+    contiguous for one channel, a column, so a pair of columns is no pair in memory).
 
     residual: R_map is a fourth map, over a tensor laid out as C (a residual block's skip), and epi is
     called as epi(E, v, col, r) with R's element r (float32). At the start of each tile's k loop, once the last
@@ -354,6 +358,8 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     if a_im2col is not None and ((CL > 1 and not SA) or batch != 1):
         raise ValueError("a_im2col: one GEMM (batch 1), cluster 1 or sharing A")
     SP = splits
+    if c_at is not None and TMA_C:
+        raise ValueError("c_at: store=direct (a TMA store writes C's rows as they lie)")
     if SP > 1 and (CL > 1 or SYM or not TMA_C):
         raise ValueError("splits > 1: cluster 1, a static M, store=tma")
     DEPTH = depth  # k steps of wgmma a consumer keeps in flight (a stage is handed back once its step completed)
@@ -752,10 +758,17 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                             for h in T.unroll(2):
                                 if tmn[1] + c * 64 + d_row(tx, h) < M and tmn[2] * BN + j * 8 < N:
                                     col = T.meta_var(tmn[2] * BN + j * 8 + tx % 4 * 2)
-                                    T.ptx[cvt](packed[0], epi(E, acc[j * 4 + h * 2 + 1], ix(tmn, c, tx, h, col + 1)),
-                                               epi(E, acc[j * 4 + h * 2], ix(tmn, c, tx, h, col)))
-                                    T.ptx["st.global.b32"](C.ptr_to([tmn[0], tmn[1] + c * 64 + d_row(tx, h), col]),
-                                                           packed[0])
+                                    row = T.meta_var(tmn[1] + c * 64 + d_row(tx, h))
+                                    if c_at is None:  # the pair side by side in C's row
+                                        T.ptx[cvt](packed[0],
+                                                   epi(E, acc[j * 4 + h * 2 + 1], ix(tmn, c, tx, h, col + 1)),
+                                                   epi(E, acc[j * 4 + h * 2], ix(tmn, c, tx, h, col)))
+                                        T.ptx["st.global.b32"](C.ptr_to([tmn[0], row, col]), packed[0])
+                                    else:  # each element where c_at puts it
+                                        C[c_at(tmn[0], row, col)] = T.Cast(
+                                            dtype, epi(E, acc[j * 4 + h * 2], ix(tmn, c, tx, h, col)))
+                                        C[c_at(tmn[0], row, col + 1)] = T.Cast(
+                                            dtype, epi(E, acc[j * 4 + h * 2 + 1], ix(tmn, c, tx, h, col + 1)))
                 if TMA_C:
                     if tx % 128 == 0:
                         T.ptx["cp.async.bulk.wait_group"](0)
