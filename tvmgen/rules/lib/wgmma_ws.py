@@ -336,9 +336,9 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     units_n = -(-tiles_n // CL) if SA else tiles_n
     tiles = units_m * units_n * batch  # the units the persistent blocks (clusters) walk
     kt = -(-K // BK)
-    # groups of gm tile-rows; the last group holds the tile-rows left where gm does not divide them (a run-time M's)
-    gm = group_m
-    ragged = gm > 1 and (SYM or units_m % gm != 0)
+    # groups of group_m tile-rows; the last group holds the tile-rows left where group_m does not divide them (a
+    # run-time M's)
+    ragged = group_m > 1 and (SYM or units_m % group_m != 0)
     nacc = BN // 2
     stage_bytes = (AST + BST) * e
     boxes = BN // 64  # 64-column boxes of B (N-major) and of C
@@ -411,7 +411,8 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
     @T.macro
     def tile_of(t, rank, tmn):  # unit t -> (batch, first row, tile-column) of the block of that rank
         tmn[0] = t // (units_m * units_n)
-        rc = T.meta_var(wgmma.raster(t % (units_m * units_n), units_n, gm, units_m if ragged else None))  # its row, column
+        # its tile-row and tile-column
+        rc = T.meta_var(wgmma.raster(t % (units_m * units_n), units_n, group_m, units_m if ragged else None))
         tmn[1] = row0(rc[0] if CL == 1 or SA else rc[0] * CL + rank)
         tmn[2] = rc[1] * CL + rank if SA else rc[1]
 
@@ -614,7 +615,8 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                 # the maps' descriptors fetched under the set-up, not at the first copy of each (module docstring)
                 T.ptx["prefetch.tensormap"](T.address_of(A_map))
                 T.ptx["prefetch.tensormap"](T.address_of(B_map))
-                T.ptx["prefetch.tensormap"](T.address_of(C_map))
+                if TMA_C:  # store=direct never reads C's map
+                    T.ptx["prefetch.tensormap"](T.address_of(C_map))
                 if RES:
                     T.ptx["prefetch.tensormap"](T.address_of(R_map))
                 for s in T.unroll(S):
@@ -756,9 +758,9 @@ def gemm_ws(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, stag
                     else:
                         for j in T.unroll(BN // 8):
                             for h in T.unroll(2):
-                                if tmn[1] + c * 64 + d_row(tx, h) < M and tmn[2] * BN + j * 8 < N:
+                                row = T.meta_var(tmn[1] + c * 64 + d_row(tx, h))
+                                if row < M and tmn[2] * BN + j * 8 < N:
                                     col = T.meta_var(tmn[2] * BN + j * 8 + tx % 4 * 2)
-                                    row = T.meta_var(tmn[1] + c * 64 + d_row(tx, h))
                                     if c_at is None:  # the pair side by side in C's row
                                         T.ptx[cvt](packed[0],
                                                    epi(E, acc[j * 4 + h * 2 + 1], ix(tmn, c, tx, h, col + 1)),
