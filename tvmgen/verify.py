@@ -586,6 +586,8 @@ def verify_command(paths: list[str], seed: int | None, report: str | None, timeo
             r = w.call(task, timeout)
             r["manifest"] = str(path)
         except (WorkerError, GpuUnavailable) as e:
+            if interrupted:  # the run killed its worker: the shader did not finish, it did not fail
+                return
             r = error_result(path, sub, str(e))
         with lock:
             results.append(r)

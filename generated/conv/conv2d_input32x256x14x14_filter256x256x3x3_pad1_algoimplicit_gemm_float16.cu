@@ -195,12 +195,6 @@ union GmmaDescriptor
   HOST_DEVICE constexpr
   operator uint64_t() const noexcept { return desc_; }
 };
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(const void* __tmap, int32_t __coords0, int32_t __coords1, int32_t __coords2, uint32_t __src_mem) {
-  asm volatile("cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :  : "l"(__tmap), "r"(__coords0), "r"(__coords1), "r"(__coords2), "r"(__src_mem) : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_st_shared_b32(uint32_t __addr, uint32_t __value) {
-  asm volatile("st.shared.b32 [%0], %1;" :  : "r"(__addr), "r"(__value) : "memory");
-}
 __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_shared_b64(uint32_t __addr) {
   asm volatile("mbarrier.arrive.shared.b64 _, [%0];" :  : "r"(__addr) : "memory");
 }
@@ -214,18 +208,9 @@ __forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
 __forceinline__ __device__ void tvm_builtin_ptx_prefetch_tensormap(const void* __addr) {
   asm volatile("prefetch.tensormap [%0];" :  : "l"(__addr) : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_0() {
-  asm volatile("cp.async.bulk.wait_group 0;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_commit_group_async_bulk_commit_group() {
-  asm volatile("cp.async.bulk.commit_group;" :  : );
-}
 
 __forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
     return __cvta_generic_to_shared(p);
-}
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_read_0() {
-  asm volatile("cp.async.bulk.wait_group.read 0;" :  :  : "memory");
 }
 __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_init_init_shared_b64(uint32_t __addr, uint32_t __count) {
   asm volatile("mbarrier.init.shared.b64 [%0], %1;" :  : "r"(__addr), "r"(__count) : "memory");
@@ -233,14 +218,8 @@ __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_init_init_shared_b64(ui
 __forceinline__ __device__ void tvm_builtin_ptx_fence_mbarrier_init_mbarrier_init_release_cluster() {
   asm volatile("fence.mbarrier_init.release.cluster;" :  :  : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
-  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
-}
 __forceinline__ __device__ void tvm_builtin_ptx_setmaxnreg_dec_sync_aligned_u32_40() {
   asm volatile("setmaxnreg.dec.sync.aligned.u32 40;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
-  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
 }
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
   asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
@@ -271,9 +250,6 @@ __forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_alig
 }
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
   asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_bar_sync_count_sync(uint32_t __a, uint32_t __b) {
-  asm volatile("bar.sync %0, %1;" :  : "r"(__a), "r"(__b) : "memory");
 }
 __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(uint32_t __addr, uint32_t __tx_count) {
   asm volatile("mbarrier.arrive.expect_tx.shared.b64 _, [%0], %1;" :  : "r"(__addr), "r"(__tx_count) : "memory");
@@ -308,97 +284,170 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
 }
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter256x256x3x3_pad1_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter256x256x3x3_pad1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr);
-extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filter256x256x3x3_pad1_algoimplicit_gemm_float16_kernel_2(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter256x256x3x3_pad1_algoimplicit_gemm_float16_kernel_3(half* __restrict__ Y_1_ptr, half* __restrict__ Y_nhwc_1_ptr);
+extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filter256x256x3x3_pad1_algoimplicit_gemm_float16_kernel_2(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, half* __restrict__ Y_1_ptr);
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter256x256x3x3_pad1_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = ((int)blockIdx.y);
   int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[1056];
-  int cse_v2 = (((int)blockIdx.x) % 7);
-  int cse_v3 = (((int)threadIdx.x) & 31);
-  int cse_v4 = (((int)blockIdx.y) * 50176);
-  int cse_v5 = (((int)blockIdx.x) / 7);
-  int cse_v19 = ((((int)blockIdx.x) % 7) * 32);
-  int cse_v28 = (((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2));
-  int cse_v29 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
-  int cse_v41 = (((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31));
-  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
-    tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = X_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31))];
+  __shared__ alignas(64) half tile_ptr[4224];
+  int cse_v1 = (((int)blockIdx.x) & 3);
+  int cse_v2 = (((int)threadIdx.x) & 63);
+  int cse_v3 = (((int)blockIdx.y) * 50176);
+  int cse_v4 = (((int)blockIdx.x) >> 2);
+  int cse_v5 = (((int)threadIdx.x) >> 6);
+  int cse_v14 = (((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2));
+  int cse_v15 = (((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63));
+  int cse_v30 = (((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63));
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[(((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63))] = X_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63))];
   }
-  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31)) + 1568)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 784)];
   }
-  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31)) + 3136)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 1568)];
   }
-  if ((((((int)blockIdx.x) % 7) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) / 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) % 7) * 32)) + (((int)threadIdx.x) & 31)) + 4704)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 2352)];
+  }
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1056)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 3136)];
+  }
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1320)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 3920)];
+  }
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1584)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 4704)];
+  }
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1848)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 5488)];
+  }
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2112)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 6272)];
+  }
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2376)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 7056)];
+  }
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2640)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 7840)];
+  }
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2904)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 8624)];
+  }
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3168)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 9408)];
+  }
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3432)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 10192)];
+  }
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3696)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 10976)];
+  }
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3960)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 11760)];
   }
   tvm_builtin_cuda_cta_sync();
-  int cse_v30 = (((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5));
-  int cse_v31 = (((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5));
-  int cse_v42 = (((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) % 7) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31));
-  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 196) {
-    X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) % 7) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
+  int cse_v16 = (((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6));
+  int cse_v31 = (((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63));
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6))];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 1024)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 4)];
   }
-  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 188) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) % 7) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 8)];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 8)];
   }
-  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 180) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) % 7) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 16)];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 3072)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 12)];
   }
-  if ((((((int)blockIdx.x) % 7) * 32) + (((int)threadIdx.x) >> 5)) < 172) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) % 7) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) / 7) * 32)) + (((int)threadIdx.x) & 31)) + 6144)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 24)];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 16)];
+  }
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 5120)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 20)];
+  }
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 6144)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 24)];
+  }
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 7168)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 28)];
+  }
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 32)];
+  }
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 9216)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 36)];
+  }
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 10240)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 40)];
+  }
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 11264)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 44)];
+  }
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 48)];
+  }
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 13312)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 52)];
+  }
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 14336)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 56)];
+  }
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 15360)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 60)];
   }
 }
 
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter256x256x3x3_pad1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr) {
-  int cse_v6 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)blockIdx.x);
+  int bid = 0;
   int bz = ((int)blockIdx.y);
   int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[1056];
-  int cse_v7 = (((int)threadIdx.x) & 31);
-  int cse_v8 = (((int)blockIdx.y) * 2304);
-  int cse_v32 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
-  int cse_v37 = ((((((int)blockIdx.y) * 2304) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31));
-  if ((((int)threadIdx.x) & 31) < 9) {
-    tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = W_1_ptr[((((((int)blockIdx.y) * 2304) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31))];
-  }
-  if ((((int)threadIdx.x) & 31) < 9) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = W_1_ptr[(((((((int)blockIdx.y) * 2304) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31)) + 72)];
-  }
-  if ((((int)threadIdx.x) & 31) < 9) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = W_1_ptr[(((((((int)blockIdx.y) * 2304) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31)) + 144)];
-  }
-  if ((((int)threadIdx.x) & 31) < 9) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = W_1_ptr[(((((((int)blockIdx.y) * 2304) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31)) + 216)];
-  }
+  __shared__ alignas(64) half tile_ptr[2560];
+  int cse_v11 = ((((int)blockIdx.y) * 2304) + ((int)threadIdx.x));
+  tile_ptr[(((((int)threadIdx.x) / 9) * 10) + (((int)threadIdx.x) % 9))] = W_1_ptr[((((int)blockIdx.y) * 2304) + ((int)threadIdx.x))];
+  int cse_v17 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 256);
+  tile_ptr[((((((int)threadIdx.x) + 256) / 9) * 10) + ((((int)threadIdx.x) + 4) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 256)];
+  int cse_v18 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 512);
+  tile_ptr[((((((int)threadIdx.x) + 512) / 9) * 10) + ((((int)threadIdx.x) + 8) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 512)];
+  int cse_v19 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 768);
+  tile_ptr[((((((int)threadIdx.x) + 768) / 9) * 10) + ((((int)threadIdx.x) + 3) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 768)];
+  int cse_v20 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1024);
+  tile_ptr[((((((int)threadIdx.x) + 1024) / 9) * 10) + ((((int)threadIdx.x) + 7) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1024)];
+  int cse_v21 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1280);
+  tile_ptr[((((((int)threadIdx.x) + 1280) / 9) * 10) + ((((int)threadIdx.x) + 2) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1280)];
+  int cse_v22 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1536);
+  tile_ptr[((((((int)threadIdx.x) + 1536) / 9) * 10) + ((((int)threadIdx.x) + 6) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1536)];
+  int cse_v23 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1792);
+  tile_ptr[((((((int)threadIdx.x) + 1792) / 9) * 10) + ((((int)threadIdx.x) + 1) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1792)];
+  int cse_v24 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 2048);
+  tile_ptr[((((((int)threadIdx.x) + 2048) / 9) * 10) + ((((int)threadIdx.x) + 5) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 2048)];
   tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)blockIdx.x) * 32);
-  W_krsc_1_ptr[((((((int)blockIdx.y) * 2304) + ((((int)threadIdx.x) >> 5) * 256)) + (((int)blockIdx.x) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
-  if (((int)threadIdx.x) < 32) {
-    W_krsc_1_ptr[((((((int)blockIdx.y) * 2304) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 2048)] = tile_ptr[((((int)threadIdx.x) * 33) + 8)];
-  }
+  int cse_v6 = (((int)threadIdx.x) * 10);
+  W_krsc_1_ptr[((((int)blockIdx.y) * 2304) + ((int)threadIdx.x))] = tile_ptr[(((int)threadIdx.x) * 10)];
+  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 256)] = tile_ptr[((((int)threadIdx.x) * 10) + 1)];
+  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 512)] = tile_ptr[((((int)threadIdx.x) * 10) + 2)];
+  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 768)] = tile_ptr[((((int)threadIdx.x) * 10) + 3)];
+  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1024)] = tile_ptr[((((int)threadIdx.x) * 10) + 4)];
+  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1280)] = tile_ptr[((((int)threadIdx.x) * 10) + 5)];
+  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1536)] = tile_ptr[((((int)threadIdx.x) * 10) + 6)];
+  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1792)] = tile_ptr[((((int)threadIdx.x) * 10) + 7)];
+  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 2048)] = tile_ptr[((((int)threadIdx.x) * 10) + 8)];
 }
 
-extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filter256x256x3x3_pad1_algoimplicit_gemm_float16_kernel_2(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map) {
+extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filter256x256x3x3_pad1_algoimplicit_gemm_float16_kernel_2(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, half* __restrict__ Y_1_ptr) {
+  int cse_v7 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int tx = ((int)threadIdx.x);
   extern __shared__ __align__(1024) half smem_ptr[];
-  __shared__ alignas(8) uint64_t full_ptr[6];
-  __shared__ alignas(8) uint64_t empty_ptr[6];
+  __shared__ alignas(8) uint64_t full_ptr[7];
+  __shared__ alignas(8) uint64_t empty_ptr[7];
   alignas(64) int pipe_ptr[3];
   alignas(64) int tmn_ptr[3];
   if (((int)threadIdx.x) == 0) {
     tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(A_map)))));
     tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(B_map)))));
-    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(C_map)))));
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[0]))), (uint)1);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[0]))), (uint)256);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[1]))), (uint)1);
@@ -411,17 +460,19 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filte
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[4]))), (uint)256);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[5]))), (uint)1);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[5]))), (uint)256);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[6]))), (uint)1);
+    tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[6]))), (uint)256);
     tvm_builtin_ptx_fence_mbarrier_init_mbarrier_init_release_cluster();
   }
   tvm_builtin_cuda_cta_sync();
   pipe_ptr[0] = 0;
   pipe_ptr[1] = 0;
-  int cse_v10 = (((int)blockIdx.x) >> 4);
-  int cse_v11 = (((int)blockIdx.x) & 15);
-  int cse_v20 = ((195 - ((int)blockIdx.x)) / 98);
-  int cse_v38 = (49 - max(((((int)blockIdx.x) >> 4) * 8), 41));
-  int cse_v39 = ((((int)blockIdx.x) & 15) / (49 - max(((((int)blockIdx.x) >> 4) * 8), 41)));
-  int cse_v45 = (((((int)blockIdx.x) >> 4) * 1024) + (((((int)blockIdx.x) & 15) % (49 - max(((((int)blockIdx.x) >> 4) * 8), 41))) * 128));
+  int cse_v8 = (((int)blockIdx.x) >> 4);
+  int cse_v9 = (((int)blockIdx.x) & 15);
+  int cse_v12 = ((195 - ((int)blockIdx.x)) / 98);
+  int cse_v27 = (49 - max(((((int)blockIdx.x) >> 4) * 8), 41));
+  int cse_v29 = ((((int)blockIdx.x) & 15) / (49 - max(((((int)blockIdx.x) >> 4) * 8), 41)));
+  int cse_v32 = (((((int)blockIdx.x) >> 4) * 1024) + (((((int)blockIdx.x) & 15) % (49 - max(((((int)blockIdx.x) >> 4) * 8), 41))) * 128));
   if (((int)threadIdx.x) < 128) {
     tvm_builtin_ptx_setmaxnreg_dec_sync_aligned_u32_40();
     if (((int)threadIdx.x) == 0) {
@@ -433,8 +484,8 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filte
           tvm_builtin_cuda_mbarrier_wait((&(empty_ptr[pipe_ptr[0]])), (pipe_ptr[1] ^ 1));
           tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), (uint)32768);
           tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_im2col_async_bulk_tensor_4d_shared__cluster_global_im2col_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(pipe_ptr[0] * 8192)]))), ((void*)((unsigned long long)(&(A_map)))), ((ks & 3) * 64), (((tmn_ptr[1] % 14) + (14 & ((tmn_ptr[1] % 14) >> 31))) - 1), ((((((tmn_ptr[1] % 196) + (196 & ((tmn_ptr[1] % 196) >> 31))) + 196) / 14) - 14) - 1), ((tmn_ptr[1] / 196) + ((tmn_ptr[1] % 196) >> 31)), tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))), ((ushort)((ks % 12) >> 2)), ((ushort)(ks / 12)));
-          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 8192) + 49152)]))), ((void*)((unsigned long long)(&(B_map)))), (ks * 64), (tmn_ptr[2] * 128), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
-          if (pipe_ptr[0] == 5) {
+          tvm_builtin_ptx_cp_async_bulk_tensor_g2s_cluster_async_bulk_tensor_3d_shared__cluster_global_mbarrier__complete_tx__bytes(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((pipe_ptr[0] * 8192) + 57344)]))), ((void*)((unsigned long long)(&(B_map)))), (ks * 64), (tmn_ptr[2] * 128), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[pipe_ptr[0]]))));
+          if (pipe_ptr[0] == 6) {
             pipe_ptr[0] = 0;
             pipe_ptr[1] = (pipe_ptr[1] ^ 1);
           } else {
@@ -450,8 +501,7 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filte
     alignas(64) uint64_t desc_b_ptr[1];
     alignas(64) uint packed_ptr[1];
     ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
-    ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[49152])), 1, 64, 3);
-    int cse_v13 = (((int)threadIdx.x) & 127);
+    ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[57344])), 1, 64, 3);
     for (int i_1 = 0; i_1 < ((195 - ((int)blockIdx.x)) / 98); ++i_1) {
       tmn_ptr[0] = i_1;
       tmn_ptr[1] = (((((int)blockIdx.x) >> 4) * 1024) + (((((int)blockIdx.x) & 15) % (49 - max(((((int)blockIdx.x) >> 4) * 8), 41))) * 128));
@@ -520,11 +570,10 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filte
       acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
-      int cse_v12 = (((int)threadIdx.x) >> 7);
       for (int ks_1 = 0; ks_1 < 36; ++ks_1) {
         tvm_builtin_cuda_mbarrier_wait((&(full_ptr[pipe_ptr[0]])), pipe_ptr[1]);
         tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-        int cse_v21 = ((((int)threadIdx.x) >> 7) * 512);
+        int cse_v13 = ((((int)threadIdx.x) >> 7) * 512);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 512))), (desc_b_ptr[0] + ((uint64_t)(pipe_ptr[0] * 1024))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 510))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 1024) + 2))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 508))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 1024) + 4))), (uint)1);
@@ -535,7 +584,7 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filte
           tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[pipe_ptr[2]]))));
         }
         pipe_ptr[2] = pipe_ptr[0];
-        if (pipe_ptr[0] == 5) {
+        if (pipe_ptr[0] == 6) {
           pipe_ptr[0] = 0;
           pipe_ptr[1] = (pipe_ptr[1] ^ 1);
         } else {
@@ -544,144 +593,139 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filte
       }
       tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
       tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[pipe_ptr[2]]))));
-      if ((((int)threadIdx.x) % 128) == 0) {
-        tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_read_0();
+      int64_t cse_v10 = ((int64_t)((int)threadIdx.x));
+      int cse_v25 = (((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2));
+      int64_t cse_v26 = ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392);
+      int64_t cse_v28 = (((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2));
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196))] = ((half)acc_ptr[0]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)196)] = ((half)acc_ptr[1]);
       }
-      uint cse_v22 = ((uint)(((int)threadIdx.x) >> 7));
-      tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-      int cse_v23 = ((((int)threadIdx.x) >> 7) * 8192);
-      int cse_v24 = ((((int)threadIdx.x) & 31) >> 2);
-      int cse_v25 = ((((int)threadIdx.x) & 3) * 2);
-      int cse_v40 = ((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64));
-      int cse_v46 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-      int cse_v47 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-      int cse_v48 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-      int cse_v49 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-      int cse_v50 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-      int cse_v51 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-      int cse_v52 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-      int cse_v53 = ((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90112)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 90624)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[33], acc_ptr[32]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[35], acc_ptr[34]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[37], acc_ptr[36]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[39], acc_ptr[38]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[41], acc_ptr[40]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[43], acc_ptr[42]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[45], acc_ptr[44]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[47], acc_ptr[46]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[49], acc_ptr[48]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[51], acc_ptr[50]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[53], acc_ptr[52]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[55], acc_ptr[54]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[57], acc_ptr[56]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[59], acc_ptr[58]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[61], acc_ptr[60]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[63], acc_ptr[62]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((((int)threadIdx.x) >> 7) * 8192) + (((((int)threadIdx.x) & 127) >> 5) * 1024)) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
-      tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
-      if ((((int)threadIdx.x) % 128) == 0) {
-        int cse_v26 = ((((int)threadIdx.x) >> 7) * 64);
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 128), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 90112)]))));
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), ((tmn_ptr[2] * 128) + 64), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 8192) + 94208)]))));
-        tvm_builtin_ptx_cp_async_bulk_commit_group_async_bulk_commit_group();
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196))] = ((half)acc_ptr[2]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)196)] = ((half)acc_ptr[3]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)1568)] = ((half)acc_ptr[4]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)1764)] = ((half)acc_ptr[5]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)1568)] = ((half)acc_ptr[6]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)1764)] = ((half)acc_ptr[7]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)3136)] = ((half)acc_ptr[8]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)3332)] = ((half)acc_ptr[9]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)3136)] = ((half)acc_ptr[10]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)3332)] = ((half)acc_ptr[11]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)4704)] = ((half)acc_ptr[12]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)4900)] = ((half)acc_ptr[13]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)4704)] = ((half)acc_ptr[14]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)4900)] = ((half)acc_ptr[15]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)6272)] = ((half)acc_ptr[16]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)6468)] = ((half)acc_ptr[17]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)6272)] = ((half)acc_ptr[18]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)6468)] = ((half)acc_ptr[19]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)7840)] = ((half)acc_ptr[20]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)8036)] = ((half)acc_ptr[21]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)7840)] = ((half)acc_ptr[22]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)8036)] = ((half)acc_ptr[23]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)9408)] = ((half)acc_ptr[24]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)9604)] = ((half)acc_ptr[25]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)9408)] = ((half)acc_ptr[26]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)9604)] = ((half)acc_ptr[27]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)10976)] = ((half)acc_ptr[28]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)11172)] = ((half)acc_ptr[29]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)10976)] = ((half)acc_ptr[30]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)11172)] = ((half)acc_ptr[31]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)12544)] = ((half)acc_ptr[32]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)12740)] = ((half)acc_ptr[33]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)12544)] = ((half)acc_ptr[34]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)12740)] = ((half)acc_ptr[35]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)14112)] = ((half)acc_ptr[36]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)14308)] = ((half)acc_ptr[37]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)14112)] = ((half)acc_ptr[38]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)14308)] = ((half)acc_ptr[39]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)15680)] = ((half)acc_ptr[40]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)15876)] = ((half)acc_ptr[41]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)15680)] = ((half)acc_ptr[42]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)15876)] = ((half)acc_ptr[43]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)17248)] = ((half)acc_ptr[44]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)17444)] = ((half)acc_ptr[45]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)17248)] = ((half)acc_ptr[46]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)17444)] = ((half)acc_ptr[47]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)18816)] = ((half)acc_ptr[48]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)19012)] = ((half)acc_ptr[49]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)18816)] = ((half)acc_ptr[50]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)19012)] = ((half)acc_ptr[51]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)20384)] = ((half)acc_ptr[52]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)20580)] = ((half)acc_ptr[53]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)20384)] = ((half)acc_ptr[54]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)20580)] = ((half)acc_ptr[55]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)21952)] = ((half)acc_ptr[56]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)22148)] = ((half)acc_ptr[57]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)21952)] = ((half)acc_ptr[58]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)22148)] = ((half)acc_ptr[59]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)23520)] = ((half)acc_ptr[60]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)23716)] = ((half)acc_ptr[61]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6328) && (tmn_ptr[2] < 2)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)23520)] = ((half)acc_ptr[62]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)140) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)23716)] = ((half)acc_ptr[63]);
       }
     }
-    if ((((int)threadIdx.x) % 128) == 0) {
-      tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_0();
-    }
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter256x256x3x3_pad1_algoimplicit_gemm_float16_kernel_3(half* __restrict__ Y_1_ptr, half* __restrict__ Y_nhwc_1_ptr) {
-  int cse_v14 = (((int)threadIdx.x) >> 5);
-  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)blockIdx.x);
-  int bz = ((int)blockIdx.y);
-  int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[1056];
-  int cse_v15 = (((int)blockIdx.x) >> 3);
-  int cse_v16 = (((int)blockIdx.y) * 50176);
-  int cse_v17 = (((int)blockIdx.x) & 7);
-  int cse_v18 = (((int)threadIdx.x) & 31);
-  int cse_v27 = ((((int)blockIdx.x) >> 3) * 32);
-  int cse_v33 = (((((int)blockIdx.x) >> 3) * 32) + (((int)threadIdx.x) >> 5));
-  int cse_v34 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
-  int cse_v43 = (((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 3) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) & 7) * 32)) + (((int)threadIdx.x) & 31));
-  if ((((((int)blockIdx.x) >> 3) * 32) + (((int)threadIdx.x) >> 5)) < 196) {
-    tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = Y_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 3) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) & 7) * 32)) + (((int)threadIdx.x) & 31))];
-  }
-  if ((((((int)blockIdx.x) >> 3) * 32) + (((int)threadIdx.x) >> 5)) < 188) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = Y_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 3) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) & 7) * 32)) + (((int)threadIdx.x) & 31)) + 2048)];
-  }
-  if ((((((int)blockIdx.x) >> 3) * 32) + (((int)threadIdx.x) >> 5)) < 180) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = Y_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 3) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) & 7) * 32)) + (((int)threadIdx.x) & 31)) + 4096)];
-  }
-  if ((((((int)blockIdx.x) >> 3) * 32) + (((int)threadIdx.x) >> 5)) < 172) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = Y_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 3) * 8192)) + ((((int)threadIdx.x) >> 5) * 256)) + ((((int)blockIdx.x) & 7) * 32)) + (((int)threadIdx.x) & 31)) + 6144)];
-  }
-  tvm_builtin_cuda_cta_sync();
-  int cse_v35 = (((((int)blockIdx.x) >> 3) * 8) + ((((int)threadIdx.x) & 31) >> 2));
-  int cse_v36 = (((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5));
-  int cse_v44 = (((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 31));
-  if ((((((int)blockIdx.x) >> 3) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
-    Y_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
-  }
-  if ((((((int)blockIdx.x) >> 3) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
-    Y_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 31)) + 1568)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 8)];
-  }
-  if ((((((int)blockIdx.x) >> 3) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
-    Y_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 31)) + 3136)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 16)];
-  }
-  if ((((((int)blockIdx.x) >> 3) * 8) + ((((int)threadIdx.x) & 31) >> 2)) < 49) {
-    Y_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 7) * 6272)) + ((((int)threadIdx.x) >> 5) * 196)) + ((((int)blockIdx.x) >> 3) * 32)) + (((int)threadIdx.x) & 31)) + 4704)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 24)];
   }
 }
 

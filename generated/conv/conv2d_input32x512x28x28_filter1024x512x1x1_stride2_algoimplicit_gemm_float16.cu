@@ -261,41 +261,109 @@ __forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint3
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x28x28_filter1024x512x1x1_stride2_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x28x28_filter1024x512x1x1_stride2_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr);
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x28x28_filter1024x512x1x1_stride2_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = ((int)blockIdx.y);
   int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[1056];
-  int cse_v2 = (((int)blockIdx.x) % 25);
-  int cse_v3 = (((int)threadIdx.x) & 31);
-  int cse_v4 = (((int)blockIdx.y) * 401408);
-  int cse_v5 = (((int)blockIdx.x) / 25);
-  int cse_v15 = (((((int)blockIdx.x) % 25) * 2) + ((((int)threadIdx.x) & 31) >> 4));
-  int cse_v16 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
-  int cse_v26 = (((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 25) * 25088)) + ((((int)threadIdx.x) >> 5) * 784)) + ((((int)blockIdx.x) % 25) * 32)) + (((int)threadIdx.x) & 31));
-  if ((((((int)blockIdx.x) % 25) * 2) + ((((int)threadIdx.x) & 31) >> 4)) < 49) {
-    tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = X_1_ptr[(((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 25) * 25088)) + ((((int)threadIdx.x) >> 5) * 784)) + ((((int)blockIdx.x) % 25) * 32)) + (((int)threadIdx.x) & 31))];
+  __shared__ alignas(64) half tile_ptr[4224];
+  int cse_v1 = (((int)blockIdx.x) % 13);
+  int cse_v2 = (((int)threadIdx.x) & 63);
+  int cse_v3 = (((int)blockIdx.y) * 401408);
+  int cse_v4 = (((int)blockIdx.x) / 13);
+  int cse_v5 = (((int)threadIdx.x) >> 6);
+  int cse_v15 = (((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4));
+  int cse_v16 = (((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63));
+  int cse_v26 = (((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63));
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[(((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63))] = X_1_ptr[(((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63))];
   }
-  if ((((((int)blockIdx.x) % 25) * 2) + ((((int)threadIdx.x) & 31) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 25) * 25088)) + ((((int)threadIdx.x) >> 5) * 784)) + ((((int)blockIdx.x) % 25) * 32)) + (((int)threadIdx.x) & 31)) + 6272)];
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 3136)];
   }
-  if ((((((int)blockIdx.x) % 25) * 2) + ((((int)threadIdx.x) & 31) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 25) * 25088)) + ((((int)threadIdx.x) >> 5) * 784)) + ((((int)blockIdx.x) % 25) * 32)) + (((int)threadIdx.x) & 31)) + 12544)];
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 6272)];
   }
-  if ((((((int)blockIdx.x) % 25) * 2) + ((((int)threadIdx.x) & 31) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 25) * 25088)) + ((((int)threadIdx.x) >> 5) * 784)) + ((((int)blockIdx.x) % 25) * 32)) + (((int)threadIdx.x) & 31)) + 18816)];
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 9408)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1056)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 12544)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1320)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 15680)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1584)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 18816)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1848)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 21952)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2112)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 25088)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2376)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 28224)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2640)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 31360)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2904)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 34496)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3168)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 37632)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3432)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 40768)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3696)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 43904)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3960)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 47040)];
   }
   tvm_builtin_cuda_cta_sync();
-  int cse_v17 = (((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5));
-  int cse_v27 = (((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 25) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) / 25) * 32)) + (((int)threadIdx.x) & 31));
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 25) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) / 25) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
-  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 25) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) / 25) * 32)) + (((int)threadIdx.x) & 31)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 8)];
-  if ((((int)blockIdx.x) % 25) < 24) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 25) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) / 25) * 32)) + (((int)threadIdx.x) & 31)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 16)];
+  int cse_v17 = (((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6));
+  int cse_v27 = (((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63));
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6))];
+  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 4)];
+  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 8)];
+  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 6144)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 12)];
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 16)];
   }
-  if ((((int)blockIdx.x) % 25) < 24) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 25) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) / 25) * 32)) + (((int)threadIdx.x) & 31)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 24)];
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 10240)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 20)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 24)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 14336)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 28)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 16384)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 32)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 18432)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 36)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 20480)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 40)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 22528)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 44)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 24576)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 48)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 26624)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 52)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 28672)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 56)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 30720)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 60)];
   }
 }
 

@@ -195,15 +195,6 @@ union GmmaDescriptor
   HOST_DEVICE constexpr
   operator uint64_t() const noexcept { return desc_; }
 };
-__forceinline__ __device__ void tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta() {
-  asm volatile("fence.proxy.async.shared::cta;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(const void* __tmap, int32_t __coords0, int32_t __coords1, int32_t __coords2, uint32_t __src_mem) {
-  asm volatile("cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :  : "l"(__tmap), "r"(__coords0), "r"(__coords1), "r"(__coords2), "r"(__src_mem) : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_st_shared_b32(uint32_t __addr, uint32_t __value) {
-  asm volatile("st.shared.b32 [%0], %1;" :  : "r"(__addr), "r"(__value) : "memory");
-}
 __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_shared_b64(uint32_t __addr) {
   asm volatile("mbarrier.arrive.shared.b64 _, [%0];" :  : "r"(__addr) : "memory");
 }
@@ -217,27 +208,15 @@ __forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
 __forceinline__ __device__ void tvm_builtin_ptx_prefetch_tensormap(const void* __addr) {
   asm volatile("prefetch.tensormap [%0];" :  : "l"(__addr) : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_0() {
-  asm volatile("cp.async.bulk.wait_group 0;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_commit_group_async_bulk_commit_group() {
-  asm volatile("cp.async.bulk.commit_group;" :  : );
-}
 
 __forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(void* p) {
     return __cvta_generic_to_shared(p);
-}
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_read_0() {
-  asm volatile("cp.async.bulk.wait_group.read 0;" :  :  : "memory");
 }
 __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_init_init_shared_b64(uint32_t __addr, uint32_t __count) {
   asm volatile("mbarrier.init.shared.b64 [%0], %1;" :  : "r"(__addr), "r"(__count) : "memory");
 }
 __forceinline__ __device__ void tvm_builtin_ptx_fence_mbarrier_init_mbarrier_init_release_cluster() {
   asm volatile("fence.mbarrier_init.release.cluster;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
-  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
 }
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
   asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
@@ -256,9 +235,6 @@ __forceinline__ __device__ void tvm_builtin_cuda_mbarrier_wait(void* barrier, in
         "DONE:\n"
         "}\n"
         :: "r"(barrier_addr_int), "r"(phase), "r"(ticks) : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_bar_sync_count_sync(uint32_t __a, uint32_t __b) {
-  asm volatile("bar.sync %0, %1;" :  : "r"(__a), "r"(__b) : "memory");
 }
 __forceinline__ __device__ void tvm_builtin_ptx_mbarrier_arrive_expect_tx_arrive_expect_tx_shared_b64(uint32_t __addr, uint32_t __tx_count) {
   asm volatile("mbarrier.arrive.expect_tx.shared.b64 _, [%0], %1;" :  : "r"(__addr), "r"(__tx_count) : "memory");
@@ -302,82 +278,87 @@ __forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_alig
 }
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x7x7_filter512x512x3x3_pad1_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x7x7_filter512x512x3x3_pad1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr);
-extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter512x512x3x3_pad1_algoimplicit_gemm_float16_kernel_2(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x7x7_filter512x512x3x3_pad1_algoimplicit_gemm_float16_kernel_3(half* __restrict__ Y_1_ptr, half* __restrict__ Y_nhwc_1_ptr);
+extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter512x512x3x3_pad1_algoimplicit_gemm_float16_kernel_2(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, half* __restrict__ Y_1_ptr);
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x7x7_filter512x512x3x3_pad1_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = ((int)blockIdx.y);
   int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[1056];
-  int cse_v2 = (((int)blockIdx.x) & 1);
-  int cse_v3 = (((int)threadIdx.x) & 31);
-  int cse_v4 = (((int)blockIdx.y) * 25088);
-  int cse_v5 = (((int)blockIdx.x) >> 1);
-  int cse_v20 = ((((int)blockIdx.x) & 1) * 32);
-  int cse_v27 = (((((int)blockIdx.x) & 1) * 32) + (((int)threadIdx.x) & 31));
-  int cse_v28 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
-  int cse_v40 = (((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) >> 1) * 1568)) + ((((int)threadIdx.x) >> 5) * 49)) + ((((int)blockIdx.x) & 1) * 32)) + (((int)threadIdx.x) & 31));
-  if ((((((int)blockIdx.x) & 1) * 32) + (((int)threadIdx.x) & 31)) < 49) {
-    tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = X_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) >> 1) * 1568)) + ((((int)threadIdx.x) >> 5) * 49)) + ((((int)blockIdx.x) & 1) * 32)) + (((int)threadIdx.x) & 31))];
-  }
-  if ((((((int)blockIdx.x) & 1) * 32) + (((int)threadIdx.x) & 31)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) >> 1) * 1568)) + ((((int)threadIdx.x) >> 5) * 49)) + ((((int)blockIdx.x) & 1) * 32)) + (((int)threadIdx.x) & 31)) + 392)];
-  }
-  if ((((((int)blockIdx.x) & 1) * 32) + (((int)threadIdx.x) & 31)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) >> 1) * 1568)) + ((((int)threadIdx.x) >> 5) * 49)) + ((((int)blockIdx.x) & 1) * 32)) + (((int)threadIdx.x) & 31)) + 784)];
-  }
-  if ((((((int)blockIdx.x) & 1) * 32) + (((int)threadIdx.x) & 31)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) >> 1) * 1568)) + ((((int)threadIdx.x) >> 5) * 49)) + ((((int)blockIdx.x) & 1) * 32)) + (((int)threadIdx.x) & 31)) + 1176)];
+  __shared__ alignas(64) half tile_ptr[3200];
+  int cse_v1 = (((int)blockIdx.y) * 25088);
+  int cse_v14 = (((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x));
+  tile_ptr[(((((int)threadIdx.x) / 49) * 50) + (((int)threadIdx.x) % 49))] = X_1_ptr[(((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x))];
+  tile_ptr[((((((int)threadIdx.x) + 256) / 49) * 50) + ((((int)threadIdx.x) + 11) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 256)];
+  tile_ptr[((((((int)threadIdx.x) + 512) / 49) * 50) + ((((int)threadIdx.x) + 22) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 512)];
+  tile_ptr[((((((int)threadIdx.x) + 768) / 49) * 50) + ((((int)threadIdx.x) + 33) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 768)];
+  tile_ptr[((((((int)threadIdx.x) + 1024) / 49) * 50) + ((((int)threadIdx.x) + 44) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 1024)];
+  tile_ptr[((((((int)threadIdx.x) + 1280) / 49) * 50) + ((((int)threadIdx.x) + 6) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 1280)];
+  tile_ptr[((((((int)threadIdx.x) + 1536) / 49) * 50) + ((((int)threadIdx.x) + 17) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 1536)];
+  tile_ptr[((((((int)threadIdx.x) + 1792) / 49) * 50) + ((((int)threadIdx.x) + 28) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 1792)];
+  tile_ptr[((((((int)threadIdx.x) + 2048) / 49) * 50) + ((((int)threadIdx.x) + 39) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 2048)];
+  tile_ptr[((((((int)threadIdx.x) + 2304) / 49) * 50) + ((((int)threadIdx.x) + 1) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 2304)];
+  tile_ptr[((((((int)threadIdx.x) + 2560) / 49) * 50) + ((((int)threadIdx.x) + 12) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 2560)];
+  tile_ptr[((((((int)threadIdx.x) + 2816) / 49) * 50) + ((((int)threadIdx.x) + 23) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 2816)];
+  int cse_v2 = (((int)blockIdx.x) * 64);
+  int cse_v11 = ((((int)threadIdx.x) + 3072) / 49);
+  if ((((int)threadIdx.x) < 64) && (((((int)blockIdx.x) * 64) + ((((int)threadIdx.x) + 3072) / 49)) < 512)) {
+    tile_ptr[((((((int)threadIdx.x) + 3072) / 49) * 50) + ((((int)threadIdx.x) + 34) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 3072)];
   }
   tvm_builtin_cuda_cta_sync();
-  int cse_v29 = (((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5));
-  int cse_v41 = (((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) & 1) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) >> 1) * 32)) + (((int)threadIdx.x) & 31));
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) & 1) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) >> 1) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
-  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) & 1) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) >> 1) * 32)) + (((int)threadIdx.x) & 31)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 8)];
-  int cse_v30 = (((((int)blockIdx.x) & 1) * 32) + (((int)threadIdx.x) >> 5));
-  if ((((((int)blockIdx.x) & 1) * 32) + (((int)threadIdx.x) >> 5)) < 33) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) & 1) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) >> 1) * 32)) + (((int)threadIdx.x) & 31)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 16)];
-  }
-  if ((((((int)blockIdx.x) & 1) * 32) + (((int)threadIdx.x) >> 5)) < 25) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) & 1) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) >> 1) * 32)) + (((int)threadIdx.x) & 31)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 24)];
+  int cse_v3 = (((int)threadIdx.x) & 63);
+  int cse_v4 = (((int)threadIdx.x) >> 6);
+  int cse_v15 = (((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6));
+  int cse_v22 = ((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63));
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6))];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 4)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 8)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 6144)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 12)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 16)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 10240)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 20)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 24)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 14336)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 28)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 16384)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 32)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 18432)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 36)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 20480)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 40)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 22528)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 44)];
+  if ((((int)threadIdx.x) < 64) && (((int)threadIdx.x) < 64)) {
+    X_nhwc_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 64)) + ((int)threadIdx.x)) + 24576)] = tile_ptr[((((int)threadIdx.x) * 50) + 48)];
   }
 }
 
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x7x7_filter512x512x3x3_pad1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr) {
-  int cse_v6 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = ((int)blockIdx.y);
   int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[1056];
-  int cse_v7 = (((int)threadIdx.x) & 31);
-  int cse_v8 = (((int)blockIdx.y) * 4608);
-  int cse_v31 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
-  int cse_v36 = ((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31));
-  if ((((int)threadIdx.x) & 31) < 9) {
-    tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31))];
-  }
-  if ((((int)threadIdx.x) & 31) < 9) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = W_1_ptr[(((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31)) + 72)];
-  }
-  if ((((int)threadIdx.x) & 31) < 9) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = W_1_ptr[(((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31)) + 144)];
-  }
-  if ((((int)threadIdx.x) & 31) < 9) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = W_1_ptr[(((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31)) + 216)];
-  }
+  __shared__ alignas(64) half tile_ptr[2560];
+  int cse_v5 = (((int)blockIdx.y) * 4608);
+  int cse_v16 = (((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x));
+  tile_ptr[(((((int)threadIdx.x) / 9) * 10) + (((int)threadIdx.x) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x))];
+  tile_ptr[((((((int)threadIdx.x) + 256) / 9) * 10) + ((((int)threadIdx.x) + 4) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 256)];
+  tile_ptr[((((((int)threadIdx.x) + 512) / 9) * 10) + ((((int)threadIdx.x) + 8) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 512)];
+  tile_ptr[((((((int)threadIdx.x) + 768) / 9) * 10) + ((((int)threadIdx.x) + 3) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 768)];
+  tile_ptr[((((((int)threadIdx.x) + 1024) / 9) * 10) + ((((int)threadIdx.x) + 7) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 1024)];
+  tile_ptr[((((((int)threadIdx.x) + 1280) / 9) * 10) + ((((int)threadIdx.x) + 2) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 1280)];
+  tile_ptr[((((((int)threadIdx.x) + 1536) / 9) * 10) + ((((int)threadIdx.x) + 6) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 1536)];
+  tile_ptr[((((((int)threadIdx.x) + 1792) / 9) * 10) + ((((int)threadIdx.x) + 1) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 1792)];
+  tile_ptr[((((((int)threadIdx.x) + 2048) / 9) * 10) + ((((int)threadIdx.x) + 5) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 2048)];
   tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)blockIdx.x) * 32);
-  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + ((((int)threadIdx.x) >> 5) * 512)) + (((int)blockIdx.x) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
-  if (((int)threadIdx.x) < 32) {
-    W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 4096)] = tile_ptr[((((int)threadIdx.x) * 33) + 8)];
-  }
+  int cse_v6 = (((int)threadIdx.x) * 10);
+  int cse_v17 = (((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x));
+  W_krsc_1_ptr[(((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x))] = tile_ptr[(((int)threadIdx.x) * 10)];
+  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 512)] = tile_ptr[((((int)threadIdx.x) * 10) + 1)];
+  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 1024)] = tile_ptr[((((int)threadIdx.x) * 10) + 2)];
+  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 1536)] = tile_ptr[((((int)threadIdx.x) * 10) + 3)];
+  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 2048)] = tile_ptr[((((int)threadIdx.x) * 10) + 4)];
+  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 2560)] = tile_ptr[((((int)threadIdx.x) * 10) + 5)];
+  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 3072)] = tile_ptr[((((int)threadIdx.x) * 10) + 6)];
+  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 3584)] = tile_ptr[((((int)threadIdx.x) * 10) + 7)];
+  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 4096)] = tile_ptr[((((int)threadIdx.x) * 10) + 8)];
 }
 
-extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter512x512x3x3_pad1_algoimplicit_gemm_float16_kernel_2(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, const __grid_constant__ CUtensorMap C_map) {
-  int cse_v10 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter512x512x3x3_pad1_algoimplicit_gemm_float16_kernel_2(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, half* __restrict__ Y_1_ptr) {
+  int cse_v7 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int tx = ((int)threadIdx.x);
@@ -389,7 +370,6 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter5
   if (((int)threadIdx.x) == 0) {
     tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(A_map)))));
     tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(B_map)))));
-    tvm_builtin_ptx_prefetch_tensormap(((void*)((unsigned long long)(&(C_map)))));
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[0]))), (uint)1);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[0]))), (uint)256);
     tvm_builtin_ptx_mbarrier_init_init_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(full_ptr[1]))), (uint)1);
@@ -411,12 +391,12 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter5
   tvm_builtin_cuda_cta_sync();
   pipe_ptr[0] = 0;
   pipe_ptr[1] = 0;
-  int cse_v11 = (((int)blockIdx.x) >> 6);
-  int cse_v12 = (((int)blockIdx.x) & 63);
-  int cse_v21 = ((207 - ((int)blockIdx.x)) / 104);
-  int cse_v37 = (13 - max(((((int)blockIdx.x) >> 6) * 8), 5));
-  int cse_v39 = ((((int)blockIdx.x) & 63) / (13 - max(((((int)blockIdx.x) >> 6) * 8), 5)));
-  int cse_v52 = min((((((int)blockIdx.x) >> 6) * 1024) + (((((int)blockIdx.x) & 63) % (13 - max(((((int)blockIdx.x) >> 6) * 8), 5))) * 128)), 1440);
+  int cse_v8 = (((int)blockIdx.x) >> 6);
+  int cse_v9 = (((int)blockIdx.x) & 63);
+  int cse_v12 = ((207 - ((int)blockIdx.x)) / 104);
+  int cse_v20 = (13 - max(((((int)blockIdx.x) >> 6) * 8), 5));
+  int cse_v23 = ((((int)blockIdx.x) & 63) / (13 - max(((((int)blockIdx.x) >> 6) * 8), 5)));
+  int cse_v24 = min((((((int)blockIdx.x) >> 6) * 1024) + (((((int)blockIdx.x) & 63) % (13 - max(((((int)blockIdx.x) >> 6) * 8), 5))) * 128)), 1440);
   if (((int)threadIdx.x) < 128) {
     if (((int)threadIdx.x) == 0) {
       for (int i = 0; i < ((207 - ((int)blockIdx.x)) / 104); ++i) {
@@ -444,7 +424,6 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter5
     alignas(64) uint packed_ptr[1];
     ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
     ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[65536])), 1, 64, 3);
-    int cse_v14 = (((int)threadIdx.x) & 127);
     for (int i_1 = 0; i_1 < ((207 - ((int)blockIdx.x)) / 104); ++i_1) {
       tmn_ptr[0] = i_1;
       tmn_ptr[1] = min((((((int)blockIdx.x) >> 6) * 1024) + (((((int)blockIdx.x) & 63) % (13 - max(((((int)blockIdx.x) >> 6) * 8), 5))) * 128)), 1440);
@@ -481,11 +460,10 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter5
       acc_ptr[29] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[30] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[31] = 0x0p+0f/*0.000000e+00*/;
-      int cse_v13 = (((int)threadIdx.x) >> 7);
       for (int ks_1 = 0; ks_1 < 72; ++ks_1) {
         tvm_builtin_cuda_mbarrier_wait((&(full_ptr[pipe_ptr[0]])), pipe_ptr[1]);
         tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-        int cse_v22 = ((((int)threadIdx.x) >> 7) * 512);
+        int cse_v13 = ((((int)threadIdx.x) >> 7) * 512);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 512))), (desc_b_ptr[0] + ((uint64_t)(pipe_ptr[0] * 512))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 510))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 512) + 2))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 508))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 512) + 4))), (uint)1);
@@ -505,105 +483,75 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter5
       }
       tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
       tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[pipe_ptr[2]]))));
-      if ((((int)threadIdx.x) % 128) == 0) {
-        tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_read_0();
+      int64_t cse_v10 = ((int64_t)((int)threadIdx.x));
+      int cse_v18 = (((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2));
+      int64_t cse_v19 = ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98);
+      int64_t cse_v21 = (((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2));
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1632) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49))] = ((half)acc_ptr[0]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)49)] = ((half)acc_ptr[1]);
       }
-      uint cse_v23 = ((uint)(((int)threadIdx.x) >> 7));
-      tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-      int cse_v24 = ((((int)threadIdx.x) & 31) >> 2);
-      int cse_v25 = ((((int)threadIdx.x) & 3) * 2);
-      int cse_v38 = (((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64));
-      int cse_v42 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((0 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[5], acc_ptr[4]);
-      int cse_v43 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[7], acc_ptr[6]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((1 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[9], acc_ptr[8]);
-      int cse_v44 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[11], acc_ptr[10]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((2 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[13], acc_ptr[12]);
-      int cse_v45 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[15], acc_ptr[14]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((3 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[17], acc_ptr[16]);
-      int cse_v46 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[19], acc_ptr[18]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((4 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[21], acc_ptr[20]);
-      int cse_v47 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[23], acc_ptr[22]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((5 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[25], acc_ptr[24]);
-      int cse_v48 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[27], acc_ptr[26]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((6 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[29], acc_ptr[28]);
-      int cse_v49 = (((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2));
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94208)]))), packed_ptr[0]);
-      tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[31], acc_ptr[30]);
-      tvm_builtin_ptx_st_shared_b32(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((((int)threadIdx.x) >> 5) * 1024) + (((((int)threadIdx.x) & 31) >> 2) * 64)) + ((7 ^ ((((int)threadIdx.x) & 31) >> 2)) * 8)) + ((((int)threadIdx.x) & 3) * 2)) + 94720)]))), packed_ptr[0]);
-      tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
-      tvm_builtin_ptx_bar_sync_count_sync(((uint)(((int)threadIdx.x) >> 7)), (uint)128);
-      if ((((int)threadIdx.x) % 128) == 0) {
-        tvm_builtin_ptx_cp_async_bulk_tensor_s2g_async_bulk_tensor_3d_global_shared__cta_tile_bulk_group(((void*)((unsigned long long)(&(C_map)))), (tmn_ptr[2] * 64), ((((((int)threadIdx.x) >> 7) * 64) + tmn_ptr[1]) - 64), tmn_ptr[0], tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((int)threadIdx.x) >> 7) * 4096) + 94208)]))));
-        tvm_builtin_ptx_cp_async_bulk_commit_group_async_bulk_commit_group();
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1624) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49))] = ((half)acc_ptr[2]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)49)] = ((half)acc_ptr[3]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1632) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)392)] = ((half)acc_ptr[4]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)441)] = ((half)acc_ptr[5]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1624) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)392)] = ((half)acc_ptr[6]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)441)] = ((half)acc_ptr[7]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1632) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)784)] = ((half)acc_ptr[8]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)833)] = ((half)acc_ptr[9]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1624) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)784)] = ((half)acc_ptr[10]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)833)] = ((half)acc_ptr[11]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1632) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)1176)] = ((half)acc_ptr[12]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)1225)] = ((half)acc_ptr[13]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1624) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)1176)] = ((half)acc_ptr[14]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)1225)] = ((half)acc_ptr[15]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1632) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)1568)] = ((half)acc_ptr[16]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)1617)] = ((half)acc_ptr[17]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1624) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)1568)] = ((half)acc_ptr[18]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)1617)] = ((half)acc_ptr[19]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1632) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)1960)] = ((half)acc_ptr[20]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)2009)] = ((half)acc_ptr[21]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1624) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)1960)] = ((half)acc_ptr[22]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)2009)] = ((half)acc_ptr[23]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1632) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)2352)] = ((half)acc_ptr[24]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)2401)] = ((half)acc_ptr[25]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1624) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)2352)] = ((half)acc_ptr[26]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)2401)] = ((half)acc_ptr[27]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1632) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)2744)] = ((half)acc_ptr[28]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)2793)] = ((half)acc_ptr[29]);
+      }
+      if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1624) && (tmn_ptr[2] < 8)) {
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)2744)] = ((half)acc_ptr[30]);
+        Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)56) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)42) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)2793)] = ((half)acc_ptr[31]);
       }
     }
-    if ((((int)threadIdx.x) % 128) == 0) {
-      tvm_builtin_ptx_cp_async_bulk_wait_group_async_bulk_wait_group_0();
-    }
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x7x7_filter512x512x3x3_pad1_algoimplicit_gemm_float16_kernel_3(half* __restrict__ Y_1_ptr, half* __restrict__ Y_nhwc_1_ptr) {
-  int cse_v15 = (((int)threadIdx.x) >> 5);
-  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)blockIdx.x);
-  int bz = ((int)blockIdx.y);
-  int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[1056];
-  int cse_v16 = (((int)blockIdx.y) * 25088);
-  int cse_v17 = (((int)blockIdx.x) >> 4);
-  int cse_v18 = (((int)blockIdx.x) & 15);
-  int cse_v19 = (((int)threadIdx.x) & 31);
-  int cse_v32 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
-  int cse_v50 = (((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) >> 4) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) & 15) * 32)) + (((int)threadIdx.x) & 31));
-  tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = Y_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) >> 4) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) & 15) * 32)) + (((int)threadIdx.x) & 31))];
-  tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = Y_nhwc_1_ptr[((((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) >> 4) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) & 15) * 32)) + (((int)threadIdx.x) & 31)) + 4096)];
-  int cse_v26 = ((((int)blockIdx.x) >> 4) * 32);
-  int cse_v33 = (((((int)blockIdx.x) >> 4) * 32) + (((int)threadIdx.x) >> 5));
-  if ((((((int)blockIdx.x) >> 4) * 32) + (((int)threadIdx.x) >> 5)) < 33) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = Y_nhwc_1_ptr[((((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) >> 4) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) & 15) * 32)) + (((int)threadIdx.x) & 31)) + 8192)];
-  }
-  if ((((((int)blockIdx.x) >> 4) * 32) + (((int)threadIdx.x) >> 5)) < 25) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = Y_nhwc_1_ptr[((((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) >> 4) * 16384)) + ((((int)threadIdx.x) >> 5) * 512)) + ((((int)blockIdx.x) & 15) * 32)) + (((int)threadIdx.x) & 31)) + 12288)];
-  }
-  tvm_builtin_cuda_cta_sync();
-  int cse_v34 = (((((int)blockIdx.x) >> 4) * 32) + (((int)threadIdx.x) & 31));
-  int cse_v35 = (((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5));
-  int cse_v51 = (((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) & 15) * 1568)) + ((((int)threadIdx.x) >> 5) * 49)) + ((((int)blockIdx.x) >> 4) * 32)) + (((int)threadIdx.x) & 31));
-  if ((((((int)blockIdx.x) >> 4) * 32) + (((int)threadIdx.x) & 31)) < 49) {
-    Y_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) & 15) * 1568)) + ((((int)threadIdx.x) >> 5) * 49)) + ((((int)blockIdx.x) >> 4) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
-  }
-  if ((((((int)blockIdx.x) >> 4) * 32) + (((int)threadIdx.x) & 31)) < 49) {
-    Y_1_ptr[((((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) & 15) * 1568)) + ((((int)threadIdx.x) >> 5) * 49)) + ((((int)blockIdx.x) >> 4) * 32)) + (((int)threadIdx.x) & 31)) + 392)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 8)];
-  }
-  if ((((((int)blockIdx.x) >> 4) * 32) + (((int)threadIdx.x) & 31)) < 49) {
-    Y_1_ptr[((((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) & 15) * 1568)) + ((((int)threadIdx.x) >> 5) * 49)) + ((((int)blockIdx.x) >> 4) * 32)) + (((int)threadIdx.x) & 31)) + 784)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 16)];
-  }
-  if ((((((int)blockIdx.x) >> 4) * 32) + (((int)threadIdx.x) & 31)) < 49) {
-    Y_1_ptr[((((((((int)blockIdx.y) * 25088) + ((((int)blockIdx.x) & 15) * 1568)) + ((((int)threadIdx.x) >> 5) * 49)) + ((((int)blockIdx.x) >> 4) * 32)) + (((int)threadIdx.x) & 31)) + 1176)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 24)];
   }
 }
 

@@ -265,64 +265,78 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr);
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_algoimplicit_gemm_float16_kernel_2(half* __restrict__ W_krsc_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr);
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = ((int)blockIdx.y);
   int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[1056];
-  int cse_v2 = (((int)blockIdx.y) * 200704);
-  int cse_v3 = (((int)blockIdx.x) / 98);
-  int cse_v4 = (((int)blockIdx.x) % 98);
-  int cse_v5 = (((int)threadIdx.x) & 31);
-  int cse_v21 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
-  int cse_v40 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31));
-  tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31))];
-  tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31)) + 25088)];
-  tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31)) + 50176)];
-  tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) / 98) * 100352)) + ((((int)threadIdx.x) >> 5) * 3136)) + ((((int)blockIdx.x) % 98) * 32)) + (((int)threadIdx.x) & 31)) + 75264)];
+  __shared__ alignas(64) half tile_ptr[4224];
+  int cse_v1 = (((int)blockIdx.y) * 200704);
+  int cse_v2 = (((int)threadIdx.x) >> 6);
+  int cse_v3 = (((int)threadIdx.x) & 63);
+  int cse_v16 = (((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63));
+  int cse_v30 = ((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63));
+  tile_ptr[(((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63))] = X_1_ptr[((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63))];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 264)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 12544)];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 528)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 25088)];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 792)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 37632)];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1056)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 50176)];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1320)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 62720)];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1584)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 75264)];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1848)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 87808)];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2112)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 100352)];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2376)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 112896)];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2640)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 125440)];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2904)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 137984)];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3168)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 150528)];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3432)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 163072)];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3696)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 175616)];
+  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3960)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 188160)];
   tvm_builtin_cuda_cta_sync();
-  int cse_v22 = (((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5));
-  int cse_v41 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31));
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
-  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31)) + 512)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 8)];
-  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31)) + 1024)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 16)];
-  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 98) * 2048)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((int)blockIdx.x) / 98) * 32)) + (((int)threadIdx.x) & 31)) + 1536)] = tile_ptr[((((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5)) + 24)];
+  int cse_v17 = (((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6));
+  int cse_v18 = (((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x));
+  X_nhwc_1_ptr[(((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x))] = tile_ptr[(((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6))];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 256)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 4)];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 512)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 8)];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 768)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 12)];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 1024)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 16)];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 1280)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 20)];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 1536)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 24)];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 1792)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 28)];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 32)];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 2304)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 36)];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 2560)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 40)];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 2816)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 44)];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 3072)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 48)];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 3328)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 52)];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 3584)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 56)];
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 3840)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 60)];
 }
 
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr) {
-  int cse_v6 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)blockIdx.x);
+  int bid = 0;
   int bz = ((int)blockIdx.y);
   int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[1056];
-  int cse_v7 = (((int)threadIdx.x) & 31);
-  int cse_v8 = (((int)blockIdx.y) * 576);
-  int cse_v23 = (((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31));
-  int cse_v27 = ((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31));
-  if ((((int)threadIdx.x) & 31) < 9) {
-    tile_ptr[(((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31))] = W_1_ptr[((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31))];
-  }
-  if ((((int)threadIdx.x) & 31) < 9) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 264)] = W_1_ptr[(((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31)) + 72)];
-  }
-  if ((((int)threadIdx.x) & 31) < 9) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 528)] = W_1_ptr[(((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31)) + 144)];
-  }
-  if ((((int)threadIdx.x) & 31) < 9) {
-    tile_ptr[((((((int)threadIdx.x) >> 5) * 33) + (((int)threadIdx.x) & 31)) + 792)] = W_1_ptr[(((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 288)) + ((((int)threadIdx.x) >> 5) * 9)) + (((int)threadIdx.x) & 31)) + 216)];
+  __shared__ alignas(64) half tile_ptr[640];
+  int cse_v11 = ((((int)blockIdx.y) * 576) + ((int)threadIdx.x));
+  tile_ptr[(((((int)threadIdx.x) / 9) * 10) + (((int)threadIdx.x) % 9))] = W_1_ptr[((((int)blockIdx.y) * 576) + ((int)threadIdx.x))];
+  int cse_v19 = (((((int)blockIdx.y) * 576) + ((int)threadIdx.x)) + 256);
+  tile_ptr[((((((int)threadIdx.x) + 256) / 9) * 10) + ((((int)threadIdx.x) + 4) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 576) + ((int)threadIdx.x)) + 256)];
+  int cse_v20 = (((((int)blockIdx.y) * 576) + ((int)threadIdx.x)) + 512);
+  if ((((int)threadIdx.x) < 64) && (((int)threadIdx.x) < 64)) {
+    tile_ptr[((((((int)threadIdx.x) + 512) / 9) * 10) + ((((int)threadIdx.x) + 8) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 576) + ((int)threadIdx.x)) + 512)];
   }
   tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)blockIdx.x) * 32);
-  W_krsc_1_ptr[((((((int)blockIdx.y) * 576) + ((((int)threadIdx.x) >> 5) * 64)) + (((int)blockIdx.x) * 32)) + (((int)threadIdx.x) & 31))] = tile_ptr[(((((int)threadIdx.x) & 31) * 33) + (((int)threadIdx.x) >> 5))];
-  if (((int)threadIdx.x) < 32) {
-    W_krsc_1_ptr[((((((int)blockIdx.y) * 576) + (((int)blockIdx.x) * 32)) + ((int)threadIdx.x)) + 512)] = tile_ptr[((((int)threadIdx.x) * 33) + 8)];
+  int cse_v21 = (((((int)threadIdx.x) & 63) * 10) + (((int)threadIdx.x) >> 6));
+  W_krsc_1_ptr[((((int)blockIdx.y) * 576) + ((int)threadIdx.x))] = tile_ptr[(((((int)threadIdx.x) & 63) * 10) + (((int)threadIdx.x) >> 6))];
+  W_krsc_1_ptr[(((((int)blockIdx.y) * 576) + ((int)threadIdx.x)) + 256)] = tile_ptr[((((((int)threadIdx.x) & 63) * 10) + (((int)threadIdx.x) >> 6)) + 4)];
+  if ((((int)threadIdx.x) < 64) && (((int)threadIdx.x) < 64)) {
+    W_krsc_1_ptr[(((((int)blockIdx.y) * 576) + ((int)threadIdx.x)) + 512)] = tile_ptr[((((int)threadIdx.x) * 10) + 8)];
   }
 }
 
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_algoimplicit_gemm_float16_kernel_2(half* __restrict__ W_krsc_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr) {
-  int cse_v10 = (((int)threadIdx.x) >> 5);
+  int cse_v4 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = 0;
@@ -373,39 +387,39 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 9) {
-      int cse_v11 = (step % 3);
-      int cse_v12 = (((int)threadIdx.x) >> 3);
-      int cse_v13 = (((int)threadIdx.x) & 7);
-      int cse_v14 = (step / 3);
-      int cse_v17 = ((((int)threadIdx.x) >> 3) * 64);
-      int cse_v18 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3));
-      int cse_v28 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
-      int cse_v29 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3));
-      int cse_v33 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      int cse_v34 = ((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8));
-      int cse_v35 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3));
+      int cse_v5 = (step % 3);
+      int cse_v6 = (((int)threadIdx.x) >> 3);
+      int cse_v7 = (((int)threadIdx.x) & 7);
+      int cse_v8 = (step / 3);
+      int cse_v12 = ((((int)threadIdx.x) >> 3) * 64);
+      int cse_v13 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3));
+      int cse_v25 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
+      int cse_v26 = ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3));
+      int cse_v31 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v32 = ((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8));
+      int cse_v33 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 3648)])), (((((1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 3136) / 56) + (step / 3)) < 57)) && (1 <= ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3)))) && (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      int cse_v24 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32);
-      int cse_v36 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3));
-      int cse_v42 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3));
+      int cse_v22 = (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32);
+      int cse_v34 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3));
+      int cse_v38 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) - 1600)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      int cse_v37 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3));
-      int cse_v43 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3));
+      int cse_v35 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3));
+      int cse_v39 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 448)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      int cse_v38 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3));
-      int cse_v44 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3));
+      int cse_v36 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3));
+      int cse_v40 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) * 8192) + ((step / 3) * 3584)) + ((step % 3) * 64)) + (((int)threadIdx.x) * 8)) + 2496)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 3136) / 56) + (step / 3)) < 57)) && (1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3)))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 40) % 56) + (step % 3)) < 57)) ? (uint)16 : (uint)0));
-      int cse_v30 = ((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      int cse_v39 = ((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v27 = ((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      int cse_v37 = ((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
       tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_krsc_ptr[((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
       tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 4096) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_krsc_ptr[(((((((int)threadIdx.x) >> 3) * 576) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 18432)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v19 = ((step + 1) % 3);
-      int cse_v25 = (((step + 1) % 3) * 512);
-      int cse_v31 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v14 = ((step + 1) % 3);
+      int cse_v23 = (((step + 1) % 3) * 512);
+      int cse_v28 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) % 3) * 512))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 512) + 2))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 512) + 4))), (uint)1);
@@ -418,7 +432,7 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v32 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v29 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
@@ -467,11 +481,11 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7624)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7760)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_cuda_cta_sync();
-  int cse_v15 = (((int)threadIdx.x) >> 4);
-  int cse_v16 = (((int)threadIdx.x) & 15);
-  int cse_v20 = ((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15));
-  int cse_v26 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v45 = ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8));
+  int cse_v9 = (((int)threadIdx.x) >> 4);
+  int cse_v10 = (((int)threadIdx.x) & 15);
+  int cse_v15 = ((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15));
+  int cse_v24 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v41 = ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8));
   *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
   *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 50176)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
   *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8)) + 100352)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));

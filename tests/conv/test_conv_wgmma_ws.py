@@ -12,6 +12,7 @@ from tvmgen import codegen, hardware, nvcc
 from tvmgen.ops import get
 from tvmgen.rules import RULES, chain
 from tvmgen.rules.conv.kernel_wgmma_ws import lower, upper
+from tvmgen.rules.lib import wgmma_ws
 from tvmgen.ops.conv import geometry
 
 HW = hardware.get("sm_90")
@@ -74,6 +75,20 @@ def test_prefer(inp, residual, first):
     p = conv(inp, "512x3x3x512", pad=(1,), residual=residual)
     assert RULE.valid(CONV, p, {}, HW) is None
     assert chain(CONV, p, HW)[0].name == first
+
+
+@pytest.mark.parametrize("p,store", [
+    # NCHW through the NHWC copies: Y written as it lies (faster than its workspace and copy back where timed)
+    (CONV.parse({"input": "32x512x7x7", "filter": "512x512x3x3", "pad": (1,), "dtype": "float16"}), "direct"),
+    (CONV.parse({"input": "32x2048x7x7", "filter": "512x2048x1x1", "dtype": "float16"}), "direct"),
+    # NCHW as the batched GEMM over the pixels as they lie, and NHWC: Y's rows stored by TMA
+    (CONV.parse({"input": "32x64x56x56", "filter": "256x64x1x1", "dtype": "float16"}), "tma"),
+    (conv("32x7x7x512", "512x3x3x512", pad=(1,)), "tma"),
+])
+def test_default_store(p, store):
+    cfg = RULE.default(CONV, p, HW)
+    assert cfg["store"] == store and RULE.valid(CONV, p, cfg, HW) is None
+    assert cfg["stages"] == wgmma_ws.stages_for(HW, cfg["bn"], store)
 
 
 @pytest.mark.parametrize("p", [

@@ -194,10 +194,12 @@ def test_nchw_is_a_batched_gemm(emu_root, few_blocks):
 
 
 COPY_CASES = [
-    # X and the 3x3 filter copied into NHWC / KRSC workspaces, the TMA kernel's maps over them, Y copied back
-    _conv("2x64x7x7", "64x64x3x3", {"bn": 64, "stages": 3}, layout="NCHW", pad=1, bias="true", activation="relu"),
+    # X and the 3x3 filter copied into NHWC / KRSC workspaces, the TMA kernel's maps over them, Y stored by TMA into
+    # a workspace and copied back (store=tma; the default there writes Y as it lies)
+    _conv("2x64x7x7", "64x64x3x3", {"bn": 64, "stages": 3, "store": "tma"}, layout="NCHW", pad=1, bias="true",
+          activation="relu"),
     # 1x1 at stride 2: the filter as it lies (KCRS is KRSC), X's copy read at every other pixel
-    _conv("3x128x9x9", "64x128x1x1", {}, layout="NCHW", stride=2),
+    _conv("3x128x9x9", "64x128x1x1", {"store": "tma"}, layout="NCHW", stride=2),
 ]
 
 
@@ -221,6 +223,9 @@ DIRECT_CASES = [
           activation="relu"),
     # 1x1 at stride 2, K = 192 on 128-column tiles: the second tile-column's last 64 channels lie past K
     _conv("3x128x9x9", "192x128x1x1", {"bn": 128, "stages": 3, "store": "direct"}, layout="NCHW", stride=2),
+    # the copies' edges: X's 100-pixel planes in a whole and a part tile of 64 columns; the filter's 192 channels of
+    # 9 taps in one tile of 256 rows, 64 of them past C
+    _conv("1x192x10x10", "64x192x3x3", {"bn": 64, "stages": 3, "store": "direct"}, layout="NCHW", pad=1),
 ]
 
 

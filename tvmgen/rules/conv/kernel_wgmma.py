@@ -223,35 +223,52 @@ def conv_kernel(p: dict, config: dict):
     return main
 
 
-TILE = 32  # the copy kernels' square tile, staged in shared memory (rows padded by one element: no bank conflicts)
+COPY_THREADS = 256
+COPY_ELEMENTS = 4096  # about a copy block's tile: 16 loads in flight a thread, 8 KB of shared memory
+
+
+def copy_tile(rows: int, cols: int) -> tuple[int, int, int]:
+    """(tr, tc, pad): a copy block's tile of tr rows x tc columns of src [rows, cols], and the elements each of its
+    rows is padded by in shared memory. Narrow sources (a filter's 9 taps, a 7x7 plane's 49 pixels) take whole rows,
+    tr of them, so that the block reads one contiguous run and every lane has work (a 32 x 32 tile of 9 columns left
+    23 of 32 lanes idle over 576 bytes a block); wider ones 64 x 64. The rows are padded to an odd number of 4-byte
+    words (2-byte elements) so that a warp reading a column of the tile hits 32 banks."""
+    tc = cols if cols <= 64 else 64
+    tr = 32
+    while tr * 2 * tc <= COPY_ELEMENTS and tr < rows:
+        tr *= 2
+    return tr, tc, (2 - tc % 4) % 4
 
 
 def transpose_kernel(dt: str, batch: int, rows: int, cols: int):
     """A macro `copy(src, dst)`: src viewed [batch, rows, cols] (flat) written as dst [batch, cols, rows] (flat), one
-    kernel: a block stages a 32 x 32 tile in shared memory, so that both its reads (along cols) and its writes (along
-    rows) are coalesced; edges guarded."""
+    kernel: a block stages a tile (`copy_tile`) in shared memory, read along src's rows and written along dst's, both
+    coalesced, each thread's loads of the tile in flight together; edges guarded."""
     from tvm.script import tirx as T
 
-    tr, tc = -(-rows // TILE), -(-cols // TILE)
+    tr, tc, pad = copy_tile(rows, cols)
+    nr, nc = -(-rows // tr), -(-cols // tc)
+    per = -(-tr * tc // COPY_THREADS)  # a thread's elements of the tile
 
     @T.macro
     def copy(src, dst):
         with T.attr({"tirx.device_entry": T.bool(True)}):
-            bid, bz = T.cta_id([tr * tc, batch])
-            tx = T.thread_id([256])
-            tile = T.alloc_buffer((TILE * (TILE + 1),), dt, scope="shared")
-            row0, col0 = T.meta_var(bid // tc * TILE), T.meta_var(bid % tc * TILE)  # the tile's corner in src
+            bid, bz = T.cta_id([nr * nc, batch])
+            tx = T.thread_id([COPY_THREADS])
+            tile = T.alloc_buffer((tr * (tc + pad),), dt, scope="shared")
+            row0, col0 = T.meta_var(bid // nc * tr), T.meta_var(bid % nc * tc)  # the tile's corner in src
             base = T.meta_var(bz * rows * cols)
-            lane = T.meta_var(tx % TILE)  # along the tile's contiguous side, read and written
-            for i in T.unroll(TILE // 8):
-                line = T.meta_var(tx // TILE + 8 * i)  # the tile row this thread reads, the column it writes
-                if row0 + line < rows and col0 + lane < cols:
-                    tile[line * (TILE + 1) + lane] = src[base + (row0 + line) * cols + col0 + lane]
+            for i in T.unroll(per):
+                e = T.meta_var(tx + COPY_THREADS * i)  # along src's rows
+                r, c = T.meta_var(e // tc), T.meta_var(e % tc)
+                if e < tr * tc and row0 + r < rows and col0 + c < cols:
+                    tile[r * (tc + pad) + c] = src[base + (row0 + r) * cols + col0 + c]
             T.cuda.cta_sync()
-            for i in T.unroll(TILE // 8):
-                line = T.meta_var(tx // TILE + 8 * i)
-                if col0 + line < cols and row0 + lane < rows:
-                    dst[base + (col0 + line) * rows + row0 + lane] = tile[lane * (TILE + 1) + line]
+            for i in T.unroll(per):
+                e = T.meta_var(tx + COPY_THREADS * i)  # along dst's rows
+                r, c = T.meta_var(e % tr), T.meta_var(e // tr)
+                if e < tr * tc and col0 + c < cols and row0 + r < rows:
+                    dst[base + (col0 + c) * rows + row0 + r] = tile[r * (tc + pad) + c]
 
     return copy
 

@@ -18,9 +18,9 @@ a tiled map over X) and C is Y's (TMA-stored); the bias is a vector over the GEM
 gather: conv_wgmma's NCHW form at those layers copies A with cp.async from every thread. Any other NCHW convolution
 (C % 64 == 0, a static batch, no residual) goes through NHWC copies (conv_wgmma's `nhwc_first` with y_back): X,
 and a filter of several taps, transposed into workspaces, the NHWC kernel's maps over them, Y transposed back from a
-workspace of its own. With store=direct (opt-in, emulated, not yet timed) the epilogue writes each element of Y
-where it lies instead, and the Y workspace and its copy back go: a TMA store cannot, since a channel plane of the
-7x7 and 14x14 layers (49 or 196 pixels) is no whole number of 16 bytes, the stride a tensor map needs.
+workspace of its own, unless store=direct (the default there): the epilogue writes each element of Y where it
+lies, and the Y workspace and its copy back go. A TMA store cannot, since a channel plane of the 7x7 and 14x14
+layers (49 or 196 pixels) is no whole number of 16 bytes, the stride a tensor map needs.
 
 Why: conv_wgmma has every thread issue 16-byte cp.async copies and wait at a block barrier each k step; on the few
 tiles of ResNet-50's 14x14 and 7x7 layers (M = 1568 or 6272) that left the 3x3 layers at 0.6-0.9x cuDNN, where the
@@ -93,6 +93,8 @@ class ConvWGMMAWS(KernelRule):
         # GEMM 8-22% faster where K >= 128 and C <= 256 (1x1 C64 -> 256 and C256 -> 128 on 56x56, C128 -> 512 on
         # 28x28), 2-19% slower at K = 64 or C = 512; through copies 2-22% faster (one tie) where the reduction C*R*S
         # is 2048 or more (the 3x3 C512 layers 19-22%: the faster k loop pays for the Y copy), 4-59% slower below.
+        # Those were timed with Y copied back and 32 x 32 copy tiles; without both the five layers through copies
+        # ran 7-12% faster (variants/2026-12-07-nchw-copies-ab.json): where the line lies now awaits a re-run.
         g = geometry(p)
         m, n, _, batch = gemm_of(g)
         if self._fits(p) or p["residual"] or -(-m // wgmma.BM) * -(-n // 64) * batch <= hw.sms // 2:
@@ -112,7 +114,13 @@ class ConvWGMMAWS(KernelRule):
         return config
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
-        cfg = wgmma_ws.default_config(hw, *gemm_of(geometry(p)))
+        g = geometry(p)
+        cfg = wgmma_ws.default_config(hw, *gemm_of(g))
+        if g.layout == "NCHW" and not batched(g):
+            # through the NHWC copies Y is written as it lies: an H100 timed it 3-11% faster than the Y workspace and
+            # its copy back at the five NCHW layers where auto takes the copies (variants/2026-12-07-nchw-direct.json)
+            cfg["store"] = "direct"
+            cfg["stages"] = wgmma_ws.stages_for(hw, cfg["bn"], "direct")
         return {key: cfg[key] for key in CONFIG if key in cfg}
 
     def fill(self, op: Operator, p: dict, hw: Arch, given: dict) -> dict:
