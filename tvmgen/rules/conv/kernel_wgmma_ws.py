@@ -115,12 +115,10 @@ class ConvWGMMAWS(KernelRule):
 
     def default(self, op: Operator, p: dict, hw: Arch) -> dict:
         g = geometry(p)
-        cfg = wgmma_ws.default_config(hw, *gemm_of(g))
-        if g.layout == "NCHW" and not batched(g):
-            # through the NHWC copies Y is written as it lies: an H100 timed it 3-11% faster than the Y workspace and
-            # its copy back at the five NCHW layers where auto takes the copies (variants/2026-12-07-nchw-direct.json)
-            cfg["store"] = "direct"
-            cfg["stages"] = wgmma_ws.stages_for(hw, cfg["bn"], "direct")
+        # through the NHWC copies Y is written as it lies: an H100 timed it 3-11% faster than the Y workspace and its
+        # copy back at the five NCHW layers where auto takes the copies (variants/2026-12-07-nchw-direct.json)
+        store = "direct" if g.layout == "NCHW" and not batched(g) else "tma"
+        cfg = wgmma_ws.default_config(hw, *gemm_of(g), store=store)
         return {key: cfg[key] for key in CONFIG if key in cfg}
 
     def fill(self, op: Operator, p: dict, hw: Arch, given: dict) -> dict:

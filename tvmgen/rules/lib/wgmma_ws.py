@@ -104,14 +104,15 @@ def smem_bytes(bn: int, stages: int, store: str, c_pieces: int = 1, cluster: int
     return pipe + (BM * bn * 2 // c_pieces if store == "tma" else 0) + bars
 
 
-def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
+def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1, store: str = "tma") -> dict:
     """128 x 256 tiles where they fill the SMs (the shape of the large GEMMs); 128 x 64 where those all run in one
     wave (1024^3: 128 blocks instead of 64 of 128 x 128, which leave half the SMs idle), with the 8 stages their
     smaller tiles leave room for; else 128 x 128. 128 x 128 also where its tiles fill the last round of the persistent
     blocks better than 128 x 256 (196 tiles of 256 columns leave a round 48% busy; 392 of 128: 12% faster on two
     ResNet-50 convs on an H100), or wastes fewer columns past N (an NCHW 1x1 conv's 784 pixels a row: 896 columns of
     128 against 1024 of 256, 15.3 against 16.2 us on an H100). No tile wider than N needs (a convolution of 64 or 128
-    output channels: 128 x 256 tiles there ran 1.3-3.3x slower). As many stages as leave room for C's staging."""
+    output channels: 128 x 256 tiles there ran 1.3-3.3x slower). As many stages as leave room for C's staging
+    (none with store=direct)."""
     tiles_m = -(-m // BM) * batch
 
     def fill(bn):  # the share of the SMs busy over the persistent blocks' rounds of tiles, less the columns past n
@@ -124,7 +125,7 @@ def default_config(hw: Arch, m: int, n: int, k: int, batch: int = 1) -> dict:
         bn = 64
     else:
         bn = 128
-    return {"bn": bn, "stages": stages_for(hw, bn, "tma"), "group_m": 8, "store": "tma"}
+    return {"bn": bn, "stages": stages_for(hw, bn, store), "group_m": 8, "store": store}
 
 
 def stages_for(hw: Arch, bn: int, store: str, c_pieces: int = 1, cluster: int = 1) -> int:
