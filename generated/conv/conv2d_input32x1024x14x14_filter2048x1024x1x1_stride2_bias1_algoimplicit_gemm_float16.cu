@@ -268,116 +268,69 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
   int bid = ((int)blockIdx.x);
   int bz = ((int)blockIdx.y);
   int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[4224];
-  int cse_v1 = (((int)blockIdx.x) & 3);
-  int cse_v2 = (((int)threadIdx.x) & 63);
-  int cse_v3 = (((int)blockIdx.y) * 200704);
-  int cse_v4 = (((int)blockIdx.x) >> 2);
-  int cse_v5 = (((int)threadIdx.x) >> 6);
-  int cse_v18 = (((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2));
-  int cse_v19 = (((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63));
-  int cse_v62 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63));
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[(((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63))] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63))];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 784)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 1568)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 2352)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1056)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 3136)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1320)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 3920)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1584)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 4704)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1848)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 5488)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2112)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 6272)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2376)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 7056)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2640)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 7840)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2904)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 8624)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3168)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 9408)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3432)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 10192)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3696)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 10976)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3960)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 11760)];
+  __shared__ alignas(64) half tile_ptr[3200];
+  int cse_v28 = ((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544));
+  int cse_v43 = ((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544)) + ((((int)threadIdx.x) / 7) * 28)) + ((((int)threadIdx.x) % 7) * 2));
+  tile_ptr[(((((int)threadIdx.x) / 49) * 50) + (((int)threadIdx.x) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544)) + ((((int)threadIdx.x) / 7) * 28)) + ((((int)threadIdx.x) % 7) * 2))];
+  int cse_v1 = (((int)threadIdx.x) + 256);
+  int cse_v32 = (((((int)threadIdx.x) + 4) % 7) * 2);
+  tile_ptr[((((((int)threadIdx.x) + 256) / 49) * 50) + ((((int)threadIdx.x) + 11) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544)) + (((((int)threadIdx.x) + 256) / 7) * 28)) + (((((int)threadIdx.x) + 4) % 7) * 2))];
+  int cse_v2 = (((int)threadIdx.x) + 512);
+  int cse_v3 = (((int)threadIdx.x) + 1);
+  int cse_v33 = (((((int)threadIdx.x) + 1) % 7) * 2);
+  tile_ptr[((((((int)threadIdx.x) + 512) / 49) * 50) + ((((int)threadIdx.x) + 22) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544)) + (((((int)threadIdx.x) + 512) / 7) * 28)) + (((((int)threadIdx.x) + 1) % 7) * 2))];
+  int cse_v4 = (((int)threadIdx.x) + 768);
+  int cse_v34 = (((((int)threadIdx.x) + 5) % 7) * 2);
+  tile_ptr[((((((int)threadIdx.x) + 768) / 49) * 50) + ((((int)threadIdx.x) + 33) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544)) + (((((int)threadIdx.x) + 768) / 7) * 28)) + (((((int)threadIdx.x) + 5) % 7) * 2))];
+  int cse_v5 = (((int)threadIdx.x) + 1024);
+  int cse_v35 = (((((int)threadIdx.x) + 2) % 7) * 2);
+  tile_ptr[((((((int)threadIdx.x) + 1024) / 49) * 50) + ((((int)threadIdx.x) + 44) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544)) + (((((int)threadIdx.x) + 1024) / 7) * 28)) + (((((int)threadIdx.x) + 2) % 7) * 2))];
+  int cse_v6 = (((int)threadIdx.x) + 1280);
+  int cse_v7 = (((int)threadIdx.x) + 6);
+  int cse_v36 = (((((int)threadIdx.x) + 6) % 7) * 2);
+  tile_ptr[((((((int)threadIdx.x) + 1280) / 49) * 50) + ((((int)threadIdx.x) + 6) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544)) + (((((int)threadIdx.x) + 1280) / 7) * 28)) + (((((int)threadIdx.x) + 6) % 7) * 2))];
+  int cse_v8 = (((int)threadIdx.x) + 1536);
+  tile_ptr[((((((int)threadIdx.x) + 1536) / 49) * 50) + ((((int)threadIdx.x) + 17) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544)) + (((((int)threadIdx.x) + 1536) / 7) * 28)) + (((((int)threadIdx.x) + 3) % 7) * 2))];
+  tile_ptr[((((((int)threadIdx.x) + 1792) / 49) * 50) + ((((int)threadIdx.x) + 28) % 49))] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544)) + ((((int)threadIdx.x) / 7) * 28)) + ((((int)threadIdx.x) % 7) * 2)) + 7168)];
+  int cse_v9 = (((int)threadIdx.x) + 2048);
+  tile_ptr[((((((int)threadIdx.x) + 2048) / 49) * 50) + ((((int)threadIdx.x) + 39) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544)) + (((((int)threadIdx.x) + 2048) / 7) * 28)) + (((((int)threadIdx.x) + 4) % 7) * 2))];
+  int cse_v10 = (((int)threadIdx.x) + 2304);
+  tile_ptr[((((((int)threadIdx.x) + 2304) / 49) * 50) + ((((int)threadIdx.x) + 1) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544)) + (((((int)threadIdx.x) + 2304) / 7) * 28)) + (((((int)threadIdx.x) + 1) % 7) * 2))];
+  int cse_v11 = (((int)threadIdx.x) + 2560);
+  tile_ptr[((((((int)threadIdx.x) + 2560) / 49) * 50) + ((((int)threadIdx.x) + 12) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544)) + (((((int)threadIdx.x) + 2560) / 7) * 28)) + (((((int)threadIdx.x) + 5) % 7) * 2))];
+  int cse_v12 = (((int)threadIdx.x) + 2816);
+  tile_ptr[((((((int)threadIdx.x) + 2816) / 49) * 50) + ((((int)threadIdx.x) + 23) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544)) + (((((int)threadIdx.x) + 2816) / 7) * 28)) + (((((int)threadIdx.x) + 2) % 7) * 2))];
+  int cse_v13 = (((int)blockIdx.x) * 64);
+  int cse_v14 = (((int)threadIdx.x) + 3072);
+  int cse_v29 = ((((int)threadIdx.x) + 3072) / 49);
+  if ((((int)threadIdx.x) < 64) && (((((int)blockIdx.x) * 64) + ((((int)threadIdx.x) + 3072) / 49)) < 1024)) {
+    tile_ptr[((((((int)threadIdx.x) + 3072) / 49) * 50) + ((((int)threadIdx.x) + 34) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 12544)) + (((((int)threadIdx.x) + 3072) / 7) * 28)) + (((((int)threadIdx.x) + 6) % 7) * 2))];
   }
   tvm_builtin_cuda_cta_sync();
-  int cse_v20 = (((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6));
-  int cse_v63 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63));
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6))];
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 4)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 8)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 12)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 16384)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 16)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 20480)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 20)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 24576)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 24)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 28672)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 28)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 32768)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 32)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 36864)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 36)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 40960)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 40)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 45056)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 44)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 49152)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 48)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 53248)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 52)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 57344)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 56)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 61440)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 60)];
+  int cse_v15 = (((int)threadIdx.x) & 63);
+  int cse_v16 = (((int)threadIdx.x) >> 6);
+  int cse_v17 = (((int)blockIdx.y) * 50176);
+  int cse_v37 = (((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6));
+  int cse_v77 = ((((((int)blockIdx.y) * 50176) + ((((int)threadIdx.x) >> 6) * 1024)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63));
+  X_nhwc_1_ptr[((((((int)blockIdx.y) * 50176) + ((((int)threadIdx.x) >> 6) * 1024)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6))];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)threadIdx.x) >> 6) * 1024)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 4)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)threadIdx.x) >> 6) * 1024)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 8)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)threadIdx.x) >> 6) * 1024)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 12)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)threadIdx.x) >> 6) * 1024)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 16384)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 16)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)threadIdx.x) >> 6) * 1024)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 20480)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 20)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)threadIdx.x) >> 6) * 1024)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 24576)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 24)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)threadIdx.x) >> 6) * 1024)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 28672)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 28)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)threadIdx.x) >> 6) * 1024)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 32768)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 32)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)threadIdx.x) >> 6) * 1024)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 36864)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 36)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)threadIdx.x) >> 6) * 1024)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 40960)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 40)];
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)threadIdx.x) >> 6) * 1024)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 45056)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 44)];
+  if ((((int)threadIdx.x) < 64) && (((int)threadIdx.x) < 64)) {
+    X_nhwc_1_ptr[((((((int)blockIdx.y) * 50176) + (((int)blockIdx.x) * 64)) + ((int)threadIdx.x)) + 49152)] = tile_ptr[((((int)threadIdx.x) * 50) + 48)];
   }
 }
 
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter2048x1024x1x1_stride2_bias1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ B_ptr, half* __restrict__ W_1_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr) {
-  int cse_v6 = (((int)threadIdx.x) >> 5);
+  int cse_v18 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = 0;
@@ -453,10 +406,9 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
   acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
   ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
   ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[24576])), 1, 64, 3);
-  int cse_v9 = (((int)blockIdx.x) >> 4);
-  int cse_v12 = (((int)blockIdx.x) & 15);
-  int cse_v13 = (((int)threadIdx.x) >> 7);
-  int cse_v16 = ((((int)blockIdx.x) >> 4) * 128);
+  int cse_v21 = (((int)blockIdx.x) >> 4);
+  int cse_v24 = (((int)blockIdx.x) & 15);
+  int cse_v25 = (((int)threadIdx.x) >> 7);
   for (int step = 0; step < 18; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
@@ -464,18 +416,19 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 16) {
-      int cse_v7 = (((int)threadIdx.x) >> 3);
-      int cse_v8 = (((int)threadIdx.x) & 7);
-      int cse_v10 = (step * 64);
-      int cse_v17 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v21 = (((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3));
-      int cse_v60 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) / 7) * 28672) + (((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) % 7) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (uint)16);
-      uint cse_v11 = ((((int)blockIdx.x) < 192) ? (uint)16 : (uint)0);
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) + 32) / 7) * 28672) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 7) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)blockIdx.x) < 192) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) + 64) / 7) * 28672) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) + 1) % 7) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)blockIdx.x) < 192) ? (uint)16 : (uint)0));
-      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[(((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) + 96) / 7) * 28672) + ((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) >> 3)) + 5) % 7) * 2048)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), ((((int)blockIdx.x) < 192) ? (uint)16 : (uint)0));
-      int cse_v61 = (((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      int cse_v19 = (((int)threadIdx.x) >> 3);
+      int cse_v20 = (((int)threadIdx.x) & 7);
+      int cse_v22 = (step * 64);
+      int cse_v30 = ((((int)threadIdx.x) >> 3) * 1024);
+      int cse_v31 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v78 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v79 = (((((((int)blockIdx.x) >> 4) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) >> 4) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])), (uint)16);
+      uint cse_v23 = ((((int)blockIdx.x) < 192) ? (uint)16 : (uint)0);
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 4) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)])), ((((int)blockIdx.x) < 192) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 4) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])), ((((int)blockIdx.x) < 192) ? (uint)16 : (uint)0));
+      tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 4) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 98304)])), ((((int)blockIdx.x) < 192) ? (uint)16 : (uint)0));
+      int cse_v80 = (((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
       tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_1_ptr[(((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
       tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)])));
       tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 28672)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 15) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])));
@@ -484,8 +437,8 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v22 = (((step + 1) % 3) * 1024);
-      int cse_v27 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v38 = (((step + 1) % 3) * 1024);
+      int cse_v44 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) % 3) * 1024))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 2))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 4))), (uint)1);
@@ -497,130 +450,130 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
   tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
-  int cse_v14 = (((int)threadIdx.x) & 3);
-  int cse_v23 = (((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2));
-  int cse_v28 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1);
+  int cse_v26 = (((int)threadIdx.x) & 3);
+  int cse_v39 = (((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2));
+  int cse_v45 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[1] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1)])), (acc_ptr[0] + ((float)B_ptr[(((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2))])));
-  int cse_v29 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v46 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[3] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 1)])), (acc_ptr[2] + ((float)B_ptr[(((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2))])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 144)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v30 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9);
-  int cse_v31 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8);
+  int cse_v47 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9);
+  int cse_v48 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[5] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9)])), (acc_ptr[4] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1088)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1224)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[7] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 9)])), (acc_ptr[6] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 8)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1096)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 1232)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v32 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17);
-  int cse_v33 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16);
+  int cse_v49 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17);
+  int cse_v50 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[9] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17)])), (acc_ptr[8] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2176)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2312)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[11] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 17)])), (acc_ptr[10] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 16)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2184)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 2320)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v34 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25);
-  int cse_v35 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24);
+  int cse_v51 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25);
+  int cse_v52 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[13] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25)])), (acc_ptr[12] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3264)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3400)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[15] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 25)])), (acc_ptr[14] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 24)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3272)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 3408)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v36 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33);
-  int cse_v37 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32);
+  int cse_v53 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33);
+  int cse_v54 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[17] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33)])), (acc_ptr[16] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4352)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4488)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[19] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 33)])), (acc_ptr[18] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 32)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4360)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 4496)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v38 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41);
-  int cse_v39 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40);
+  int cse_v55 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41);
+  int cse_v56 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[21] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41)])), (acc_ptr[20] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5440)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5576)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[23] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 41)])), (acc_ptr[22] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 40)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5448)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 5584)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v40 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49);
-  int cse_v41 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48);
+  int cse_v57 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49);
+  int cse_v58 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[25] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49)])), (acc_ptr[24] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6528)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6664)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[27] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 49)])), (acc_ptr[26] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 48)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6536)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 6672)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v42 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57);
-  int cse_v43 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56);
+  int cse_v59 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57);
+  int cse_v60 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[29] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57)])), (acc_ptr[28] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7616)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7752)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[31] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 57)])), (acc_ptr[30] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 56)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7624)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7760)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v44 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65);
-  int cse_v45 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64);
+  int cse_v61 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65);
+  int cse_v62 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[33] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65)])), (acc_ptr[32] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8704)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8840)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[35] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 65)])), (acc_ptr[34] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 64)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8712)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 8848)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v46 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73);
-  int cse_v47 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72);
+  int cse_v63 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73);
+  int cse_v64 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[37] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73)])), (acc_ptr[36] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9792)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9928)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[39] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 73)])), (acc_ptr[38] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 72)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9800)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 9936)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v48 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81);
-  int cse_v49 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80);
+  int cse_v65 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81);
+  int cse_v66 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[41] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81)])), (acc_ptr[40] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 10880)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11016)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[43] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 81)])), (acc_ptr[42] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 80)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 10888)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11024)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v50 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89);
-  int cse_v51 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88);
+  int cse_v67 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89);
+  int cse_v68 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[45] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89)])), (acc_ptr[44] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11968)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 12104)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[47] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 89)])), (acc_ptr[46] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 88)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 11976)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 12112)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v52 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97);
-  int cse_v53 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96);
+  int cse_v69 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97);
+  int cse_v70 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[49] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97)])), (acc_ptr[48] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13056)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13192)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[51] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 97)])), (acc_ptr[50] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 96)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13064)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 13200)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v54 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105);
-  int cse_v55 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104);
+  int cse_v71 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105);
+  int cse_v72 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[53] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105)])), (acc_ptr[52] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14144)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14280)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[55] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 105)])), (acc_ptr[54] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 104)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14152)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 14288)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v56 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113);
-  int cse_v57 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112);
+  int cse_v73 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113);
+  int cse_v74 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[57] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113)])), (acc_ptr[56] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15232)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15368)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[59] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 113)])), (acc_ptr[58] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 112)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15240)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 15376)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
-  int cse_v58 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 121);
-  int cse_v59 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 120);
+  int cse_v75 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 121);
+  int cse_v76 = ((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 120);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], (acc_ptr[61] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 121)])), (acc_ptr[60] + ((float)B_ptr[((((((int)blockIdx.x) & 15) * 128) + ((((int)threadIdx.x) & 3) * 2)) + 120)])));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16320)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16456)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
@@ -628,11 +581,11 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16328)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16464)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_cuda_cta_sync();
-  int cse_v15 = (((int)threadIdx.x) & 127);
-  int cse_v24 = (((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5));
-  int cse_v25 = (((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127));
-  int cse_v26 = (((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127));
-  int cse_v64 = ((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49));
+  int cse_v27 = (((int)threadIdx.x) & 127);
+  int cse_v40 = (((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5));
+  int cse_v41 = (((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127));
+  int cse_v42 = (((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127));
+  int cse_v81 = ((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49));
   if ((((((int)blockIdx.x) >> 4) * 4) + ((((int)threadIdx.x) & 127) >> 5)) < 49) {
     Y_ptr[((((((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) / 49) * 100352) + ((((int)blockIdx.x) & 15) * 6272)) + ((((int)threadIdx.x) >> 7) * 49)) + ((((((int)blockIdx.x) >> 4) * 128) + (((int)threadIdx.x) & 127)) % 49))] = smem_ptr[(((((int)threadIdx.x) >> 7) * 136) + (((int)threadIdx.x) & 127))];
   }

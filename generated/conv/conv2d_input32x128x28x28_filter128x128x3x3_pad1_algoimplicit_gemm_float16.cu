@@ -261,147 +261,140 @@ __forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint3
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
   asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
 }
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x28x28_filter128x128x3x3_pad1_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x28x28_filter128x128x3x3_pad1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x28x28_filter128x128x3x3_pad1_algoimplicit_gemm_float16_kernel_2(half* __restrict__ W_krsc_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x28x28_filter128x128x3x3_pad1_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x28x28_filter128x128x3x3_pad1_algoimplicit_gemm_float16_kernel(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr, half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x28x28_filter128x128x3x3_pad1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_krsc_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x28x28_filter128x128x3x3_pad1_algoimplicit_gemm_float16_kernel(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr, half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)blockIdx.x);
-  int bz = ((int)blockIdx.y);
+  int b = ((int)blockIdx.x);
   int tx = ((int)threadIdx.x);
+  int tx_1 = ((int)threadIdx.x);
   __shared__ alignas(64) half tile_ptr[4224];
-  int cse_v1 = (((int)blockIdx.x) % 13);
-  int cse_v2 = (((int)threadIdx.x) & 63);
-  int cse_v3 = (((int)blockIdx.y) * 100352);
-  int cse_v4 = (((int)blockIdx.x) / 13);
-  int cse_v5 = (((int)threadIdx.x) >> 6);
-  int cse_v18 = (((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4));
-  int cse_v19 = (((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63));
-  int cse_v37 = (((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63));
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[(((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63))] = X_1_ptr[(((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63))];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 3136)];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 6272)];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 9408)];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1056)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 12544)];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1320)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 15680)];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1584)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 18816)];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1848)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 21952)];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2112)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 25088)];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2376)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 28224)];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2640)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 31360)];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2904)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 34496)];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3168)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 37632)];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3432)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 40768)];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3696)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 43904)];
-  }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3960)] = X_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 47040)];
-  }
-  tvm_builtin_cuda_cta_sync();
-  int cse_v20 = (((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6));
-  int cse_v38 = (((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63));
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6))];
-  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 512)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 4)];
-  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 1024)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 8)];
-  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 1536)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 12)];
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 16)];
-  }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 2560)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 20)];
-  }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 3072)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 24)];
-  }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 3584)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 28)];
-  }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 32)];
-  }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 4608)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 36)];
-  }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 5120)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 40)];
-  }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 5632)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 44)];
-  }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 6144)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 48)];
-  }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 6656)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 52)];
-  }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 7168)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 56)];
-  }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 7680)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 60)];
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x28x28_filter128x128x3x3_pad1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr) {
-  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = 0;
-  int bz = ((int)blockIdx.y);
-  int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[1280];
-  int cse_v13 = ((((int)blockIdx.y) * 1152) + ((int)threadIdx.x));
-  tile_ptr[(((((int)threadIdx.x) / 9) * 10) + (((int)threadIdx.x) % 9))] = W_1_ptr[((((int)blockIdx.y) * 1152) + ((int)threadIdx.x))];
-  int cse_v21 = (((((int)blockIdx.y) * 1152) + ((int)threadIdx.x)) + 256);
-  tile_ptr[((((((int)threadIdx.x) + 256) / 9) * 10) + ((((int)threadIdx.x) + 4) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 1152) + ((int)threadIdx.x)) + 256)];
-  int cse_v22 = (((((int)blockIdx.y) * 1152) + ((int)threadIdx.x)) + 512);
-  tile_ptr[((((((int)threadIdx.x) + 512) / 9) * 10) + ((((int)threadIdx.x) + 8) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 1152) + ((int)threadIdx.x)) + 512)];
-  int cse_v23 = (((((int)blockIdx.y) * 1152) + ((int)threadIdx.x)) + 768);
-  tile_ptr[((((((int)threadIdx.x) + 768) / 9) * 10) + ((((int)threadIdx.x) + 3) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 1152) + ((int)threadIdx.x)) + 768)];
-  int cse_v24 = (((((int)blockIdx.y) * 1152) + ((int)threadIdx.x)) + 1024);
-  if ((((int)threadIdx.x) < 128) && (((int)threadIdx.x) < 128)) {
-    tile_ptr[((((((int)threadIdx.x) + 1024) / 9) * 10) + ((((int)threadIdx.x) + 7) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 1152) + ((int)threadIdx.x)) + 1024)];
-  }
-  tvm_builtin_cuda_cta_sync();
-  int cse_v25 = (((((int)threadIdx.x) & 127) * 10) + (((int)threadIdx.x) >> 7));
-  W_krsc_1_ptr[((((int)blockIdx.y) * 1152) + ((int)threadIdx.x))] = tile_ptr[(((((int)threadIdx.x) & 127) * 10) + (((int)threadIdx.x) >> 7))];
-  W_krsc_1_ptr[(((((int)blockIdx.y) * 1152) + ((int)threadIdx.x)) + 256)] = tile_ptr[((((((int)threadIdx.x) & 127) * 10) + (((int)threadIdx.x) >> 7)) + 2)];
-  W_krsc_1_ptr[(((((int)blockIdx.y) * 1152) + ((int)threadIdx.x)) + 512)] = tile_ptr[((((((int)threadIdx.x) & 127) * 10) + (((int)threadIdx.x) >> 7)) + 4)];
-  W_krsc_1_ptr[(((((int)blockIdx.y) * 1152) + ((int)threadIdx.x)) + 768)] = tile_ptr[((((((int)threadIdx.x) & 127) * 10) + (((int)threadIdx.x) >> 7)) + 6)];
-  if ((((int)threadIdx.x) < 128) && (((int)threadIdx.x) < 128)) {
-    W_krsc_1_ptr[(((((int)blockIdx.y) * 1152) + ((int)threadIdx.x)) + 1024)] = tile_ptr[((((int)threadIdx.x) * 10) + 8)];
+  if (((int)blockIdx.x) < 832) {
+    int cse_v1 = (((int)blockIdx.x) % 13);
+    int cse_v2 = (((int)threadIdx.x) & 63);
+    int cse_v3 = (((int)threadIdx.x) >> 6);
+    int cse_v16 = (((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4));
+    int cse_v17 = (((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63));
+    int cse_v31 = (((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63));
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[(((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63))] = X_1_ptr[(((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63))];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 264)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 3136)];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 528)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 6272)];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 792)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 9408)];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1056)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 12544)];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1320)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 15680)];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1584)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 18816)];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1848)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 21952)];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2112)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 25088)];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2376)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 28224)];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2640)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 31360)];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2904)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 34496)];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3168)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 37632)];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3432)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 40768)];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3696)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 43904)];
+    }
+    if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3960)] = X_1_ptr[((((((((int)blockIdx.x) / 13) * 50176) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 47040)];
+    }
+    tvm_builtin_cuda_cta_sync();
+    int cse_v18 = (((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6));
+    int cse_v37 = ((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63));
+    X_nhwc_1_ptr[((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6))];
+    X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 512)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 4)];
+    X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 1024)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 8)];
+    X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 1536)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 12)];
+    if ((((int)blockIdx.x) % 13) < 12) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 16)];
+    }
+    if ((((int)blockIdx.x) % 13) < 12) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 2560)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 20)];
+    }
+    if ((((int)blockIdx.x) % 13) < 12) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 3072)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 24)];
+    }
+    if ((((int)blockIdx.x) % 13) < 12) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 3584)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 28)];
+    }
+    if ((((int)blockIdx.x) % 13) < 12) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 32)];
+    }
+    if ((((int)blockIdx.x) % 13) < 12) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 4608)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 36)];
+    }
+    if ((((int)blockIdx.x) % 13) < 12) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 5120)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 40)];
+    }
+    if ((((int)blockIdx.x) % 13) < 12) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 5632)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 44)];
+    }
+    if ((((int)blockIdx.x) % 13) < 12) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 6144)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 48)];
+    }
+    if ((((int)blockIdx.x) % 13) < 12) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 6656)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 52)];
+    }
+    if ((((int)blockIdx.x) % 13) < 12) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 7168)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 56)];
+    }
+    if ((((int)blockIdx.x) % 13) < 12) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) / 26) * 100352) + ((((int)blockIdx.x) % 13) * 8192)) + ((((int)threadIdx.x) >> 6) * 128)) + (((((int)blockIdx.x) % 26) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 7680)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 60)];
+    }
+  } else {
+    int cse_v11 = ((((int)blockIdx.x) * 1152) + ((int)threadIdx.x));
+    int cse_v19 = (((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 958464);
+    tile_ptr[(((((int)threadIdx.x) / 9) * 10) + (((int)threadIdx.x) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 958464)];
+    int cse_v20 = (((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 958208);
+    tile_ptr[((((((int)threadIdx.x) + 256) / 9) * 10) + ((((int)threadIdx.x) + 4) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 958208)];
+    int cse_v21 = (((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 957952);
+    tile_ptr[((((((int)threadIdx.x) + 512) / 9) * 10) + ((((int)threadIdx.x) + 8) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 957952)];
+    int cse_v22 = (((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 957696);
+    tile_ptr[((((((int)threadIdx.x) + 768) / 9) * 10) + ((((int)threadIdx.x) + 3) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 957696)];
+    int cse_v23 = (((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 957440);
+    if ((((int)threadIdx.x) < 128) && (((int)threadIdx.x) < 128)) {
+      tile_ptr[((((((int)threadIdx.x) + 1024) / 9) * 10) + ((((int)threadIdx.x) + 7) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 957440)];
+    }
+    tvm_builtin_cuda_cta_sync();
+    int cse_v24 = (((((int)threadIdx.x) & 127) * 10) + (((int)threadIdx.x) >> 7));
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 958464)] = tile_ptr[(((((int)threadIdx.x) & 127) * 10) + (((int)threadIdx.x) >> 7))];
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 958208)] = tile_ptr[((((((int)threadIdx.x) & 127) * 10) + (((int)threadIdx.x) >> 7)) + 2)];
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 957952)] = tile_ptr[((((((int)threadIdx.x) & 127) * 10) + (((int)threadIdx.x) >> 7)) + 4)];
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 957696)] = tile_ptr[((((((int)threadIdx.x) & 127) * 10) + (((int)threadIdx.x) >> 7)) + 6)];
+    if ((((int)threadIdx.x) < 128) && (((int)threadIdx.x) < 128)) {
+      W_krsc_1_ptr[(((((int)blockIdx.x) * 1152) + ((int)threadIdx.x)) - 957440)] = tile_ptr[((((int)threadIdx.x) * 10) + 8)];
+    }
   }
 }
 
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x28x28_filter128x128x3x3_pad1_algoimplicit_gemm_float16_kernel_2(half* __restrict__ W_krsc_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr) {
-  int cse_v6 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x28x28_filter128x128x3x3_pad1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_krsc_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr) {
+  int cse_v4 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = 0;
@@ -484,28 +477,28 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x28x28_filte
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 18) {
-      int cse_v7 = (((int)threadIdx.x) >> 3);
-      int cse_v8 = (((int)threadIdx.x) & 7);
-      int cse_v9 = (step / 6);
-      int cse_v10 = (step % 6);
-      int cse_v14 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v15 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3));
-      int cse_v16 = ((step % 6) >> 1);
-      int cse_v28 = (((step % 6) >> 1) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 28));
+      int cse_v5 = (((int)threadIdx.x) >> 3);
+      int cse_v6 = (((int)threadIdx.x) & 7);
+      int cse_v7 = (step / 6);
+      int cse_v8 = (step % 6);
+      int cse_v12 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v13 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3));
+      int cse_v14 = ((step % 6) >> 1);
+      int cse_v27 = (((step % 6) >> 1) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 28));
       int cse_v32 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
       int cse_v33 = (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 784) / 28) + (step / 6));
-      int cse_v39 = (((((((int)blockIdx.x) * 16384) + ((step / 6) * 3584)) + ((((int)threadIdx.x) >> 3) * 128)) + ((step % 6) * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      int cse_v38 = (((((((int)blockIdx.x) * 16384) + ((step / 6) * 3584)) + ((((int)threadIdx.x) >> 3) * 128)) + ((step % 6) * 64)) + ((((int)threadIdx.x) & 7) * 8));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) * 16384) + ((step / 6) * 3584)) + ((((int)threadIdx.x) >> 3) * 128)) + ((step % 6) * 64)) + ((((int)threadIdx.x) & 7) * 8)) - 3712)])), (((((1 <= (((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 784) / 28) + (step / 6))) && ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 784) / 28) + (step / 6)) < 29)) && (1 <= (((step % 6) >> 1) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 28)))) && ((((step % 6) >> 1) + (((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) % 28)) < 29)) ? (uint)16 : (uint)0));
       int cse_v34 = (((step % 6) >> 1) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 28));
-      int cse_v40 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 784) / 28) + (step / 6));
+      int cse_v39 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 784) / 28) + (step / 6));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) * 16384) + ((step / 6) * 3584)) + ((((int)threadIdx.x) >> 3) * 128)) + ((step % 6) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 384)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 784) / 28) + (step / 6))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 32) % 784) / 28) + (step / 6)) < 29)) && (1 <= (((step % 6) >> 1) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 28)))) && ((((step % 6) >> 1) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 28)) < 29)) ? (uint)16 : (uint)0));
       int cse_v35 = (((step % 6) >> 1) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 28));
-      int cse_v41 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 784) / 28) + (step / 6));
+      int cse_v40 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 784) / 28) + (step / 6));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) * 16384) + ((step / 6) * 3584)) + ((((int)threadIdx.x) >> 3) * 128)) + ((step % 6) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 4480)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 784) / 28) + (step / 6))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 64) % 784) / 28) + (step / 6)) < 29)) && (1 <= (((step % 6) >> 1) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 28)))) && ((((step % 6) >> 1) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 28)) < 29)) ? (uint)16 : (uint)0));
       int cse_v36 = (((step % 6) >> 1) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 12) % 28));
-      int cse_v42 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 784) / 28) + (step / 6));
+      int cse_v41 = ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 784) / 28) + (step / 6));
       tvm_builtin_ptx_cp_async_cg_src_size_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) * 16384) + ((step / 6) * 3584)) + ((((int)threadIdx.x) >> 3) * 128)) + ((step % 6) * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8576)])), (((((1 <= ((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 784) / 28) + (step / 6))) && (((((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 96) % 784) / 28) + (step / 6)) < 29)) && (1 <= (((step % 6) >> 1) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 12) % 28)))) && ((((step % 6) >> 1) + ((((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3)) + 12) % 28)) < 29)) ? (uint)16 : (uint)0));
-      int cse_v29 = ((((((int)threadIdx.x) >> 3) * 1152) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      int cse_v28 = ((((((int)threadIdx.x) >> 3) * 1152) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
       tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_krsc_ptr[((((((int)threadIdx.x) >> 3) * 1152) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
       tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_krsc_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 36864)])));
       tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 28672)]))), (&(W_krsc_ptr[(((((((int)threadIdx.x) >> 3) * 1152) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 73728)])));
@@ -514,8 +507,8 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x28x28_filte
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v26 = (((step + 1) % 3) * 1024);
-      int cse_v30 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      int cse_v25 = (((step + 1) % 3) * 1024);
+      int cse_v29 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) % 3) * 1024))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 2))), (uint)1);
       tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 4))), (uint)1);
@@ -528,7 +521,7 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x28x28_filte
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v31 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v30 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
@@ -625,11 +618,11 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x128x28x28_filte
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16328)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16464)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_cuda_cta_sync();
-  int cse_v11 = (((int)threadIdx.x) >> 4);
-  int cse_v12 = (((int)threadIdx.x) & 15);
-  int cse_v17 = ((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15));
-  int cse_v27 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v43 = ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 98) * 100352) + ((((int)threadIdx.x) >> 4) * 784)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8));
+  int cse_v9 = (((int)threadIdx.x) >> 4);
+  int cse_v10 = (((int)threadIdx.x) & 15);
+  int cse_v15 = ((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15));
+  int cse_v26 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v42 = ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 98) * 100352) + ((((int)threadIdx.x) >> 4) * 784)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8));
   *(uint4*)(Y_ptr + ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 98) * 100352) + ((((int)threadIdx.x) >> 4) * 784)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
   *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 98) * 100352) + ((((int)threadIdx.x) >> 4) * 784)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8)) + 12544)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
   *(uint4*)(Y_ptr + (((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 98) * 100352) + ((((int)threadIdx.x) >> 4) * 784)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8)) + 25088)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));

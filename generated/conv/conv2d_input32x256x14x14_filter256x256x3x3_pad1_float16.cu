@@ -282,161 +282,154 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
 
   *desc = (uint64_t)_desc;
 }
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter256x256x3x3_pad1_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter256x256x3x3_pad1_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr);
-extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filter256x256x3x3_pad1_float16_kernel_2(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, half* __restrict__ Y_1_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter256x256x3x3_pad1_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter256x256x3x3_pad1_float16_kernel(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr, half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
+extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filter256x256x3x3_pad1_float16_kernel_1(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, half* __restrict__ Y_1_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter256x256x3x3_pad1_float16_kernel(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr, half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)blockIdx.x);
-  int bz = ((int)blockIdx.y);
+  int b = ((int)blockIdx.x);
   int tx = ((int)threadIdx.x);
+  int tx_1 = ((int)threadIdx.x);
   __shared__ alignas(64) half tile_ptr[4224];
-  int cse_v1 = (((int)blockIdx.x) & 3);
-  int cse_v2 = (((int)threadIdx.x) & 63);
-  int cse_v3 = (((int)blockIdx.y) * 50176);
-  int cse_v4 = (((int)blockIdx.x) >> 2);
-  int cse_v5 = (((int)threadIdx.x) >> 6);
-  int cse_v14 = (((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2));
-  int cse_v15 = (((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63));
-  int cse_v30 = (((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63));
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[(((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63))] = X_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63))];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 784)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 1568)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 2352)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1056)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 3136)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1320)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 3920)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1584)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 4704)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1848)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 5488)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2112)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 6272)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2376)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 7056)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2640)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 7840)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2904)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 8624)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3168)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 9408)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3432)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 10192)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3696)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 10976)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3960)] = X_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 11760)];
-  }
-  tvm_builtin_cuda_cta_sync();
-  int cse_v16 = (((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6));
-  int cse_v31 = (((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63));
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6))];
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 1024)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 4)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 8)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 3072)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 12)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 16)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 5120)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 20)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 6144)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 24)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 7168)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 28)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 32)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 9216)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 36)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 10240)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 40)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 11264)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 44)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 48)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 13312)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 52)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 14336)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 56)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 15360)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 60)];
+  if (((int)blockIdx.x) < 512) {
+    int cse_v1 = (((int)blockIdx.x) & 3);
+    int cse_v2 = (((int)threadIdx.x) & 63);
+    int cse_v3 = (((int)threadIdx.x) >> 6);
+    int cse_v12 = (((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2));
+    int cse_v13 = (((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63));
+    int cse_v28 = (((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63));
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[(((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63))] = X_1_ptr[(((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63))];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 264)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 784)];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 528)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 1568)];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 792)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 2352)];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1056)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 3136)];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1320)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 3920)];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1584)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 4704)];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1848)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 5488)];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2112)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 6272)];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2376)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 7056)];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2640)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 7840)];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2904)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 8624)];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3168)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 9408)];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3432)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 10192)];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3696)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 10976)];
+    }
+    if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+      tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3960)] = X_1_ptr[((((((((int)blockIdx.x) >> 2) * 12544) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 11760)];
+    }
+    tvm_builtin_cuda_cta_sync();
+    int cse_v14 = (((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6));
+    int cse_v30 = ((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63));
+    X_nhwc_1_ptr[((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6))];
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 1024)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 4)];
+    }
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 8)];
+    }
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 3072)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 12)];
+    }
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 16)];
+    }
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 5120)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 20)];
+    }
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 6144)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 24)];
+    }
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 7168)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 28)];
+    }
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 32)];
+    }
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 9216)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 36)];
+    }
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 10240)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 40)];
+    }
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 11264)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 44)];
+    }
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 48)];
+    }
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 13312)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 52)];
+    }
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 14336)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 56)];
+    }
+    if ((((int)blockIdx.x) & 3) < 3) {
+      X_nhwc_1_ptr[(((((((((int)blockIdx.x) >> 4) * 50176) + ((((int)blockIdx.x) & 3) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + (((((int)blockIdx.x) & 15) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 15360)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 60)];
+    }
+  } else {
+    int cse_v9 = ((((int)blockIdx.x) * 2304) + ((int)threadIdx.x));
+    int cse_v15 = (((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1179648);
+    tile_ptr[(((((int)threadIdx.x) / 9) * 10) + (((int)threadIdx.x) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1179648)];
+    int cse_v16 = (((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1179392);
+    tile_ptr[((((((int)threadIdx.x) + 256) / 9) * 10) + ((((int)threadIdx.x) + 4) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1179392)];
+    int cse_v17 = (((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1179136);
+    tile_ptr[((((((int)threadIdx.x) + 512) / 9) * 10) + ((((int)threadIdx.x) + 8) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1179136)];
+    int cse_v18 = (((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1178880);
+    tile_ptr[((((((int)threadIdx.x) + 768) / 9) * 10) + ((((int)threadIdx.x) + 3) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1178880)];
+    int cse_v19 = (((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1178624);
+    tile_ptr[((((((int)threadIdx.x) + 1024) / 9) * 10) + ((((int)threadIdx.x) + 7) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1178624)];
+    int cse_v20 = (((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1178368);
+    tile_ptr[((((((int)threadIdx.x) + 1280) / 9) * 10) + ((((int)threadIdx.x) + 2) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1178368)];
+    int cse_v21 = (((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1178112);
+    tile_ptr[((((((int)threadIdx.x) + 1536) / 9) * 10) + ((((int)threadIdx.x) + 6) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1178112)];
+    int cse_v22 = (((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1177856);
+    tile_ptr[((((((int)threadIdx.x) + 1792) / 9) * 10) + ((((int)threadIdx.x) + 1) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1177856)];
+    int cse_v23 = (((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1177600);
+    tile_ptr[((((((int)threadIdx.x) + 2048) / 9) * 10) + ((((int)threadIdx.x) + 5) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1177600)];
+    tvm_builtin_cuda_cta_sync();
+    int cse_v4 = (((int)threadIdx.x) * 10);
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1179648)] = tile_ptr[(((int)threadIdx.x) * 10)];
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1179392)] = tile_ptr[((((int)threadIdx.x) * 10) + 1)];
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1179136)] = tile_ptr[((((int)threadIdx.x) * 10) + 2)];
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1178880)] = tile_ptr[((((int)threadIdx.x) * 10) + 3)];
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1178624)] = tile_ptr[((((int)threadIdx.x) * 10) + 4)];
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1178368)] = tile_ptr[((((int)threadIdx.x) * 10) + 5)];
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1178112)] = tile_ptr[((((int)threadIdx.x) * 10) + 6)];
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1177856)] = tile_ptr[((((int)threadIdx.x) * 10) + 7)];
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 1177600)] = tile_ptr[((((int)threadIdx.x) * 10) + 8)];
   }
 }
 
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x14x14_filter256x256x3x3_pad1_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr) {
-  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = 0;
-  int bz = ((int)blockIdx.y);
-  int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[2560];
-  int cse_v11 = ((((int)blockIdx.y) * 2304) + ((int)threadIdx.x));
-  tile_ptr[(((((int)threadIdx.x) / 9) * 10) + (((int)threadIdx.x) % 9))] = W_1_ptr[((((int)blockIdx.y) * 2304) + ((int)threadIdx.x))];
-  int cse_v17 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 256);
-  tile_ptr[((((((int)threadIdx.x) + 256) / 9) * 10) + ((((int)threadIdx.x) + 4) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 256)];
-  int cse_v18 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 512);
-  tile_ptr[((((((int)threadIdx.x) + 512) / 9) * 10) + ((((int)threadIdx.x) + 8) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 512)];
-  int cse_v19 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 768);
-  tile_ptr[((((((int)threadIdx.x) + 768) / 9) * 10) + ((((int)threadIdx.x) + 3) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 768)];
-  int cse_v20 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1024);
-  tile_ptr[((((((int)threadIdx.x) + 1024) / 9) * 10) + ((((int)threadIdx.x) + 7) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1024)];
-  int cse_v21 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1280);
-  tile_ptr[((((((int)threadIdx.x) + 1280) / 9) * 10) + ((((int)threadIdx.x) + 2) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1280)];
-  int cse_v22 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1536);
-  tile_ptr[((((((int)threadIdx.x) + 1536) / 9) * 10) + ((((int)threadIdx.x) + 6) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1536)];
-  int cse_v23 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1792);
-  tile_ptr[((((((int)threadIdx.x) + 1792) / 9) * 10) + ((((int)threadIdx.x) + 1) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1792)];
-  int cse_v24 = (((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 2048);
-  tile_ptr[((((((int)threadIdx.x) + 2048) / 9) * 10) + ((((int)threadIdx.x) + 5) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 2048)];
-  tvm_builtin_cuda_cta_sync();
-  int cse_v6 = (((int)threadIdx.x) * 10);
-  W_krsc_1_ptr[((((int)blockIdx.y) * 2304) + ((int)threadIdx.x))] = tile_ptr[(((int)threadIdx.x) * 10)];
-  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 256)] = tile_ptr[((((int)threadIdx.x) * 10) + 1)];
-  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 512)] = tile_ptr[((((int)threadIdx.x) * 10) + 2)];
-  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 768)] = tile_ptr[((((int)threadIdx.x) * 10) + 3)];
-  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1024)] = tile_ptr[((((int)threadIdx.x) * 10) + 4)];
-  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1280)] = tile_ptr[((((int)threadIdx.x) * 10) + 5)];
-  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1536)] = tile_ptr[((((int)threadIdx.x) * 10) + 6)];
-  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 1792)] = tile_ptr[((((int)threadIdx.x) * 10) + 7)];
-  W_krsc_1_ptr[(((((int)blockIdx.y) * 2304) + ((int)threadIdx.x)) + 2048)] = tile_ptr[((((int)threadIdx.x) * 10) + 8)];
-}
-
-extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filter256x256x3x3_pad1_float16_kernel_2(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, half* __restrict__ Y_1_ptr) {
-  int cse_v7 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filter256x256x3x3_pad1_float16_kernel_1(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, half* __restrict__ Y_1_ptr) {
+  int cse_v5 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int tx = ((int)threadIdx.x);
@@ -467,12 +460,12 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filte
   tvm_builtin_cuda_cta_sync();
   pipe_ptr[0] = 0;
   pipe_ptr[1] = 0;
-  int cse_v8 = (((int)blockIdx.x) >> 4);
-  int cse_v9 = (((int)blockIdx.x) & 15);
-  int cse_v12 = ((195 - ((int)blockIdx.x)) / 98);
-  int cse_v27 = (49 - max(((((int)blockIdx.x) >> 4) * 8), 41));
+  int cse_v6 = (((int)blockIdx.x) >> 4);
+  int cse_v7 = (((int)blockIdx.x) & 15);
+  int cse_v10 = ((195 - ((int)blockIdx.x)) / 98);
+  int cse_v26 = (49 - max(((((int)blockIdx.x) >> 4) * 8), 41));
   int cse_v29 = ((((int)blockIdx.x) & 15) / (49 - max(((((int)blockIdx.x) >> 4) * 8), 41)));
-  int cse_v32 = (((((int)blockIdx.x) >> 4) * 1024) + (((((int)blockIdx.x) & 15) % (49 - max(((((int)blockIdx.x) >> 4) * 8), 41))) * 128));
+  int cse_v31 = (((((int)blockIdx.x) >> 4) * 1024) + (((((int)blockIdx.x) & 15) % (49 - max(((((int)blockIdx.x) >> 4) * 8), 41))) * 128));
   if (((int)threadIdx.x) < 128) {
     tvm_builtin_ptx_setmaxnreg_dec_sync_aligned_u32_40();
     if (((int)threadIdx.x) == 0) {
@@ -573,7 +566,7 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filte
       for (int ks_1 = 0; ks_1 < 36; ++ks_1) {
         tvm_builtin_cuda_mbarrier_wait((&(full_ptr[pipe_ptr[0]])), pipe_ptr[1]);
         tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-        int cse_v13 = ((((int)threadIdx.x) >> 7) * 512);
+        int cse_v11 = ((((int)threadIdx.x) >> 7) * 512);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 512))), (desc_b_ptr[0] + ((uint64_t)(pipe_ptr[0] * 1024))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 510))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 1024) + 2))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 508))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 1024) + 4))), (uint)1);
@@ -593,10 +586,10 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x256x14x14_filte
       }
       tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
       tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[pipe_ptr[2]]))));
-      int64_t cse_v10 = ((int64_t)((int)threadIdx.x));
-      int cse_v25 = (((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2));
-      int64_t cse_v26 = ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392);
-      int64_t cse_v28 = (((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2));
+      int64_t cse_v8 = ((int64_t)((int)threadIdx.x));
+      int cse_v24 = (((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2));
+      int64_t cse_v25 = ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392);
+      int64_t cse_v27 = (((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2));
       if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 6336) && (tmn_ptr[2] < 2)) {
         Y_1_ptr[((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196))] = ((half)acc_ptr[0]);
         Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483800) / (int64_t)196) - (int64_t)10956550) * (int64_t)50176) + (((int64_t)tmn_ptr[2]) * (int64_t)25088)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)392)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)132) + (int64_t)2147483604) % (int64_t)196)) + (int64_t)196)] = ((half)acc_ptr[1]);

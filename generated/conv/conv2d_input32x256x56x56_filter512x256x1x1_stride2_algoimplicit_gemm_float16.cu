@@ -252,18 +252,123 @@ __forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned()
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
   asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
 }
-__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
-  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
-}
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
   asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
-  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
+__forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
+  asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
 }
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x56x56_filter512x256x1x1_stride2_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_1_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x56x56_filter512x256x1x1_stride2_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_1_ptr, half* __restrict__ Y_ptr) {
-  int cse_v1 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x56x56_filter512x256x1x1_stride2_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x56x56_filter512x256x1x1_stride2_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x56x56_filter512x256x1x1_stride2_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
+  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
+  int bid = ((int)blockIdx.x);
+  int bz = ((int)blockIdx.y);
+  int tx = ((int)threadIdx.x);
+  __shared__ alignas(64) half tile_ptr[4224];
+  int cse_v1 = (((int)blockIdx.x) % 13);
+  int cse_v2 = (((int)threadIdx.x) & 63);
+  int cse_v3 = (((int)blockIdx.x) / 13);
+  int cse_v4 = (((int)threadIdx.x) >> 6);
+  int cse_v15 = (((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4));
+  int cse_v16 = (((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63));
+  int cse_v17 = (((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63));
+  int cse_v28 = (((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2));
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[(((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63))] = X_1_ptr[(((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2))];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 12544)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 25088)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 37632)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1056)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 50176)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1320)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 62720)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1584)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 75264)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1848)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 87808)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2112)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 100352)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2376)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 112896)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2640)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 125440)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2904)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 137984)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3168)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 150528)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3432)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 163072)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3696)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 175616)];
+  }
+  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3960)] = X_1_ptr[((((((((int)blockIdx.y) * 802816) + ((((int)blockIdx.x) / 13) * 200704)) + ((((int)threadIdx.x) >> 6) * 3136)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) / 28) * 112)) + (((((((int)blockIdx.x) % 13) * 64) + (((int)threadIdx.x) & 63)) % 28) * 2)) + 188160)];
+  }
+  tvm_builtin_cuda_cta_sync();
+  int cse_v18 = (((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6));
+  int cse_v27 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63));
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6))];
+  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 1024)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 4)];
+  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 8)];
+  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 3072)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 12)];
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 16)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 5120)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 20)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 6144)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 24)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 7168)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 28)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 32)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 9216)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 36)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 10240)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 40)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 11264)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 44)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 48)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 13312)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 52)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 14336)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 56)];
+  }
+  if ((((int)blockIdx.x) % 13) < 12) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) % 13) * 16384)) + ((((int)threadIdx.x) >> 6) * 256)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 15360)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 60)];
+  }
+}
+
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x56x56_filter512x256x1x1_stride2_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr) {
+  int cse_v5 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = 0;
@@ -273,7 +378,6 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x56x56_filte
   alignas(64) uint64_t desc_a_ptr[1];
   alignas(64) uint64_t desc_b_ptr[1];
   alignas(64) uint packed_ptr[1];
-  alignas(64) half areg_ptr[32];
   acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[1] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[2] = 0x0p+0f/*0.000000e+00*/;
@@ -339,131 +443,51 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x56x56_filte
   acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
   ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
-  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
-  alignas(64) int64_t row_off_ptr[1];
-  alignas(64) int row_ij_ptr[2];
-  int64_t cse_v19 = (((((int64_t)((int)blockIdx.x)) >> (int64_t)2) * (int64_t)128) + (((int64_t)((int)threadIdx.x)) & (int64_t)127));
-  row_off_ptr[0] = (((((((((int64_t)((int)blockIdx.x)) >> (int64_t)2) * (int64_t)128) + (((int64_t)((int)threadIdx.x)) & (int64_t)127)) / (int64_t)784) * (int64_t)802816) + ((((((((int64_t)((int)blockIdx.x)) >> (int64_t)2) * (int64_t)128) + (((int64_t)((int)threadIdx.x)) & (int64_t)127)) % (int64_t)784) / (int64_t)28) * (int64_t)112)) + (((((((int64_t)((int)blockIdx.x)) >> (int64_t)2) * (int64_t)128) + (((int64_t)((int)threadIdx.x)) & (int64_t)127)) % (int64_t)28) * (int64_t)2));
-  int cse_v2 = (((int)blockIdx.x) >> 2);
-  int cse_v3 = (((int)threadIdx.x) & 127);
-  int cse_v14 = (((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127));
-  row_ij_ptr[0] = ((((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 784) / 28) * 2);
-  row_ij_ptr[1] = (((((((int)blockIdx.x) >> 2) * 128) + (((int)threadIdx.x) & 127)) % 28) * 2);
-  int cse_v8 = (((int)blockIdx.x) & 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[24576])), 1, 64, 3);
+  int cse_v8 = (((int)blockIdx.x) >> 2);
+  int cse_v10 = (((int)blockIdx.x) & 3);
   for (int step = 0; step < 6; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
       tvm_builtin_ptx_fence_proxy_proxy_async_shared__cta();
     }
     tvm_builtin_cuda_cta_sync();
-    int cse_v4 = (((int)threadIdx.x) >> 7);
-    int cse_v5 = (step * 8192);
-    int cse_v7 = (((int)threadIdx.x) & 7);
     if (step < 4) {
-      int64_t cse_v12 = (((int64_t)step) * (int64_t)200704);
-      if ((((int)threadIdx.x) >> 7) == 0) {
-        areg_ptr[0] = X_1_ptr[((((int64_t)step) * (int64_t)200704) + row_off_ptr[0])];
-        areg_ptr[1] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)3136)];
-        areg_ptr[2] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)6272)];
-        areg_ptr[3] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)9408)];
-        areg_ptr[4] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)12544)];
-        areg_ptr[5] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)15680)];
-        areg_ptr[6] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)18816)];
-        areg_ptr[7] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)21952)];
-        areg_ptr[8] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)25088)];
-        areg_ptr[9] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)28224)];
-        areg_ptr[10] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)31360)];
-        areg_ptr[11] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)34496)];
-        areg_ptr[12] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)37632)];
-        areg_ptr[13] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)40768)];
-        areg_ptr[14] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)43904)];
-        areg_ptr[15] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)47040)];
-        areg_ptr[16] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)50176)];
-        areg_ptr[17] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)53312)];
-        areg_ptr[18] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)56448)];
-        areg_ptr[19] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)59584)];
-        areg_ptr[20] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)62720)];
-        areg_ptr[21] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)65856)];
-        areg_ptr[22] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)68992)];
-        areg_ptr[23] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)72128)];
-        areg_ptr[24] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)75264)];
-        areg_ptr[25] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)78400)];
-        areg_ptr[26] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)81536)];
-        areg_ptr[27] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)84672)];
-        areg_ptr[28] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)87808)];
-        areg_ptr[29] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)90944)];
-        areg_ptr[30] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)94080)];
-        areg_ptr[31] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)97216)];
-      } else {
-        areg_ptr[0] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)100352)];
-        areg_ptr[1] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)103488)];
-        areg_ptr[2] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)106624)];
-        areg_ptr[3] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)109760)];
-        areg_ptr[4] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)112896)];
-        areg_ptr[5] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)116032)];
-        areg_ptr[6] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)119168)];
-        areg_ptr[7] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)122304)];
-        areg_ptr[8] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)125440)];
-        areg_ptr[9] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)128576)];
-        areg_ptr[10] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)131712)];
-        areg_ptr[11] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)134848)];
-        areg_ptr[12] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)137984)];
-        areg_ptr[13] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)141120)];
-        areg_ptr[14] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)144256)];
-        areg_ptr[15] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)147392)];
-        areg_ptr[16] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)150528)];
-        areg_ptr[17] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)153664)];
-        areg_ptr[18] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)156800)];
-        areg_ptr[19] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)159936)];
-        areg_ptr[20] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)163072)];
-        areg_ptr[21] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)166208)];
-        areg_ptr[22] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)169344)];
-        areg_ptr[23] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)172480)];
-        areg_ptr[24] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)175616)];
-        areg_ptr[25] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)178752)];
-        areg_ptr[26] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)181888)];
-        areg_ptr[27] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)185024)];
-        areg_ptr[28] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)188160)];
-        areg_ptr[29] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)191296)];
-        areg_ptr[30] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)194432)];
-        areg_ptr[31] = X_1_ptr[(((((int64_t)step) * (int64_t)200704) + row_off_ptr[0]) + (int64_t)197568)];
-      }
       int cse_v6 = (((int)threadIdx.x) >> 3);
-      int cse_v21 = (((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      int cse_v22 = (((((((int)blockIdx.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)blockIdx.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)])));
+      int cse_v7 = (((int)threadIdx.x) & 7);
+      int cse_v9 = (step * 64);
+      int cse_v13 = ((((int)threadIdx.x) >> 3) * 256);
+      int cse_v14 = ((((int)threadIdx.x) & 7) * 8);
+      int cse_v24 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v25 = (((((((int)blockIdx.x) >> 2) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) >> 2) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 2) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 2) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 2) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)])));
+      int cse_v26 = (((((((int)blockIdx.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_1_ptr[(((((((int)blockIdx.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 8192)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 28672)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 30720)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 3) * 32768) + ((((int)threadIdx.x) >> 3) * 256)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 24576)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v9 = (step * 1024);
-      int cse_v15 = ((step * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2048))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2048))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2046))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2046))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2044))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2044))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((step * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 2042))), (desc_b_ptr[0] + ((uint64_t)((step * 1024) - 2042))), (uint)1);
+      int cse_v19 = (((step + 1) % 3) * 1024);
+      int cse_v22 = ((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 1) % 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 1) % 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 1) % 3) * 1024) + 6))), (uint)1);
       tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
-    }
-    if (step < 4) {
-      int cse_v13 = ((((int)threadIdx.x) >> 7) * 4);
-      int cse_v16 = ((step * 8192) + ((((int)threadIdx.x) & 127) * 64));
-      *(uint4*)(smem_ptr + (((step * 8192) + ((((int)threadIdx.x) & 127) * 64)) + ((((((int)threadIdx.x) >> 7) * 4) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 0);
-      *(uint4*)(smem_ptr + (((step * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 1) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 8);
-      *(uint4*)(smem_ptr + (((step * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 2) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 16);
-      *(uint4*)(smem_ptr + (((step * 8192) + ((((int)threadIdx.x) & 127) * 64)) + (((((((int)threadIdx.x) >> 7) * 4) + 3) ^ (((int)threadIdx.x) & 7)) * 8))) = *(uint4*)(areg_ptr + 24);
-    }
-    if (2 <= step) {
-      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
+      tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
     }
   }
   tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v20 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v23 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
@@ -560,11 +584,11 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x256x56x56_filte
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16328)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16464)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_cuda_cta_sync();
-  int cse_v10 = (((int)threadIdx.x) >> 4);
-  int cse_v11 = (((int)threadIdx.x) & 15);
-  int cse_v17 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
-  int cse_v18 = (((((int)blockIdx.x) >> 2) * 16) + (((int)threadIdx.x) & 15));
-  int cse_v23 = ((((((((((int)blockIdx.x) >> 2) * 16) + (((int)threadIdx.x) & 15)) / 98) * 401408) + ((((int)blockIdx.x) & 3) * 100352)) + ((((int)threadIdx.x) >> 4) * 784)) + (((((((int)blockIdx.x) >> 2) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8));
+  int cse_v11 = (((int)threadIdx.x) >> 4);
+  int cse_v12 = (((int)threadIdx.x) & 15);
+  int cse_v20 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
+  int cse_v21 = (((((int)blockIdx.x) >> 2) * 16) + (((int)threadIdx.x) & 15));
+  int cse_v29 = ((((((((((int)blockIdx.x) >> 2) * 16) + (((int)threadIdx.x) & 15)) / 98) * 401408) + ((((int)blockIdx.x) & 3) * 100352)) + ((((int)threadIdx.x) >> 4) * 784)) + (((((((int)blockIdx.x) >> 2) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8));
   *(uint4*)(Y_ptr + ((((((((((int)blockIdx.x) >> 2) * 16) + (((int)threadIdx.x) & 15)) / 98) * 401408) + ((((int)blockIdx.x) & 3) * 100352)) + ((((int)threadIdx.x) >> 4) * 784)) + (((((((int)blockIdx.x) >> 2) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8))) = *(uint4*)(smem_ptr + (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)));
   *(uint4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 2) * 16) + (((int)threadIdx.x) & 15)) / 98) * 401408) + ((((int)blockIdx.x) & 3) * 100352)) + ((((int)threadIdx.x) >> 4) * 784)) + (((((((int)blockIdx.x) >> 2) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8)) + 12544)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 2176));
   *(uint4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 2) * 16) + (((int)threadIdx.x) & 15)) / 98) * 401408) + ((((int)blockIdx.x) & 3) * 100352)) + ((((int)threadIdx.x) >> 4) * 784)) + (((((((int)blockIdx.x) >> 2) * 16) + (((int)threadIdx.x) & 15)) % 98) * 8)) + 25088)) = *(uint4*)(smem_ptr + ((((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8)) + 4352));

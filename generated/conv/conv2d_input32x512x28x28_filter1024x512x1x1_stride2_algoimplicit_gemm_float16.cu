@@ -266,109 +266,115 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x28x28_filte
   int bz = ((int)blockIdx.y);
   int tx = ((int)threadIdx.x);
   __shared__ alignas(64) half tile_ptr[4224];
-  int cse_v1 = (((int)blockIdx.x) % 13);
+  int cse_v1 = (((int)blockIdx.x) & 3);
   int cse_v2 = (((int)threadIdx.x) & 63);
-  int cse_v3 = (((int)blockIdx.y) * 401408);
-  int cse_v4 = (((int)blockIdx.x) / 13);
-  int cse_v5 = (((int)threadIdx.x) >> 6);
-  int cse_v15 = (((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4));
-  int cse_v16 = (((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63));
-  int cse_v26 = (((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63));
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[(((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63))] = X_1_ptr[(((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63))];
+  int cse_v3 = (((int)blockIdx.x) >> 2);
+  int cse_v4 = (((int)threadIdx.x) >> 6);
+  int cse_v15 = (((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2));
+  int cse_v16 = (((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63));
+  int cse_v17 = (((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63));
+  int cse_v28 = (((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2));
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[(((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63))] = X_1_ptr[(((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2))];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 3136)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 3136)];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 6272)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 6272)];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 9408)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 9408)];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1056)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 12544)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1056)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 12544)];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1320)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 15680)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1320)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 15680)];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1584)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 18816)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1584)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 18816)];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1848)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 21952)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1848)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 21952)];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2112)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 25088)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2112)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 25088)];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2376)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 28224)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2376)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 28224)];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2640)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 31360)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2640)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 31360)];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2904)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 34496)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2904)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 34496)];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3168)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 37632)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3168)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 37632)];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3432)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 40768)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3432)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 40768)];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3696)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 43904)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3696)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 43904)];
   }
-  if ((((((int)blockIdx.x) % 13) * 4) + ((((int)threadIdx.x) & 63) >> 4)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3960)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) / 13) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + ((((int)blockIdx.x) % 13) * 64)) + (((int)threadIdx.x) & 63)) + 47040)];
+  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3960)] = X_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) >> 2) * 50176)) + ((((int)threadIdx.x) >> 6) * 784)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) / 14) * 56)) + (((((((int)blockIdx.x) & 3) * 64) + (((int)threadIdx.x) & 63)) % 14) * 2)) + 47040)];
   }
   tvm_builtin_cuda_cta_sync();
-  int cse_v17 = (((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6));
-  int cse_v27 = (((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63));
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6))];
-  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 4)];
-  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 8)];
-  X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 6144)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 12)];
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 16)];
+  int cse_v18 = (((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6));
+  int cse_v27 = (((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63));
+  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6))];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 4)];
   }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 10240)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 20)];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 8)];
   }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 24)];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 6144)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 12)];
   }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 14336)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 28)];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 16)];
   }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 16384)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 32)];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 10240)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 20)];
   }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 18432)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 36)];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 24)];
   }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 20480)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 40)];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 14336)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 28)];
   }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 22528)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 44)];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 16384)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 32)];
   }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 24576)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 48)];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 18432)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 36)];
   }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 26624)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 52)];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 20480)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 40)];
   }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 28672)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 56)];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 22528)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 44)];
   }
-  if ((((int)blockIdx.x) % 13) < 12) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 401408) + ((((int)blockIdx.x) % 13) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) / 13) * 64)) + (((int)threadIdx.x) & 63)) + 30720)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 60)];
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 24576)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 48)];
+  }
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 26624)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 52)];
+  }
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 28672)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 56)];
+  }
+  if ((((int)blockIdx.x) & 3) < 3) {
+    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 100352) + ((((int)blockIdx.x) & 3) * 32768)) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 30720)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 60)];
   }
 }
 
 extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x28x28_filter1024x512x1x1_stride2_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr) {
-  int cse_v6 = (((int)threadIdx.x) >> 5);
+  int cse_v5 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = 0;
@@ -444,9 +450,9 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x28x28_filte
   acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
   ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
   ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[24576])), 1, 64, 3);
-  int cse_v9 = (((int)threadIdx.x) & 63);
-  int cse_v10 = (((int)blockIdx.x) >> 3);
-  int cse_v12 = (((int)blockIdx.x) & 7);
+  int cse_v8 = (((int)threadIdx.x) & 63);
+  int cse_v9 = (((int)blockIdx.x) >> 3);
+  int cse_v11 = (((int)blockIdx.x) & 7);
   for (int step = 0; step < 10; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
@@ -454,17 +460,18 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x28x28_filte
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 8) {
-      int cse_v7 = (((int)threadIdx.x) >> 3);
-      int cse_v8 = (((int)threadIdx.x) & 7);
-      int cse_v11 = (step * 64);
+      int cse_v6 = (((int)threadIdx.x) >> 3);
+      int cse_v7 = (((int)threadIdx.x) & 7);
+      int cse_v10 = (step * 64);
+      int cse_v13 = ((((int)threadIdx.x) >> 3) * 512);
       int cse_v14 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v18 = (((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3));
       int cse_v24 = ((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) / 14) * 28672) + (((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) % 14) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[(((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 32) / 14) * 28672) + ((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 4) % 14) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[(((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 64) / 14) * 28672) + ((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 8) % 14) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[(((((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 96) / 14) * 28672) + ((((((((int)blockIdx.x) >> 3) * 128) + (((int)threadIdx.x) >> 3)) + 12) % 14) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      int cse_v25 = (((((((int)blockIdx.x) & 7) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      int cse_v25 = (((((((int)blockIdx.x) >> 3) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) >> 3) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 3) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 3) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 3) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 49152)])));
+      int cse_v26 = (((((((int)blockIdx.x) & 7) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
       tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 24576)]))), (&(W_1_ptr[(((((((int)blockIdx.x) & 7) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
       tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 26624)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 7) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 16384)])));
       tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step % 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 28672)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 7) * 65536) + ((((int)threadIdx.x) >> 3) * 512)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)])));
@@ -584,10 +591,10 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x28x28_filte
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16328)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16464)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_cuda_cta_sync();
-  int cse_v13 = (((int)threadIdx.x) >> 6);
+  int cse_v12 = (((int)threadIdx.x) >> 6);
   int cse_v20 = (((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2));
   int cse_v21 = (((((int)blockIdx.x) >> 3) * 64) + (((int)threadIdx.x) & 63));
-  int cse_v28 = ((((((((((int)blockIdx.x) >> 3) * 64) + (((int)threadIdx.x) & 63)) / 98) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 3) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2));
+  int cse_v29 = ((((((((((int)blockIdx.x) >> 3) * 64) + (((int)threadIdx.x) & 63)) / 98) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 3) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2));
   *(half2*)(Y_ptr + ((((((((((int)blockIdx.x) >> 3) * 64) + (((int)threadIdx.x) & 63)) / 98) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 3) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2))) = *(half2*)(smem_ptr + (((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)));
   *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 3) * 64) + (((int)threadIdx.x) & 63)) / 98) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 3) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 784)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 544));
   *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 3) * 64) + (((int)threadIdx.x) & 63)) / 98) * 200704) + ((((int)blockIdx.x) & 7) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 3) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 1568)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 1088));

@@ -276,89 +276,92 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
   asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
 }
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr);
-extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16_kernel_2(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, half* __restrict__ Y_1_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16_kernel(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr, half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
+extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16_kernel_1(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, half* __restrict__ Y_1_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16_kernel(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr, half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)blockIdx.x);
-  int bz = ((int)blockIdx.y);
+  int b = ((int)blockIdx.x);
   int tx = ((int)threadIdx.x);
+  int tx_1 = ((int)threadIdx.x);
   __shared__ alignas(64) half tile_ptr[3200];
-  int cse_v1 = (((int)blockIdx.y) * 25088);
-  int cse_v14 = (((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x));
-  tile_ptr[(((((int)threadIdx.x) / 49) * 50) + (((int)threadIdx.x) % 49))] = X_1_ptr[(((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x))];
-  tile_ptr[((((((int)threadIdx.x) + 256) / 49) * 50) + ((((int)threadIdx.x) + 11) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 256)];
-  tile_ptr[((((((int)threadIdx.x) + 512) / 49) * 50) + ((((int)threadIdx.x) + 22) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 512)];
-  tile_ptr[((((((int)threadIdx.x) + 768) / 49) * 50) + ((((int)threadIdx.x) + 33) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 768)];
-  tile_ptr[((((((int)threadIdx.x) + 1024) / 49) * 50) + ((((int)threadIdx.x) + 44) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 1024)];
-  tile_ptr[((((((int)threadIdx.x) + 1280) / 49) * 50) + ((((int)threadIdx.x) + 6) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 1280)];
-  tile_ptr[((((((int)threadIdx.x) + 1536) / 49) * 50) + ((((int)threadIdx.x) + 17) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 1536)];
-  tile_ptr[((((((int)threadIdx.x) + 1792) / 49) * 50) + ((((int)threadIdx.x) + 28) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 1792)];
-  tile_ptr[((((((int)threadIdx.x) + 2048) / 49) * 50) + ((((int)threadIdx.x) + 39) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 2048)];
-  tile_ptr[((((((int)threadIdx.x) + 2304) / 49) * 50) + ((((int)threadIdx.x) + 1) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 2304)];
-  tile_ptr[((((((int)threadIdx.x) + 2560) / 49) * 50) + ((((int)threadIdx.x) + 12) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 2560)];
-  tile_ptr[((((((int)threadIdx.x) + 2816) / 49) * 50) + ((((int)threadIdx.x) + 23) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 2816)];
-  int cse_v2 = (((int)blockIdx.x) * 64);
-  int cse_v11 = ((((int)threadIdx.x) + 3072) / 49);
-  if ((((int)threadIdx.x) < 64) && (((((int)blockIdx.x) * 64) + ((((int)threadIdx.x) + 3072) / 49)) < 512)) {
-    tile_ptr[((((((int)threadIdx.x) + 3072) / 49) * 50) + ((((int)threadIdx.x) + 34) % 49))] = X_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 3136)) + ((int)threadIdx.x)) + 3072)];
-  }
-  tvm_builtin_cuda_cta_sync();
-  int cse_v3 = (((int)threadIdx.x) & 63);
-  int cse_v4 = (((int)threadIdx.x) >> 6);
-  int cse_v15 = (((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6));
-  int cse_v22 = ((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63));
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6))];
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 4)];
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 8)];
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 6144)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 12)];
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 16)];
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 10240)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 20)];
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 24)];
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 14336)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 28)];
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 16384)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 32)];
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 18432)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 36)];
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 20480)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 40)];
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 22528)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 44)];
-  if ((((int)threadIdx.x) < 64) && (((int)threadIdx.x) < 64)) {
-    X_nhwc_1_ptr[((((((int)blockIdx.y) * 25088) + (((int)blockIdx.x) * 64)) + ((int)threadIdx.x)) + 24576)] = tile_ptr[((((int)threadIdx.x) * 50) + 48)];
+  int cse_v1 = (((int)threadIdx.x) + 256);
+  int cse_v2 = (((int)threadIdx.x) + 512);
+  int cse_v3 = (((int)threadIdx.x) + 768);
+  int cse_v4 = (((int)threadIdx.x) + 1024);
+  int cse_v5 = (((int)threadIdx.x) + 1280);
+  int cse_v6 = (((int)threadIdx.x) + 6);
+  int cse_v7 = (((int)threadIdx.x) + 1536);
+  int cse_v8 = (((int)threadIdx.x) + 1792);
+  int cse_v9 = (((int)threadIdx.x) + 2048);
+  int cse_v10 = (((int)threadIdx.x) + 1);
+  if (((int)blockIdx.x) < 256) {
+    int cse_v18 = ((((int)blockIdx.x) * 3136) + ((int)threadIdx.x));
+    tile_ptr[(((((int)threadIdx.x) / 49) * 50) + (((int)threadIdx.x) % 49))] = X_1_ptr[((((int)blockIdx.x) * 3136) + ((int)threadIdx.x))];
+    tile_ptr[((((((int)threadIdx.x) + 256) / 49) * 50) + ((((int)threadIdx.x) + 11) % 49))] = X_1_ptr[(((((int)blockIdx.x) * 3136) + ((int)threadIdx.x)) + 256)];
+    tile_ptr[((((((int)threadIdx.x) + 512) / 49) * 50) + ((((int)threadIdx.x) + 22) % 49))] = X_1_ptr[(((((int)blockIdx.x) * 3136) + ((int)threadIdx.x)) + 512)];
+    tile_ptr[((((((int)threadIdx.x) + 768) / 49) * 50) + ((((int)threadIdx.x) + 33) % 49))] = X_1_ptr[(((((int)blockIdx.x) * 3136) + ((int)threadIdx.x)) + 768)];
+    tile_ptr[((((((int)threadIdx.x) + 1024) / 49) * 50) + ((((int)threadIdx.x) + 44) % 49))] = X_1_ptr[(((((int)blockIdx.x) * 3136) + ((int)threadIdx.x)) + 1024)];
+    tile_ptr[((((((int)threadIdx.x) + 1280) / 49) * 50) + ((((int)threadIdx.x) + 6) % 49))] = X_1_ptr[(((((int)blockIdx.x) * 3136) + ((int)threadIdx.x)) + 1280)];
+    tile_ptr[((((((int)threadIdx.x) + 1536) / 49) * 50) + ((((int)threadIdx.x) + 17) % 49))] = X_1_ptr[(((((int)blockIdx.x) * 3136) + ((int)threadIdx.x)) + 1536)];
+    tile_ptr[((((((int)threadIdx.x) + 1792) / 49) * 50) + ((((int)threadIdx.x) + 28) % 49))] = X_1_ptr[(((((int)blockIdx.x) * 3136) + ((int)threadIdx.x)) + 1792)];
+    tile_ptr[((((((int)threadIdx.x) + 2048) / 49) * 50) + ((((int)threadIdx.x) + 39) % 49))] = X_1_ptr[(((((int)blockIdx.x) * 3136) + ((int)threadIdx.x)) + 2048)];
+    tile_ptr[((((((int)threadIdx.x) + 2304) / 49) * 50) + ((((int)threadIdx.x) + 1) % 49))] = X_1_ptr[(((((int)blockIdx.x) * 3136) + ((int)threadIdx.x)) + 2304)];
+    tile_ptr[((((((int)threadIdx.x) + 2560) / 49) * 50) + ((((int)threadIdx.x) + 12) % 49))] = X_1_ptr[(((((int)blockIdx.x) * 3136) + ((int)threadIdx.x)) + 2560)];
+    tile_ptr[((((((int)threadIdx.x) + 2816) / 49) * 50) + ((((int)threadIdx.x) + 23) % 49))] = X_1_ptr[(((((int)blockIdx.x) * 3136) + ((int)threadIdx.x)) + 2816)];
+    int cse_v19 = ((((int)blockIdx.x) & 7) * 64);
+    int cse_v20 = ((((int)threadIdx.x) + 3072) / 49);
+    if ((((int)threadIdx.x) < 64) && ((((((int)blockIdx.x) & 7) * 64) + ((((int)threadIdx.x) + 3072) / 49)) < 512)) {
+      tile_ptr[((((((int)threadIdx.x) + 3072) / 49) * 50) + ((((int)threadIdx.x) + 34) % 49))] = X_1_ptr[(((((int)blockIdx.x) * 3136) + ((int)threadIdx.x)) + 3072)];
+    }
+    tvm_builtin_cuda_cta_sync();
+    int cse_v11 = (((int)threadIdx.x) & 63);
+    int cse_v12 = (((int)threadIdx.x) >> 6);
+    int cse_v21 = ((((int)blockIdx.x) >> 3) * 25088);
+    int cse_v25 = (((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6));
+    int cse_v31 = (((((((int)blockIdx.x) >> 3) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + (((int)threadIdx.x) & 63));
+    X_nhwc_1_ptr[(((((((int)blockIdx.x) >> 3) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6))];
+    X_nhwc_1_ptr[((((((((int)blockIdx.x) >> 3) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + (((int)threadIdx.x) & 63)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 4)];
+    X_nhwc_1_ptr[((((((((int)blockIdx.x) >> 3) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 8)];
+    X_nhwc_1_ptr[((((((((int)blockIdx.x) >> 3) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + (((int)threadIdx.x) & 63)) + 6144)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 12)];
+    X_nhwc_1_ptr[((((((((int)blockIdx.x) >> 3) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + (((int)threadIdx.x) & 63)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 16)];
+    X_nhwc_1_ptr[((((((((int)blockIdx.x) >> 3) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + (((int)threadIdx.x) & 63)) + 10240)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 20)];
+    X_nhwc_1_ptr[((((((((int)blockIdx.x) >> 3) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + (((int)threadIdx.x) & 63)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 24)];
+    X_nhwc_1_ptr[((((((((int)blockIdx.x) >> 3) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + (((int)threadIdx.x) & 63)) + 14336)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 28)];
+    X_nhwc_1_ptr[((((((((int)blockIdx.x) >> 3) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + (((int)threadIdx.x) & 63)) + 16384)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 32)];
+    X_nhwc_1_ptr[((((((((int)blockIdx.x) >> 3) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + (((int)threadIdx.x) & 63)) + 18432)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 36)];
+    X_nhwc_1_ptr[((((((((int)blockIdx.x) >> 3) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + (((int)threadIdx.x) & 63)) + 20480)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 40)];
+    X_nhwc_1_ptr[((((((((int)blockIdx.x) >> 3) * 25088) + ((((int)threadIdx.x) >> 6) * 512)) + ((((int)blockIdx.x) & 7) * 64)) + (((int)threadIdx.x) & 63)) + 22528)] = tile_ptr[((((((int)threadIdx.x) & 63) * 50) + (((int)threadIdx.x) >> 6)) + 44)];
+    if ((((int)threadIdx.x) < 64) && (((int)threadIdx.x) < 64)) {
+      X_nhwc_1_ptr[(((((((int)blockIdx.x) >> 3) * 25088) + ((((int)blockIdx.x) & 7) * 64)) + ((int)threadIdx.x)) + 24576)] = tile_ptr[((((int)threadIdx.x) * 50) + 48)];
+    }
+  } else {
+    int cse_v22 = ((((int)blockIdx.x) * 2304) + ((int)threadIdx.x));
+    tile_ptr[(((((int)threadIdx.x) / 9) * 10) + (((int)threadIdx.x) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 589824)];
+    tile_ptr[((((((int)threadIdx.x) + 256) / 9) * 10) + ((((int)threadIdx.x) + 4) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 589568)];
+    tile_ptr[((((((int)threadIdx.x) + 512) / 9) * 10) + ((((int)threadIdx.x) + 8) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 589312)];
+    tile_ptr[((((((int)threadIdx.x) + 768) / 9) * 10) + ((((int)threadIdx.x) + 3) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 589056)];
+    tile_ptr[((((((int)threadIdx.x) + 1024) / 9) * 10) + ((((int)threadIdx.x) + 7) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 588800)];
+    tile_ptr[((((((int)threadIdx.x) + 1280) / 9) * 10) + ((((int)threadIdx.x) + 2) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 588544)];
+    tile_ptr[((((((int)threadIdx.x) + 1536) / 9) * 10) + ((((int)threadIdx.x) + 6) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 588288)];
+    tile_ptr[((((((int)threadIdx.x) + 1792) / 9) * 10) + ((((int)threadIdx.x) + 1) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 588032)];
+    tile_ptr[((((((int)threadIdx.x) + 2048) / 9) * 10) + ((((int)threadIdx.x) + 5) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 2304) + ((int)threadIdx.x)) - 587776)];
+    tvm_builtin_cuda_cta_sync();
+    int cse_v13 = (((int)threadIdx.x) * 10);
+    int cse_v28 = ((((((int)blockIdx.x) >> 1) * 4608) + ((((int)blockIdx.x) & 1) * 256)) + ((int)threadIdx.x));
+    W_krsc_1_ptr[(((((((int)blockIdx.x) >> 1) * 4608) + ((((int)blockIdx.x) & 1) * 256)) + ((int)threadIdx.x)) - 589824)] = tile_ptr[(((int)threadIdx.x) * 10)];
+    W_krsc_1_ptr[(((((((int)blockIdx.x) >> 1) * 4608) + ((((int)blockIdx.x) & 1) * 256)) + ((int)threadIdx.x)) - 589312)] = tile_ptr[((((int)threadIdx.x) * 10) + 1)];
+    W_krsc_1_ptr[(((((((int)blockIdx.x) >> 1) * 4608) + ((((int)blockIdx.x) & 1) * 256)) + ((int)threadIdx.x)) - 588800)] = tile_ptr[((((int)threadIdx.x) * 10) + 2)];
+    W_krsc_1_ptr[(((((((int)blockIdx.x) >> 1) * 4608) + ((((int)blockIdx.x) & 1) * 256)) + ((int)threadIdx.x)) - 588288)] = tile_ptr[((((int)threadIdx.x) * 10) + 3)];
+    W_krsc_1_ptr[(((((((int)blockIdx.x) >> 1) * 4608) + ((((int)blockIdx.x) & 1) * 256)) + ((int)threadIdx.x)) - 587776)] = tile_ptr[((((int)threadIdx.x) * 10) + 4)];
+    W_krsc_1_ptr[(((((((int)blockIdx.x) >> 1) * 4608) + ((((int)blockIdx.x) & 1) * 256)) + ((int)threadIdx.x)) - 587264)] = tile_ptr[((((int)threadIdx.x) * 10) + 5)];
+    W_krsc_1_ptr[(((((((int)blockIdx.x) >> 1) * 4608) + ((((int)blockIdx.x) & 1) * 256)) + ((int)threadIdx.x)) - 586752)] = tile_ptr[((((int)threadIdx.x) * 10) + 6)];
+    W_krsc_1_ptr[(((((((int)blockIdx.x) >> 1) * 4608) + ((((int)blockIdx.x) & 1) * 256)) + ((int)threadIdx.x)) - 586240)] = tile_ptr[((((int)threadIdx.x) * 10) + 7)];
+    W_krsc_1_ptr[(((((((int)blockIdx.x) >> 1) * 4608) + ((((int)blockIdx.x) & 1) * 256)) + ((int)threadIdx.x)) - 585728)] = tile_ptr[((((int)threadIdx.x) * 10) + 8)];
   }
 }
 
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr) {
-  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)blockIdx.x);
-  int bz = ((int)blockIdx.y);
-  int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[2560];
-  int cse_v5 = (((int)blockIdx.y) * 4608);
-  int cse_v16 = (((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x));
-  tile_ptr[(((((int)threadIdx.x) / 9) * 10) + (((int)threadIdx.x) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x))];
-  tile_ptr[((((((int)threadIdx.x) + 256) / 9) * 10) + ((((int)threadIdx.x) + 4) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 256)];
-  tile_ptr[((((((int)threadIdx.x) + 512) / 9) * 10) + ((((int)threadIdx.x) + 8) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 512)];
-  tile_ptr[((((((int)threadIdx.x) + 768) / 9) * 10) + ((((int)threadIdx.x) + 3) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 768)];
-  tile_ptr[((((((int)threadIdx.x) + 1024) / 9) * 10) + ((((int)threadIdx.x) + 7) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 1024)];
-  tile_ptr[((((((int)threadIdx.x) + 1280) / 9) * 10) + ((((int)threadIdx.x) + 2) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 1280)];
-  tile_ptr[((((((int)threadIdx.x) + 1536) / 9) * 10) + ((((int)threadIdx.x) + 6) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 1536)];
-  tile_ptr[((((((int)threadIdx.x) + 1792) / 9) * 10) + ((((int)threadIdx.x) + 1) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 1792)];
-  tile_ptr[((((((int)threadIdx.x) + 2048) / 9) * 10) + ((((int)threadIdx.x) + 5) % 9))] = W_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 2304)) + ((int)threadIdx.x)) + 2048)];
-  tvm_builtin_cuda_cta_sync();
-  int cse_v6 = (((int)threadIdx.x) * 10);
-  int cse_v17 = (((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x));
-  W_krsc_1_ptr[(((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x))] = tile_ptr[(((int)threadIdx.x) * 10)];
-  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 512)] = tile_ptr[((((int)threadIdx.x) * 10) + 1)];
-  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 1024)] = tile_ptr[((((int)threadIdx.x) * 10) + 2)];
-  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 1536)] = tile_ptr[((((int)threadIdx.x) * 10) + 3)];
-  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 2048)] = tile_ptr[((((int)threadIdx.x) * 10) + 4)];
-  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 2560)] = tile_ptr[((((int)threadIdx.x) * 10) + 5)];
-  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 3072)] = tile_ptr[((((int)threadIdx.x) * 10) + 6)];
-  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 3584)] = tile_ptr[((((int)threadIdx.x) * 10) + 7)];
-  W_krsc_1_ptr[((((((int)blockIdx.y) * 4608) + (((int)blockIdx.x) * 256)) + ((int)threadIdx.x)) + 4096)] = tile_ptr[((((int)threadIdx.x) * 10) + 8)];
-}
-
-extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16_kernel_2(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, half* __restrict__ Y_1_ptr) {
-  int cse_v7 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter512x512x3x3_pad1_float16_kernel_1(const __grid_constant__ CUtensorMap A_map, const __grid_constant__ CUtensorMap B_map, half* __restrict__ Y_1_ptr) {
+  int cse_v14 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int tx = ((int)threadIdx.x);
@@ -391,12 +394,12 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter5
   tvm_builtin_cuda_cta_sync();
   pipe_ptr[0] = 0;
   pipe_ptr[1] = 0;
-  int cse_v8 = (((int)blockIdx.x) >> 6);
-  int cse_v9 = (((int)blockIdx.x) & 63);
-  int cse_v12 = ((207 - ((int)blockIdx.x)) / 104);
-  int cse_v20 = (13 - max(((((int)blockIdx.x) >> 6) * 8), 5));
-  int cse_v23 = ((((int)blockIdx.x) & 63) / (13 - max(((((int)blockIdx.x) >> 6) * 8), 5)));
-  int cse_v24 = min((((((int)blockIdx.x) >> 6) * 1024) + (((((int)blockIdx.x) & 63) % (13 - max(((((int)blockIdx.x) >> 6) * 8), 5))) * 128)), 1440);
+  int cse_v15 = (((int)blockIdx.x) >> 6);
+  int cse_v16 = (((int)blockIdx.x) & 63);
+  int cse_v23 = ((207 - ((int)blockIdx.x)) / 104);
+  int cse_v29 = (13 - max(((((int)blockIdx.x) >> 6) * 8), 5));
+  int cse_v32 = ((((int)blockIdx.x) & 63) / (13 - max(((((int)blockIdx.x) >> 6) * 8), 5)));
+  int cse_v33 = min((((((int)blockIdx.x) >> 6) * 1024) + (((((int)blockIdx.x) & 63) % (13 - max(((((int)blockIdx.x) >> 6) * 8), 5))) * 128)), 1440);
   if (((int)threadIdx.x) < 128) {
     if (((int)threadIdx.x) == 0) {
       for (int i = 0; i < ((207 - ((int)blockIdx.x)) / 104); ++i) {
@@ -463,7 +466,7 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter5
       for (int ks_1 = 0; ks_1 < 72; ++ks_1) {
         tvm_builtin_cuda_mbarrier_wait((&(full_ptr[pipe_ptr[0]])), pipe_ptr[1]);
         tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-        int cse_v13 = ((((int)threadIdx.x) >> 7) * 512);
+        int cse_v24 = ((((int)threadIdx.x) >> 7) * 512);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 512))), (desc_b_ptr[0] + ((uint64_t)(pipe_ptr[0] * 512))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 510))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 512) + 2))), (uint)1);
         tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n64k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], (desc_a_ptr[0] + ((uint64_t)(((pipe_ptr[0] * 1024) + ((((int)threadIdx.x) >> 7) * 512)) - 508))), (desc_b_ptr[0] + ((uint64_t)((pipe_ptr[0] * 512) + 4))), (uint)1);
@@ -483,10 +486,10 @@ extern "C" __global__ void __launch_bounds__(384) conv2d_input32x512x7x7_filter5
       }
       tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
       tvm_builtin_ptx_mbarrier_arrive_nocount_arrive_shared_b64(tvm_builtin_cuda_cvta_generic_to_shared((&(empty_ptr[pipe_ptr[2]]))));
-      int64_t cse_v10 = ((int64_t)((int)threadIdx.x));
-      int cse_v18 = (((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2));
-      int64_t cse_v19 = ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98);
-      int64_t cse_v21 = (((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2));
+      int64_t cse_v17 = ((int64_t)((int)threadIdx.x));
+      int cse_v26 = (((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2));
+      int64_t cse_v27 = ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98);
+      int64_t cse_v30 = (((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2));
       if ((((((((int)threadIdx.x) >> 5) * 16) + ((((int)threadIdx.x) & 31) >> 2)) + tmn_ptr[1]) < 1632) && (tmn_ptr[2] < 8)) {
         Y_1_ptr[((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49))] = ((half)acc_ptr[0]);
         Y_1_ptr[(((((((((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) - (int64_t)64) + (int64_t)2147483653) / (int64_t)49) - (int64_t)43826197) * (int64_t)25088) + (((int64_t)tmn_ptr[2]) * (int64_t)3136)) + ((((int64_t)((int)threadIdx.x)) & (int64_t)3) * (int64_t)98)) + (((((((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)16) + ((((int64_t)((int)threadIdx.x)) & (int64_t)31) >> (int64_t)2)) + ((int64_t)tmn_ptr[1])) + (int64_t)34) + (int64_t)2147483555) % (int64_t)49)) + (int64_t)49)] = ((half)acc_ptr[1]);

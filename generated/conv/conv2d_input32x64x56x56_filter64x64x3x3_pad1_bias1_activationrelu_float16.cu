@@ -261,82 +261,76 @@ __forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint3
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
   asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
 }
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_bias1_activationrelu_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_bias1_activationrelu_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_bias1_activationrelu_float16_kernel_2(half* __restrict__ B_ptr, half* __restrict__ W_krsc_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_bias1_activationrelu_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_bias1_activationrelu_float16_kernel(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr, half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_bias1_activationrelu_float16_kernel_1(half* __restrict__ B_ptr, half* __restrict__ W_krsc_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_bias1_activationrelu_float16_kernel(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr, half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)blockIdx.x);
-  int bz = ((int)blockIdx.y);
+  int b = ((int)blockIdx.x);
   int tx = ((int)threadIdx.x);
+  int tx_1 = ((int)threadIdx.x);
   __shared__ alignas(64) half tile_ptr[4224];
-  int cse_v1 = (((int)blockIdx.y) * 200704);
-  int cse_v2 = (((int)threadIdx.x) >> 6);
-  int cse_v3 = (((int)threadIdx.x) & 63);
-  int cse_v18 = (((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63));
-  int cse_v47 = ((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63));
-  tile_ptr[(((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63))] = X_1_ptr[((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63))];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 264)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 12544)];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 528)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 25088)];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 792)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 37632)];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1056)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 50176)];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1320)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 62720)];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1584)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 75264)];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1848)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 87808)];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2112)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 100352)];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2376)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 112896)];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2640)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 125440)];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2904)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 137984)];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3168)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 150528)];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3432)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 163072)];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3696)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 175616)];
-  tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3960)] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + (((int)blockIdx.x) * 64)) + (((int)threadIdx.x) & 63)) + 188160)];
-  tvm_builtin_cuda_cta_sync();
-  int cse_v19 = (((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6));
-  int cse_v20 = (((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x));
-  X_nhwc_1_ptr[(((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x))] = tile_ptr[(((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6))];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 256)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 4)];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 512)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 8)];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 768)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 12)];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 1024)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 16)];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 1280)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 20)];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 1536)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 24)];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 1792)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 28)];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 32)];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 2304)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 36)];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 2560)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 40)];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 2816)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 44)];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 3072)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 48)];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 3328)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 52)];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 3584)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 56)];
-  X_nhwc_1_ptr[((((((int)blockIdx.y) * 200704) + (((int)blockIdx.x) * 4096)) + ((int)threadIdx.x)) + 3840)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 60)];
-}
-
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_bias1_activationrelu_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ W_krsc_1_ptr) {
-  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = 0;
-  int bz = ((int)blockIdx.y);
-  int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[640];
-  int cse_v12 = ((((int)blockIdx.y) * 576) + ((int)threadIdx.x));
-  tile_ptr[(((((int)threadIdx.x) / 9) * 10) + (((int)threadIdx.x) % 9))] = W_1_ptr[((((int)blockIdx.y) * 576) + ((int)threadIdx.x))];
-  int cse_v21 = (((((int)blockIdx.y) * 576) + ((int)threadIdx.x)) + 256);
-  tile_ptr[((((((int)threadIdx.x) + 256) / 9) * 10) + ((((int)threadIdx.x) + 4) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 576) + ((int)threadIdx.x)) + 256)];
-  int cse_v22 = (((((int)blockIdx.y) * 576) + ((int)threadIdx.x)) + 512);
-  if ((((int)threadIdx.x) < 64) && (((int)threadIdx.x) < 64)) {
-    tile_ptr[((((((int)threadIdx.x) + 512) / 9) * 10) + ((((int)threadIdx.x) + 8) % 9))] = W_1_ptr[(((((int)blockIdx.y) * 576) + ((int)threadIdx.x)) + 512)];
-  }
-  tvm_builtin_cuda_cta_sync();
-  int cse_v23 = (((((int)threadIdx.x) & 63) * 10) + (((int)threadIdx.x) >> 6));
-  W_krsc_1_ptr[((((int)blockIdx.y) * 576) + ((int)threadIdx.x))] = tile_ptr[(((((int)threadIdx.x) & 63) * 10) + (((int)threadIdx.x) >> 6))];
-  W_krsc_1_ptr[(((((int)blockIdx.y) * 576) + ((int)threadIdx.x)) + 256)] = tile_ptr[((((((int)threadIdx.x) & 63) * 10) + (((int)threadIdx.x) >> 6)) + 4)];
-  if ((((int)threadIdx.x) < 64) && (((int)threadIdx.x) < 64)) {
-    W_krsc_1_ptr[(((((int)blockIdx.y) * 576) + ((int)threadIdx.x)) + 512)] = tile_ptr[((((int)threadIdx.x) * 10) + 8)];
+  int cse_v1 = (((int)threadIdx.x) >> 6);
+  int cse_v2 = (((int)threadIdx.x) & 63);
+  if (((int)blockIdx.x) < 1568) {
+    int cse_v18 = (((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63));
+    int cse_v47 = (((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63));
+    tile_ptr[(((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63))] = X_1_ptr[(((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63))];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 264)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 12544)];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 528)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 25088)];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 792)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 37632)];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1056)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 50176)];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1320)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 62720)];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1584)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 75264)];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1848)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 87808)];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2112)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 100352)];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2376)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 112896)];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2640)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 125440)];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2904)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 137984)];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3168)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 150528)];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3432)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 163072)];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3696)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 175616)];
+    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3960)] = X_1_ptr[((((((((int)blockIdx.x) / 49) * 200704) + ((((int)threadIdx.x) >> 6) * 3136)) + ((((int)blockIdx.x) % 49) * 64)) + (((int)threadIdx.x) & 63)) + 188160)];
+    tvm_builtin_cuda_cta_sync();
+    int cse_v11 = ((((int)blockIdx.x) * 4096) + ((int)threadIdx.x));
+    int cse_v19 = (((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6));
+    X_nhwc_1_ptr[((((int)blockIdx.x) * 4096) + ((int)threadIdx.x))] = tile_ptr[(((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6))];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 256)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 4)];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 512)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 8)];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 768)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 12)];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 1024)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 16)];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 1280)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 20)];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 1536)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 24)];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 1792)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 28)];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 2048)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 32)];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 2304)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 36)];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 2560)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 40)];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 2816)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 44)];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 3072)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 48)];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 3328)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 52)];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 3584)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 56)];
+    X_nhwc_1_ptr[(((((int)blockIdx.x) * 4096) + ((int)threadIdx.x)) + 3840)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 60)];
+  } else {
+    int cse_v12 = ((((int)blockIdx.x) * 576) + ((int)threadIdx.x));
+    int cse_v20 = (((((int)blockIdx.x) * 576) + ((int)threadIdx.x)) - 903168);
+    tile_ptr[(((((int)threadIdx.x) / 9) * 10) + (((int)threadIdx.x) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 576) + ((int)threadIdx.x)) - 903168)];
+    int cse_v21 = (((((int)blockIdx.x) * 576) + ((int)threadIdx.x)) - 902912);
+    tile_ptr[((((((int)threadIdx.x) + 256) / 9) * 10) + ((((int)threadIdx.x) + 4) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 576) + ((int)threadIdx.x)) - 902912)];
+    int cse_v22 = (((((int)blockIdx.x) * 576) + ((int)threadIdx.x)) - 902656);
+    if ((((int)threadIdx.x) < 64) && (((int)threadIdx.x) < 64)) {
+      tile_ptr[((((((int)threadIdx.x) + 512) / 9) * 10) + ((((int)threadIdx.x) + 8) % 9))] = W_1_ptr[(((((int)blockIdx.x) * 576) + ((int)threadIdx.x)) - 902656)];
+    }
+    tvm_builtin_cuda_cta_sync();
+    int cse_v23 = (((((int)threadIdx.x) & 63) * 10) + (((int)threadIdx.x) >> 6));
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 576) + ((int)threadIdx.x)) - 903168)] = tile_ptr[(((((int)threadIdx.x) & 63) * 10) + (((int)threadIdx.x) >> 6))];
+    W_krsc_1_ptr[(((((int)blockIdx.x) * 576) + ((int)threadIdx.x)) - 902912)] = tile_ptr[((((((int)threadIdx.x) & 63) * 10) + (((int)threadIdx.x) >> 6)) + 4)];
+    if ((((int)threadIdx.x) < 64) && (((int)threadIdx.x) < 64)) {
+      W_krsc_1_ptr[(((((int)blockIdx.x) * 576) + ((int)threadIdx.x)) - 902656)] = tile_ptr[((((int)threadIdx.x) * 10) + 8)];
+    }
   }
 }
 
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_bias1_activationrelu_float16_kernel_2(half* __restrict__ B_ptr, half* __restrict__ W_krsc_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr) {
-  int cse_v4 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter64x64x3x3_pad1_bias1_activationrelu_float16_kernel_1(half* __restrict__ B_ptr, half* __restrict__ W_krsc_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr) {
+  int cse_v3 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = 0;
@@ -387,10 +381,10 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 9) {
-      int cse_v5 = (step % 3);
-      int cse_v6 = (((int)threadIdx.x) >> 3);
-      int cse_v7 = (((int)threadIdx.x) & 7);
-      int cse_v8 = (step / 3);
+      int cse_v4 = (step % 3);
+      int cse_v5 = (((int)threadIdx.x) >> 3);
+      int cse_v6 = (((int)threadIdx.x) & 7);
+      int cse_v7 = (step / 3);
       int cse_v13 = ((((int)threadIdx.x) >> 3) * 64);
       int cse_v14 = ((((int)blockIdx.x) * 128) + (((int)threadIdx.x) >> 3));
       int cse_v42 = (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8);
@@ -431,7 +425,7 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter
   tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0();
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
-  int cse_v9 = (((int)threadIdx.x) & 3);
+  int cse_v8 = (((int)threadIdx.x) & 3);
   int cse_v16 = ((((int)threadIdx.x) & 3) * 2);
   int cse_v26 = (((((int)threadIdx.x) & 3) * 2) + 1);
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], max((acc_ptr[1] + ((float)B_ptr[(((((int)threadIdx.x) & 3) * 2) + 1)])), 0x0p+0f/*0.000000e+00*/), max((acc_ptr[0] + ((float)B_ptr[((((int)threadIdx.x) & 3) * 2)])), 0x0p+0f/*0.000000e+00*/));
@@ -498,8 +492,8 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x64x56x56_filter
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7624)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 7760)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_cuda_cta_sync();
-  int cse_v10 = (((int)threadIdx.x) >> 4);
-  int cse_v11 = (((int)threadIdx.x) & 15);
+  int cse_v9 = (((int)threadIdx.x) >> 4);
+  int cse_v10 = (((int)threadIdx.x) & 15);
   int cse_v17 = ((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15));
   int cse_v41 = (((((int)threadIdx.x) >> 4) * 136) + ((((int)threadIdx.x) & 15) * 8));
   int cse_v58 = ((((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) / 392) * 200704) + ((((int)threadIdx.x) >> 4) * 3136)) + ((((((int)blockIdx.x) * 16) + (((int)threadIdx.x) & 15)) % 392) * 8));

@@ -18,11 +18,11 @@ in groups of R*S steps (gemm_body's k_unroll), in which every element's channel 
 load at an immediate offset each, behind one of R*S padding predicates. A 1x1 convolution at stride 1 whose planes
 hold whole 16-byte pieces (P*Q % 8 == 0) is a GEMM over the pixels as they lie: A is copied by cp.async too,
 MN-major. The output tile is staged transposed and stored channel by channel along the pixels, Y[n, k, p, q], 16
-bytes at a time when P*Q % 8 == 0. No split-K cluster. The copy form (`nchw_copy=1`, `nhwc_first`) transposes X (and
-a filter of several taps) into NHWC workspaces first, then runs the NHWC kernel with its own config. `auto`'s pick for
-NCHW: the H200 timed the gather 3x to 9x faster than the CUDA-core kernels where both ran (3x3 C64 56x56: 41.7 us
-against 333), and an H100 timed both forms at the 22 NCHW ResNet-50 layers: the default is the faster at each
-(`copies_first`).
+bytes at a time when P*Q % 8 == 0. No split-K cluster. The copy form (`nchw_copy=1`, `nhwc_first`) transposes X (a
+1x1 at a stride: only the pixels it reads) and a filter of several taps into NHWC workspaces first, then runs the
+NHWC kernel with its own config. `auto`'s pick for NCHW: the H200 timed the gather 3x to 9x faster than the
+CUDA-core kernels where both ran (3x3 C64 56x56: 41.7 us against 333), and an H100 timed both forms at the 22 NCHW
+ResNet-50 layers: the default is the faster at each (`copies_first`).
 
 C % 64 != 0 (`gathered`: the 3-channel stem), either layout: the reduction is C*R*S in the filter's own order,
 zero-padded to whole k steps, and both operands are gathered through registers (a filter row of 147 elements does
@@ -34,6 +34,8 @@ algorithm tvmgen has there); other convolutions keep their rules
 (conv_implicit_gemm's mma.sync engine for implicit_gemm, conv_direct for auto).
 """
 from __future__ import annotations
+
+import dataclasses
 
 from ...hardware import Arch
 from ...ops.base import Operator
@@ -186,7 +188,7 @@ def conv_kernel(p: dict, config: dict):
         r_shape = (g.n * g.k * g.p * g.q,)  # read through c_index, as Y is stored
         if copy:  # the NHWC operands over the workspaces; Y still stored through c_index
             operands = {**{k: operands[k] for k in ("c_index", "c_elems", "c_vec")},
-                        **dict(zip(("a_src", "a_ok", "b_src"), nhwc_operands(g, flip)))}
+                        **dict(zip(("a_src", "a_ok", "b_src"), nhwc_operands(copied(g), flip)))}
     else:
         operands = (gathered_operands(g, flip, config) if gathered(g) else
                     dict(zip(("a_src", "a_ok", "b_src"), nhwc_operands(g, flip))))
@@ -240,77 +242,132 @@ def copy_tile(rows: int, cols: int) -> tuple[int, int, int]:
     return tr, tc, (2 - tc % 4) % 4
 
 
-def transpose_kernel(dt: str, batch: int, rows: int, cols: int):
-    """A macro `copy(src, dst)`: src viewed [batch, rows, cols] (flat) written as dst [batch, cols, rows] (flat), one
-    kernel: a block stages a tile (`copy_tile`) in shared memory, read along src's rows and written along dst's, both
-    coalesced, each thread's loads of the tile in flight together; edges guarded."""
+def transpose_tiles(dt: str, batch: int, rows: int, cols: int, plane: int | None = None, src_col=None):
+    """((tiles, batch), shared elements, a macro `one(src, dst, bid, bz, tile)`): src viewed [batch, rows, cols] (flat)
+    written as dst [batch, cols, rows] (flat), tile `bid` of batch `bz` a block: it stages its tile (`copy_tile`) in
+    shared memory, read along src's rows and written along dst's, both coalesced, each thread's loads of the tile in
+    flight together; edges guarded. plane, src_col: src's rows hold `plane` elements, of which column c is element
+    src_col(c) (a strided 1x1 convolution's copy takes the pixels its stride reads); by default the cols as they
+    lie."""
     from tvm.script import tirx as T
 
+    plane = cols if plane is None else plane
+    at = src_col or (lambda c: c)
     tr, tc, pad = copy_tile(rows, cols)
     nr, nc = -(-rows // tr), -(-cols // tc)
     per = -(-tr * tc // COPY_THREADS)  # a thread's elements of the tile
 
     @T.macro
+    def one(src, dst, bid, bz, tile):
+        tx = T.thread_id([COPY_THREADS])
+        row0, col0 = T.meta_var(bid // nc * tr), T.meta_var(bid % nc * tc)  # the tile's corner in src
+        for i in T.unroll(per):
+            e = T.meta_var(tx + COPY_THREADS * i)  # along src's rows
+            r, c = T.meta_var(e // tc), T.meta_var(e % tc)
+            if e < tr * tc and row0 + r < rows and col0 + c < cols:
+                tile[r * (tc + pad) + c] = src[(bz * rows + row0 + r) * plane + at(col0 + c)]
+        T.cuda.cta_sync()
+        for i in T.unroll(per):
+            e = T.meta_var(tx + COPY_THREADS * i)  # along dst's rows
+            r, c = T.meta_var(e % tr), T.meta_var(e // tr)
+            if e < tr * tc and col0 + c < cols and row0 + r < rows:
+                dst[(bz * cols + col0 + c) * rows + row0 + r] = tile[r * (tc + pad) + c]
+
+    return (nr * nc, batch), tr * (tc + pad), one
+
+
+def transpose_kernel(dt: str, *shape, **where):
+    """A macro `copy(src, dst)`: one kernel of `transpose_tiles(dt, *shape, **where)`, a block a tile."""
+    from tvm.script import tirx as T
+
+    (tiles, batch), shared, one = transpose_tiles(dt, *shape, **where)
+
+    @T.macro
     def copy(src, dst):
         with T.attr({"tirx.device_entry": T.bool(True)}):
-            bid, bz = T.cta_id([nr * nc, batch])
-            tx = T.thread_id([COPY_THREADS])
-            tile = T.alloc_buffer((tr * (tc + pad),), dt, scope="shared")
-            row0, col0 = T.meta_var(bid // nc * tr), T.meta_var(bid % nc * tc)  # the tile's corner in src
-            base = T.meta_var(bz * rows * cols)
-            for i in T.unroll(per):
-                e = T.meta_var(tx + COPY_THREADS * i)  # along src's rows
-                r, c = T.meta_var(e // tc), T.meta_var(e % tc)
-                if e < tr * tc and row0 + r < rows and col0 + c < cols:
-                    tile[r * (tc + pad) + c] = src[base + (row0 + r) * cols + col0 + c]
-            T.cuda.cta_sync()
-            for i in T.unroll(per):
-                e = T.meta_var(tx + COPY_THREADS * i)  # along dst's rows
-                r, c = T.meta_var(e % tr), T.meta_var(e // tr)
-                if e < tr * tc and col0 + c < cols and row0 + r < rows:
-                    dst[base + (col0 + c) * rows + row0 + r] = tile[r * (tc + pad) + c]
+            bid, bz = T.cta_id([tiles, batch])
+            tile = T.alloc_buffer((shared,), dt, scope="shared")
+            one(src, dst, bid, bz, tile)
 
     return copy
 
 
+def transpose_pair(dt: str, first: tuple, second: tuple):
+    """A macro `copy(src_a, dst_a, src_b, dst_b)`: two transposes (`transpose_tiles`' shapes: (batch, rows, cols,
+    plane, src_col)) in one kernel, the first's blocks then the second's: X's copy and the filter's share a launch,
+    and neither waits for the other's tail."""
+    from tvm.script import tirx as T
+
+    (ta, ba), sa, one_a = transpose_tiles(dt, *first)
+    (tb, bb), sb, one_b = transpose_tiles(dt, *second)
+
+    @T.macro
+    def copy(src_a, dst_a, src_b, dst_b):
+        with T.attr({"tirx.device_entry": T.bool(True)}):
+            b = T.cta_id([ta * ba + tb * bb])
+            tile = T.alloc_buffer((max(sa, sb),), dt, scope="shared")
+            if b < ta * ba:
+                one_a(src_a, dst_a, b % ta, b // ta, tile)
+            else:
+                one_b(src_b, dst_b, (b - ta * ba) % tb, (b - ta * ba) // tb, tile)
+
+    return copy
+
+
+def sampled(g) -> bool:
+    """A 1x1 convolution without padding at a stride over 1: its NHWC copy (`nhwc_first`) holds only the P x Q
+    pixels the stride reads, a quarter of X's at stride 2 (the copy's writes, and X's rows the stride skips unread)."""
+    return g.r == g.s == 1 and not any(g.pad) and g.stride != (1, 1)
+
+
+def copied(g):
+    """The geometry of the NHWC convolution `nhwc_first` runs over its copy of X: over a sampled copy a 1x1 at stride
+    1 of the P x Q pixels; else g."""
+    return dataclasses.replace(g, h=g.p, w=g.q, stride=(1, 1)) if sampled(g) else g
+
+
 def nhwc_first(g, dt: str, body, y_back: bool = False):
-    """nchw_copy=1: a macro `(X, W, Y, E)` that copies X [N, C, H, W] into an NHWC workspace and (R*S > 1) the KCRS
-    filter into a KRSC one, each by transpose_kernel, then runs `body` (the NHWC implicit GEMM whose output goes
-    through NCHW's c_index) on them: two streaming passes over X instead of the register gather. y_back: `body`
-    writes an NHWC workspace of Y instead (conv_wgmma_ws's TMA store), which a third copy transposes into Y
-    [N, K, P, Q]."""
+    """nchw_copy=1: a macro `(X, W, Y, E)` that copies X [N, C, H, W] into an NHWC workspace (of the pixels the
+    stride reads where `sampled`: `body` is then built for `copied(g)`) and (R*S > 1) the KCRS filter into a KRSC
+    one, both in one kernel (`transpose_pair`), then runs `body` (the NHWC implicit GEMM whose output goes through
+    NCHW's c_index) on them: two streaming passes over X instead of the register gather. y_back: `body` writes an
+    NHWC workspace of Y instead (conv_wgmma_ws's TMA store), which a copy of its own transposes into Y [N, K, P, Q]."""
     from tvm.script import tirx as T
 
     hw, taps, pq = g.h * g.w, g.r * g.s, g.p * g.q
-    x_copy = transpose_kernel(dt, g.n, g.c, hw)
-    w_copy = transpose_kernel(dt, g.k, g.c, taps) if taps > 1 else None
+    (sh, sw), gx = g.stride, copied(g)
+    x_shape = ((g.n, g.c, pq, hw, lambda c: c // g.q * sh * g.w + c % g.q * sw) if sampled(g)
+               else (g.n, g.c, hw, None, None))
+    # a filter of several taps is copied in the same launch as X
+    x_copy = transpose_kernel(dt, *x_shape) if taps == 1 else transpose_pair(dt, x_shape, (g.k, g.c, taps, None, None))
     y_copy = transpose_kernel(dt, g.n, pq, g.k) if y_back else None
-    nhwc_x, krsc = (g.n, g.h, g.w, g.c), (g.k, g.r, g.s, g.c)
+    nhwc_x, krsc = (g.n, gx.h, gx.w, g.c), (g.k, g.r, g.s, g.c)
+    x_elems, w_elems = g.n * g.c * hw, g.k * g.c * taps
 
     # the flat views are named after the tensors they view (X_1 is X), as the manifest binds kernel arguments by name
     @T.macro
-    def on_filter(X_nhwc, W, Y, E):  # the filter (R*S > 1) copied into KRSC, then body
-        if w_copy is not None:
+    def copies(X, W, Y, E):  # X copied into NHWC (the filter, R*S > 1, into KRSC in the same kernel), then body
+        X_nhwc = T.alloc_buffer(nhwc_x, dt, scope="global")
+        X_1 = T.decl_buffer((x_elems,), dt, data=X.data)
+        X_nhwc_1 = T.decl_buffer((g.n * g.c * gx.h * gx.w,), dt, data=X_nhwc.data)
+        if taps > 1:
             W_krsc = T.alloc_buffer(krsc, dt, scope="global")
-            W_1 = T.decl_buffer((g.k * g.c * taps,), dt, data=W.data)
-            W_krsc_1 = T.decl_buffer((g.k * g.c * taps,), dt, data=W_krsc.data)
-            w_copy(W_1, W_krsc_1)
+            W_1 = T.decl_buffer((w_elems,), dt, data=W.data)
+            W_krsc_1 = T.decl_buffer((w_elems,), dt, data=W_krsc.data)
+            x_copy(X_1, X_nhwc_1, W_1, W_krsc_1)
             body(X_nhwc, W_krsc, Y, E)
         else:  # a 1x1 filter: KCRS and KRSC are the same bytes
+            x_copy(X_1, X_nhwc_1)
             W_1 = T.decl_buffer(krsc, dt, data=W.data)
             body(X_nhwc, W_1, Y, E)
 
     @T.macro
     def run(X, W, Y, E):
-        X_nhwc = T.alloc_buffer(nhwc_x, dt, scope="global")
-        X_1 = T.decl_buffer((g.n * g.c * hw,), dt, data=X.data)
-        X_nhwc_1 = T.decl_buffer((g.n * g.c * hw,), dt, data=X_nhwc.data)
-        x_copy(X_1, X_nhwc_1)
         if y_copy is None:
-            on_filter(X_nhwc, W, Y, E)
+            copies(X, W, Y, E)
         else:
             Y_nhwc = T.alloc_buffer((g.n, g.p, g.q, g.k), dt, scope="global")
-            on_filter(X_nhwc, W, Y_nhwc, E)
+            copies(X, W, Y_nhwc, E)
             Y_nhwc_1 = T.decl_buffer((g.n * pq * g.k,), dt, data=Y_nhwc.data)
             Y_1 = T.decl_buffer((g.n * pq * g.k,), dt, data=Y.data)
             y_copy(Y_nhwc_1, Y_1)
@@ -381,12 +438,14 @@ def copy_error(g) -> str | None:
 
 def copies_first(g) -> bool:
     """Whether NCHW takes the copy form (nchw_copy=1) by default: where it can (copy_error) and A's elements cannot be
-    read as whole 16-byte pieces of the pixels as they lie (every 3x3 layer, and every 1x1 layer whose output planes
-    P*Q are not a multiple of 8). Measured at the 22 NCHW ResNet-50 layers on an H100, the copy form beside the
-    register gather: this picks the faster at each
-    (reports/h100-80gb-hbm3/variants/2026-12-05-nchw-copy-vs-gather.json); a 1x1 layer at stride 2 onto a 28x28
-    output still gathers (its copy would move the four times more pixels the stride skips)."""
-    return copy_error(g) is None and not (g.r == g.s == 1 and not any(g.pad) and g.p * g.q % 8 == 0)
+    read as whole 16-byte pieces of the pixels as they lie (every 3x3 layer, every 1x1 layer at a stride, and every
+    1x1 layer whose output planes P*Q are not a multiple of 8). Measured at the 22 NCHW ResNet-50 layers on an H100,
+    the copy form beside the register gather: this picks the faster at each
+    (reports/h100-80gb-hbm3/variants/2026-12-05-nchw-copy-vs-gather.json) but at the 1x1 layer at stride 2 onto a 28x28
+    output, which gathered faster while its copy moved the whole of X: the copy now holds only the pixels the stride
+    reads (`sampled`), a quarter of X's written and half its rows read."""
+    return copy_error(g) is None and not (g.r == g.s == 1 and not any(g.pad) and g.p * g.q % 8 == 0
+                                          and not sampled(g))
 
 
 def pixel_major(g) -> bool:

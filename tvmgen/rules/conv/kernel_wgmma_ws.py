@@ -16,10 +16,11 @@ P*Q % 8 == 0) and the batch is static: image n's Y[n] [K, P*Q] = W [K, C] @ X[n]
 filter, tiled map over W) is the same for every batch (a_batched=False), B is X's channel planes as they lie (N-major,
 a tiled map over X) and C is Y's (TMA-stored); the bias is a vector over the GEMM's rows (epi_row). No copy, no
 gather: conv_wgmma's NCHW form at those layers copies A with cp.async from every thread. Any other NCHW convolution
-(C % 64 == 0, a static batch, no residual) goes through NHWC copies (conv_wgmma's `nhwc_first` with y_back): X,
-and a filter of several taps, transposed into workspaces, the NHWC kernel's maps over them, Y transposed back from a
-workspace of its own, unless store=direct (the default there): the epilogue writes each element of Y where it
-lies, and the Y workspace and its copy back go. A TMA store cannot, since a channel plane of the 7x7 and 14x14
+(C % 64 == 0, a static batch, no residual) goes through NHWC copies (conv_wgmma's `nhwc_first` with y_back): X
+(a 1x1 at a stride: the pixels it reads, then a 1x1 at stride 1 over them) and a filter of several taps transposed
+into workspaces by one kernel, the NHWC kernel's maps over them, Y transposed back from a workspace of its own,
+unless store=direct (the default there): the epilogue writes each element of Y where it lies, and the Y workspace
+and its copy back go. A TMA store cannot, since a channel plane of the 7x7 and 14x14
 layers (49 or 196 pixels) is no whole number of 16 bytes, the stride a tensor map needs.
 
 Why: conv_wgmma has every thread issue 16-byte cp.async copies and wait at a block barrier each k step; on the few
@@ -43,7 +44,7 @@ from ...ops.conv import geometry
 from ...ops.gemm import epilogue_te
 from ..base import KernelRule
 from ..lib import wgmma, wgmma_ws
-from .kernel_wgmma import copy_error, nhwc_first, pixel_major
+from .kernel_wgmma import copied, copy_error, nhwc_first, pixel_major
 
 MAX_STRIDE = 8  # cuTensorMapEncodeIm2col's element strides
 CORNER = 2**7  # its bounding-box corners of a 4-D map lie in [-128, 127]
@@ -195,9 +196,12 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
     dt = p["dtype"]
     e = 2
     flip = p["mode"] == "convolution"
-    sh, sw = g.stride
     dh, dw = g.dilation
     PQ = g.p * g.q
+    as_batch = batched(g)
+    # NCHW through copies: A's map lies over X's NHWC copy, a sampled one's a 1x1 at stride 1 (conv_wgmma's `copied`)
+    ga = copied(g) if g.layout == "NCHW" and not as_batch else g
+    sh, sw = ga.stride
 
     def a_im2col(ks, m0):  # k step ks of rows m0..: (c, w, h, n) of row m0's window origin, the tap's (w, h) offset
         tap = ks * wgmma.BK // g.c
@@ -211,7 +215,6 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
         v = v + T.Cast("float32", E[col]) if p["bias"] else v
         return epilogue_te(p["activation"], v + r if r is not None else v)
 
-    as_batch = batched(g)
     # NCHW through copies with store=direct: the epilogue writes Y [N, K, P, Q] as it lies, no copy back
     y_direct = g.layout == "NCHW" and not as_batch and config.get("store") == "direct"
 
@@ -224,8 +227,8 @@ def conv_kernel(p: dict, config: dict, hw: Arch):
     else:
         body, maps, grid = wgmma_ws.kernel(hw, config, M, N, K, b_kmajor=True, dtype=dt, epi=epi, a_im2col=a_im2col,
                                            residual=p["residual"], c_at=y_at if y_direct else None)
-        a_map = wgmma_ws.im2col_args([g.c, g.w, g.h, g.n], [g.c * e, g.w * g.c * e, g.h * g.w * g.c * e],
-                                     list(lower(g)), list(upper(g)), [1, sw, sh, 1], maps["a_rows"])
+        a_map = wgmma_ws.im2col_args([g.c, ga.w, ga.h, g.n], [g.c * e, ga.w * g.c * e, ga.h * ga.w * g.c * e],
+                                     list(lower(ga)), list(upper(ga)), [1, sw, sh, 1], maps["a_rows"])
 
     @T.macro
     def entry(X, W, Y, E, R):  # R: the residual (Y stands in where there is none)
