@@ -94,8 +94,10 @@ class ConvWGMMAWS(KernelRule):
         # GEMM 8-22% faster where K >= 128 and C <= 256 (1x1 C64 -> 256 and C256 -> 128 on 56x56, C128 -> 512 on
         # 28x28), 2-19% slower at K = 64 or C = 512; through copies 2-22% faster (one tie) where the reduction C*R*S
         # is 2048 or more (the 3x3 C512 layers 19-22%: the faster k loop pays for the Y copy), 4-59% slower below.
-        # Those were timed with Y copied back and 32 x 32 copy tiles; without both the five layers through copies
-        # ran 7-12% faster (variants/2026-12-07-nchw-copies-ab.json): where the line lies now awaits a re-run.
+        # Re-timed with the copies as they are now (Y written as it lies, tiles fitted to the copies' shapes), both
+        # rules beside each other at the 15 layers through copies (variants/2026-12-07-nchw-tma-copies.json): 6-24%
+        # faster at the five of C*R*S >= 2048, 4-26% slower at nine of the ten below (a tie at the tenth): the line
+        # stands.
         g = geometry(p)
         m, n, _, batch = gemm_of(g)
         if self._fits(p) or p["residual"] or -(-m // wgmma.BM) * -(-n // 64) * batch <= hw.sms // 2:
