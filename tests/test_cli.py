@@ -1,6 +1,10 @@
 """The command line as a user types it: list, emit, show, and every kind of bad input."""
+import json
+import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -182,10 +186,6 @@ def test_bench_row_compares_memory_bound_work_with_a_copy_of_the_same_bytes(flop
 @pytest.mark.parametrize("how", ["ctrl-c", "sigterm"])
 def test_bench_interrupted_keeps_finished_rows_and_writes_the_report(tmp_path, monkeypatch, how):
     # `timeout` sends SIGTERM: the run stops at the shader in flight, as on Ctrl-C, with its table and report
-    import json
-    import os
-    import signal
-
     from tvmgen import bench, emit
 
     class FakeWorker:
@@ -229,11 +229,6 @@ def test_bench_interrupted_keeps_finished_rows_and_writes_the_report(tmp_path, m
 
 def test_verify_interrupted_reports_no_error_for_the_shader_it_stopped(tmp_path, monkeypatch):
     # the interrupted run kills its worker mid-shader: that shader is left out (not run to the end), not an error
-    import json
-    import os
-    import signal
-    import time
-
     from tvmgen import emit, verify
     from tvmgen.gpuworker import WorkerError
 

@@ -338,8 +338,9 @@ def nhwc_first(g, dt: str, body, y_back: bool = False):
     (sh, sw), gx = g.stride, copied(g)
     x_shape = ((g.n, g.c, pq, hw, lambda c: c // g.q * sh * g.w + c % g.q * sw) if sampled(g)
                else (g.n, g.c, hw, None, None))
-    # a filter of several taps is copied in the same launch as X
-    x_copy = transpose_kernel(dt, *x_shape) if taps == 1 else transpose_pair(dt, x_shape, (g.k, g.c, taps, None, None))
+    # the copies in: X, and a filter of several taps in the same launch
+    copy_in = (transpose_kernel(dt, *x_shape) if taps == 1
+               else transpose_pair(dt, x_shape, (g.k, g.c, taps, None, None)))
     y_copy = transpose_kernel(dt, g.n, pq, g.k) if y_back else None
     nhwc_x, krsc = (g.n, gx.h, gx.w, g.c), (g.k, g.r, g.s, g.c)
     x_elems, w_elems = g.n * g.c * hw, g.k * g.c * taps
@@ -354,10 +355,10 @@ def nhwc_first(g, dt: str, body, y_back: bool = False):
             W_krsc = T.alloc_buffer(krsc, dt, scope="global")
             W_1 = T.decl_buffer((w_elems,), dt, data=W.data)
             W_krsc_1 = T.decl_buffer((w_elems,), dt, data=W_krsc.data)
-            x_copy(X_1, X_nhwc_1, W_1, W_krsc_1)
+            copy_in(X_1, X_nhwc_1, W_1, W_krsc_1)
             body(X_nhwc, W_krsc, Y, E)
         else:  # a 1x1 filter: KCRS and KRSC are the same bytes
-            x_copy(X_1, X_nhwc_1)
+            copy_in(X_1, X_nhwc_1)
             W_1 = T.decl_buffer(krsc, dt, data=W.data)
             body(X_nhwc, W_1, Y, E)
 

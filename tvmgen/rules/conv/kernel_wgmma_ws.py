@@ -20,8 +20,8 @@ gather: conv_wgmma's NCHW form at those layers copies A with cp.async from every
 (a 1x1 at a stride: the pixels it reads, then a 1x1 at stride 1 over them) and a filter of several taps transposed
 into workspaces by one kernel, the NHWC kernel's maps over them, Y transposed back from a workspace of its own,
 unless store=direct (the default there): the epilogue writes each element of Y where it lies, and the Y workspace
-and its copy back go. A TMA store cannot, since a channel plane of the 7x7 and 14x14
-layers (49 or 196 pixels) is no whole number of 16 bytes, the stride a tensor map needs.
+and its copy back go. A TMA store cannot, since a channel plane of the 7x7 and 14x14 layers (49 or 196 pixels) is
+no whole number of 16 bytes, the stride a tensor map needs.
 
 Why: conv_wgmma has every thread issue 16-byte cp.async copies and wait at a block barrier each k step; on the few
 tiles of ResNet-50's 14x14 and 7x7 layers (M = 1568 or 6272) that left the 3x3 layers at 0.6-0.9x cuDNN, where the
