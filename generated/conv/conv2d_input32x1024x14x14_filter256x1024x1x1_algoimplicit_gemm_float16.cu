@@ -198,6 +198,12 @@ union GmmaDescriptor
 __forceinline__ __device__ void tvm_builtin_ptx_st_shared_b16(uint32_t __addr, uint16_t __value) {
   asm volatile("st.shared.b16 [%0], %1;" :  : "r"(__addr), "h"(__value) : "memory");
 }
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
+  asm volatile("cp.async.wait_all;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
 
 __forceinline__ __device__ void tvm_builtin_cuda_cta_sync() {
     __syncthreads();
@@ -212,14 +218,14 @@ __forceinline__ __device__ unsigned int tvm_builtin_cuda_cvta_generic_to_shared(
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(uint32_t __dst_mem, const void* __src_mem) {
   asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
-  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_all_async_wait_all() {
-  asm volatile("cp.async.wait_all;" :  :  : "memory");
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_1_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
+  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, ps0, 1, 1, 1, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
 }
 __forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
   asm volatile("cp.async.commit_group;" :  : );
+}
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
+  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
 }
 
 __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* desc, void* addr, int ldo, int sdo, int swizzle) {
@@ -246,138 +252,21 @@ __forceinline__ __device__ void ptx_wgmma_encode_matrix_descriptor(uint64_t* des
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned() {
   asm volatile("wgmma.commit_group.sync.aligned;" :  :  : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_fence_fence_sync_aligned() {
-  asm volatile("wgmma.fence.sync.aligned;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(float& __d0, float& __d1, float& __d2, float& __d3, float& __d4, float& __d5, float& __d6, float& __d7, float& __d8, float& __d9, float& __d10, float& __d11, float& __d12, float& __d13, float& __d14, float& __d15, float& __d16, float& __d17, float& __d18, float& __d19, float& __d20, float& __d21, float& __d22, float& __d23, float& __d24, float& __d25, float& __d26, float& __d27, float& __d28, float& __d29, float& __d30, float& __d31, float& __d32, float& __d33, float& __d34, float& __d35, float& __d36, float& __d37, float& __d38, float& __d39, float& __d40, float& __d41, float& __d42, float& __d43, float& __d44, float& __d45, float& __d46, float& __d47, float& __d48, float& __d49, float& __d50, float& __d51, float& __d52, float& __d53, float& __d54, float& __d55, float& __d56, float& __d57, float& __d58, float& __d59, float& __d60, float& __d61, float& __d62, float& __d63, uint64_t __a_desc, uint64_t __b_desc, uint32_t __scale_d) {
-  asm volatile("{ .reg .pred ps0; setp.ne.b32 ps0, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, ps0, 1, 1, 0, 0; }" : "+f"(__d0), "+f"(__d1), "+f"(__d2), "+f"(__d3), "+f"(__d4), "+f"(__d5), "+f"(__d6), "+f"(__d7), "+f"(__d8), "+f"(__d9), "+f"(__d10), "+f"(__d11), "+f"(__d12), "+f"(__d13), "+f"(__d14), "+f"(__d15), "+f"(__d16), "+f"(__d17), "+f"(__d18), "+f"(__d19), "+f"(__d20), "+f"(__d21), "+f"(__d22), "+f"(__d23), "+f"(__d24), "+f"(__d25), "+f"(__d26), "+f"(__d27), "+f"(__d28), "+f"(__d29), "+f"(__d30), "+f"(__d31), "+f"(__d32), "+f"(__d33), "+f"(__d34), "+f"(__d35), "+f"(__d36), "+f"(__d37), "+f"(__d38), "+f"(__d39), "+f"(__d40), "+f"(__d41), "+f"(__d42), "+f"(__d43), "+f"(__d44), "+f"(__d45), "+f"(__d46), "+f"(__d47), "+f"(__d48), "+f"(__d49), "+f"(__d50), "+f"(__d51), "+f"(__d52), "+f"(__d53), "+f"(__d54), "+f"(__d55), "+f"(__d56), "+f"(__d57), "+f"(__d58), "+f"(__d59), "+f"(__d60), "+f"(__d61), "+f"(__d62), "+f"(__d63) : "l"(__a_desc), "l"(__b_desc), "r"(__scale_d));
+__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
+  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
 }
 __forceinline__ __device__ void tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(uint32_t& __d, float __a, float __b) {
   asm volatile("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(__d) : "f"(__a), "f"(__b));
 }
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_ca_async_ca_shared_global_8(uint32_t __dst_mem, const void* __src_mem) {
+  asm volatile("cp.async.ca.shared.global [%0], [%1], 8;" :  : "r"(__dst_mem), "l"(__src_mem) : "memory");
+}
 __forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_0() {
   asm volatile("wgmma.wait_group.sync.aligned 0;" :  :  : "memory");
 }
-__forceinline__ __device__ void tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1() {
-  asm volatile("wgmma.wait_group.sync.aligned 1;" :  :  : "memory");
-}
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter256x1024x1x1_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter256x1024x1x1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr);
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter256x1024x1x1_algoimplicit_gemm_float16_kernel(half* __restrict__ X_1_ptr, half* __restrict__ X_nhwc_1_ptr) {
-  int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
-  int bid = ((int)blockIdx.x);
-  int bz = ((int)blockIdx.y);
-  int tx = ((int)threadIdx.x);
-  __shared__ alignas(64) half tile_ptr[4224];
-  int cse_v1 = (((int)blockIdx.x) & 3);
-  int cse_v2 = (((int)threadIdx.x) & 63);
-  int cse_v3 = (((int)blockIdx.y) * 200704);
-  int cse_v4 = (((int)blockIdx.x) >> 2);
-  int cse_v5 = (((int)threadIdx.x) >> 6);
-  int cse_v16 = (((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2));
-  int cse_v17 = (((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63));
-  int cse_v27 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63));
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[(((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63))] = X_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63))];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 264)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 784)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 528)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 1568)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 792)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 2352)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1056)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 3136)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1320)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 3920)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1584)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 4704)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 1848)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 5488)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2112)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 6272)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2376)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 7056)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2640)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 7840)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 2904)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 8624)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3168)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 9408)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3432)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 10192)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3696)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 10976)];
-  }
-  if ((((((int)blockIdx.x) & 3) * 16) + ((((int)threadIdx.x) & 63) >> 2)) < 49) {
-    tile_ptr[((((((int)threadIdx.x) >> 6) * 66) + (((int)threadIdx.x) & 63)) + 3960)] = X_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) >> 2) * 12544)) + ((((int)threadIdx.x) >> 6) * 196)) + ((((int)blockIdx.x) & 3) * 64)) + (((int)threadIdx.x) & 63)) + 11760)];
-  }
-  tvm_builtin_cuda_cta_sync();
-  int cse_v18 = (((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6));
-  int cse_v28 = (((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63));
-  X_nhwc_1_ptr[(((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63))] = tile_ptr[(((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6))];
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 4096)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 4)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 8192)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 8)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 12288)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 12)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 16384)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 16)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 20480)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 20)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 24576)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 24)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 28672)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 28)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 32768)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 32)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 36864)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 36)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 40960)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 40)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 45056)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 44)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 49152)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 48)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 53248)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 52)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 57344)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 56)];
-  }
-  if ((((int)blockIdx.x) & 3) < 3) {
-    X_nhwc_1_ptr[((((((((int)blockIdx.y) * 200704) + ((((int)blockIdx.x) & 3) * 65536)) + ((((int)threadIdx.x) >> 6) * 1024)) + ((((int)blockIdx.x) >> 2) * 64)) + (((int)threadIdx.x) & 63)) + 61440)] = tile_ptr[((((((int)threadIdx.x) & 63) * 66) + (((int)threadIdx.x) >> 6)) + 60)];
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter256x1024x1x1_algoimplicit_gemm_float16_kernel_1(half* __restrict__ W_1_ptr, half* __restrict__ X_nhwc_ptr, half* __restrict__ Y_ptr) {
-  int cse_v6 = (((int)threadIdx.x) >> 5);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter256x1024x1x1_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr);
+extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filter256x1024x1x1_algoimplicit_gemm_float16_kernel(half* __restrict__ W_ptr, half* __restrict__ X_ptr, half* __restrict__ Y_ptr) {
+  int cse_v1 = (((int)threadIdx.x) >> 5);
   int warp_id_in_cta = __shfl_sync((uint)4294967295, (((int)threadIdx.x) >> 5), 0, 32);
   int bid = ((int)blockIdx.x);
   int bz = 0;
@@ -451,11 +340,14 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
   acc_ptr[61] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[62] = 0x0p+0f/*0.000000e+00*/;
   acc_ptr[63] = 0x0p+0f/*0.000000e+00*/;
-  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 1, 64, 3);
+  ptx_wgmma_encode_matrix_descriptor((&(desc_a_ptr[0])), (&(smem_ptr[0])), 512, 64, 3);
   ptx_wgmma_encode_matrix_descriptor((&(desc_b_ptr[0])), (&(smem_ptr[32768])), 1, 64, 3);
-  int cse_v9 = (((int)threadIdx.x) & 63);
-  int cse_v10 = (((int)blockIdx.x) >> 1);
-  int cse_v12 = (((int)blockIdx.x) & 1);
+  int cse_v2 = (((int)threadIdx.x) & 31);
+  int cse_v5 = (((int)blockIdx.x) & 1);
+  int cse_v7 = ((((int)threadIdx.x) >> 5) * 196);
+  int cse_v8 = (((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31));
+  int cse_v11 = ((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49);
+  int cse_v14 = (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4);
   for (int step = 0; step < 18; ++step) {
     if (2 <= step) {
       tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
@@ -463,32 +355,35 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
     }
     tvm_builtin_cuda_cta_sync();
     if (step < 16) {
-      int cse_v7 = (((int)threadIdx.x) >> 3);
-      int cse_v8 = (((int)threadIdx.x) & 7);
-      int cse_v11 = (step * 64);
-      int cse_v14 = ((((int)threadIdx.x) >> 3) * 1024);
-      int cse_v15 = ((((int)threadIdx.x) & 7) * 8);
-      int cse_v24 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
-      int cse_v25 = (((((((int)blockIdx.x) >> 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8))]))), (&(X_nhwc_ptr[(((((((int)blockIdx.x) >> 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 2048)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 4096)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 6144)]))), (&(X_nhwc_ptr[((((((((int)blockIdx.x) >> 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 98304)])));
-      int cse_v26 = (((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_1_ptr[(((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])));
-      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_1_ptr[((((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 98304)])));
+      int cse_v6 = ((step & 3) * 8192);
+      int cse_v17 = ((((((step & 3) * 8192) + (((((int)threadIdx.x) & 31) >> 4) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((((int)threadIdx.x) & 15) >> 1) ^ (((int)threadIdx.x) >> 5)) * 8)) + ((((int)threadIdx.x) & 1) * 4));
+      int cse_v18 = ((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 200704) + (step * 12544)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4));
+      tvm_builtin_ptx_cp_async_ca_async_ca_shared_global_8(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((step & 3) * 8192) + (((((int)threadIdx.x) & 31) >> 4) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((((int)threadIdx.x) & 15) >> 1) ^ (((int)threadIdx.x) >> 5)) * 8)) + ((((int)threadIdx.x) & 1) * 4))]))), (&(X_ptr[((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 200704) + (step * 12544)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4))])));
+      tvm_builtin_ptx_cp_async_ca_async_ca_shared_global_8(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step & 3) * 8192) + (((((int)threadIdx.x) & 31) >> 4) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((((int)threadIdx.x) & 15) >> 1) ^ (((int)threadIdx.x) >> 5)) * 8)) + ((((int)threadIdx.x) & 1) * 4)) + 512)]))), (&(X_ptr[(((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 200704) + (step * 12544)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 1568)])));
+      tvm_builtin_ptx_cp_async_ca_async_ca_shared_global_8(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step & 3) * 8192) + (((((int)threadIdx.x) & 31) >> 4) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((((int)threadIdx.x) & 15) >> 1) ^ (((int)threadIdx.x) >> 5)) * 8)) + ((((int)threadIdx.x) & 1) * 4)) + 1024)]))), (&(X_ptr[(((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 200704) + (step * 12544)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 3136)])));
+      tvm_builtin_ptx_cp_async_ca_async_ca_shared_global_8(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step & 3) * 8192) + (((((int)threadIdx.x) & 31) >> 4) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((((int)threadIdx.x) & 15) >> 1) ^ (((int)threadIdx.x) >> 5)) * 8)) + ((((int)threadIdx.x) & 1) * 4)) + 1536)]))), (&(X_ptr[(((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 200704) + (step * 12544)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 4704)])));
+      tvm_builtin_ptx_cp_async_ca_async_ca_shared_global_8(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step & 3) * 8192) + (((((int)threadIdx.x) & 31) >> 4) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((((int)threadIdx.x) & 15) >> 1) ^ (((int)threadIdx.x) >> 5)) * 8)) + ((((int)threadIdx.x) & 1) * 4)) + 2048)]))), (&(X_ptr[(((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 200704) + (step * 12544)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 6272)])));
+      tvm_builtin_ptx_cp_async_ca_async_ca_shared_global_8(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step & 3) * 8192) + (((((int)threadIdx.x) & 31) >> 4) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((((int)threadIdx.x) & 15) >> 1) ^ (((int)threadIdx.x) >> 5)) * 8)) + ((((int)threadIdx.x) & 1) * 4)) + 2560)]))), (&(X_ptr[(((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 200704) + (step * 12544)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 7840)])));
+      tvm_builtin_ptx_cp_async_ca_async_ca_shared_global_8(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step & 3) * 8192) + (((((int)threadIdx.x) & 31) >> 4) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((((int)threadIdx.x) & 15) >> 1) ^ (((int)threadIdx.x) >> 5)) * 8)) + ((((int)threadIdx.x) & 1) * 4)) + 3072)]))), (&(X_ptr[(((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 200704) + (step * 12544)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 9408)])));
+      tvm_builtin_ptx_cp_async_ca_async_ca_shared_global_8(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((step & 3) * 8192) + (((((int)threadIdx.x) & 31) >> 4) * 4096)) + ((((int)threadIdx.x) >> 5) * 64)) + ((((((int)threadIdx.x) & 15) >> 1) ^ (((int)threadIdx.x) >> 5)) * 8)) + ((((int)threadIdx.x) & 1) * 4)) + 3584)]))), (&(X_ptr[(((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 200704) + (step * 12544)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 10976)])));
+      int cse_v3 = (((int)threadIdx.x) >> 3);
+      int cse_v4 = (((int)threadIdx.x) & 7);
+      int cse_v15 = ((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8));
+      int cse_v16 = (((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 32768)]))), (&(W_ptr[(((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8))])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 34816)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 32768)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 36864)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 65536)])));
+      tvm_builtin_ptx_cp_async_cg_async_cg_shared_global_16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((step & 3) * 8192) + ((((int)threadIdx.x) >> 3) * 64)) + (((((int)threadIdx.x) & 7) ^ ((((int)threadIdx.x) & 63) >> 3)) * 8)) + 38912)]))), (&(W_ptr[((((((((int)blockIdx.x) & 1) * 131072) + ((((int)threadIdx.x) >> 3) * 1024)) + (step * 64)) + ((((int)threadIdx.x) & 7) * 8)) + 98304)])));
     }
     tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
     if (2 <= step) {
       tvm_builtin_ptx_wgmma_fence_fence_sync_aligned();
-      int cse_v19 = (((step + 2) & 3) * 1024);
-      int cse_v22 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) & 3) * 1024))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 2))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 2))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 4))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 4))), (uint)1);
-      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_0_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 6))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 6))), (uint)1);
+      int cse_v9 = (((step + 2) & 3) * 1024);
+      int cse_v12 = ((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512));
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)))), (desc_b_ptr[0] + ((uint64_t)(((step + 2) & 3) * 1024))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 128))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 2))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 256))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 4))), (uint)1);
+      tvm_builtin_ptx_wgmma_f16_ss_mma_async_sync_aligned_m64n128k16_f32_f16_f16_1_1_1_0(acc_ptr[0], acc_ptr[1], acc_ptr[2], acc_ptr[3], acc_ptr[4], acc_ptr[5], acc_ptr[6], acc_ptr[7], acc_ptr[8], acc_ptr[9], acc_ptr[10], acc_ptr[11], acc_ptr[12], acc_ptr[13], acc_ptr[14], acc_ptr[15], acc_ptr[16], acc_ptr[17], acc_ptr[18], acc_ptr[19], acc_ptr[20], acc_ptr[21], acc_ptr[22], acc_ptr[23], acc_ptr[24], acc_ptr[25], acc_ptr[26], acc_ptr[27], acc_ptr[28], acc_ptr[29], acc_ptr[30], acc_ptr[31], acc_ptr[32], acc_ptr[33], acc_ptr[34], acc_ptr[35], acc_ptr[36], acc_ptr[37], acc_ptr[38], acc_ptr[39], acc_ptr[40], acc_ptr[41], acc_ptr[42], acc_ptr[43], acc_ptr[44], acc_ptr[45], acc_ptr[46], acc_ptr[47], acc_ptr[48], acc_ptr[49], acc_ptr[50], acc_ptr[51], acc_ptr[52], acc_ptr[53], acc_ptr[54], acc_ptr[55], acc_ptr[56], acc_ptr[57], acc_ptr[58], acc_ptr[59], acc_ptr[60], acc_ptr[61], acc_ptr[62], acc_ptr[63], (desc_a_ptr[0] + ((uint64_t)(((((step + 2) & 3) * 1024) + ((((int)threadIdx.x) >> 7) * 512)) + 384))), (desc_b_ptr[0] + ((uint64_t)((((step + 2) & 3) * 1024) + 6))), (uint)1);
       tvm_builtin_ptx_wgmma_commit_group_commit_group_sync_aligned();
       tvm_builtin_ptx_wgmma_wait_group_wait_group_sync_aligned_1();
     }
@@ -497,7 +392,7 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
   tvm_builtin_ptx_cp_async_wait_all_async_wait_all();
   tvm_builtin_cuda_cta_sync();
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[1], acc_ptr[0]);
-  int cse_v23 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
+  int cse_v13 = ((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2))]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 136)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_ptx_cvt_f16x2_f32_rn_f16x2_f32(packed_ptr[0], acc_ptr[3], acc_ptr[2]);
@@ -594,41 +489,23 @@ extern "C" __global__ void __launch_bounds__(256) conv2d_input32x1024x14x14_filt
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16328)]))), ((ushort)(packed_ptr[0] & (uint)65535)));
   tvm_builtin_ptx_st_shared_b16(tvm_builtin_cuda_cvta_generic_to_shared((&(smem_ptr[(((((((int)threadIdx.x) & 3) * 272) + ((((int)threadIdx.x) >> 5) * 16)) + ((((int)threadIdx.x) & 31) >> 2)) + 16464)]))), ((ushort)(packed_ptr[0] >> (uint)16)));
   tvm_builtin_cuda_cta_sync();
-  int cse_v13 = (((int)threadIdx.x) >> 6);
-  int cse_v20 = (((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2));
-  int cse_v21 = (((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63));
-  int cse_v29 = ((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2));
-  *(half2*)(Y_ptr + ((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2))) = *(half2*)(smem_ptr + (((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 784)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 544));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 1568)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 1088));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 2352)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 1632));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 3136)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 2176));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 3920)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 2720));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 4704)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 3264));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 5488)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 3808));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 6272)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 4352));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 7056)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 4896));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 7840)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 5440));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 8624)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 5984));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 9408)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 6528));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 10192)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 7072));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 10976)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 7616));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 11760)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 8160));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 12544)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 8704));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 13328)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 9248));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 14112)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 9792));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 14896)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 10336));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 15680)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 10880));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 16464)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 11424));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 17248)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 11968));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 18032)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 12512));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 18816)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 13056));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 19600)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 13600));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 20384)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 14144));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 21168)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 14688));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 21952)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 15232));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 22736)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 15776));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 23520)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 16320));
-  *(half2*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) / 98) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 6) * 196)) + (((((((int)blockIdx.x) >> 1) * 64) + (((int)threadIdx.x) & 63)) % 98) * 2)) + 24304)) = *(half2*)(smem_ptr + ((((((int)threadIdx.x) >> 6) * 136) + ((((int)threadIdx.x) & 63) * 2)) + 16864));
+  int cse_v10 = (((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4));
+  int cse_v19 = ((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4));
+  *(half4*)(Y_ptr + ((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4))) = *(half4*)(smem_ptr + (((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 1568)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 1088));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 3136)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 2176));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 4704)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 3264));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 6272)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 4352));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 7840)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 5440));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 9408)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 6528));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 10976)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 7616));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 12544)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 8704));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 14112)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 9792));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 15680)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 10880));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 17248)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 11968));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 18816)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 13056));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 20384)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 14144));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 21952)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 15232));
+  *(half4*)(Y_ptr + (((((((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) / 49) * 50176) + ((((int)blockIdx.x) & 1) * 25088)) + ((((int)threadIdx.x) >> 5) * 196)) + (((((((int)blockIdx.x) >> 1) * 32) + (((int)threadIdx.x) & 31)) % 49) * 4)) + 23520)) = *(half4*)(smem_ptr + ((((((int)threadIdx.x) >> 5) * 136) + ((((int)threadIdx.x) & 31) * 4)) + 16320));
 }
 

@@ -83,7 +83,8 @@ def test_conv_refusals():
     (nchw("32x64x56x56", "64x64x3x3", pad=(1,)), 1, "conv_wgmma"),  # 3x3: the copy form
     # a reduction C*R*S of 2048 or more: conv_wgmma_ws's copies first (an H100 timed them faster there)
     (nchw("32x256x14x14", "256x256x3x3", "bfloat16", pad=(1,), algo="implicit_gemm"), 1, "conv_wgmma_ws"),
-    (nchw("32x1024x14x14", "256x1024x1x1"), 1, "conv_wgmma"),  # 1x1, but 196 pixels a plane: no whole 16-byte pieces
+    (nchw("32x1024x14x14", "256x1024x1x1"), 0, "conv_wgmma"),  # 1x1, 196 pixels a plane: X read in 8-byte pieces
+    (nchw("32x512x7x7", "2048x512x1x1"), 1, "conv_wgmma"),  # 1x1, 49 pixels a plane: no whole 8-byte pieces
     # 1x1 on 56x56: a GEMM over the pixels as they lie, the gather (conv_wgmma_ws's batched GEMM is slower at K = 64)
     (nchw("32x256x56x56", "64x256x1x1"), 0, "conv_wgmma"),
     # a 1x1 at stride 2, onto 28x28 or 14x14: the copy of the pixels the stride reads
@@ -93,7 +94,7 @@ def test_conv_refusals():
 ])
 def test_nchw_form_is_chosen(p, copy, first):
     """NCHW is conv_wgmma by default (auto and implicit_gemm) but where conv_wgmma_ws was timed faster: the register
-    gather where A's pieces are whole 16-byte runs of pixels (a 1x1 unpadded layer at stride 1 with P*Q % 8 == 0),
+    gather where A's pieces are whole 8- or 16-byte runs of pixels (a 1x1 unpadded layer at stride 1 with P*Q % 4 == 0),
     else the copy form with the NHWC kernel's own config; the choice the H100 timed faster at each of the 22 NCHW
     ResNet-50 layers."""
     rule = RULES["conv_wgmma"]
@@ -179,19 +180,24 @@ def test_build_nchw_copy(p, taps, pixels):
     (nchw("32x64x56x56", "64x64x3x3", pad=(1,), bias=True, activation="relu"), False),
     (nchw("32x512x7x7", "512x512x3x3", "bfloat16", pad=(1,)), False),
     (nchw("32x64x56x56", "256x64x1x1"), True),  # 1x1 at stride 1: X's planes as they lie, by cp.async
-    (nchw("32x256x14x14", "1024x256x1x1"), False),  # P*Q % 8 != 0: gathered
+    (nchw("32x256x14x14", "1024x256x1x1"), True),  # P*Q % 8 == 4: 8-byte pieces
+    (nchw("32x512x7x7", "2048x512x1x1"), False),  # P*Q odd: gathered
 ])
 def test_build_nchw(p, copied):
     """NCHW's register gather (nchw_copy=0): the filter's rows by cp.async; the input too where the convolution is a
-    GEMM over the pixels as they lie, else gathered through registers, the k loop turning in groups of R*S steps;
-    16-byte stores of the staged output where P*Q % 8 == 0, pairs where it is even; unspilled and with the wgmma unserialized."""
+    GEMM over the pixels as they lie (8-byte pieces where a plane holds no whole 16-byte ones), else gathered through
+    registers, the k loop turning in groups of R*S steps;
+    16-byte stores of the staged output where P*Q % 8 == 0, 8-byte ones where P*Q % 4 == 0, pairs where it is even;
+    unspilled and with the wgmma unserialized."""
     s = codegen.build(CONV, p, rule="conv_wgmma", config={"nchw_copy": 0})
     (k,) = s.kernels
     body = s.source[s.source.index('extern "C" __global__'):]
     assert "tvm_builtin_ptx_cp_async_cg" in body
     assert ("areg_ptr[" not in body) == copied  # the gathered elements
-    assert "step_o" in body or p["filter"][2] * p["filter"][3] == 1  # the k loop in groups of R*S turns
     pq = p["input"][2] * p["input"][3]
-    assert ("*(uint4*)(Y_ptr" in body) == (pq % 8 == 0) and ("*(half2*)(Y_ptr" in body) == (pq % 8 != 0 == pq % 2)
+    assert ("async_ca_shared_global_8" in body) == (copied and pq % 8 != 0)  # X's 8-byte pieces
+    assert "step_o" in body or p["filter"][2] * p["filter"][3] == 1  # the k loop in groups of R*S turns
+    vec = {8: "uint4", 4: "half4", 2: "half2"}.get(max(v for v in (8, 4, 2, 1) if pq % v == 0))
+    assert set(re.findall(r"\*\((\w+)\*\)\(Y_ptr", body)) == ({vec} if vec else set())  # Y's vector stores
     res = nvcc.resources(s.source, arch="sm_90a")[k.name]
     assert res["spill_stores"] == 0 and res["spill_loads"] == 0 and not res["serialized_wgmma"], res

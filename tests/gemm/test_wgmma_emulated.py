@@ -95,6 +95,11 @@ CASES = [
                      "dtype": "bfloat16", "algo": "implicit_gemm"}, "conv_wgmma"),
     _case("conv2d", {"input": "1x128x16x16", "filter": "256x128x1x1", "dtype": "float16", "algo": "implicit_gemm"},
           "conv_wgmma", {"bn": 256, "stages": 3, "depth": 1}),
+    # planes of P*Q % 8 == 4 pixels (14x14's 196): 8-byte pieces, rows past M zero-filled
+    _case("conv2d", {"input": "2x64x6x6", "filter": "128x64x1x1", "bias": "true", "residual": "true",
+                     "dtype": "float16", "algo": "implicit_gemm"}, "conv_wgmma", {"nchw_copy": 0}),
+    _case("conv2d", {"input": "1x128x14x14", "filter": "64x128x1x1", "dtype": "bfloat16", "algo": "implicit_gemm"},
+          "conv_wgmma", {"nchw_copy": 0, "bn": 64}),
     # NCHW by nchw_copy=1: X (and a filter of several taps) transposed into NHWC / KRSC workspaces by kernels of
     # their own, then the NHWC implicit GEMM, Y stored NCHW (P*Q odd: element by element; even: in pairs, the last
     # tile's rows past M unstored)

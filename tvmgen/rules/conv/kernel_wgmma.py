@@ -16,8 +16,8 @@ before, and stores them into the same swizzled slots while the tensor cores run 
 constant offset from its pixel's window origin, which the thread computes once (`row_gather`). The k loop turns
 in groups of R*S steps (gemm_body's k_unroll), in which every element's channel offset and tap are constants: one
 load at an immediate offset each, behind one of R*S padding predicates. A 1x1 convolution at stride 1 whose planes
-hold whole 16-byte pieces (P*Q % 8 == 0) is a GEMM over the pixels as they lie: A is copied by cp.async too,
-MN-major. The output tile is staged transposed and stored channel by channel along the pixels, Y[n, k, p, q], 16
+hold whole 8-byte pieces (P*Q % 4 == 0) is a GEMM over the pixels as they lie: A is copied by cp.async too,
+MN-major, 16 bytes a copy where P*Q % 8 == 0 and 8 where not (14x14's 196 pixels). The output tile is staged transposed and stored channel by channel along the pixels, Y[n, k, p, q], 16
 bytes at a time when P*Q % 8 == 0. No split-K cluster. The copy form (`nchw_copy=1`, `nhwc_first`) transposes X (a
 1x1 at a stride: only the pixels it reads) and a filter of several taps into NHWC workspaces first, then runs the
 NHWC kernel with its own config. `auto`'s pick for NCHW: the H200 timed the gather 3x to 9x faster than the
@@ -136,7 +136,7 @@ def gathered(g) -> bool:
 
 def register_gathered(g, config: dict) -> bool:
     """Whether A is gathered element by element through registers (gemm_body's a_elem) under this config."""
-    return gathered(g) or (g.layout == "NCHW" and not pixel_major(g) and not config.get("nchw_copy"))
+    return gathered(g) or (g.layout == "NCHW" and not pixel_major(g, 4) and not config.get("nchw_copy"))
 
 
 def reduction(g) -> int:
@@ -438,22 +438,24 @@ def copy_error(g) -> str | None:
 
 
 def copies_first(g) -> bool:
-    """Whether NCHW takes the copy form (nchw_copy=1) by default: where it can (copy_error) and A's elements cannot be
-    read as whole 16-byte pieces of the pixels as they lie (every 3x3 layer, every 1x1 layer at a stride, and every
-    1x1 layer whose output planes P*Q are not a multiple of 8). Measured at the 22 NCHW ResNet-50 layers on an H100,
-    the copy form beside the register gather: this picks the faster at each
+    """Whether NCHW takes the copy form (nchw_copy=1) by default: where it can (copy_error) and the convolution is no
+    GEMM over the pixels as they lie in 8- or 16-byte pieces (every 3x3 layer, every 1x1 layer at a stride, and every
+    1x1 layer whose output planes P*Q are not a multiple of 4: 7x7's 49). Measured at the 22 NCHW ResNet-50 layers on
+    an H100, the copy form beside the register gather: this picks the faster at each
     (reports/h100-80gb-hbm3/variants/2026-12-05-nchw-copy-vs-gather.json) but at the 1x1 layer at stride 2 onto a 28x28
     output, which gathered faster while its copy moved the whole of X: the copy now holds only the pixels the stride
-    reads (`sampled`), a quarter of X's written and half its rows read."""
-    return copy_error(g) is None and not (g.r == g.s == 1 and not any(g.pad) and g.p * g.q % 8 == 0
-                                          and not sampled(g))
+    reads (`sampled`), a quarter of X's written and half its rows read. The 1x1 layers on 14x14 (196 pixels a plane)
+    read X's planes in 8-byte pieces: 1.2-1.5x faster than through the copy on an H100
+    (reports/h100-80gb-hbm3/variants/2026-12-07-nchw-pieces8.json)."""
+    return copy_error(g) is None and not pixel_major(g, 4)
 
 
-def pixel_major(g) -> bool:
+def pixel_major(g, piece: int = 8) -> bool:
     """An NCHW convolution that is a GEMM over pixels as they lie: 1x1, stride 1, no padding, whole k steps of
-    channels, and whole 16-byte pieces of 8 pixels (P*Q % 8 == 0) in every channel plane."""
+    channels, and whole pieces of `piece` pixels (P*Q % piece == 0) in every channel plane: 8 (16 bytes, what TMA and
+    the 16-byte cp.async need) or 4 (8 bytes: conv_wgmma's cp.async of 8-byte pieces, for 14x14's 196 pixels)."""
     return (g.layout == "NCHW" and g.r == g.s == 1 and g.stride == (1, 1) and not any(g.pad)
-            and g.p * g.q % 8 == 0 and not gathered(g))
+            and g.p * g.q % piece == 0 and not gathered(g))
 
 
 def gathered_operands(g, flip: bool, config: dict) -> dict:
@@ -526,7 +528,7 @@ def row_gather(g, tap_of):
 def nchw_operands(g, flip: bool) -> dict:
     """gemm_body's operands for an NCHW input and KCRS filter, and the output stored as Y[n, k, p, q].
     pixel_major (a 1x1 convolution at stride 1): A is X's channel planes as they lie, MN-major (k row c, 8 pixels a
-    piece), B the [K, C] filter K-major, both copied by cp.async.
+    piece, or 4 where the planes hold no whole 16 bytes), B the [K, C] filter K-major, both copied by cp.async.
     Else the reduction runs in the filter's own order, f = (c, r, s) flattened, so B is the filter's rows as they lie
     (cp.async, K-major); A is gathered element by element (a piece's 8 elements lie H*W or a tap apart): element f of
     pixel m is X[n, c, p*sh - pad + r*dh, q*sw - pad + s*dw] (the tap flipped for mode=convolution). The k loop turns
@@ -542,18 +544,20 @@ def nchw_operands(g, flip: bool) -> dict:
     def c_index(m, n):
         return m // pq * (g.k * pq) + n * pq + m % pq
 
-    # Y's planes of P*Q pixels: 16-byte stores where they hold whole pieces, else pairs or single elements along the
-    # pixels, a warp's side by side (8 elements a thread, 16 bytes apart, had taken the 14x14 and 7x7 layers 2-3x
-    # longer: 1x1 C256 -> 1024 on 14x14, 54.9 -> 20.7 us on an H100)
-    out = {"c_index": c_index, "c_elems": g.n * g.k * pq, "c_vec": 8 if pq % 8 == 0 else 2 if pq % 2 == 0 else 1}
-    if pixel_major(g):
-        def a_src(X, bz, c, ks, chunk):  # 8 pixels (chunk of the flat N*P*Q) of channel ks * BK + c
-            return X.ptr_to([chunk * 8 // pq, ks * BK + c, chunk * 8 % pq // g.w, chunk * 8 % g.w])
+    # Y's planes of P*Q pixels: 16-byte stores where they hold whole pieces, else 8-byte ones (14x14's 196), pairs or
+    # single elements along the pixels, a warp's side by side (8 elements a thread, 16 bytes apart, had taken the 14x14
+    # and 7x7 layers 2-3x longer: 1x1 C256 -> 1024 on 14x14, 54.9 -> 20.7 us on an H100)
+    out = {"c_index": c_index, "c_elems": g.n * g.k * pq, "c_vec": max(v for v in (8, 4, 2, 1) if pq % v == 0)}
+    if pixel_major(g, 4):
+        piece = 8 if pixel_major(g) else 4  # a piece never straddles two planes: P*Q % piece == 0
+
+        def a_src(X, bz, c, ks, at):  # `piece` pixels (piece `at` of the flat N*P*Q) of channel ks * BK + c
+            return X.ptr_to([at * piece // pq, ks * BK + c, at * piece % pq // g.w, at * piece % g.w])
 
         def b_src(W, bz, j, ks, c):
             return W.ptr_to([j, ks * BK + c * 8, 0, 0])
 
-        return {**out, "a_src": a_src, "b_src": b_src, "a_kmajor": False}
+        return {**out, "a_src": a_src, "b_src": b_src, "a_kmajor": False, "a_piece": piece}
 
     def tap_of(f):  # the input's tap and channel of reduction index f = (c, r, s) (the filter's tap flipped)
         r, s = f % taps // g.s, f % g.s

@@ -344,11 +344,11 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
               a_kmajor: bool = True, c_t: bool = False, dtype: str = "float16", b_dtype: str | None = None,
               out_dtype: str | None = None, epi_rc=None, promote: int = 0, a_elem=None,
               c_index=None, c_elems: int = 0, c_vec: int = 1, k_unroll: int = 1, b_elem=None, stage_e=None,
-              a_regs: int = 1, a_row=None):
+              a_regs: int = 1, a_row=None, a_piece: int = 8):
     """A TVMScript macro `body(A, B, C, E)` that is a whole kernel: C (declared [batch, M, N]) = A @ B^T.
     a_src(A, bz, m, ks, c): pointer to the 8 fp16 of GEMM row m, k step ks, 16-byte chunk c (0..7);
-    with a_kmajor False (A given MN-major, [K, M]) the 8 fp16 of k row m of step ks, 16-byte chunk c of the M axis
-    (where M % BM != 0, pieces past M are zero-filled: M % 8 == 0 then);
+    with a_kmajor False (A given MN-major, [K, M]) the a_piece elements of k row m of step ks, piece c of the M axis
+    (where M % BM != 0, pieces past M are zero-filled: M % a_piece == 0 then);
     a_ok(bz, m, ks, c): whether that piece exists (else zero-filled), None when always;
     b_src(B, bz, j, ks, c): K-major: row j (a column of C), chunk c of k step ks; N-major: k row j of step
     ks, 16-byte chunk c of the tile's bn columns;
@@ -382,8 +382,8 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     k_unroll: the k loop's turns in groups of this many (1: one loop), each group unrolled;
     c_index(m, n): C is a flat buffer of c_elems elements and element (m, n) of the product goes to C[c_index(m, n)]
     (an NCHW output: n is a channel, m a pixel), staged transposed and stored along m, c_vec elements a store: 8 (16
-    bytes) where the 8 rows of an aligned piece lie side by side in C, 2 where each even row's pair does, else 1; with
-    2 and 1 a warp's stores cover consecutive m of one channel, so that they land side by side;
+    bytes) where the 8 rows of an aligned piece lie side by side in C, 4 or 2 where each aligned 4 or 2 rows do, else
+    1; below 8 a warp's stores cover consecutive m of one channel, so that they land side by side;
     stage_e(E): a tensor laid out as C ([batch, M, N]) that epi_rc reads once per element (a residual). Under the
     staged store (stage_c=1, or split; not c_t, no c_index) its tile (split: the block's columns of it) is first
     copied into C's staging with coalesced 16-byte loads, and epi_rc is called with the element (float32) as a fifth
@@ -397,7 +397,9 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     a_row(A, bz, m): given with a_elem, the 3 integers about GEMM row m that a_elem reads (a window's flat offset and
     its first input row and column), computed once per thread before the k loop into registers; a_elem takes them as
     `row` (RowRegs: row[0], row[1], row[2]), so each element is a load at a constant offset from them behind a test of
-    constants, where its own index arithmetic took ~15 instructions (the division by the output width included)."""
+    constants, where its own index arithmetic took ~15 instructions (the division by the output width included);
+    a_piece: the elements of an MN-major A's cp.async, 8 (16 bytes) or 4 (8 bytes: for rows that lie only on 8-byte
+    boundaries, an NCHW input's 14x14 planes of 196 pixels)."""
     from tvm.script import tirx as T
 
     S, BN = stages, bn
@@ -436,6 +438,9 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
     lbo_a, sbo_a = (A_LBO, A_SBO) if AKM else b_lbo_sbo(False)
     a_kstep = A_KSTEP if AKM else b_kstep_bytes(False)
     ach = BM // 8  # 16-byte chunks per MN-major A row
+    apr = BM // a_piece  # copies per MN-major A row
+    assert a_piece == 8 or (not AKM and a_piece == 4 and elem["bytes"] == 2), "a_piece 4: MN-major 16-bit A"
+    a_copy = "cp.async.cg.shared.global" if a_piece == 8 else "cp.async.ca.shared.global"  # .cg: 16 bytes only
     # B rows past N zero-filled (K-major B), their columns of C not stored: c_t's M rows (a run-time M), or a
     # ragged N (N % 8 == 0, a dense layer of 1000 classes)
     NGUARD = not multiple_of(N, BN)
@@ -582,26 +587,31 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                         areg[sub % RD * a_slot_elems + i] = a_elem(A, bz, tm * BM + tx % BM, kglob(rank, step),
                                                                    a_per + i, arow)
             if not A_REG:
-                for i in T.unroll(a_copies):
-                    if not AKM and GUARD:  # pieces of 8 rows past M zero-filled (M % 8 == 0 then)
-                        T.ptx["cp.async.cg.shared.global"](
-                            smem.ptr_to([a_slot(step, tx + THREADS * i)]),
-                            a_src(A, bz, (tx + THREADS * i) // ach, kglob(rank, step), tm * ach + (tx + THREADS * i) % ach), 16,
-                            T.Select((tm * ach + (tx + THREADS * i) % ach) * 8 < M, T.uint32(16), T.uint32(0)))
-                    elif not AKM:
-                        T.ptx["cp.async.cg.shared.global"](
-                            smem.ptr_to([a_slot(step, tx + THREADS * i)]),
-                            a_src(A, bz, (tx + THREADS * i) // ach, kglob(rank, step), tm * ach + (tx + THREADS * i) % ach), 16)
-                    elif PRED:
-                        T.ptx["cp.async.cg.shared.global"](
-                            smem.ptr_to([a_slot(step, tx + THREADS * i)]),
-                            a_src(A, bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16,
-                            T.Select(a_ok(bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8),
-                                     T.uint32(16), T.uint32(0)))
-                    else:
-                        T.ptx["cp.async.cg.shared.global"](
-                            smem.ptr_to([a_slot(step, tx + THREADS * i)]),
-                            a_src(A, bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16)
+                if not AKM:
+                    for i in T.unroll(a_copies * 8 // a_piece):
+                        # MN-major: piece p of the stage is k row p / apr, the a_piece elements at piece p % apr of the
+                        # tile's M (8-byte pieces: the two halves of a 16-byte slot, a warp's 32 side by side)
+                        if GUARD:  # pieces past M zero-filled (M % a_piece == 0 then)
+                            T.ptx[a_copy](
+                                smem.ptr_to([a_slot(step, (tx + THREADS * i) * a_piece // 8) + (tx + THREADS * i) * a_piece % 8]),
+                                a_src(A, bz, (tx + THREADS * i) // apr, kglob(rank, step), tm * apr + (tx + THREADS * i) % apr), a_piece * 2,
+                                T.Select((tm * apr + (tx + THREADS * i) % apr) * a_piece < M, T.uint32(a_piece * 2), T.uint32(0)))
+                        else:
+                            T.ptx[a_copy](
+                                smem.ptr_to([a_slot(step, (tx + THREADS * i) * a_piece // 8) + (tx + THREADS * i) * a_piece % 8]),
+                                a_src(A, bz, (tx + THREADS * i) // apr, kglob(rank, step), tm * apr + (tx + THREADS * i) % apr), a_piece * 2)
+                else:
+                    for i in T.unroll(a_copies):
+                        if PRED:
+                            T.ptx["cp.async.cg.shared.global"](
+                                smem.ptr_to([a_slot(step, tx + THREADS * i)]),
+                                a_src(A, bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16,
+                                T.Select(a_ok(bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8),
+                                         T.uint32(16), T.uint32(0)))
+                        else:
+                            T.ptx["cp.async.cg.shared.global"](
+                                smem.ptr_to([a_slot(step, tx + THREADS * i)]),
+                                a_src(A, bz, tm * BM + (tx + THREADS * i) // 8, kglob(rank, step), (tx + THREADS * i) % 8), 16)
             if B_REG:
                 for i in T.unroll(b_copies):
                     for v in T.unroll(8):
