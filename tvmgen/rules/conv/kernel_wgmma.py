@@ -17,8 +17,9 @@ constant offset from its pixel's window origin, which the thread computes once (
 in groups of R*S steps (gemm_body's k_unroll), in which every element's channel offset and tap are constants: one
 load at an immediate offset each, behind one of R*S padding predicates. A 1x1 convolution at stride 1 whose planes
 hold whole 8-byte pieces (P*Q % 4 == 0) is a GEMM over the pixels as they lie: A is copied by cp.async too,
-MN-major, 16 bytes a copy where P*Q % 8 == 0 and 8 where not (14x14's 196 pixels). The output tile is staged transposed and stored channel by channel along the pixels, Y[n, k, p, q], 16
-bytes at a time when P*Q % 8 == 0. No split-K cluster. The copy form (`nchw_copy=1`, `nhwc_first`) transposes X (a
+MN-major, 16 bytes a copy where P*Q % 8 == 0 and 8 where not (14x14's 196 pixels). The output tile is staged
+transposed and stored channel by channel along the pixels, Y[n, k, p, q], 16 bytes at a time when P*Q % 8 == 0 (8
+when P*Q % 4 == 0). No split-K cluster. The copy form (`nchw_copy=1`, `nhwc_first`) transposes X (a
 1x1 at a stride: only the pixels it reads) and a filter of several taps into NHWC workspaces first, then runs the
 NHWC kernel with its own config. `auto`'s pick for NCHW: the H200 timed the gather 3x to 9x faster than the
 CUDA-core kernels where both ran (3x3 C64 56x56: 41.7 us against 333), and an H100 timed both forms at the 22 NCHW

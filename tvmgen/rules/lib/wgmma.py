@@ -591,15 +591,15 @@ def gemm_body(*, M: int, N: int, K: int, batch: int, b_kmajor: bool, bn: int, st
                     for i in T.unroll(a_copies * 8 // a_piece):
                         # MN-major: piece p of the stage is k row p / apr, the a_piece elements at piece p % apr of the
                         # tile's M (8-byte pieces: the two halves of a 16-byte slot, a warp's 32 side by side)
+                        pc = T.meta_var(tx + THREADS * i)
+                        at = T.meta_var(tm * apr + pc % apr)  # the piece along the whole M
+                        dst = T.meta_var(smem.ptr_to([a_slot(step, pc * a_piece // 8) + pc * a_piece % 8]))
+                        src = T.meta_var(a_src(A, bz, pc // apr, kglob(rank, step), at))
                         if GUARD:  # pieces past M zero-filled (M % a_piece == 0 then)
-                            T.ptx[a_copy](
-                                smem.ptr_to([a_slot(step, (tx + THREADS * i) * a_piece // 8) + (tx + THREADS * i) * a_piece % 8]),
-                                a_src(A, bz, (tx + THREADS * i) // apr, kglob(rank, step), tm * apr + (tx + THREADS * i) % apr), a_piece * 2,
-                                T.Select((tm * apr + (tx + THREADS * i) % apr) * a_piece < M, T.uint32(a_piece * 2), T.uint32(0)))
+                            T.ptx[a_copy](dst, src, a_piece * 2,
+                                          T.Select(at * a_piece < M, T.uint32(a_piece * 2), T.uint32(0)))
                         else:
-                            T.ptx[a_copy](
-                                smem.ptr_to([a_slot(step, (tx + THREADS * i) * a_piece // 8) + (tx + THREADS * i) * a_piece % 8]),
-                                a_src(A, bz, (tx + THREADS * i) // apr, kglob(rank, step), tm * apr + (tx + THREADS * i) % apr), a_piece * 2)
+                            T.ptx[a_copy](dst, src, a_piece * 2)
                 else:
                     for i in T.unroll(a_copies):
                         if PRED:
