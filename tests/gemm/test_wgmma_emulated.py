@@ -172,6 +172,8 @@ def test_run_time_m_at_every_variant(emu_root):
 
 CONV_RANGED = [({"input": "1..5@2x64x7x7", "filter": "64x64x3x3", "pad": "1", "dtype": "float16"}, (1, 3, 5)),
                ({"input": "1..4@2x64x8x8", "filter": "128x64x1x1", "bias": "true", "dtype": "bfloat16"}, (1, 3)),
+               # 36-pixel planes: X read in 8-byte pieces, the last tile's rows past the batch's M zero-filled
+               ({"input": "1..5@2x64x6x6", "filter": "128x64x1x1", "dtype": "float16"}, (1, 3, 5)),
                # the stem's gather from registers of each row's window origin, rows past the batch's M not read
                ({"input": "1..5@2x19x17x3", "filter": "64x7x7x3", "layout": "NHWC", "stride": "2", "pad": "3",
                  "bias": "true", "activation": "relu", "dtype": "float16"}, (1, 3, 5))]
