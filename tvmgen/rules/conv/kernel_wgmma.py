@@ -37,6 +37,7 @@ algorithm tvmgen has there); other convolutions keep their rules
 from __future__ import annotations
 
 import dataclasses
+import math
 
 from ...hardware import Arch
 from ...ops.base import Operator
@@ -137,7 +138,7 @@ def gathered(g) -> bool:
 
 def register_gathered(g, config: dict) -> bool:
     """Whether A is gathered element by element through registers (gemm_body's a_elem) under this config."""
-    return gathered(g) or (g.layout == "NCHW" and not pixel_major(g, 4) and not config.get("nchw_copy"))
+    return gathered(g) or (g.layout == "NCHW" and not pixel_piece(g) and not config.get("nchw_copy"))
 
 
 def reduction(g) -> int:
@@ -448,7 +449,7 @@ def copies_first(g) -> bool:
     reads (`sampled`), a quarter of X's written and half its rows read. The 1x1 layers on 14x14 (196 pixels a plane)
     read X's planes in 8-byte pieces: 1.2-1.5x faster than through the copy on an H100
     (reports/h100-80gb-hbm3/variants/2026-12-07-nchw-pieces8.json)."""
-    return copy_error(g) is None and not pixel_major(g, 4)
+    return copy_error(g) is None and not pixel_piece(g)
 
 
 def pixel_major(g, piece: int = 8) -> bool:
@@ -457,6 +458,13 @@ def pixel_major(g, piece: int = 8) -> bool:
     the 16-byte cp.async need) or 4 (8 bytes: conv_wgmma's cp.async of 8-byte pieces, for 14x14's 196 pixels)."""
     return (g.layout == "NCHW" and g.r == g.s == 1 and g.stride == (1, 1) and not any(g.pad)
             and g.p * g.q % piece == 0 and not gathered(g))
+
+
+def pixel_piece(g) -> int:
+    """The pixels of conv_wgmma's cp.async pieces of A where NCHW is a GEMM over the pixels as they lie
+    (`pixel_major`): 8 (16 bytes) where the planes hold whole 16-byte pieces, 4 (8 bytes) where only 8-byte ones
+    (14x14's 196 pixels); 0 where neither (7x7's 49: A gathered or copied)."""
+    return math.gcd(g.p * g.q, 8) if pixel_major(g, 4) else 0
 
 
 def gathered_operands(g, flip: bool, config: dict) -> dict:
@@ -548,9 +556,8 @@ def nchw_operands(g, flip: bool) -> dict:
     # Y's planes of P*Q pixels: 16-byte stores where they hold whole pieces, else 8-byte ones (14x14's 196), pairs or
     # single elements along the pixels, a warp's side by side (8 elements a thread, 16 bytes apart, had taken the 14x14
     # and 7x7 layers 2-3x longer: 1x1 C256 -> 1024 on 14x14, 54.9 -> 20.7 us on an H100)
-    out = {"c_index": c_index, "c_elems": g.n * g.k * pq, "c_vec": max(v for v in (8, 4, 2, 1) if pq % v == 0)}
-    if pixel_major(g, 4):
-        piece = 8 if pixel_major(g) else 4  # a piece never straddles two planes: P*Q % piece == 0
+    out = {"c_index": c_index, "c_elems": g.n * g.k * pq, "c_vec": math.gcd(pq, 8)}
+    if piece := pixel_piece(g):  # a piece never straddles two planes: P*Q % piece == 0
 
         def a_src(X, bz, c, ks, at):  # `piece` pixels (piece `at` of the flat N*P*Q) of channel ks * BK + c
             return X.ptr_to([at * piece // pq, ks * BK + c, at * piece % pq // g.w, at * piece % g.w])
